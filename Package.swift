@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbLint", targets: ["PlumbLint"]),
+        .library(name: "PlumbReport", targets: ["PlumbReport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "PlumbCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "PlumbLint",
+            dependencies: [
+                "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "PlumbReport", dependencies: ["PlumbCore"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbCore", "PlumbLint", "PlumbReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
+        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
+        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

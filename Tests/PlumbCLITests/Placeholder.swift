@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderPlumbCLITests: XCTestCase { func testNothing() {} }

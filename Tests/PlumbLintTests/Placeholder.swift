@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderPlumbLintTests: XCTestCase { func testNothing() {} }

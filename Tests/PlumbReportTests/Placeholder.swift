@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderPlumbReportTests: XCTestCase { func testNothing() {} }
