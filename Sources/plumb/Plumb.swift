@@ -1,11 +1,41 @@
 import ArgumentParser
+import Foundation
 
 @main
-struct Plumb: AsyncParsableCommand {
+struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
         subcommands: [
         ]
     )
+
+    /// Every way the run itself can fail (bad flag, bad input, unreadable path) exits 2 with a
+    /// message; ArgumentParser's own usage code (64) is folded into that contract.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as RunFailure {
+            FileHandle.standardError.write(Data("plumb: \(failure.message)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if code == ExitCode(1) { Foundation.exit(1) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
+            }
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure of the run itself, not a finding: reported on standard error, exit code 2.
+struct RunFailure: Error {
+    let message: String
 }
