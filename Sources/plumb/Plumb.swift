@@ -7,6 +7,9 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
         subcommands: [
+            LintCommand.self,
+            RulesCommand.self,
+            InitCommand.self,
         ]
     )
 
