@@ -38,11 +38,12 @@ public struct Device: Sendable, Identifiable, Equatable {
         self.safeAreaProfile = safeArea
     }
 
-    /// The orientations the screen takes: a watch is worn upright, a TV stands in landscape.
+    /// The orientations the screen can be used in: a TV stands in landscape; a watch has no
+    /// orientation (its content does not rotate with the wrist).
     public var orientations: [Orientation] {
         switch platform {
         case .iOS, .iPadOS: [.portrait, .landscape]
-        case .watchOS: [.portrait]
+        case .watchOS: []
         case .tvOS: [.landscape]
         }
     }

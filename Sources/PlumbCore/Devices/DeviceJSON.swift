@@ -30,12 +30,14 @@ extension Device {
     }
 
     private var safeAreaJSON: OrderedJSON {
-        platform == .watchOS ? .null : byOrientation { safeArea($0).json }
+        byOrientation { safeArea($0).json }
     }
 
-    /// Portrait and landscape; an orientation the screen does not take is null.
+    /// Portrait and landscape, an orientation the screen does not take being null; null for a
+    /// screen without orientations.
     private func byOrientation(_ value: (Orientation) -> OrderedJSON) -> OrderedJSON {
-        .object(Orientation.allCases.map { orientation in
+        guard !orientations.isEmpty else { return .null }
+        return .object(Orientation.allCases.map { orientation in
             (orientation.rawValue, orientations.contains(orientation) ? value(orientation) : .null)
         })
     }

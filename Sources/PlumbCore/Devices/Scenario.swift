@@ -35,8 +35,10 @@ extension Device {
         fullScreenScenarios + splitViews.map(scenario(in:))
     }
 
+    /// One per orientation; a watch, which has none, gets one listed as portrait, the shape of
+    /// its screen.
     public var fullScreenScenarios: [Scenario] {
-        orientations.map { orientation in
+        (orientations.isEmpty ? [.portrait] : orientations).map { orientation in
             Scenario(
                 device: self, orientation: orientation, presentation: .fullScreen,
                 containerSize: screenSize(orientation), sizeClasses: sizeClasses(orientation),
