@@ -98,10 +98,11 @@ private struct AlignedColumns {
         let lines = [header] + rows
         let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
         return lines.map { cells in
-            zip(cells, widths)
+            var line = zip(cells, widths)
                 .map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            while line.last == " " { line.removeLast() }
+            return line
         }.joined(separator: "\n")
     }
 }

@@ -6,7 +6,7 @@ public struct Device: Sendable, Identifiable, Equatable {
     public let platform: DevicePlatform
     /// The product line: "iPhone", "iPad Pro", "Apple Watch" …
     public let family: String
-    /// The year the screen described here first shipped.
+    /// The release year; for a row standing for several models, the first the row's data fits.
     public let year: Int
     /// Width × height in points, portrait; for Apple TV its only (landscape) orientation.
     public let points: PointSize
@@ -14,7 +14,8 @@ public struct Device: Sendable, Identifiable, Equatable {
     /// UIKit's scale factor, which may differ from the panel's native scale (the Plus iPhones
     /// render @3x and downsample to 1080×1920).
     public let scale: Double
-    /// The OS version the safe-area insets were measured on; nil where there are none to measure.
+    /// The OS version the safe-area insets were measured on; nil where they are not measured
+    /// (Apple Watch, and Apple TV, whose safe zone is a design rule).
     public let insetsOSVersion: String?
     /// In the representative default set, see `DeviceCatalog.defaultSet`.
     public let isDefault: Bool
@@ -48,7 +49,7 @@ public struct Device: Sendable, Identifiable, Equatable {
         }
     }
 
-    var rotates: Bool { orientations.count > 1 }
+    private var rotates: Bool { orientations.count > 1 }
 
     /// The full screen in points. A screen that does not rotate has the same size either way.
     public func screenSize(_ orientation: Orientation) -> PointSize {
