@@ -9,10 +9,14 @@ struct PlumbProcess {
         let stderr: String
     }
 
-    /// The executable beside the test bundle in the build folder.
+    /// The executable SwiftPM built beside the test bundle.
     static var executable: URL {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/plumb")
+        #if os(macOS)
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb")
+        #else
+        return Bundle.main.bundleURL.appendingPathComponent("plumb")
+        #endif
     }
 
     static func run(_ arguments: [String], in directory: URL) throws -> Output {
