@@ -55,6 +55,13 @@ struct DensityRule: SyntaxRule {
                 }
                 """, configuration: "design: { density: standard }"),
             RuleExample("""
+                struct Strip: View {
+                    var body: some View {
+                        ScrollView(.horizontal) { HStack(spacing: 8) { Text("A") }.padding(.horizontal, 12) }
+                    }
+                }
+                """, configuration: "design: { density: standard }"),
+            RuleExample("""
                 struct Chip: View {
                     var body: some View { Text("A").padding(.horizontal, 8).padding(.vertical, 4) }
                 }

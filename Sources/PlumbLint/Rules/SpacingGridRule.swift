@@ -43,6 +43,7 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("list.safeAreaInset(edge: .bottom, spacing: ↓10) { bar }"),
             RuleExample("scroll.contentMargins(.horizontal, ↓18, for: .scrollContent)"),
             RuleExample("HStack(spacing: isCompact ? 8 : ↓10) { }"),
+            RuleExample("Text(\"Hi\").padding(style == .compact ? 0 : ↓10)"),
             RuleExample("""
                 struct Row: View {
                     private let ↓inset: CGFloat = 10

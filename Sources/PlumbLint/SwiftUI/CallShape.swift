@@ -70,12 +70,16 @@ extension FunctionCallExprSyntax {
 }
 
 extension ExprSyntax {
-    /// The branches a value can take: both sides of `flag ? a : b`, or the value itself.
+    /// The branches a value can take: both sides of `flag ? a : b` (also `x == y ? a : b`), or
+    /// the value itself. An else side that is itself an operator sequence is left out: the
+    /// resolver only reads whole nodes of the tree.
     var valueBranches: [ExprSyntax] {
         if let sequence = self.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
-                return ternary.thenExpression.valueBranches + elements[2].valueBranches
+            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+                let elseSide = index == elements.count - 2 ? elements[index + 1].valueBranches : []
+                return ternary.thenExpression.valueBranches + elseSide
             }
         }
         if let ternary = self.as(TernaryExprSyntax.self) {

@@ -57,7 +57,9 @@ struct ScreenSpine {
                 }
                 next = base
             case .initializer(let name)?:
-                if Self.screenContainers.contains(name) {
+                if name == "ScrollView", Self.scrollsHorizontally(call) {
+                    break  // a carousel or a strip of chips, not a screen
+                } else if Self.screenContainers.contains(name) {
                     isScreen = true
                     insideScroll = insideScroll || name == "ScrollView"
                     next = ViewBody.content(of: call)
@@ -70,6 +72,12 @@ struct ScreenSpine {
                 break
             }
         }
+    }
+
+    /// `ScrollView(.horizontal)`: the axes are its first, unlabeled argument.
+    private static func scrollsHorizontally(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let axes = call.arguments.first, axes.label == nil else { return false }
+        return axes.expression.trimmedDescription.contains("horizontal")
     }
 
     private static func includesHorizontalEdge(_ argument: SpacingArgument) -> Bool {
