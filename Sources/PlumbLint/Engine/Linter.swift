@@ -59,7 +59,7 @@ public struct Linter: Sendable {
         let projectContext = ProjectContext(facts: facts, configuration: configuration)
         let subscriptions = subscriptionTable()
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration] index -> [Finding] in
-            guard let source = loaded[index].source else { return [] }
+            guard let source = loaded[index].source, !loaded[index].isGenerated else { return [] }
             let context = LintContext(file: source, project: projectContext)
             RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews)
                 .walk(source.tree)
@@ -73,7 +73,8 @@ public struct Linter: Sendable {
         let raw = walked.flatMap { $0 } + projectContext.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
-        let findings = finalize(raw, suppressions: suppressions)
+        let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
+        let findings = finalize(raw.filter { !generated.contains($0.position.file) }, suppressions: suppressions)
         return LintResult(
             findings: findings,
             fileCount: inputs.count,

@@ -14,6 +14,8 @@ struct LoadedFile: Sendable {
     var notes: [Finding] = []
     var failure: String?
     var isUnfixable = false
+    /// Generated code feeds the facts, but no rule walks it.
+    var isGenerated = false
 
     static func load(_ input: LintInput, themeName: String?) -> LoadedFile {
         var file = LoadedFile(path: input.path)
@@ -38,6 +40,11 @@ struct LoadedFile: Sendable {
         file.source = source
         guard let themeName else { return file }
         file.facts = FactsCollector.collect(source, bytes: bytes, themeName: themeName)
+        if GeneratedCode.isGenerated(bytes) {
+            file.isGenerated = true
+            file.isUnfixable = true
+            return file
+        }
         if Self.mentionsPlumb(bytes) { file.suppressions = Suppressions(file: source) }
         if source.hasParseErrors {
             file.isUnfixable = true
