@@ -59,7 +59,8 @@ struct LintCommand: ParsableCommand {
             failures += result.failures.filter { !failures.contains($0) }
         }
         let summary = Summary(files: result.fileCount, findings: result.findings)
-        print(format.reporter.report(result.findings, summary: summary), terminator: "")
+        // Unbuffered, so the findings come before the summary on a terminal that shows both.
+        FileHandle.standardOutput.write(Data(format.reporter.report(result.findings, summary: summary).utf8))
         if !quiet { Diagnostics.write(summary.line) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
