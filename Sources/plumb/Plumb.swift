@@ -10,6 +10,7 @@ struct Plumb: ParsableCommand {
             LintCommand.self,
             RulesCommand.self,
             InitCommand.self,
+            ThemeCommand.self,
         ]
     )
 

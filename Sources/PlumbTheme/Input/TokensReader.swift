@@ -1,0 +1,73 @@
+import PlumbCore
+import Yams
+
+/// Reads a W3C Design Tokens (DTCG) file: `color` tokens become the palette, a `dimension` token
+/// named `cornerRadius` sets the corner radius and the other dimensions become `Style` metrics.
+/// Tokens of other types are skipped with a note. The theme's name and design choices, which
+/// design tokens have no words for, come from the root's `$extensions["dev.plumb"]`:
+/// `{ "name": "AppTheme", "design": { "density": "compact", … } }`.
+struct TokensReader {
+    static let extensionKey = "dev.plumb"
+    /// Group names that only say "colour": `color.text.primary` is `textPrimary`.
+    private static let colorGroups: Set<String> = ["color", "colors", "colour", "colours"]
+
+    let reader: NodeReader
+
+    func read(_ root: Node) throws -> (plan: ThemePlan, notes: [String]) {
+        let tokens = try TokenCollector(reader: reader).tokens(in: root)
+        let settings = try extensionSettings(root)
+        let designReader = DesignReader(reader: reader)
+        var design = try settings.design.map { try designReader.read($0, path: "$extensions.\(Self.extensionKey).design") } ?? ThemeDesign()
+        let values = DimensionValue(reader: reader)
+        var dimensions: [(token: DesignToken, points: Double)] = []
+        for token in tokens where token.type == "dimension" {
+            let points = try values.points(token.value, key: token.dottedPath)
+            if SwiftName.camelCase(token.name) == "cornerRadius" {
+                design.cornerRadius = try designReader.cornerRadius(points, node: token.value, key: token.dottedPath)
+            } else {
+                dimensions.append((token, points))
+            }
+        }
+        let name = try ThemeName.read(settings.name, key: "$extensions.\(Self.extensionKey).name", reader: reader)
+        var assembler = PlanAssembler(reader: reader, name: name, design: design, palettePath: "color")
+        var notes: [String] = []
+        for token in tokens {
+            switch token.type {
+            case "color":
+                let rawName = Self.colorName(token.path)
+                let color = ThemeColor.fixed(try ColorValue(reader: reader).color(token.value, key: token.dottedPath))
+                try assembler.addColor(rawName, source: token.dottedPath, value: color, summary: token.summary, node: token.value)
+            case "dimension":
+                continue
+            case nil:
+                throw reader.error(token.value, "\(token.dottedPath): no $type; give the token or its group one")
+            case let type?:
+                notes.append("\(token.dottedPath): $type \(type) has no place in the theme; skipped")
+            }
+        }
+        for (token, points) in dimensions {
+            try assembler.addMetric(token.name, source: token.dottedPath, value: points, summary: token.summary, node: token.value)
+        }
+        return (try assembler.plan(root: root), notes)
+    }
+
+    /// The token's name without a leading group that only says "colour".
+    static func colorName(_ path: [String]) -> String {
+        let dropsGroup = path.count > 1 && colorGroups.contains(path[0].lowercased())
+        return path.dropFirst(dropsGroup ? 1 : 0).joined(separator: "-")
+    }
+
+    private func extensionSettings(_ root: Node) throws -> (name: Node?, design: Node?) {
+        guard let extensions = root["$extensions"], let plumb = extensions[Self.extensionKey] else { return (nil, nil) }
+        let path = "$extensions.\(Self.extensionKey)"
+        var settings: (name: Node?, design: Node?) = (nil, nil)
+        for (key, value) in try reader.mapping(plumb, key: path) {
+            switch key {
+            case "name": settings.name = value
+            case "design": settings.design = value
+            default: throw reader.error(value, "unknown key '\(path).\(key)' (keys: name, design)")
+            }
+        }
+        return settings
+    }
+}
