@@ -10,7 +10,7 @@ struct TokenCollector {
         var tokens: [DesignToken] = []
         try collect(root, path: [], inheritedType: nil, into: &tokens)
         let byPath = Dictionary(tokens.map { ($0.dottedPath, $0) }, uniquingKeysWith: { first, _ in first })
-        return try tokens.map { try resolve($0, in: byPath, seen: []) }
+        return try tokens.map { try resolve($0, in: byPath) }
     }
 
     private func collect(_ node: Node, path: [String], inheritedType: String?, into tokens: inout [DesignToken]) throws {
@@ -35,17 +35,23 @@ struct TokenCollector {
         }
     }
 
-    /// The token with an alias replaced by the value it names, taking that token's type when it
-    /// has none of its own.
-    private func resolve(_ token: DesignToken, in byPath: [String: DesignToken], seen: Set<String>) throws -> DesignToken {
-        guard let target = token.aliasTarget else { return token }
-        guard !seen.contains(target) else {
-            throw reader.error(token.value, "\(token.dottedPath): the alias {\(target)} leads back to itself")
+    /// The token with an alias (or a chain of them) replaced by the value it names, and the first
+    /// type along the chain when the token has none of its own.
+    private func resolve(_ token: DesignToken, in byPath: [String: DesignToken]) throws -> DesignToken {
+        var resolved = token
+        var chain = [token.dottedPath]
+        while let target = resolved.aliasTarget {
+            guard let named = byPath[target] else {
+                throw reader.error(token.value, "\(token.dottedPath): the alias {\(target)} names no token")
+            }
+            guard !chain.contains(target) else {
+                let circle = (chain + [target]).joined(separator: " → ")
+                throw reader.error(token.value, "\(token.dottedPath): the aliases go round in a circle (\(circle))")
+            }
+            chain.append(target)
+            resolved.value = named.value
+            resolved.type = resolved.type ?? named.type
         }
-        guard let named = byPath[target] else {
-            throw reader.error(token.value, "\(token.dottedPath): the alias {\(target)} names no token")
-        }
-        let resolved = try resolve(named, in: byPath, seen: seen.union([token.dottedPath, target]))
-        return DesignToken(path: token.path, type: token.type ?? resolved.type, value: resolved.value, summary: token.summary)
+        return resolved
     }
 }

@@ -2,7 +2,8 @@ import PlumbCore
 import Yams
 
 /// Reads a W3C Design Tokens (DTCG) file: `color` tokens become the palette, a `dimension` token
-/// named `cornerRadius` sets the corner radius and the other dimensions become `Style` metrics.
+/// named `cornerRadius` (or `corner-radius`, in any group) sets the corner radius and the other
+/// dimensions become `Style` metrics.
 /// Tokens of other types are skipped with a note. The theme's name and design choices, which
 /// design tokens have no words for, come from the root's `$extensions["dev.plumb"]`:
 /// `{ "name": "AppTheme", "design": { "density": "compact", … } }`.
@@ -22,7 +23,7 @@ struct TokensReader {
         var dimensions: [(token: DesignToken, points: Double)] = []
         for token in tokens where token.type == "dimension" {
             let points = try values.points(token.value, key: token.dottedPath)
-            if SwiftName.camelCase(token.name) == "cornerRadius" {
+            if token.path.last.flatMap(SwiftName.camelCase) == "cornerRadius" {
                 design.cornerRadius = try designReader.cornerRadius(points, node: token.value, key: token.dottedPath)
             } else {
                 dimensions.append((token, points))

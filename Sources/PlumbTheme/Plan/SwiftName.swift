@@ -7,7 +7,7 @@
 /// with backticks, so every token reads `AppTheme.Colors.name` wherever it is used.
 public enum SwiftName {
     public static func camelCase(_ name: String) -> String? {
-        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let words = name.split { !($0.isLetter || $0.isASCII && $0.isNumber) }
         guard let first = words.first, first.first?.isLetter == true else { return nil }
         return lowered(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
