@@ -28,7 +28,7 @@ final class GeneratedThemeTests: XCTestCase {
             colors[1].value = .adaptive(light: HexColor("#FFFFFF")!, dark: HexColor("#111111")!)
             colors[3].value = .adaptive(light: HexColor("#111111")!, dark: HexColor("#F2F2F7")!)
         }
-        let metric = ThemeToken(name: "iconSize", source: "size.icon", value: 24.0, summary: "Icons in rows.")
+        let metric = ThemeToken(name: "borderWidth", source: "border.width", value: 1.0, summary: "Hairline borders.")
         return ThemePlan(name: "AppTheme", design: design, colors: colors, metrics: [metric])
     }
 
@@ -106,7 +106,7 @@ final class GeneratedThemeTests: XCTestCase {
             XCTAssertFalse(line.hasSuffix(" "), "trailing space: \(line)")
             XCTAssertLessThanOrEqual(line.count, 120, String(line))
         }
-        XCTAssertTrue(first.contains("    /// Icons in rows.\n        static let iconSize: CGFloat = 24"))
+        XCTAssertTrue(first.contains("        /// Hairline borders.\n        static let borderWidth: CGFloat = 1\n"))
     }
 
     func testExampleThemeIsUpToDateWithItsPlan() throws {

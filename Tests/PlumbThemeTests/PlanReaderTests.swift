@@ -107,5 +107,6 @@ final class PlanReaderTests: XCTestCase {
         XCTAssertTrue(failure("").contains("the file is empty"))
         XCTAssertTrue(failure("palette: [accent").contains("not valid YAML"))
         XCTAssertEqual(failure("palette: [accent]"), "plan.yml:1: palette must be a map")
+        XCTAssertEqual(failure("name: Theme\nscreens: [home]"), "plan.yml:1: palette.accent: missing; the theme needs exactly one accent colour")
     }
 }

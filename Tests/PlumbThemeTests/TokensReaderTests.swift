@@ -91,7 +91,7 @@ final class TokensReaderTests: XCTestCase {
                        ##"tokens.json:1: gap: the unit "em" is not px or rem"##)
         XCTAssertEqual(failure(##"{ "cornerRadius": { "$type": "dimension", "$value": "10px" } }"##),
                        "tokens.json:1: cornerRadius: 10 is not on the 4-pt grid; use 12")
-        XCTAssertEqual(failure(##"{ "$extensions": { "dev.plumb": { "design": { "density": "airy" } } } }"##),
+        XCTAssertEqual(failure(##"{ "$extensions": { "dev.plumb": { "design": { "density": "airy" } } }, "accent": { "$type": "color", "$value": "#2F7D6D" } }"##),
                        ##"tokens.json:1: $extensions.dev.plumb.design.density: "airy" is not one of spacious, standard, compact"##)
         XCTAssertEqual(failure(##"{ "accent": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } } }"##),
                        "tokens.json:1: accent: only sRGB colours are supported; give a hex string, a hex member or srgb components")

@@ -1,8 +1,8 @@
 import PlumbCore
 import Yams
 
-/// A plan or a design tokens file, read and validated. A document whose root has `palette` or
-/// `design` is a plan; any other is read as design tokens.
+/// A plan or a design tokens file, read and validated. A document with a `$value` anywhere is
+/// read as design tokens, any other as a plan.
 public struct ThemeInput: Sendable {
     public var plan: ThemePlan
     /// What the reader left out: design tokens of types the theme has no place for.
@@ -15,11 +15,17 @@ public struct ThemeInput: Sendable {
         guard let root = try reader.compose(text) else {
             throw ConfigurationError(file: file, line: nil, message: "the file is empty; a plan needs at least palette.accent")
         }
-        if root["palette"] != nil || root["design"] != nil {
+        if Self.hasTokens(root) {
+            (plan, notes) = try TokensReader(reader: reader).read(root)
+        } else {
             plan = try PlanReader(reader: reader).read(root)
             notes = []
-        } else {
-            (plan, notes) = try TokensReader(reader: reader).read(root)
         }
+    }
+
+    /// Whether some map in the document has a `$value`: a plan never does.
+    private static func hasTokens(_ node: Node) -> Bool {
+        guard case .mapping(let mapping) = node else { return false }
+        return mapping.contains { $0.key.string == "$value" || hasTokens($0.value) }
     }
 }

@@ -11,7 +11,8 @@ struct ColorValue {
         let alpha = try node["alpha"].map { try reader.number($0, key: "\(key).alpha") } ?? 1
         if let hex = node["hex"] {
             let color = try reader.hexColor(hex, key: "\(key).hex")
-            return try withAlpha(HexColor(red: color.red, green: color.green, blue: color.blue), alpha: alpha, node: node, key: key)
+            guard (0...1).contains(alpha) else { throw reader.error(node, "\(key).alpha: alpha runs from 0 to 1") }
+            return HexColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((alpha * 255).rounded()))
         }
         let space = try node["colorSpace"].map { try reader.string($0, key: "\(key).colorSpace") }
         guard space == "srgb", let components = node["components"], case .sequence(let list) = components, list.count == 3 else {
@@ -22,11 +23,6 @@ struct ColorValue {
             throw reader.error(node, "\(key): colour components and alpha run from 0 to 1")
         }
         return color
-    }
-
-    private func withAlpha(_ color: HexColor, alpha: Double, node: Node, key: String) throws -> HexColor {
-        guard (0...1).contains(alpha) else { throw reader.error(node, "\(key).alpha: alpha runs from 0 to 1") }
-        return HexColor(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((alpha * 255).rounded()))
     }
 }
 
