@@ -24,38 +24,40 @@ struct ThemeCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: plan), let text = String(data: data, encoding: .utf8) else {
-            throw RunFailure(message: "\(plan): cannot read the plan")
-        }
-        let theme: GeneratedTheme
-        do {
-            theme = try ThemeGenerator.generate(text: text, path: plan)
-        } catch let error as ConfigurationError {
-            throw RunFailure(message: error.description)
-        }
+        let theme = try generate()
         theme.warnings.forEach { Diagnostics.write("\(plan): warning: \($0)") }
         let path = output ?? "\(theme.typeName).swift"
-        if path == "-" {
+        guard path != "-" else {
             guard !check else { throw RunFailure(message: "--check needs a file to compare, not -o -") }
             print(theme.source, terminator: "")
             return
         }
         let existing = FileManager.default.contents(atPath: path)
-        let isCurrent = existing == Data(theme.source.utf8)
-        if check {
-            guard isCurrent else {
-                Diagnostics.write("\(path) is \(existing == nil ? "missing" : "out of date"); run `plumb theme \(plan) -o \(path)`")
-                throw ExitCode(1)
-            }
+        if existing == Data(theme.source.utf8) {
             Diagnostics.write("\(path) is up to date")
-            return
+        } else if check {
+            Diagnostics.write("\(path) is \(existing == nil ? "missing" : "out of date"); run `plumb theme \(plan) -o \(path)`")
+            throw ExitCode(1)
+        } else {
+            try write(theme.source, to: path)
         }
-        guard !isCurrent else {
-            Diagnostics.write("\(path) is up to date")
-            return
+    }
+
+    private func generate() throws -> GeneratedTheme {
+        guard let data = FileManager.default.contents(atPath: plan), let text = String(data: data, encoding: .utf8) else {
+            throw RunFailure(message: "\(plan): cannot read the plan")
         }
         do {
-            try AtomicFileWriter().write(Array(theme.source.utf8), to: path)
+            return try ThemeGenerator.generate(text: text, path: plan)
+        } catch let error as ConfigurationError {
+            throw RunFailure(message: error.description)
+        }
+    }
+
+    /// Replaces the file atomically: a reader sees the old theme or the new one, never half.
+    private func write(_ source: String, to path: String) throws {
+        do {
+            try AtomicFileWriter().write(Array(source.utf8), to: path)
         } catch {
             throw RunFailure(message: "\(path): cannot write the file (\(error.localizedDescription))")
         }

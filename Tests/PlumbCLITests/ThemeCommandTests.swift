@@ -25,8 +25,7 @@ final class ThemeCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws {
-        var command = try ThemeCommand.parse(arguments)
-        try command.run()
+        try ThemeCommand.parse(arguments).run()
     }
 
     func testWritesThenChecks() throws {
