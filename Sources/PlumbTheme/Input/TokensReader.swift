@@ -3,8 +3,7 @@ import Yams
 
 /// Reads a W3C Design Tokens (DTCG) file: `color` tokens become the palette, a `dimension` token
 /// named `cornerRadius` (or `corner-radius`, in any group) sets the corner radius and the other
-/// dimensions become `Style` metrics.
-/// Tokens of other types are skipped with a note. The theme's name and design choices, which
+/// dimensions become `Style` metrics. Tokens of other types are skipped with a note. The theme's name and design choices, which
 /// design tokens have no words for, come from the root's `$extensions["dev.plumb"]`:
 /// `{ "name": "AppTheme", "design": { "density": "compact", … } }`.
 struct TokensReader {
@@ -19,25 +18,32 @@ struct TokensReader {
         let settings = try extensionSettings(root)
         let designReader = DesignReader(reader: reader)
         var design = try settings.design.map { try designReader.read($0, path: "$extensions.\(Self.extensionKey).design") } ?? ThemeDesign()
-        let values = DimensionValue(reader: reader)
-        var dimensions: [(token: DesignToken, points: Double)] = []
+        var metrics: [(token: DesignToken, points: Double)] = []
         for token in tokens where token.type == "dimension" {
-            let points = try values.points(token.value, key: token.dottedPath)
+            let points = try DimensionValue(reader: reader).points(token.value, key: token.dottedPath)
             if token.path.last.flatMap(SwiftName.camelCase) == "cornerRadius" {
                 design.cornerRadius = try designReader.cornerRadius(points, node: token.value, key: token.dottedPath)
             } else {
-                dimensions.append((token, points))
+                metrics.append((token, points))
             }
         }
         let name = try ThemeName.read(settings.name, key: "$extensions.\(Self.extensionKey).name", reader: reader)
         var assembler = PlanAssembler(reader: reader, name: name, design: design, palettePath: "color")
+        let notes = try addColors(of: tokens, to: &assembler)
+        for (token, points) in metrics {
+            try assembler.addMetric(token.name, source: token.dottedPath, value: points, summary: token.summary, node: token.value)
+        }
+        return (try assembler.plan(root: root), notes)
+    }
+
+    /// Adds the colour tokens; returns a note for each token of a type the theme has no place for.
+    private func addColors(of tokens: [DesignToken], to assembler: inout PlanAssembler) throws -> [String] {
         var notes: [String] = []
         for token in tokens {
             switch token.type {
             case "color":
-                let rawName = Self.colorName(token.path)
-                let color = ThemeColor.fixed(try ColorValue(reader: reader).color(token.value, key: token.dottedPath))
-                try assembler.addColor(rawName, source: token.dottedPath, value: color, summary: token.summary, node: token.value)
+                let color = try ColorValue(reader: reader).color(token.value, key: token.dottedPath)
+                try assembler.addColor(Self.colorName(token.path), source: token.dottedPath, value: .fixed(color), summary: token.summary, node: token.value)
             case "dimension":
                 continue
             case nil:
@@ -46,10 +52,7 @@ struct TokensReader {
                 notes.append("\(token.dottedPath): $type \(type) has no place in the theme; skipped")
             }
         }
-        for (token, points) in dimensions {
-            try assembler.addMetric(token.name, source: token.dottedPath, value: points, summary: token.summary, node: token.value)
-        }
-        return (try assembler.plan(root: root), notes)
+        return notes
     }
 
     /// The token's name without a leading group that only says "colour".
