@@ -76,6 +76,25 @@ final class TokensReaderTests: XCTestCase {
         XCTAssertEqual(plan.design, ThemeDesign())
     }
 
+    func testDarkValuesMakePairsThatAliasesKeep() throws {
+        let tokens = ##"""
+            {
+              "$extensions": { "dev.plumb": { "design": { "appearance": "switchable", "surfaces": "glass" } } },
+              "color": {
+                "$type": "color",
+                "teal": { "$value": "#2F7D6D", "$extensions": { "dev.plumb": { "dark": "#3FA08C" } } },
+                "accent": { "$value": "{color.teal}" },
+                "background": { "$value": "#FFFFFF", "$extensions": { "dev.plumb": { "dark": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }
+              }
+            }
+            """##
+        let plan = try input(tokens).plan
+        XCTAssertEqual(plan.color(named: "accent")?.value, .adaptive(light: HexColor("#2F7D6D")!, dark: HexColor("#3FA08C")!))
+        XCTAssertEqual(plan.color(named: "background")?.value, .adaptive(light: HexColor("#FFFFFF")!, dark: HexColor("#000000")!))
+        let fixed = tokens.replacingOccurrences(of: "\"appearance\": \"switchable\", ", with: "")
+        XCTAssertEqual(failure(fixed), "tokens.json:5: color.teal: a light/dark pair needs design.appearance: switchable; give one colour")
+    }
+
     func testBadTokensNameTheirPath() {
         XCTAssertEqual(failure(##"{ "color": { "$type": "color", "accent": { "$value": "#12G" } } }"##),
                        ##"tokens.json:1: color.accent: "#12G" is not a hex colour"##)

@@ -20,7 +20,8 @@ struct TokenCollector {
         let type = try member("$type").map { try reader.string($0, key: "\(name).$type") } ?? inheritedType
         if let value = member("$value") {
             let summary = try member("$description").map { try reader.string($0, key: "\(name).$description") }
-            tokens.append(DesignToken(path: path, type: type, value: value, summary: summary))
+            let dark = member("$extensions")?[TokensReader.extensionKey]?["dark"]
+            tokens.append(DesignToken(path: path, type: type, value: value, summary: summary, dark: dark))
             return
         }
         for (key, child) in members {
@@ -36,7 +37,7 @@ struct TokenCollector {
     }
 
     /// The token with an alias (or a chain of them) replaced by the value it names, and the first
-    /// type along the chain when the token has none of its own.
+    /// type and dark value along the chain when the token has none of its own.
     private func resolve(_ token: DesignToken, in byPath: [String: DesignToken]) throws -> DesignToken {
         var resolved = token
         var chain = [token.dottedPath]
@@ -51,6 +52,7 @@ struct TokenCollector {
             chain.append(target)
             resolved.value = named.value
             resolved.type = resolved.type ?? named.type
+            resolved.dark = resolved.dark ?? named.dark
         }
         return resolved
     }

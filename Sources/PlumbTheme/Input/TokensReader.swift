@@ -3,7 +3,8 @@ import Yams
 
 /// Reads a W3C Design Tokens (DTCG) file: `color` tokens become the palette, a `dimension` token
 /// named `cornerRadius` (or `corner-radius`, in any group) sets the corner radius and the other
-/// dimensions become `Style` metrics. Tokens of other types are skipped with a note. The theme's name and design choices, which
+/// dimensions become `Style` metrics. Tokens of other types are skipped with a note. A colour
+/// token's `$extensions["dev.plumb"].dark` makes it a light/dark pair. The theme's name and design choices, which
 /// design tokens have no words for, come from the root's `$extensions["dev.plumb"]`:
 /// `{ "name": "AppTheme", "design": { "density": "compact", … } }`.
 struct TokensReader {
@@ -42,8 +43,8 @@ struct TokensReader {
         for token in tokens {
             switch token.type {
             case "color":
-                let color = try ColorValue(reader: reader).color(token.value, key: token.dottedPath)
-                try assembler.addColor(Self.colorName(token.path), source: token.dottedPath, value: .fixed(color), summary: token.summary, node: token.value)
+                try assembler.addColor(Self.colorName(token.path), source: token.dottedPath, value: try color(of: token),
+                                       summary: token.summary, node: token.value)
             case "dimension":
                 continue
             case nil:
@@ -53,6 +54,14 @@ struct TokensReader {
             }
         }
         return notes
+    }
+
+    /// A colour token's value, and its dark value when the token has one.
+    private func color(of token: DesignToken) throws -> ThemeColor {
+        let values = ColorValue(reader: reader)
+        let light = try values.color(token.value, key: token.dottedPath)
+        guard let dark = token.dark else { return .fixed(light) }
+        return .adaptive(light: light, dark: try values.color(dark, key: "\(token.dottedPath).$extensions.\(Self.extensionKey).dark"))
     }
 
     /// The token's name without a leading group that only says "colour".
