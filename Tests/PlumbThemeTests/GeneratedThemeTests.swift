@@ -51,6 +51,17 @@ final class GeneratedThemeTests: XCTestCase {
         }
     }
 
+    /// The file is checked like hand-written code (its header does not mark it as generated code,
+    /// which lint would not report on), so a broken theme does have findings.
+    func testTheLintCheckIsNotVacuous() {
+        let design = ThemeDesign()
+        let source = ThemeRenderer(plan: Self.plan(design), origin: "plan.yml").source
+            .replacingOccurrences(of: "static let small: CGFloat = 12", with: "static let small: CGFloat = 10")
+        let linter = Linter(configuration: Self.configuration(for: design), jobs: 1)
+        let findings = linter.lint([LintInput(path: "AppTheme.swift", source: source)]).findings
+        XCTAssertTrue(findings.contains { $0.ruleID == "spacing-scale" }, "\(findings)")
+    }
+
     func testEveryCombinationParsesWithoutErrors() {
         for design in Self.combinations {
             let source = ThemeRenderer(plan: Self.plan(design), origin: "plan.yml").source
