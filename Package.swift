@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
+        .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -29,16 +30,28 @@ let package = Package(
             ]
         ),
         .target(name: "PlumbReport", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbTheme",
+            dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(
+            name: "PlumbThemeTests",
+            dependencies: [
+                "PlumbTheme", "PlumbCore", "PlumbLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ struct Plumb: ParsableCommand {
             RulesCommand.self,
             InitCommand.self,
             DevicesCommand.self,
+            ThemeCommand.self,
         ]
     )
 

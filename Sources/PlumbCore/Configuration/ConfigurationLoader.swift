@@ -39,14 +39,8 @@ public struct ConfigurationLoader {
     public func parse(_ text: String, file: String, baseDirectory: String) throws -> Configuration {
         var configuration = Configuration(baseDirectory: baseDirectory)
         configuration.file = file
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ConfigurationError(file: file, line: Self.line(of: error), message: "not valid YAML: \(Self.problem(of: error))")
-        }
-        guard let root else { return configuration }
         let reader = NodeReader(file: file)
+        guard let root = try reader.compose(text) else { return configuration }
         for (key, value) in try reader.mapping(root, key: "the configuration") {
             switch key {
             case "included": configuration.included = try reader.strings(value, key: key)
@@ -134,19 +128,5 @@ public struct ConfigurationLoader {
             throw reader.error(node, "\(key): \"\(text)\" is not one of error, warning, info, off")
         }
         return RuleSetting(severity: severity)
-    }
-
-    private static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: nil
-        }
-    }
-
-    private static func problem(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(error)"
-        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a file so that it is either wholly old or wholly new: the text goes to a temporary
-/// file beside it, takes the original's permissions, and is renamed over it.
+/// file beside it, takes the original's permissions (if there is an original), and is renamed
+/// over it.
 public protocol FileWriter: Sendable {
     func write(_ bytes: [UInt8], to path: String) throws
 }
@@ -13,10 +14,10 @@ public struct AtomicFileWriter: FileWriter {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).plumb-\(UUID().uuidString)")
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let original = FileManager.default.fileExists(atPath: path) ? try FileManager.default.attributesOfItem(atPath: path) : [:]
         do {
             try Data(bytes).write(to: temporary)
-            if let permissions = attributes[.posixPermissions] {
+            if let permissions = original[.posixPermissions] {
                 try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             }
             try Self.rename(temporary.path, to: path)
