@@ -25,7 +25,7 @@ measure() {
   local cores=$1; shift
   local cpus=0; [ "$cores" = 2 ] && cpus=0,1
   /usr/bin/time -f '%e %M' -o /tmp/plumb-bench-time taskset -c "$cpus" "$plumb" lint --quiet --jobs "$cores" "$@" "$corpus" >/dev/null 2>&1 || true
-  cat /tmp/plumb-bench-time
+  tail -n 1 /tmp/plumb-bench-time  # time prints a status line first when plumb exits 1
 }
 
 declare -A seconds memory

@@ -13,6 +13,9 @@ public final class LintContext {
     private(set) var findings: [Finding] = []
     /// The rule the walk is running, so a report needs no id.
     var currentRule: RuleDescription?
+    /// Several rules read the same call's spacing values in a row; they are worked out once.
+    private var spacingCache: (call: SyntaxIdentifier, arguments: [SpacingArgument])?
+    private var resolved: [SyntaxIdentifier: ResolvedValue?] = [:]
 
     init(file: SourceFile, project: ProjectContext) {
         self.file = file
@@ -20,6 +23,22 @@ public final class LintContext {
         resolver = project.resolver
         configuration = project.configuration
         spacingTokens = project.spacingTokens
+    }
+
+    /// The spacing values a call passes (see `SpacingPositions`).
+    func spacingArguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        if let cache = spacingCache, cache.call == call.id { return cache.arguments }
+        let arguments = SpacingPositions.arguments(of: call)
+        spacingCache = (call.id, arguments)
+        return arguments
+    }
+
+    /// The resolver's answer for an expression, remembered for the rest of the file.
+    public func resolve(_ expression: ExprSyntax) -> ResolvedValue? {
+        if let known = resolved[expression.id] { return known }
+        let value = resolver.resolve(expression)
+        resolved[expression.id] = value
+        return value
     }
 
     /// Reports a finding of the running rule at `position`; the engine sets its severity.

@@ -59,7 +59,7 @@ public struct Linter: Sendable {
         let projectContext = ProjectContext(facts: facts, configuration: configuration)
         let subscriptions = subscriptionTable()
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration] index -> [Finding] in
-            guard let source = loaded[index].source, !loaded[index].isGenerated else { return [] }
+            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty else { return [] }
             let context = LintContext(file: source, project: projectContext)
             RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews)
                 .walk(source.tree)

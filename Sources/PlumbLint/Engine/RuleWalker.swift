@@ -15,8 +15,9 @@ final class RuleWalker: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if skipsPreviews, PreviewCode.isPreview(node) { return .skipChildren }
-        if let rules = subscriptions[node.kind] {
+        let kind = node.kind
+        if skipsPreviews, PreviewCode.isPreview(node, kind: kind) { return .skipChildren }
+        if let rules = subscriptions[kind] {
             for rule in rules {
                 context.currentRule = type(of: rule).description
                 rule.check(node, in: context)
@@ -28,8 +29,8 @@ final class RuleWalker: SyntaxAnyVisitor {
 
 /// Code that only Xcode's canvas runs: `#Preview { … }` and `PreviewProvider` types.
 enum PreviewCode {
-    static func isPreview(_ node: Syntax) -> Bool {
-        switch node.kind {
+    static func isPreview(_ node: Syntax, kind: SyntaxKind) -> Bool {
+        switch kind {
         case .macroExpansionDecl:
             return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
         case .macroExpansionExpr:

@@ -38,6 +38,9 @@ public struct ProjectFacts: Sendable {
     private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
     /// Every file, by the identity of its tree: how a node finds the file it belongs to.
     private(set) var files: [SyntaxIdentifier: SourceFile] = [:]
+    /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
+    /// names that can mean a nested type when written inside an outer one.
+    private(set) var nestedNameSuffixes: Set<String> = []
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public private(set) var spacingTokenUses: [String: Int] = [:]
 
@@ -47,7 +50,11 @@ public struct ProjectFacts: Sendable {
 
     mutating func merge(_ other: FileFacts, of file: SourceFile) {
         files[file.tree.id] = file
-        for type in other.types { types[type.fullName, default: []].append(type) }
+        for type in other.types {
+            types[type.fullName, default: []].append(type)
+            let parts = type.fullName.split(separator: ".")
+            for start in parts.indices.dropFirst() { nestedNameSuffixes.insert(parts[start...].joined(separator: ".")) }
+        }
         for value in other.values {
             if let owner = value.owner {
                 members[owner, default: [:]][value.name] = members[owner]?[value.name] ?? value

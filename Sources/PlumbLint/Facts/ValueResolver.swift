@@ -94,8 +94,11 @@ public struct ValueResolver: Sendable {
         }
         guard let typeName = Self.dottedName(base) else { return nil }
         // `Spacing.medium` inside `AppTheme` means `AppTheme.Spacing.medium`: try the enclosing
-        // types' names as prefixes, innermost first, then the name as written.
-        let candidates = ScopeLookup.enclosingTypes(of: node).map { "\($0).\(typeName)" } + [typeName]
+        // types' names as prefixes, innermost first, then the name as written. Most names
+        // (`AppTheme.Spacing`) are no nested type's suffix, and skip the walk up the tree.
+        let nested = facts.nestedNameSuffixes.contains(typeName)
+            ? ScopeLookup.enclosingTypes(of: node).map { "\($0).\(typeName)" } : []
+        let candidates = nested + [typeName]
         for candidate in candidates {
             if let declaration = facts.members[candidate]?[name] { return resolveDeclaration(declaration, depth: depth) }
         }

@@ -101,7 +101,7 @@ struct DensityRule: SyntaxRule {
 
     private func check(_ expression: ExprSyntax, range: ClosedRange<Double>, what: String, density: Density, in context: LintContext) {
         for branch in expression.valueBranches {
-            guard let value = context.resolver.resolve(branch)?.value, value != 0, !range.contains(value) else { continue }
+            guard let value = context.resolve(branch)?.value, value != 0, !range.contains(value) else { continue }
             context.report(
                 at: branch,
                 "\(what) \(NumberFormatting.literal(value)) does not fit the \(density.rawValue) density (\(Self.describe(range)))")

@@ -124,7 +124,7 @@ struct SpacingGridRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        for argument in SpacingPositions.arguments(of: call) {
+        for argument in context.spacingArguments(of: call) {
             for branch in argument.expression.valueBranches {
                 check(branch, named: argument.name, in: context)
             }
@@ -132,7 +132,7 @@ struct SpacingGridRule: SyntaxRule {
     }
 
     private func check(_ expression: ExprSyntax, named name: String, in context: LintContext) {
-        guard let resolved = context.resolver.resolve(expression),
+        guard let resolved = context.resolve(expression),
               !SpacingScale.isOnGrid(resolved.value),
               checksNegative || resolved.value >= 0,
               !allowed.contains(resolved.value)

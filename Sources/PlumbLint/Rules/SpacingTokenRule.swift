@@ -57,12 +57,11 @@ struct SpacingTokenRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         guard !context.spacingTokens.all.isEmpty else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
-        let arguments = SpacingPositions.arguments(of: call)
-        guard !arguments.isEmpty, !ScopeLookup.enclosingTypes(of: node).contains(where: isThemeType(in: context)) else { return }
-        for argument in arguments {
+        for argument in context.spacingArguments(of: call) {
             for branch in argument.expression.valueBranches {
-                guard let resolved = context.resolver.resolve(branch), case .literal(let literal) = resolved.origin,
-                      resolved.value != 0, let token = context.spacingTokens.token(equalTo: resolved.value)
+                guard let resolved = context.resolve(branch), case .literal(let literal) = resolved.origin,
+                      resolved.value != 0, let token = context.spacingTokens.token(equalTo: resolved.value),
+                      !ScopeLookup.enclosingTypes(of: node).contains(where: isThemeType(in: context))
                 else { continue }
                 context.report(
                     at: literal, "\(argument.name) \(NumberFormatting.literal(resolved.value)) is the theme token \(token.reference); use the token",
