@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbSwiftUI", targets: ["PlumbSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -29,10 +31,19 @@ let package = Package(
             ]
         ),
         .target(name: "PlumbReport", dependencies: ["PlumbCore"]),
+        .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbSwiftUI",
+            dependencies: [
+                "PlumbLayout", "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +51,12 @@ let package = Package(
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(
+            name: "PlumbLayoutTests",
+            dependencies: ["PlumbLayout", "PlumbCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,61 @@
+/// A view during one layout pass: its node, its resolved environment, its subviews, and the
+/// sizes it has already answered (parents ask the same proposal several times).
+public final class LayoutSubview {
+    public let node: ViewNode
+    public let environment: LayoutEnvironment
+    public let subviews: [LayoutSubview]
+    private var answers: [(ProposedSize, Size)] = []
+    private var cachedSpacing: ViewSpacing?
+    private var cachedPriority: Double?
+
+    init(node: ViewNode, environment: LayoutEnvironment) {
+        self.node = node
+        self.environment = environment
+        subviews = node.children.enumerated().map { index, child in
+            LayoutSubview(node: child, environment: node.layout.environment(forSubview: index, from: environment))
+        }
+    }
+
+    /// The view's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
+        let size = node.layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        answers.append((proposal, size))
+        return size
+    }
+
+    /// The view's length along `axis` for `proposal`.
+    public func length(along axis: Axis, for proposal: ProposedSize) -> Double {
+        sizeThatFits(proposal)[axis]
+    }
+
+    /// The view's preferred spacing.
+    public var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let spacing = node.layout.spacing(subviews: subviews, environment: environment)
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    /// The view's layout priority.
+    public var priority: Double {
+        if let cachedPriority { return cachedPriority }
+        let priority = node.layout.layoutPriority(subviews: subviews)
+        cachedPriority = priority
+        return priority
+    }
+
+    /// Places the view at `frame` (sized for `proposal`) and its subviews below it.
+    func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) -> PlacedView {
+        let placements = node.layout.placeSubviews(
+            in: frame, proposal: proposal, subviews: subviews, context: context)
+        let children = zip(subviews, placements).map { subview, placement in
+            var childContext = context
+            if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
+            return subview.place(in: placement.frame, proposal: placement.proposal, context: childContext)
+        }
+        return PlacedView(
+            kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
+            isOpaque: node.layout is OpaqueLayout)
+    }
+}

@@ -1,0 +1,24 @@
+/// `Text`: wraps to the proposed width, truncates past its line limit or the proposed height;
+/// its minimum width is 0 and its height a whole number of lines.
+public struct TextLayout: LeafLayout {
+    public var string: String
+
+    public init(_ string: String) {
+        self.string = string
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        environment.textMeasurer.size(of: string, proposal: proposal, lineLimit: environment.lineLimit)
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        environment.textMeasurer.metrics.spacing
+    }
+}
+
+extension ViewNode {
+    /// `Text("…")`.
+    public static func text(_ string: String) -> ViewNode {
+        ViewNode(kind: "Text", label: string, layout: TextLayout(string))
+    }
+}
