@@ -49,7 +49,7 @@ public final class LayoutSubview {
     func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) -> PlacedView {
         let placements = node.layout.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context)
-        let children = zip(subviews, placements).map { subview, placement in
+        let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
             var childContext = context
             if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
             return subview.place(in: placement.frame, proposal: placement.proposal, context: childContext)

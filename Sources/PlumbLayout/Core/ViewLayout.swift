@@ -74,12 +74,19 @@ public struct SubviewPlacement: Sendable {
     public var frame: Rect
     public var proposal: ProposedSize
     public var safeArea: Rect?
+    /// The subview is not shown (a ViewThatFits child that was not chosen): it is left out of
+    /// the laid-out tree.
+    public var isHidden: Bool
 
-    public init(frame: Rect, proposal: ProposedSize, safeArea: Rect? = nil) {
+    public init(frame: Rect, proposal: ProposedSize, safeArea: Rect? = nil, isHidden: Bool = false) {
         self.frame = frame
         self.proposal = proposal
         self.safeArea = safeArea
+        self.isHidden = isHidden
     }
+
+    /// A subview that is not shown.
+    public static let hidden = SubviewPlacement(frame: Rect(origin: .zero, size: .zero), proposal: .zero, isHidden: true)
 
     /// `subview` sized for `proposal` with its origin at `origin`.
     public init(_ subview: LayoutSubview, at origin: Point, proposal: ProposedSize) {

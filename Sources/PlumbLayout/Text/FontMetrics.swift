@@ -22,7 +22,7 @@ public struct FontMetrics: Sendable, Hashable {
     public var lineHeight: Double { grid.ceil(ascender + descender) }
 
     /// The spacing a Text of this font prefers towards its neighbours.
-    var spacing: ViewSpacing {
+    public var textSpacing: ViewSpacing {
         .text(ascender: ascender, descender: descender, capHeight: capHeight, leading: 0, pixelLength: grid.pixelLength)
     }
 }

@@ -12,7 +12,7 @@ public struct TextLayout: LeafLayout {
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
-        environment.textMeasurer.metrics.spacing
+        environment.textMeasurer.metrics.textSpacing
     }
 }
 
