@@ -7,6 +7,7 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
         subcommands: [
+            DevicesCommand.self,
         ]
     )
 
