@@ -8,6 +8,7 @@ struct Plumb: ParsableCommand {
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
         subcommands: [
             DevicesCommand.self,
+            LayoutCommand.self,
         ]
     )
 

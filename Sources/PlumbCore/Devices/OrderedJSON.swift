@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order given: other tools read the device
 /// list by a fixed key order, which neither JSONSerialization nor JSONEncoder promises.
-enum OrderedJSON: Sendable {
+public enum OrderedJSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ enum OrderedJSON: Sendable {
     case object([(key: String, value: OrderedJSON)])
 
     /// One line, with a space after each colon and comma.
-    var rendered: String {
+    public var rendered: String {
         switch self {
         case .null:
             "null"

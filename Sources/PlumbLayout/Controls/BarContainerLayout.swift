@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// `NavigationStack` and `TabView`: as large as proposed, with a bar that takes part of it.
 /// The navigation bar is 44pt at the top (96pt with a large title); the tab bar 49pt at the
 /// bottom, over the bottom safe-area inset too. The content (each child: the tabs of a TabView
@@ -8,10 +10,6 @@ public struct BarContainerLayout: ViewLayout {
         case tab
     }
 
-    public static let inlineNavigationBarHeight = 44.0
-    public static let largeTitleNavigationBarHeight = 96.0
-    public static let tabBarHeight = 49.0
-
     public var bar: Bar
 
     public init(bar: Bar) {
@@ -21,8 +19,8 @@ public struct BarContainerLayout: ViewLayout {
     var insets: EdgeInsets {
         switch bar {
         case .navigation(let large):
-            EdgeInsets(top: large ? Self.largeTitleNavigationBarHeight : Self.inlineNavigationBarHeight)
-        case .tab: EdgeInsets(bottom: Self.tabBarHeight)
+            EdgeInsets(top: large ? BarHeights.navigationBarWithLargeTitle : BarHeights.navigationBar)
+        case .tab: EdgeInsets(bottom: BarHeights.tabBar)
         }
     }
 
