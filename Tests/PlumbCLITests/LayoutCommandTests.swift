@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// Runs the built `plumb layout` on snippet files.
+final class LayoutCommandTests: XCTestCase {
+    private func snippet(_ source: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-layout-\(UUID().uuidString).swift")
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+
+    func testJSONHasTheDocumentedShapeAndKeyOrder() throws {
+        let file = try snippet(
+            "HStack { Color.red.frame(width: 50, height: 50); Color.blue.frame(width: 50, height: 50) }"
+                + ".frame(width: 150, height: 150).background { Color.black }")
+        let result = try plumb("layout", "--snippet", file, "--canvas", "200x200", "--format", "json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix(
+            #"{"canvas": {"width": 200, "height": 200}, "root": {"kind": "background", "label": null, "frame": {"x": 25, "y": 25, "w": 150, "h": 150}, "children": [{"kind": "frame""#),
+            result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(#"{"kind": "Color", "label": "red", "frame": {"x": 46, "y": 75, "w": 50, "h": 50}, "children": []}"#))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let root = try XCTUnwrap(object["root"] as? [String: Any])
+        XCTAssertEqual((root["children"] as? [Any])?.count, 2)
+    }
+
+    func testDeviceOrientationAndTextSize() throws {
+        let file = try snippet(#"Text("Hello").padding()"#)
+        let portrait = try plumb("layout", "--snippet", file, "--device", "iphone-15", "--format", "json")
+        XCTAssertEqual(portrait.status, 0, portrait.stderr)
+        XCTAssertTrue(portrait.stdout.hasPrefix(#"{"canvas": {"width": 393, "height": 852}"#), portrait.stdout)
+        let landscape = try plumb(
+            "layout", "--snippet", file, "--device", "iphone-15", "--orientation", "landscape", "--text-size", "AX5")
+        XCTAssertEqual(landscape.status, 0, landscape.stderr)
+        XCTAssertTrue(landscape.stdout.contains("Text \"Hello\""), landscape.stdout)
+        XCTAssertNotEqual(landscape.stdout, try plumb("layout", "--snippet", file, "--device", "iphone-15").stdout)
+    }
+
+    func testUnknownViewsAreNotedOnStandardError() throws {
+        let file = try snippet("VStack { Card() }")
+        let result = try plumb("layout", "--snippet", file, "--canvas", "100x100")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("unknown view 'Card'"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("Card  (50, 50) 0×0  [not modelled]"), result.stdout)
+    }
+
+    func testBadInputExitsTwoNamingTheCause() throws {
+        let file = try snippet("Color.red")
+        let cases: [([String], String)] = [
+            (["layout", "--snippet", "/nonexistent/snippet.swift", "--canvas", "10x10"], "cannot read snippet file"),
+            (["layout", "--snippet", file, "--device", "iphone-99"], "unknown device 'iphone-99'"),
+            (["layout", "--snippet", file, "--canvas", "100by100"], "bad canvas '100by100'"),
+            (["layout", "--snippet", file, "--canvas", "0x100"], "bad canvas '0x100'"),
+            (["layout", "--snippet", file], "give --canvas"),
+            (["layout", "--snippet", file, "--canvas", "10x10", "--device", "iphone-15"], "not both"),
+            (["layout", "--snippet", file, "--canvas", "10x10", "--text-size", "huge"], "unknown text size 'huge'"),
+            (["layout", "--snippet", try snippet("let x = 1"), "--canvas", "10x10"], "holds no view expression"),
+        ]
+        for (arguments, message) in cases {
+            let result = try plumb(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+}
