@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import Testing
 
@@ -118,12 +119,12 @@ import Testing
 /// The device-root cases: the root is proposed the screen less the safe area.
 @Suite struct DeviceRootCasesTests {
     @Test(arguments: [
-        ("device-root-iphone-se3", TestDevice.iPhoneSE3), ("device-root-iphone-15", .iPhone15),
-        ("device-root-ipadpro11-m4", .iPadPro11M4),
+        ("device-root-iphone-se3", "iphone-se-4-7"), ("device-root-iphone-15", "iphone-15"),
+        ("device-root-ipadpro11-m4", "ipad-pro-11-m4"),
     ])
-    func rootFillsTheSafeArea(id: String, device: TestDevice) throws {
+    func rootFillsTheSafeArea(id: String, deviceID: String) throws {
         let c = try LayoutCase.named(id)
-        let placed = LayoutEngine.layout(.color("red"), in: device.host(landscape: false))
+        let placed = LayoutEngine.layout(.color("red"), in: TestDevice.named(deviceID).host(landscape: false))
         expectFrame(placed, try c.frame("red"))
         #expect(placed.frame.size.width == c.proposalWidth)
         #expect(placed.frame.size.height == c.proposalHeight)
