@@ -47,6 +47,13 @@ extension TreeBuilder {
             let cells = children(call.closure(nil))
             node = name == "LazyVGrid"
                 ? .lazyVGrid(columns: items, spacing: spacing, cells) : .lazyHGrid(rows: items, spacing: spacing, cells)
+        case "Grid":
+            node = .grid(
+                alignment: call.arguments.alignment() ?? .center, horizontalSpacing: call.arguments.number("horizontalSpacing"),
+                verticalSpacing: call.arguments.number("verticalSpacing"), children(call.closure(nil)))
+        case "GridRow":
+            if call.arguments.expression("alignment") != nil { report("GridRow alignment not modelled", at: call.syntax) }
+            node = .gridRow(children(call.closure(nil)))
         case "AnyLayout":
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {

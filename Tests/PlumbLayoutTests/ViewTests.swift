@@ -192,3 +192,41 @@ import Testing
         #expect(layout(.opaque("Card")).frame.size == .zero)
     }
 }
+
+/// Grid and GridRow.
+@Suite struct GridTests {
+    let host = LayoutHost(screenSize: Size(width: 300, height: 300), scale: 3)
+
+    @Test func columnsAreAsWideAsTheirWidestCell() throws {
+        let grid = ViewNode.grid([
+            .gridRow([.color("a").frame(width: 30, height: 20), .color("b").frame(width: 50, height: 20)]),
+            .gridRow([.color("c").frame(width: 60, height: 40), .color("d").frame(width: 10, height: 10)]),
+        ])
+        let placed = LayoutEngine.layout(grid, in: host)
+        #expect(placed.frame.size == Size(width: 60 + 8 + 50, height: 20 + 8 + 40))
+        let origin = placed.frame.origin
+        let a = try #require(placed.first(kind: "Color", label: "a")).frame
+        let d = try #require(placed.first(kind: "Color", label: "d")).frame
+        #expect(a.minX == origin.x + 15, "centred in its 60pt column")
+        #expect(d.minX == origin.x + 68 + 20 && d.minY == origin.y + 28 + 15)
+        let rows = placed.all(kind: "GridRow").map(\.frame)
+        #expect(rows.map(\.size.height) == [20, 40])
+    }
+
+    @Test func flexibleCellsShareTheProposal() throws {
+        let grid = ViewNode.grid(horizontalSpacing: 0, verticalSpacing: 0, [
+            .gridRow([.color("a"), .color("b").frame(width: 100)]),
+            .color("spanning").frame(height: 20),
+        ])
+        let placed = LayoutEngine.layout(grid, in: host)
+        #expect(placed.frame.size == Size(width: 300, height: 300))
+        #expect(placed.first(kind: "Color", label: "a")?.frame.size.width == 200)
+        #expect(placed.first(kind: "Color", label: "spanning")?.frame.size.width == 300)
+    }
+
+    @Test func gridRowAloneIsAnHStack() {
+        let cells: [ViewNode] = [.color("a").frame(width: 30, height: 30), .color("b").frame(width: 30, height: 30)]
+        let row = LayoutEngine.layout(.gridRow(cells), in: host)
+        #expect(row.children.map(\.frame) == LayoutEngine.layout(.hStack(cells), in: host).children.map(\.frame))
+    }
+}

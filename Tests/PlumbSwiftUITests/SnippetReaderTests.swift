@@ -107,6 +107,22 @@ import Testing
             ]))
     }
 
+    @Test func gridRowsAndAnyLayout() throws {
+        try expectSameLayout(
+            """
+            VStack {
+                Grid(horizontalSpacing: 4) { GridRow { Color.red; Text("A") }; Divider() }
+                AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) { Text("x"); Text("y") }
+            }
+            """,
+            ViewNode.vStack([
+                .grid(horizontalSpacing: 4, [.gridRow([.color("red"), .text("A")]), .divider()]),
+                ViewNode(
+                    kind: "AnyLayout", label: "VStackLayout",
+                    layout: StackLayout(axis: .vertical, alignment: .leading, spacing: 2), children: [.text("x"), .text("y")]),
+            ]))
+    }
+
     @Test func modifiersWithLiteralArguments() throws {
         try expectSameLayout(
             """

@@ -46,13 +46,17 @@ public final class LayoutSubview {
     }
 
     /// Places the view at `frame` (sized for `proposal`) and its subviews below it.
-    func place(in frame: Rect, proposal: ProposedSize, context: PlacementContext) -> PlacedView {
-        let placements = node.layout.placeSubviews(
+    func place(
+        in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
+    ) -> PlacedView {
+        let placements = preset ?? node.layout.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context)
         let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
             var childContext = context
             if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
-            return subview.place(in: placement.frame, proposal: placement.proposal, context: childContext)
+            return subview.place(
+                in: placement.frame, proposal: placement.proposal, context: childContext,
+                preset: placement.subviewPlacements)
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,

@@ -77,12 +77,19 @@ public struct SubviewPlacement: Sendable {
     /// The subview is not shown (a ViewThatFits child that was not chosen): it is left out of
     /// the laid-out tree.
     public var isHidden: Bool
+    /// Where the subview's own subviews go, when its parent decides (a Grid places the cells of
+    /// its GridRows); nil lets the subview place them.
+    public var subviewPlacements: [SubviewPlacement]?
 
-    public init(frame: Rect, proposal: ProposedSize, safeArea: Rect? = nil, isHidden: Bool = false) {
+    public init(
+        frame: Rect, proposal: ProposedSize, safeArea: Rect? = nil, isHidden: Bool = false,
+        subviewPlacements: [SubviewPlacement]? = nil
+    ) {
         self.frame = frame
         self.proposal = proposal
         self.safeArea = safeArea
         self.isHidden = isHidden
+        self.subviewPlacements = subviewPlacements
     }
 
     /// A subview that is not shown.

@@ -1,11 +1,7 @@
 /// `HStack`, `VStack` (and the lazy stacks, laid out alike): children in a line along `axis`,
-/// aligned across it, with SwiftUI's sharing of the stack's length.
-///
-/// With a concrete length the children are sized in order of layout priority (highest first)
-/// and, within a priority, of flexibility (least flexible first; flexibility is the length
-/// offered infinity less the length offered zero). Each is offered an equal share of what is
-/// left; before the first priority group is sized, the minimum lengths of every lower-priority
-/// child are set aside. With an unspecified length each child is asked for its ideal.
+/// aligned across it. With a concrete length, the length less the gaps is shared as
+/// `LengthSharing` describes (priority, then flexibility: the length offered infinity less the
+/// length offered zero); with an unspecified length each child is asked for its ideal.
 public struct StackLayout: ViewLayout {
     public var axis: Axis
     /// Where the children line up across the axis: a vertical alignment for an HStack, a
@@ -100,53 +96,12 @@ public struct StackLayout: ViewLayout {
     /// Each child's proposal when the stack's length is concrete.
     private func share(_ proposal: ProposedSize, among subviews: [LayoutSubview], gaps: [Double]) -> [ProposedSize] {
         let across = proposal[axis.other]
-        func offer(_ length: Double) -> ProposedSize { ProposedSize(length, along: axis, across: across) }
-        let ranges = subviews.map { Flexibility(subview: $0, axis: axis, across: across) }
-        let order = subviews.indices.sorted { a, b in
-            let (pa, pb) = (subviews[a].priority, subviews[b].priority)
-            if pa != pb { return pa > pb }
-            if ranges[a] < ranges[b] { return true }
-            if ranges[b] < ranges[a] { return false }
-            return a < b
+        let sharing = LengthSharing(priorities: subviews.map(\.priority)) { index, offer in
+            subviews[index].length(along: axis, for: ProposedSize(offer, along: axis, across: across))
         }
-        var available = (proposal[axis] ?? 0) - gaps.reduce(0, +)
-        var proposals = Array(repeating: offer(0), count: subviews.count)
-        var start = 0
-        while start < order.count {
-            let priority = subviews[order[start]].priority
-            let end = order[start...].firstIndex { subviews[$0].priority != priority } ?? order.count
-            if start == 0 {
-                available -= order[end...].reduce(0) { $0 + ranges[$1].minimum }
-            } else {
-                available += order[start..<end].reduce(0) { $0 + ranges[$1].minimum }
-            }
-            for (offset, index) in order[start..<end].enumerated() {
-                let remaining = Double(end - start - offset)
-                proposals[index] = offer(max(available / remaining, 0))
-                let taken = subviews[index].sizeThatFits(proposals[index])[axis]
-                if !taken.isNaN { available -= taken }
-            }
-            start = end
+        return sharing.offers(sharing: (proposal[axis] ?? 0) - gaps.reduce(0, +)).map {
+            ProposedSize($0, along: axis, across: across)
         }
-        return proposals
-    }
-}
-
-/// A child's range of lengths along a stack's axis, ordered least flexible first.
-private struct Flexibility: Comparable {
-    let minimum: Double
-    let maximum: Double
-
-    init(subview: LayoutSubview, axis: Axis, across: Double?) {
-        minimum = subview.length(along: axis, for: ProposedSize(0, along: axis, across: across))
-        maximum = subview.length(along: axis, for: ProposedSize(.infinity, along: axis, across: across))
-    }
-
-    static func < (lhs: Flexibility, rhs: Flexibility) -> Bool {
-        let (l, r) = (lhs.maximum - lhs.minimum, rhs.maximum - rhs.minimum)
-        guard l == r else { return l < r }
-        // Among unbounded children the one with the larger minimum goes first.
-        return (l == .infinity ? -lhs.minimum : 0) < (r == .infinity ? -rhs.minimum : 0)
     }
 }
 
