@@ -47,6 +47,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "plumb-layout-bench",
+            dependencies: ["PlumbLayout", "PlumbCore"],
+            path: "Benchmarks/LayoutBench"
+        ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),

@@ -43,12 +43,13 @@ def swift_array(values):
 def main():
     tables = []
     units_per_em = None
-    for name, file in WEIGHTS:
+    for index, (name, file) in enumerate(WEIGHTS):
         units, base, extras, fallback = advances(os.path.join(FONT_DIR, file))
         assert units_per_em in (None, units)
         units_per_em = units
         tables.append(f"""    /// Inter {name.capitalize()}.
     static let {name} = AdvanceTable(
+        index: {index},
         base: {swift_array(base)},
         extras: {swift_array(extras)},
         fallback: {fallback}

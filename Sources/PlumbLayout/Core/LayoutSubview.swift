@@ -7,6 +7,7 @@ public final class LayoutSubview {
     private var answers: [(ProposedSize, Size)] = []
     private var cachedSpacing: ViewSpacing?
     private var cachedPriority: Double?
+    private var cachedDistance: (next: ObjectIdentifier, axis: Axis, distance: Double)?
 
     init(node: ViewNode, environment: LayoutEnvironment) {
         self.node = node
@@ -35,6 +36,16 @@ public final class LayoutSubview {
         let spacing = node.layout.spacing(subviews: subviews, environment: environment)
         cachedSpacing = spacing
         return spacing
+    }
+
+    /// The preferred distance from this view to `next`, which follows it along `axis`.
+    public func distance(to next: LayoutSubview, along axis: Axis) -> Double {
+        if let cached = cachedDistance, cached.next == ObjectIdentifier(next), cached.axis == axis {
+            return cached.distance
+        }
+        let distance = spacing.distance(to: next.spacing, along: axis)
+        cachedDistance = (ObjectIdentifier(next), axis, distance)
+        return distance
     }
 
     /// The view's layout priority.

@@ -1,5 +1,7 @@
 /// Per-character advance widths of one weight of Inter, in font units (see InterAdvances.swift).
 struct AdvanceTable: Sendable {
+    /// This table's position in `all`.
+    let index: Int
     let base: [Int]
     let extras: [Int]
     let fallback: Int
@@ -14,6 +16,14 @@ struct AdvanceTable: Sendable {
         if let index = InterAdvances.extraScalars.firstIndex(of: value) { return extras[index] }
         return fallback
     }
+
+    /// The advance of `text` in font units.
+    func units<S: StringProtocol>(of text: S) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + units($1) }
+    }
+
+    /// Every table, in `index` order.
+    static let all = [InterAdvances.regular, InterAdvances.medium, InterAdvances.semibold, InterAdvances.bold]
 
     /// The table for `weight`: lighter weights use Regular, heavier ones Bold.
     static func forWeight(_ weight: FontWeight) -> AdvanceTable {

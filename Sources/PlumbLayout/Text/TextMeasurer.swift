@@ -1,4 +1,4 @@
-/// Measures and wraps a string the way a SwiftUI `Text` does: words wrap at spaces, a word wider
+/// Measures and wraps text the way a SwiftUI `Text` does: words wrap at spaces, a word wider
 /// than the line breaks between characters, explicit newlines start new lines, and past the line
 /// limit the last line is truncated with "…". Widths come from Inter's advances (a stand-in for
 /// SF Pro's, which cannot be shipped; expect a few percent of difference) and heights from SF
@@ -18,26 +18,24 @@ public struct TextMeasurer: Sendable {
 
     /// The advance width of `text` on one line, in points.
     public func width<S: StringProtocol>(of text: S) -> Double {
-        var units = 0
-        for scalar in text.unicodeScalars { units += table.units(scalar) }
-        return Double(units) * pointsPerUnit
+        Double(table.units(of: text)) * pointsPerUnit
+    }
+
+    /// The advance width of one character, in points.
+    public func width(of character: Character) -> Double {
+        Double(character.unicodeScalars.reduce(0) { $0 + table.units($1) }) * pointsPerUnit
     }
 
     /// The lines `text` takes in `width` (nil: unlimited) with at most `maxLines` lines.
     public func lines(of text: String, width: Double?, maxLines: Int?) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let width { wrap(paragraph, in: width, into: &lines) } else { lines.append(String(paragraph)) }
-        }
-        guard let maxLines, lines.count > maxLines else { return lines }
-        var kept = Array(lines.prefix(max(maxLines, 1)))
-        kept[kept.count - 1] = truncated(kept[kept.count - 1], width: width)
-        return kept
+        var wrapper = Wrapper(measurer: self, width: width, keepsText: true)
+        wrapper.wrap(PreparedText(text), maxLines: maxLines)
+        return wrapper.texts
     }
 
     /// The size of `text` for a proposal: the widest line (rounded up to the pixel grid) by the
     /// lines' height. The proposed height limits the number of lines, never below one.
-    public func size(of text: String, proposal: ProposedSize, lineLimit: Int?) -> Size {
+    public func size(of text: PreparedText, proposal: ProposedSize, lineLimit: Int?) -> Size {
         let lineHeight = metrics.lineHeight
         var maxLines = lineLimit
         if let height = proposal.height, height.isFinite {
@@ -45,65 +43,114 @@ public struct TextMeasurer: Sendable {
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-        let lines = lines(of: text, width: width, maxLines: maxLines)
-        var widest = lines.reduce(0) { max($0, self.width(of: $1)) }
-        if let width { widest = min(widest, width) }
-        return Size(width: metrics.grid.ceil(widest), height: Double(lines.count) * lineHeight)
-    }
-
-    private func wrap(_ paragraph: Substring, in width: Double, into lines: inout [String]) {
-        let spaceWidth = self.width(of: " ")
-        var line = ""
-        var lineWidth = 0.0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = self.width(of: word)
-            if line.isEmpty && lineWidth == 0 {
-                if wordWidth <= width {
-                    line = String(word)
-                    lineWidth = wordWidth
-                } else {
-                    breakCharacters(word, in: width, line: &line, lineWidth: &lineWidth, into: &lines)
-                }
-            } else if lineWidth + spaceWidth + wordWidth <= width {
-                line += " " + word
-                lineWidth += spaceWidth + wordWidth
-            } else {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-                if wordWidth <= width {
-                    line = String(word)
-                    lineWidth = wordWidth
-                } else {
-                    breakCharacters(word, in: width, line: &line, lineWidth: &lineWidth, into: &lines)
-                }
-            }
+        var wrapper = Wrapper(measurer: self, width: width, keepsText: false)
+        wrapper.wrap(text, maxLines: maxLines)
+        if wrapper.isTruncated {
+            // The truncated line's width depends on its characters: wrap again keeping them.
+            wrapper = Wrapper(measurer: self, width: width, keepsText: true)
+            wrapper.wrap(text, maxLines: maxLines)
         }
-        lines.append(line)
+        let widest = min(wrapper.widest, width ?? .infinity)
+        return Size(width: metrics.grid.ceil(widest), height: Double(wrapper.lineCount) * lineHeight)
     }
 
-    /// Breaks a word wider than the line between characters; each line keeps at least one.
-    private func breakCharacters(
-        _ word: Substring, in width: Double, line: inout String, lineWidth: inout Double, into lines: inout [String]
-    ) {
-        for character in word {
-            let characterWidth = self.width(of: String(character))
-            if !line.isEmpty && lineWidth + characterWidth > width {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
+    /// The size of `text` (see `size(of:proposal:lineLimit:)` for prepared text).
+    public func size(of text: String, proposal: ProposedSize, lineLimit: Int?) -> Size {
+        size(of: PreparedText(text), proposal: proposal, lineLimit: lineLimit)
+    }
+}
+
+/// Greedy line breaking of prepared text at one width. It counts lines and tracks the widest;
+/// it keeps the lines' text only when asked (for truncation, which depends on the characters).
+private struct Wrapper {
+    let measurer: TextMeasurer
+    let width: Double?
+    let keepsText: Bool
+    private(set) var lineCount = 0
+    private(set) var widest = 0.0
+    private(set) var texts: [String] = []
+    /// More lines were needed than allowed.
+    private(set) var isTruncated = false
+    private var lineText = ""
+    private var lineWidth = 0.0
+    private var lineIsEmpty = true
+
+    init(measurer: TextMeasurer, width: Double?, keepsText: Bool) {
+        self.measurer = measurer
+        self.width = width
+        self.keepsText = keepsText
+    }
+
+    private var table: Int { measurer.table.index }
+
+    mutating func wrap(_ text: PreparedText, maxLines: Int?) {
+        let perUnit = measurer.pointsPerUnit
+        let space = Double(text.spaceUnits[table]) * perUnit
+        paragraphs: for paragraph in text.paragraphs {
+            for word in paragraph {
+                let wordWidth = Double(word.units[table]) * perUnit
+                if lineIsEmpty {
+                    start(word, wordWidth)
+                } else if let width, lineWidth + space + wordWidth > width {
+                    finishLine()
+                    start(word, wordWidth)
+                } else {
+                    if keepsText { lineText += " " + word.text }
+                    lineWidth += space + wordWidth
+                }
+                if let maxLines, lineCount > maxLines { break paragraphs }
             }
-            line.append(character)
+            finishLine()
+        }
+        if let maxLines, lineCount > maxLines {
+            isTruncated = true
+            if keepsText { truncate(to: max(maxLines, 1)) }
+        }
+    }
+
+    /// Starts a line with `word`, breaking it between characters if it is wider than the line.
+    private mutating func start(_ word: PreparedText.Word, _ wordWidth: Double) {
+        lineIsEmpty = false
+        guard let width, wordWidth > width else {
+            if keepsText { lineText += word.text }
+            lineWidth += wordWidth
+            return
+        }
+        var characters = word.text.makeIterator()
+        for index in 0..<word.characterCount {
+            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit
+            if lineWidth > 0 && lineWidth + characterWidth > width {
+                finishLine()
+                lineIsEmpty = false
+            }
+            if keepsText, let character = characters.next() { lineText.append(character) }
             lineWidth += characterWidth
         }
     }
 
-    /// `line` shortened until it fits `width` with a trailing "…".
-    private func truncated(_ line: String, width: Double?) -> String {
-        var kept = line
-        while !kept.isEmpty, let width, self.width(of: kept) + self.width(of: "…") > width {
-            kept.removeLast()
+    private mutating func finishLine() {
+        lineCount += 1
+        widest = max(widest, lineWidth)
+        if keepsText { texts.append(lineText) }
+        lineText = ""
+        lineWidth = 0
+        lineIsEmpty = true
+    }
+
+    /// Keeps `count` lines, the last shortened until it fits with a trailing "…".
+    private mutating func truncate(to count: Int) {
+        texts.removeSubrange(count...)
+        lineCount = count
+        var kept = texts[count - 1]
+        var keptWidth = measurer.width(of: kept)
+        let ellipsis = measurer.width(of: "…")
+        if let width {
+            while let last = kept.last, keptWidth + ellipsis > width {
+                kept.removeLast()
+                keptWidth -= measurer.width(of: last)
+            }
         }
-        return kept + "…"
+        texts[count - 1] = kept + "…"
+        widest = texts.reduce(0) { max($0, measurer.width(of: $1)) }
     }
 }

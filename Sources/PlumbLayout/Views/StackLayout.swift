@@ -89,7 +89,7 @@ public struct StackLayout: ViewLayout {
     func gaps(_ subviews: [LayoutSubview]) -> [Double] {
         subviews.indices.map { index in
             guard index > 0 else { return 0 }
-            return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+            return spacing ?? subviews[index - 1].distance(to: subviews[index], along: axis)
         }
     }
 

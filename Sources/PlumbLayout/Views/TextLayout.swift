@@ -1,14 +1,14 @@
 /// `Text`: wraps to the proposed width, truncates past its line limit or the proposed height;
 /// its minimum width is 0 and its height a whole number of lines.
 public struct TextLayout: LeafLayout {
-    public var string: String
+    public let text: PreparedText
 
     public init(_ string: String) {
-        self.string = string
+        text = PreparedText(string)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        environment.textMeasurer.size(of: string, proposal: proposal, lineLimit: environment.lineLimit)
+        environment.textMeasurer.size(of: text, proposal: proposal, lineLimit: environment.lineLimit)
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
