@@ -11,6 +11,8 @@ struct LengthSharing {
     /// What each item is offered when `available` is shared.
     func offers(sharing available: Double) -> [Double] {
         let count = priorities.count
+        // A single item is offered everything; its range would not change that.
+        if count == 1 { return [max(available, 0)] }
         let ranges = (0..<count).map { Flexibility(minimum: length($0, 0), maximum: length($0, .infinity)) }
         let order = (0..<count).sorted { a, b in
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
