@@ -94,11 +94,12 @@ final class TreeBuilder {
         views.count == 1 ? views[0] : .zStack(views)
     }
 
-    /// A call's node, or an opaque node if it had non-literal arguments.
+    /// A call's node, or an opaque node (without a label, which would be a guess) if it had
+    /// non-literal arguments.
     func checked(_ node: ViewNode, _ arguments: CallArguments, name: String, at syntax: some SyntaxProtocol) -> ViewNode {
         guard !arguments.unreadable.isEmpty else { return node }
         report("non-literal argument '\(arguments.unreadable.joined(separator: "', '"))' of \(name)", at: syntax)
-        return .opaque(name, label: node.label, children: node.children)
+        return .opaque(name, children: node.children)
     }
 }
 
