@@ -110,13 +110,6 @@ public struct EdgeInsets: Sendable, Hashable {
             bottom: edges.contains(.bottom) ? bottom : 0,
             trailing: edges.contains(.trailing) ? trailing : 0)
     }
-
-    /// Each edge's value from `other` added.
-    public func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
-            top: top + other.top, leading: leading + other.leading, bottom: bottom + other.bottom,
-            trailing: trailing + other.trailing)
-    }
 }
 
 /// A rectangle's edges.

@@ -21,7 +21,6 @@ public struct ProposedSize: Sendable, Hashable {
 
     public static let unspecified = ProposedSize(width: nil, height: nil)
     public static let zero = ProposedSize(width: 0, height: 0)
-    public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
