@@ -46,4 +46,12 @@ final class DevicesCommandTests: XCTestCase {
             XCTAssertEqual(result.stdout, "")
         }
     }
+
+    private func plumb(_ arguments: String...) throws -> PlumbProcess.Output {
+        try plumb(arguments)
+    }
+
+    private func plumb(_ arguments: [String]) throws -> PlumbProcess.Output {
+        try PlumbProcess.run(arguments, in: FileManager.default.temporaryDirectory)
+    }
 }

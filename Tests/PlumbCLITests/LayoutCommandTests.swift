@@ -3,18 +3,13 @@ import XCTest
 
 /// Runs the built `plumb layout` on snippet files.
 final class LayoutCommandTests: XCTestCase {
-    private func snippet(_ source: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-layout-\(UUID().uuidString).swift")
-        try source.write(to: url, atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.path
-    }
-
     func testJSONHasTheDocumentedShapeAndKeyOrder() throws {
-        let file = try snippet(
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "card.swift",
             "HStack { Color.red.frame(width: 50, height: 50); Color.blue.frame(width: 50, height: 50) }"
                 + ".frame(width: 150, height: 150).background { Color.black }")
-        let result = try plumb("layout", "--snippet", file, "--canvas", "200x200", "--format", "json")
+        let result = try sandbox.run("layout", "--snippet", "card.swift", "--canvas", "200x200", "--format", "json")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix(
             #"{"canvas": {"width": 200, "height": 200}, "root": {"kind": "background", "label": null, "frame": {"x": 25, "y": 25, "w": 150, "h": 150}, "children": [{"kind": "frame""#),
@@ -27,39 +22,43 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testDeviceOrientationAndTextSize() throws {
-        let file = try snippet(#"Text("Hello").padding()"#)
-        let portrait = try plumb("layout", "--snippet", file, "--device", "iphone-15", "--format", "json")
+        let sandbox = try Sandbox()
+        try sandbox.write("text.swift", #"Text("Hello").padding()"#)
+        let portrait = try sandbox.run("layout", "--snippet", "text.swift", "--device", "iphone-15", "--format", "json")
         XCTAssertEqual(portrait.status, 0, portrait.stderr)
         XCTAssertTrue(portrait.stdout.hasPrefix(#"{"canvas": {"width": 393, "height": 852}"#), portrait.stdout)
-        let landscape = try plumb(
-            "layout", "--snippet", file, "--device", "iphone-15", "--orientation", "landscape", "--text-size", "AX5")
+        let landscape = try sandbox.run(
+            "layout", "--snippet", "text.swift", "--device", "iphone-15", "--orientation", "landscape", "--text-size", "AX5")
         XCTAssertEqual(landscape.status, 0, landscape.stderr)
         XCTAssertTrue(landscape.stdout.contains("Text \"Hello\""), landscape.stdout)
-        XCTAssertNotEqual(landscape.stdout, try plumb("layout", "--snippet", file, "--device", "iphone-15").stdout)
+        XCTAssertNotEqual(landscape.stdout, try sandbox.run("layout", "--snippet", "text.swift", "--device", "iphone-15").stdout)
     }
 
     func testUnknownViewsAreNotedOnStandardError() throws {
-        let file = try snippet("VStack { Card() }")
-        let result = try plumb("layout", "--snippet", file, "--canvas", "100x100")
+        let sandbox = try Sandbox()
+        try sandbox.write("card.swift", "VStack { Card() }")
+        let result = try sandbox.run("layout", "--snippet", "card.swift", "--canvas", "100x100")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("unknown view 'Card'"), result.stderr)
         XCTAssertTrue(result.stdout.contains("Card  (50, 50) 0×0  [not modelled]"), result.stdout)
     }
 
     func testBadInputExitsTwoNamingTheCause() throws {
-        let file = try snippet("Color.red")
+        let sandbox = try Sandbox()
+        try sandbox.write("red.swift", "Color.red")
+        try sandbox.write("let.swift", "let x = 1")
         let cases: [([String], String)] = [
-            (["layout", "--snippet", "/nonexistent/snippet.swift", "--canvas", "10x10"], "cannot read snippet file"),
-            (["layout", "--snippet", file, "--device", "iphone-99"], "unknown device 'iphone-99'"),
-            (["layout", "--snippet", file, "--canvas", "100by100"], "bad canvas '100by100'"),
-            (["layout", "--snippet", file, "--canvas", "0x100"], "bad canvas '0x100'"),
-            (["layout", "--snippet", file], "give --canvas"),
-            (["layout", "--snippet", file, "--canvas", "10x10", "--device", "iphone-15"], "not both"),
-            (["layout", "--snippet", file, "--canvas", "10x10", "--text-size", "huge"], "unknown text size 'huge'"),
-            (["layout", "--snippet", try snippet("let x = 1"), "--canvas", "10x10"], "holds no view expression"),
+            (["layout", "--snippet", "missing.swift", "--canvas", "10x10"], "cannot read snippet file"),
+            (["layout", "--snippet", "red.swift", "--device", "iphone-99"], "unknown device 'iphone-99'"),
+            (["layout", "--snippet", "red.swift", "--canvas", "100by100"], "bad canvas '100by100'"),
+            (["layout", "--snippet", "red.swift", "--canvas", "0x100"], "bad canvas '0x100'"),
+            (["layout", "--snippet", "red.swift"], "give --canvas"),
+            (["layout", "--snippet", "red.swift", "--canvas", "10x10", "--device", "iphone-15"], "not both"),
+            (["layout", "--snippet", "red.swift", "--canvas", "10x10", "--text-size", "huge"], "unknown text size 'huge'"),
+            (["layout", "--snippet", "let.swift", "--canvas", "10x10"], "holds no view expression"),
         ]
         for (arguments, message) in cases {
-            let result = try plumb(arguments)
+            let result = try PlumbProcess.run(arguments, in: sandbox.url)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
             XCTAssertTrue(result.stderr.contains(message), result.stderr)
             XCTAssertEqual(result.stdout, "")

@@ -1,34 +1,71 @@
 import Foundation
 import XCTest
 
-/// Runs the built `plumb` executable and collects its exit status and output.
-extension XCTestCase {
-    func plumb(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
-        try plumb(arguments)
+/// Runs the built `plumb` executable, as a user or CI would.
+struct PlumbProcess {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
     }
 
-    func plumb(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("plumb")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-
-    /// Where SwiftPM put the test bundle, and so the `plumb` executable beside it.
-    static var productsDirectory: URL {
+    /// The executable SwiftPM built beside the test bundle.
+    static var executable: URL {
         #if os(macOS)
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        return bundle.bundleURL.deletingLastPathComponent()
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb")
         #else
-        return Bundle.main.bundleURL
+        return Bundle.main.bundleURL.appendingPathComponent("plumb")
         #endif
+    }
+
+    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A temporary project directory, removed when the test ends.
+final class Sandbox {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ path: String, _ text: String) throws -> URL {
+        try write(path, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ path: String, bytes: [UInt8]) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func run(_ arguments: String...) throws -> PlumbProcess.Output {
+        try PlumbProcess.run(arguments, in: url)
     }
 }

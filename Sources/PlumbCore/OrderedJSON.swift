@@ -1,5 +1,6 @@
-/// A JSON value whose objects keep their keys in the order given: other tools read the device
-/// list by a fixed key order, which neither JSONSerialization nor JSONEncoder promises.
+/// A JSON value whose objects keep their keys in the order given: other tools read Plumb's
+/// documents (findings, devices, layouts) by a fixed key order, which neither
+/// JSONSerialization nor JSONEncoder promises.
 public enum OrderedJSON: Sendable {
     case null
     case bool(Bool)
