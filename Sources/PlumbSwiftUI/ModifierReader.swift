@@ -71,6 +71,9 @@ extension TreeBuilder {
         case "textFieldStyle":
             let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
             node = rounded ? StyleRewriter.roundedTextFields(in: view) : view
+        case "resizable":
+            guard view.layout is ImageLayout else { return nil }
+            node = ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
         case "fill", "foregroundStyle", "foregroundColor":
             node = StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         case "navigationTitle":
@@ -96,7 +99,7 @@ extension TreeBuilder {
         "submitLabel", "toolbar", "sheet", "alert", "confirmationDialog", "navigationDestination", "brightness",
         "saturation", "contrast", "grayscale", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup",
         "mask", "hidden", "allowsHitTesting", "sensoryFeedback", "contentTransition", "preferredColorScheme",
-        "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge",
+        "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge", "symbolVariant",
     ]
 
     private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {

@@ -74,17 +74,23 @@ final class TreeBuilder {
         "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
-    /// The views of a `@ViewBuilder` closure, one per expression statement.
+    /// The views of a `@ViewBuilder` closure, one per expression statement. A `Group`'s views
+    /// join the enclosing list, as in SwiftUI; `EmptyView()` adds none.
     func children(_ closure: ClosureExprSyntax?) -> [ViewNode] {
         guard let closure else { return [] }
-        return closure.statements.compactMap { item in
-            switch item.item {
-            case .expr(let expression):
-                return view(expression)
-            default:
+        return closure.statements.flatMap { item -> [ViewNode] in
+            guard case .expr(let expression) = item.item else {
                 report("unsupported statement '\(item.trimmedDescription.prefix(40))'", at: item)
-                return .opaque(String(item.trimmedDescription.prefix(20)))
+                return [.opaque(String(item.trimmedDescription.prefix(20)))]
             }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                call.arguments.isEmpty
+            {
+                if name == "Group" { return children(Call(call).closure(nil)) }
+                if name == "EmptyView" { return [] }
+            }
+            return [view(expression)]
         }
     }
 

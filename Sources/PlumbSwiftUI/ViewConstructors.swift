@@ -23,7 +23,7 @@ extension TreeBuilder {
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
             node = .shape(name)
         case "Text":
-            node = .text(call.arguments.read(position: 0, LiteralValue.string) ?? "")
+            node = .text(call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim") ?? "")
         case "Image":
             guard let symbol = call.arguments.string("systemName") else {
                 report("Image without systemName: an asset's size is unknown", at: call.syntax)

@@ -141,6 +141,18 @@ import Testing
             ]))
     }
 
+    @Test func groupsJoinTheirParentAndEmptyViewsVanish() throws {
+        try expectSameLayout(
+            """
+            HStack {
+                Group { Text(verbatim: "a"); Text("b") }
+                EmptyView()
+                Image(systemName: "star").resizable().frame(width: 30, height: 30)
+            }
+            """,
+            ViewNode.hStack([.text("a"), .text("b"), ViewNode.image(systemName: "star", resizable: true).frame(width: 30, height: 30)]))
+    }
+
     @Test func unknownViewsAndModifiersAreOpaqueAndReported() throws {
         let reading = try read(
             """
