@@ -2,6 +2,8 @@
 /// sizes it has already answered (parents ask the same proposal several times).
 public final class LayoutSubview {
     public let node: ViewNode
+    /// The node's layout, kept apart so that asking it does not copy the node.
+    private let layout: any ViewLayout
     public let environment: LayoutEnvironment
     public let subviews: [LayoutSubview]
     private var answers: [(ProposedSize, Size)] = []
@@ -11,6 +13,7 @@ public final class LayoutSubview {
 
     init(node: ViewNode, environment: LayoutEnvironment) {
         self.node = node
+        layout = node.layout
         self.environment = environment
         subviews = node.children.enumerated().map { index, child in
             LayoutSubview(node: child, environment: node.layout.environment(forSubview: index, from: environment))
@@ -20,7 +23,7 @@ public final class LayoutSubview {
     /// The view's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
-        let size = node.layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        let size = layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
         answers.append((proposal, size))
         return size
     }
@@ -33,7 +36,7 @@ public final class LayoutSubview {
     /// The view's preferred spacing.
     public var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
-        let spacing = node.layout.spacing(subviews: subviews, environment: environment)
+        let spacing = layout.spacing(subviews: subviews, environment: environment)
         cachedSpacing = spacing
         return spacing
     }
@@ -51,7 +54,7 @@ public final class LayoutSubview {
     /// The view's layout priority.
     public var priority: Double {
         if let cachedPriority { return cachedPriority }
-        let priority = node.layout.layoutPriority(subviews: subviews)
+        let priority = layout.layoutPriority(subviews: subviews)
         cachedPriority = priority
         return priority
     }
@@ -60,7 +63,7 @@ public final class LayoutSubview {
     func place(
         in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
     ) -> PlacedView {
-        let placements = preset ?? node.layout.placeSubviews(
+        let placements = preset ?? layout.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context)
         let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
             var childContext = context
@@ -71,6 +74,6 @@ public final class LayoutSubview {
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
-            isOpaque: node.layout is OpaqueLayout)
+            isOpaque: layout is OpaqueLayout)
     }
 }

@@ -5,25 +5,26 @@
 /// Pro's vertical metrics, so heights are exact and widths approximate.
 public struct TextMeasurer: Sendable {
     public let metrics: FontMetrics
-    let table: AdvanceTable
+    /// The index of the advance table of the font's weight in `AdvanceTable.all`.
+    let tableIndex: Int
     /// Points per font unit of the advance table.
     let pointsPerUnit: Double
 
     public init(font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid) {
         let size = font.pointSize(at: dynamicType)
         metrics = FontMetrics(pointSize: size, grid: grid)
-        table = AdvanceTable.forWeight(font.resolvedWeight)
+        tableIndex = AdvanceTable.forWeight(font.resolvedWeight).index
         pointsPerUnit = size / InterAdvances.unitsPerEm
     }
 
     /// The advance width of `text` on one line, in points.
     public func width<S: StringProtocol>(of text: S) -> Double {
-        Double(table.units(of: text)) * pointsPerUnit
+        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit
     }
 
     /// The advance width of one character, in points.
     public func width(of character: Character) -> Double {
-        Double(character.unicodeScalars.reduce(0) { $0 + table.units($1) }) * pointsPerUnit
+        width(of: String(character))
     }
 
     /// The lines `text` takes in `width` (nil: unlimited) with at most `maxLines` lines.
@@ -81,7 +82,7 @@ private struct Wrapper {
         self.keepsText = keepsText
     }
 
-    private var table: Int { measurer.table.index }
+    private var table: Int { measurer.tableIndex }
 
     mutating func wrap(_ text: PreparedText, maxLines: Int?) {
         let perUnit = measurer.pointsPerUnit
