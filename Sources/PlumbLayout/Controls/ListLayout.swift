@@ -2,7 +2,8 @@
 /// defaults): sections are cards inset 16pt from the list's sides (20pt on lists 428pt wide and
 /// more), 35pt apart and from the top; each row is at least 44pt tall (the documented
 /// `defaultMinListRowHeight`) with its content inset 20pt at the sides and 11pt above and below.
-/// The list is as large as proposed and stacks its sections (rows outside a section form one).
+/// The list is as large as proposed (as wide as its container and as tall as its content where
+/// the proposal is unspecified) and stacks its sections and loose rows.
 public struct ListLayout: ViewLayout {
     public static let sectionGap = 35.0
 
@@ -13,7 +14,8 @@ public struct ListLayout: ViewLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 320
+        // Unspecified or infinite, the list is as wide as its container.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? environment.containerSize.width
         let content = column(width: width, subviews: subviews).height
         return Size(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content)
     }
