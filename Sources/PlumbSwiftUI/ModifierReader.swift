@@ -22,6 +22,8 @@ extension TreeBuilder {
         case "aspectRatio":
             let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
             node = view.aspectRatio(call.arguments.read(position: 0, LiteralValue.number), contentMode: mode ?? .fit)
+        case "scaledToFit", "scaledToFill":
+            node = view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
         case "offset":
             node = view.offset(x: call.arguments.number("x") ?? 0, y: call.arguments.number("y") ?? 0)
         case "overlay", "background":

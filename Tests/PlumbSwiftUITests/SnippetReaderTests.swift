@@ -147,10 +147,13 @@ import Testing
             HStack {
                 Group { Text(verbatim: "a"); Text("b") }
                 EmptyView()
-                Image(systemName: "star").resizable().frame(width: 30, height: 30)
+                Image(systemName: "star").resizable().scaledToFit().frame(width: 30, height: 30)
             }
             """,
-            ViewNode.hStack([.text("a"), .text("b"), ViewNode.image(systemName: "star", resizable: true).frame(width: 30, height: 30)]))
+            ViewNode.hStack([
+                .text("a"), .text("b"),
+                ViewNode.image(systemName: "star", resizable: true).aspectRatio(contentMode: .fit).frame(width: 30, height: 30),
+            ]))
     }
 
     @Test func unknownViewsAndModifiersAreOpaqueAndReported() throws {
