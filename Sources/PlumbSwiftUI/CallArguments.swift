@@ -47,6 +47,7 @@ struct CallArguments {
     }
 
     mutating func number(_ label: String?) -> Double? { read(label, LiteralValue.number) }
+    mutating func count(_ label: String?) -> Int? { read(label, LiteralValue.count) }
     mutating func string(_ label: String?) -> String? { read(label, LiteralValue.string) }
     mutating func bool(_ label: String?) -> Bool? { read(label, LiteralValue.bool) }
     mutating func alignment(_ label: String = "alignment") -> Alignment? { read(label, LiteralValue.alignment) }

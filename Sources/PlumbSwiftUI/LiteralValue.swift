@@ -19,6 +19,12 @@ enum LiteralValue {
         return nil
     }
 
+    /// A whole number between 0 and 10,000 (counts, spans, line limits), else nil.
+    static func count(_ expression: ExprSyntax) -> Int? {
+        guard let value = number(expression), value >= 0, value <= 10_000, value == value.rounded() else { return nil }
+        return Int(value)
+    }
+
     /// A string literal without interpolation.
     static func string(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }

@@ -38,9 +38,9 @@ extension TreeBuilder {
                 inset)
         case "containerRelativeFrame":
             let axes = call.arguments.read(position: 0, LiteralValue.axes) ?? [.horizontal, .vertical]
-            let count = call.arguments.number("count").map { Int($0) } ?? 1
+            let count = call.arguments.count("count") ?? 1
             node = view.containerRelativeFrame(
-                axes, count: count, span: call.arguments.number("span").map { Int($0) } ?? 1,
+                axes, count: count, span: call.arguments.count("span") ?? 1,
                 spacing: call.arguments.number("spacing") ?? 0, alignment: call.arguments.alignment() ?? .center)
         default:
             guard let text = textModifier(name, of: view, &call) else { return nil }
@@ -63,7 +63,7 @@ extension TreeBuilder {
             let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
             node = size.map(view.dynamicTypeSize) ?? view
         case "lineLimit":
-            node = view.lineLimit(call.arguments.read(position: 0, LiteralValue.number).map { Int($0) })
+            node = view.lineLimit(call.arguments.read(position: 0, LiteralValue.count))
         case "contentShape", "clipShape":
             let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
             node = name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)

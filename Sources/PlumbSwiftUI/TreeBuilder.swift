@@ -100,11 +100,12 @@ final class TreeBuilder {
         views.count == 1 ? views[0] : .zStack(views)
     }
 
-    /// A call's node, or an opaque node (without a label, which would be a guess) if it had
-    /// non-literal arguments.
+    /// A call's node, or an opaque node (without a label, which would be a guess) if an argument
+    /// was not a literal it models (a variable, an interpolation, an out-of-range count).
     func checked(_ node: ViewNode, _ arguments: CallArguments, name: String, at syntax: some SyntaxProtocol) -> ViewNode {
         guard !arguments.unreadable.isEmpty else { return node }
-        report("non-literal argument '\(arguments.unreadable.joined(separator: "', '"))' of \(name)", at: syntax)
+        let names = arguments.unreadable.joined(separator: "', '")
+        report("argument '\(names)' of \(name) is not a literal the reader models", at: syntax)
         return .opaque(name, children: node.children)
     }
 }

@@ -125,10 +125,8 @@ enum GridItemReader {
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array"
         else { return nil }
         var arguments = CallArguments(call.arguments)
-        guard let item = arguments.read("repeating", item), let count = arguments.number("count"), count >= 0 else {
-            return nil
-        }
-        return Array(repeating: item, count: Int(count))
+        guard let item = arguments.read("repeating", item), let count = arguments.count("count") else { return nil }
+        return Array(repeating: item, count: count)
     }
 
     static func item(_ expression: ExprSyntax) -> GridItem? {

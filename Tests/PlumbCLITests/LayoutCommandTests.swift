@@ -43,6 +43,22 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("Card  (50, 50) 0×0  [not modelled]"), result.stdout)
     }
 
+    func testDegenerateSnippetsLayOutToValidJSON() throws {
+        let sandbox = try Sandbox()
+        let snippets = [
+            "VStack {", "Text(\"a\").lineLimit(-3)", "Color.red.frame(width: 1e308, height: 1e308)",
+            "LazyVGrid(columns: [GridItem(.adaptive(minimum: -8))]) { Color.red }", "HStack { Spacer(minLength: .infinity); Color.red }",
+            "Color.red.containerRelativeFrame(.horizontal, count: 0, span: -1)", "Text(\"x\").frame(minWidth: .infinity)",
+            "Color.red.aspectRatio(-1, contentMode: .fill)", "1 + 2", "Grid { }",
+        ]
+        for (index, snippet) in snippets.enumerated() {
+            try sandbox.write("s\(index).swift", snippet)
+            let result = try sandbox.run("layout", "--snippet", "s\(index).swift", "--device", "iphone-15", "--format", "json")
+            XCTAssertEqual(result.status, 0, snippet + result.stderr)
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)), snippet)
+        }
+    }
+
     func testBadInputExitsTwoNamingTheCause() throws {
         let sandbox = try Sandbox()
         try sandbox.write("red.swift", "Color.red")

@@ -137,3 +137,33 @@ import Testing
         #expect(bottomOnly.first(kind: "Color")?.frame == Rect(x: 0, y: 20, width: 100, height: 180))
     }
 }
+
+/// Degenerate input lays out without crashing.
+@Suite struct DegenerateLayoutTests {
+    let host = LayoutHost(screenSize: Size(width: 300, height: 300), scale: 3)
+
+    @Test func adaptiveItemsWithNoRealMinimum() {
+        for minimum in [0.0, -8, -100] {
+            let tracks = GridItem.tracks([GridItem(.adaptive(minimum: minimum))], in: 300)
+            #expect(!tracks.isEmpty && tracks.count <= 1000)
+        }
+    }
+
+    @Test func lineLimitBelowOneShowsOneLine() {
+        let one = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(1).frame(width: 5), in: host).first(kind: "Text")
+        let zero = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(0).frame(width: 5), in: host).first(kind: "Text")
+        #expect(zero?.frame.size.height == one?.frame.size.height)
+    }
+
+    @Test func infiniteMinimumIsIgnored() {
+        #expect(FlexFrameLayout.Bounds(min: .infinity).min == nil)
+        #expect(LayoutEngine.layout(ViewNode.text("x").frame(minWidth: .infinity), in: host).frame.size.width.isFinite)
+    }
+
+    @Test func nonFiniteFramesAreNullInJSON() {
+        let placed = LayoutEngine.layout(.hStack([.spacer(minLength: .infinity), .color("red")]), in: host)
+        let json = placed.json(canvas: host.screenSize)
+        #expect(!json.contains("inf") && !json.contains("nan"))
+        #expect(json.contains("null"))
+    }
+}

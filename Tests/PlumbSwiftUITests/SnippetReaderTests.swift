@@ -177,10 +177,18 @@ import Testing
     @Test func nonLiteralArgumentsAreReportedNotGuessed() throws {
         let reading = try read("VStack(spacing: theme.gap) { Color.red.frame(width: size) }")
         #expect(reading.issues.map(\.message).sorted() == [
-            "non-literal argument 'spacing' of VStack", "non-literal argument 'width' of frame",
+            "argument 'spacing' of VStack is not a literal the reader models",
+            "argument 'width' of frame is not a literal the reader models",
         ])
         #expect(reading.root.isOpaque)
         #expect(reading.root.children.first?.isOpaque == true)
+    }
+
+    @Test func outOfRangeCountsAreReportedNotCrashed() throws {
+        let reading = try read(
+            "VStack { Text(\"a\").lineLimit(-3); LazyVGrid(columns: Array(repeating: GridItem(), count: 1e20)) { Color.red } }")
+        #expect(reading.issues.count == 2)
+        #expect(reading.root.children.allSatisfy { $0.isOpaque })
     }
 
     @Test func aSnippetWithoutAnExpressionIsAnError() {

@@ -11,8 +11,9 @@ public struct FlexFrameLayout: ModifierLayout {
         public var ideal: Double?
         public var max: Double?
 
+        /// An infinite or NaN minimum is invalid and ignored, as SwiftUI does.
         public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
-            let low = min.map { Swift.max($0, 0) }
+            let low = min.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
             let preferred = ideal.map { Swift.max(low ?? 0, $0) }
             self.min = low
             self.ideal = preferred

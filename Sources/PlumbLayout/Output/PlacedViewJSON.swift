@@ -23,8 +23,12 @@ extension PlacedView {
         ])
     }
 
+    /// A coordinate to three decimals; JSON has no infinity or NaN, so a degenerate layout's
+    /// non-finite value is null.
     private static func number(_ value: Double) -> OrderedJSON {
-        .number((value * 1000).rounded() / 1000)
+        guard value.isFinite else { return .null }
+        let rounded = (value * 1000).rounded() / 1000
+        return .number(rounded.isFinite ? rounded : value)
     }
 
     /// The laid-out tree as indented text, one view per line: kind, label, x, y, width, height.
@@ -35,7 +39,7 @@ extension PlacedView {
     private func textLines(depth: Int) -> [String] {
         func format(_ value: Double) -> String {
             let rounded = (value * 1000).rounded() / 1000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
         }
         let name = label.map { "\(kind) \"\($0)\"" } ?? kind
         let line = String(repeating: "  ", count: depth) + name

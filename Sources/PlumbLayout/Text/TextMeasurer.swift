@@ -38,9 +38,10 @@ public struct TextMeasurer: Sendable {
     /// lines' height. The proposed height limits the number of lines, never below one.
     public func size(of text: PreparedText, proposal: ProposedSize, lineLimit: Int?) -> Size {
         let lineHeight = metrics.lineHeight
-        var maxLines = lineLimit
+        // A line limit below one still shows one line.
+        var maxLines = lineLimit.map { max($0, 1) }
         if let height = proposal.height, height.isFinite {
-            let fitting = max(Int((height / lineHeight + 1e-9).rounded(.down)), 1)
+            let fitting = Int(min(max((height / lineHeight + 1e-9).rounded(.down), 1), Double(Int32.max)))
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }

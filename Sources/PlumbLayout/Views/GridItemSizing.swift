@@ -17,6 +17,8 @@ public struct GridItem: Sendable, Hashable {
 
     /// Default grid spacing on iOS.
     public static let defaultSpacing = 8.0
+    /// At most this many tracks come from one adaptive item (a guard against degenerate minimums).
+    static let maximumAdaptiveTracks = 1000.0
 
     /// The tracks (columns of a vertical grid) that `items` make in `length`, with the gap
     /// after each. Fixed items are sized first; flexible and adaptive items share the rest
@@ -39,7 +41,8 @@ public struct GridItem: Sendable, Hashable {
             case .flexible(let minimum, let maximum):
                 tracks.append(GridTrack(length: min(max(share, minimum), maximum), gap: gap))
             case .adaptive(let minimum, let maximum):
-                let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                let fitting = ((share + gap) / max(minimum + gap, 1)).rounded(.down)
+                let count = fitting.isFinite ? Int(min(max(fitting, 1), Self.maximumAdaptiveTracks)) : 1
                 let each = min((share - Double(count - 1) * gap) / Double(count), maximum)
                 tracks.append(contentsOf: Array(repeating: GridTrack(length: each, gap: gap), count: count))
             }
