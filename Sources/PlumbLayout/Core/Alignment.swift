@@ -12,18 +12,27 @@ public enum HorizontalAlignment: Sendable, Hashable {
     }
 }
 
-/// Vertical alignment of views. The text baselines are approximated: the first baseline by the
-/// top edge, the last by the bottom edge (exact for views of one line of the same font).
+/// Vertical alignment of views. A text's baselines are its own (see `TextLayout`); a view
+/// without text has both at its bottom edge, as in SwiftUI.
 public enum VerticalAlignment: Sendable, Hashable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
-    /// The alignment guide's offset from the top edge of a view `height` tall.
+    /// The alignment guide's default offset from the top edge of a view `height` tall.
     public func offset(in height: Double) -> Double {
         switch self {
-        case .top, .firstTextBaseline: 0
+        case .top: 0
         case .center: height / 2
-        case .bottom, .lastTextBaseline: height
+        case .bottom, .firstTextBaseline, .lastTextBaseline: height
         }
+    }
+
+    /// Whether the guide is a text baseline, which views may set for themselves.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
+
+    /// The guide of a container from its children's: the topmost first baseline, the bottommost
+    /// last baseline.
+    func combine(_ values: [Double]) -> Double? {
+        self == .firstTextBaseline ? values.min() : values.max()
     }
 }
 

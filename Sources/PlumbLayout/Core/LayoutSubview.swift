@@ -51,6 +51,19 @@ public final class LayoutSubview {
         return distance
     }
 
+    /// The position of `guide` from the view's top when it is sized for `proposal`.
+    public func alignmentGuide(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double {
+        let height = sizeThatFits(proposal).height
+        guard guide.isTextBaseline else { return guide.offset(in: height) }
+        return explicitTextBaseline(guide, for: proposal) ?? guide.offset(in: height)
+    }
+
+    /// The view's own text baseline for `proposal`, nil when it holds no text.
+    func explicitTextBaseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+        layout.textBaseline(
+            guide, size: sizeThatFits(proposal), proposal: proposal, subviews: subviews, environment: environment)
+    }
+
     /// The view's layout priority.
     public var priority: Double {
         if let cachedPriority { return cachedPriority }

@@ -17,6 +17,13 @@ public protocol ViewLayout: Sendable {
 
     /// The environment the subview at `index` sees.
     func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment
+
+    /// The view's own position of a text-baseline `guide`, from its top, when it is `size`
+    /// (answered for `proposal`); nil takes the guide's default.
+    func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double?
 }
 
 extension ViewLayout {
@@ -24,6 +31,30 @@ extension ViewLayout {
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
+    }
+
+    /// By default a view takes the combined baselines of the subviews it places (none for a
+    /// leaf).
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        placedTextBaseline(guide, size: size, proposal: proposal, subviews: subviews, count: subviews.count)
+    }
+
+    /// The combined baselines of the first `count` subviews where this view places them.
+    func placedTextBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], count: Int
+    ) -> Double? {
+        guard !subviews.isEmpty else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        let placements = placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews, context: PlacementContext(safeArea: bounds, screen: bounds))
+        let values = zip(subviews, placements).prefix(count).compactMap { subview, placement -> Double? in
+            guard !placement.isHidden else { return nil }
+            return subview.explicitTextBaseline(guide, for: placement.proposal).map { $0 + placement.frame.minY }
+        }
+        return guide.combine(values)
     }
 }
 
@@ -66,6 +97,14 @@ extension ModifierLayout {
     }
 
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { subviews[0].priority }
+
+    /// The modified view's baselines; secondary views have no say.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        placedTextBaseline(guide, size: size, proposal: proposal, subviews: subviews, count: 1)
+    }
 }
 
 /// Where a subview goes: its frame (absolute), the proposal it was sized for, and the safe area

@@ -14,6 +14,14 @@ public struct ImageLayout: LeafLayout {
         let intrinsic = Size(width: side, height: side)
         return isResizable ? proposal.replacingUnspecified(with: intrinsic) : intrinsic
     }
+
+    /// A symbol sits on the text baseline like a line of its font: one ascender below its top.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        isResizable ? nil : environment.textMeasurer.metrics.ascender
+    }
 }
 
 extension ViewNode {

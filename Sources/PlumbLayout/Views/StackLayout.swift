@@ -68,8 +68,11 @@ public struct StackLayout: ViewLayout {
             ? Array(repeating: ProposedSize(nil, along: axis, across: proposal[axis.other]), count: subviews.count)
             : share(proposal, among: subviews, gaps: gaps)
         let sizes = zip(subviews, proposals).map { $0.sizeThatFits($1) }
-        let across: HorizontalOrVertical = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
-        let offsets = sizes.map { -across.offset(in: $0[axis.other]) }
+        let offsets = subviews.indices.map { index in
+            axis == .horizontal
+                ? -subviews[index].alignmentGuide(alignment.vertical, for: proposals[index])
+                : -alignment.horizontal.offset(in: sizes[index].width)
+        }
         let low = zip(offsets, sizes).reduce(0.0) { min($0, $1.0) }
         let high = zip(offsets, sizes).reduce(0.0) { max($0, $1.0 + $1.1[axis.other]) }
         var position = 0.0
@@ -101,19 +104,6 @@ public struct StackLayout: ViewLayout {
         }
         return sharing.offers(sharing: (proposal[axis] ?? 0) - gaps.reduce(0, +)).map {
             ProposedSize($0, along: axis, across: across)
-        }
-    }
-}
-
-/// One of an alignment's two guides.
-enum HorizontalOrVertical {
-    case horizontal(HorizontalAlignment)
-    case vertical(VerticalAlignment)
-
-    func offset(in length: Double) -> Double {
-        switch self {
-        case .horizontal(let guide): guide.offset(in: length)
-        case .vertical(let guide): guide.offset(in: length)
         }
     }
 }

@@ -14,6 +14,17 @@ public struct TextLayout: LeafLayout {
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
         environment.textMeasurer.metrics.textSpacing
     }
+
+    /// The first baseline is one ascender below the top; the last, one ascender below the top
+    /// of the last line.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        let metrics = environment.textMeasurer.metrics
+        let lastLineTop = guide == .lastTextBaseline ? max(size.height - metrics.lineHeight, 0) : 0
+        return lastLineTop + metrics.ascender
+    }
 }
 
 extension ViewNode {
