@@ -43,20 +43,34 @@ struct LayoutBenchmark {
         var checksum = 0.0
         for host in hosts { checksum += LayoutEngine.layout(screen, in: host).frame.size.height }
         let rounds = 20
-        var perLayout: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         for _ in 0..<rounds {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let (wallStart, cpuStart) = (DispatchTime.now().uptimeNanoseconds, threadCPUNanoseconds())
             for host in hosts { checksum += LayoutEngine.layout(screen, in: host).frame.size.height }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            perLayout.append(elapsed / Double(hosts.count))
+            wall.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6 / Double(hosts.count))
+            cpu.append(Double(threadCPUNanoseconds() - cpuStart) / 1e6 / Double(hosts.count))
         }
-        perLayout.sort()
-        let mean = perLayout.reduce(0, +) / Double(perLayout.count)
         print("nodes per screen: \(count(screen))")
         print("devices: \(devices.count), text sizes: \(sizes.map(\.rawValue).joined(separator: ", ")), layouts per round: \(hosts.count)")
-        print(String(format: "time per layout: mean %.3f ms, median %.3f ms, best %.3f ms, worst %.3f ms (%d rounds)",
-                     mean, perLayout[rounds / 2], perLayout[0], perLayout[rounds - 1], rounds))
+        print(summary("wall time per layout", wall))
+        print(summary("CPU time per layout", cpu))
         print(String(format: "checksum %.1f", checksum))
+    }
+
+    /// Mean, median, best and worst of per-layout times in milliseconds.
+    static func summary(_ title: String, _ values: [Double]) -> String {
+        let sorted = values.sorted()
+        let mean = sorted.reduce(0, +) / Double(sorted.count)
+        return String(format: "%@: mean %.3f ms, median %.3f ms, best %.3f ms, worst %.3f ms (%d rounds)",
+                      title, mean, sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1], sorted.count)
+    }
+
+    /// The CPU time this thread has used: unlike wall time, not inflated by other processes.
+    static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
 
