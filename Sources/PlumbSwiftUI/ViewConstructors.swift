@@ -81,7 +81,13 @@ extension TreeBuilder {
             else { return nil }
             node = .label(title: title, systemImage: symbol)
         case "List", "Form":
-            node = .list(kind: name, children(call.closure(nil)))
+            var rows = children(call.closure(nil))
+            if !call.arguments.isEmpty {
+                // `List(data) { row }`: the rows come from data, like a ForEach.
+                report("\(name) rows from data are not modelled", at: call.syntax)
+                rows = [.opaque("ForEach", children: rows)]
+            }
+            node = .list(kind: name, rows)
         case "Section":
             if call.arguments.unlabelled(0) != nil || call.closure("header") != nil {
                 report("Section header not modelled", at: call.syntax)

@@ -191,6 +191,15 @@ import Testing
         #expect(reading.root.children.allSatisfy { $0.isOpaque })
     }
 
+    @Test func listRowsFromDataAreOpaque() throws {
+        let reading = try read("List(items) { item in Text(\"Row\") }")
+        #expect(reading.issues.map(\.message) == ["List rows from data are not modelled"])
+        let row = try #require(reading.root.children.first)
+        #expect(row.kind == "ListRow")
+        #expect(row.children.first?.kind == "ForEach")
+        #expect(row.children.first?.isOpaque == true)
+    }
+
     @Test func aSnippetWithoutAnExpressionIsAnError() {
         #expect(throws: SnippetError.self) { _ = try SnippetReader.read("let x = 1") }
     }
