@@ -25,6 +25,23 @@ enum LiteralValue {
         return Int(value)
     }
 
+    /// How many elements a literal integer range has: `0..<5` is 5, `1...3` is 3.
+    static func rangeCount(_ expression: ExprSyntax) -> Int? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let low = number(elements[0]), let high = number(elements[2]),
+            let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+        else { return nil }
+        let count: Double
+        switch operation {
+        case "..<": count = high - low
+        case "...": count = high - low + 1
+        default: return nil
+        }
+        guard low == low.rounded(), high == high.rounded(), count >= 0, count <= 10_000 else { return nil }
+        return Int(count)
+    }
+
     /// A string literal without interpolation.
     static func string(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }

@@ -75,7 +75,8 @@ final class TreeBuilder {
     ]
 
     /// The views of a `@ViewBuilder` closure, one per expression statement. A `Group`'s views
-    /// join the enclosing list, as in SwiftUI; `EmptyView()` adds none.
+    /// join the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` over a literal
+    /// range adds its content once per element.
     func children(_ closure: ClosureExprSyntax?) -> [ViewNode] {
         guard let closure else { return [] }
         return closure.statements.flatMap { item -> [ViewNode] in
@@ -84,11 +85,14 @@ final class TreeBuilder {
                 return [.opaque(String(item.trimmedDescription.prefix(20)))]
             }
             if let call = expression.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                call.arguments.isEmpty
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             {
-                if name == "Group" { return children(Call(call).closure(nil)) }
-                if name == "EmptyView" { return [] }
+                if name == "Group" && call.arguments.isEmpty { return children(Call(call).closure(nil)) }
+                if name == "EmptyView" && call.arguments.isEmpty { return [] }
+                if name == "ForEach", let count = Call(call).arguments.unlabelled(0).flatMap(LiteralValue.rangeCount) {
+                    let content = children(Call(call).closure(nil))
+                    return (0..<count).flatMap { _ in content }
+                }
             }
             return [view(expression)]
         }

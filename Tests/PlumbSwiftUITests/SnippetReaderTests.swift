@@ -191,6 +191,27 @@ import Testing
         #expect(reading.root.children.allSatisfy { $0.isOpaque })
     }
 
+    @Test func forEachOverALiteralRangeRepeatsItsContent() throws {
+        try expectSameLayout(
+            "VStack { ForEach(0..<3) { _ in Color.red }; ForEach(1...2, id: \\.self) { index in Text(\"Row\") } }",
+            ViewNode.vStack([.color("red"), .color("red"), .color("red"), .text("Row"), .text("Row")]))
+        let reading = try read("VStack { ForEach(items) { item in Text(\"Row\") } }")
+        #expect(reading.issues.map(\.message) == ["unknown view 'ForEach'"])
+    }
+
+    @Test func containerRelativeFrameCaseSnippet() throws {
+        // layout-cases.json, container-relative-frame-3-2, read verbatim (without its comment).
+        let reading = try read(
+            "ScrollView(.horizontal) { HStack(spacing: 10) { ForEach(0..<5) { _ in Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10) } } }")
+        #expect(reading.issues.isEmpty)
+        let iPhone15 = LayoutHost(
+            screenSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
+        let colors = LayoutEngine.layout(reading.root, in: iPhone15).allViews.filter { $0.kind == "Color" }
+        #expect(colors.count == 5)
+        let expected = (393.0 - 10 * 2) / 3 * 2 + 10
+        #expect(colors.allSatisfy { abs($0.frame.size.width - expected) < 0.34 })
+    }
+
     @Test func listRowsFromDataAreOpaque() throws {
         let reading = try read("List(items) { item in Text(\"Row\") }")
         #expect(reading.issues.map(\.message) == ["List rows from data are not modelled"])
