@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
+        .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
         .library(name: "PlumbSwiftUI", targets: ["PlumbSwiftUI"]),
     ],
@@ -31,6 +32,10 @@ let package = Package(
             ]
         ),
         .target(name: "PlumbReport", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbTheme",
+            dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(
             name: "PlumbSwiftUI",
@@ -43,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbLayout", "PlumbSwiftUI",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,14 @@ let package = Package(
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(
+            name: "PlumbThemeTests",
+            dependencies: [
+                "PlumbTheme", "PlumbCore", "PlumbLint",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
         .testTarget(
             name: "PlumbLayoutTests",

@@ -7,7 +7,11 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
         subcommands: [
+            LintCommand.self,
+            RulesCommand.self,
+            InitCommand.self,
             DevicesCommand.self,
+            ThemeCommand.self,
             LayoutCommand.self,
         ]
     )

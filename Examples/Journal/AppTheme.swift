@@ -1,0 +1,45 @@
+import SwiftUI
+
+enum AppTheme {
+    enum Colors {
+        static let accent = Color(hex: "#2F7D6D")
+        static let background = Color(.systemBackground)
+        static let surface = Color(.secondarySystemBackground)
+        static let textPrimary = Color.primary
+        static let textSecondary = Color.secondary
+    }
+
+    enum Fonts {
+        static let title = Font.title
+        static let headline = Font.headline
+        static let body = Font.body
+        static let caption = Font.caption
+    }
+
+    enum Spacing {
+        static let xSmall: CGFloat = 8
+        static let small: CGFloat = 12
+        static let medium: CGFloat = 16
+        static let large: CGFloat = 24
+        static let huge: CGFloat = 40
+        static let gutter: CGFloat = 18
+    }
+
+    enum Style {
+        static let cornerRadius: CGFloat = 12
+    }
+}
+
+extension Color {
+    init(hex: String) {
+        let hex = hex.trimmingCharacters(in: .init(charactersIn: "#"))
+        let scanner = Scanner(string: hex)
+        var rgbValue: UInt64 = 0
+        scanner.scanHexInt64(&rgbValue)
+        self.init(
+            red: Double((rgbValue & 0xFF0000) >> 16) / 255.0,
+            green: Double((rgbValue & 0x00FF00) >> 8) / 255.0,
+            blue: Double(rgbValue & 0x0000FF) / 255.0
+        )
+    }
+}

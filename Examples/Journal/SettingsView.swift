@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @AppStorage("reminders") private var remindersOn = true
+    private let columns = [GridItem(.adaptive(minimum: 96), spacing: 10)]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Toggle("Daily reminder", isOn: $remindersOn)
+                    LazyVGrid(columns: columns, spacing: AppTheme.Spacing.small) {
+                        ForEach(["Calm", "Happy", "Tired", "Proud"], id: \.self) { mood in
+                            Text(mood)
+                                .padding(.vertical, AppTheme.Spacing.xSmall)
+                                .frame(maxWidth: .infinity)
+                                .background(AppTheme.Colors.surface)
+                                .clipShape(Capsule())
+                        }
+                    }
+                }
+                .padding(16)
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}

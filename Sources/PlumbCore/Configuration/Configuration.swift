@@ -1,0 +1,53 @@
+/// A project's `.plumb.yml`, validated. Every field has the default a project without the file
+/// gets.
+public struct Configuration: Sendable {
+    /// Paths to check when `plumb lint` is given none, relative to `baseDirectory`.
+    public var included: [String] = []
+    /// Globs of paths to skip, relative to `baseDirectory`.
+    public var excluded: [String] = []
+    /// The name of the theme type (`theme.name`).
+    public var themeName = "AppTheme"
+    public var design = DesignSettings()
+    public var platforms: [Platform] = [.iOS]
+    public var deploymentTarget: OSVersion?
+    /// Whether code inside `#Preview` and `PreviewProvider` types is checked.
+    public var checkPreviews = false
+    /// Per-rule settings by rule id.
+    public var rules: [String: RuleSetting] = [:]
+    /// The file the configuration was read from, if any.
+    public var file: String?
+    /// The directory relative paths are resolved against.
+    public var baseDirectory: String
+
+    public init(baseDirectory: String) {
+        self.baseDirectory = baseDirectory
+    }
+
+    public func setting(for ruleID: String) -> RuleSetting {
+        rules[ruleID] ?? RuleSetting()
+    }
+}
+
+/// A dotted OS version such as `17.0`, compared numerically.
+public struct OSVersion: Sendable, Comparable, CustomStringConvertible {
+    public let components: [Int]
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+        components = parts.compactMap { $0 }
+    }
+
+    public var description: String { components.map(String.init).joined(separator: ".") }
+
+    public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        let count = max(lhs.components.count, rhs.components.count)
+        let left = lhs.components + Array(repeating: 0, count: count - lhs.components.count)
+        let right = rhs.components + Array(repeating: 0, count: count - rhs.components.count)
+        return left.lexicographicallyPrecedes(right)
+    }
+
+    public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        !(lhs < rhs) && !(rhs < lhs)
+    }
+}

@@ -1,0 +1,50 @@
+/// A position in a source file; line and column count from 1, the column in UTF-8 bytes as the
+/// compiler does.
+public struct SourcePosition: Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// Replace the UTF-8 byte range `range` of the file at `file` by `replacement`.
+public struct TextEdit: Sendable, Hashable {
+    public var file: String
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(file: String, range: Range<Int>, replacement: String) {
+        self.file = file
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One violation of one rule at one place.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var position: SourcePosition
+    public var message: String
+    /// The edits that fix it; empty when the finding has no safe fix.
+    public var fix: [TextEdit]
+
+    public var isFixable: Bool { !fix.isEmpty }
+
+    public init(ruleID: String, severity: Severity, position: SourcePosition, message: String, fix: [TextEdit] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.position = position
+        self.message = message
+        self.fix = fix
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PlumbCore
+
+/// One input after the first phase: parsed, with its facts and suppressions, or the reason it
+/// could not be checked.
+struct LoadedFile: Sendable {
+    /// The id of the built-in diagnostic for files that do not parse cleanly or are not text.
+    static let parseErrorID = "parse-error"
+
+    let path: String
+    var source: SourceFile?
+    var facts: FileFacts?
+    var suppressions = Suppressions.none
+    var notes: [Finding] = []
+    var failure: String?
+    var isUnfixable = false
+    /// Generated code feeds the facts, but no rule walks it.
+    var isGenerated = false
+
+    static func load(_ input: LintInput, themeName: String?) -> LoadedFile {
+        var file = LoadedFile(path: input.path)
+        let bytes: [UInt8]
+        if let contents = input.contents {
+            bytes = contents
+        } else if let data = FileManager.default.contents(atPath: input.path) {
+            bytes = [UInt8](data)
+        } else {
+            file.failure = "\(input.displayPath): cannot read the file"
+            return file
+        }
+        guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else {
+            file.isUnfixable = true
+            file.notes = [Finding(
+                ruleID: parseErrorID, severity: .info,
+                position: SourcePosition(file: input.displayPath, line: 1, column: 1),
+                message: "not UTF-8 text; the file was not checked")]
+            return file
+        }
+        let source = SourceFile(path: input.path, displayPath: input.displayPath, bytes: bytes)
+        file.source = source
+        guard let themeName else { return file }
+        file.facts = FactsCollector.collect(source, bytes: bytes, themeName: themeName)
+        if GeneratedCode.isGenerated(bytes) {
+            file.isGenerated = true
+            file.isUnfixable = true
+            return file
+        }
+        if Self.mentionsPlumb(bytes) { file.suppressions = Suppressions(file: source) }
+        if source.hasParseErrors {
+            file.isUnfixable = true
+            file.notes = [Finding(
+                ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
+                message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
+        }
+        return file
+    }
+
+    /// Whether the text contains `plumb:`, so that only files with directives pay for reading
+    /// every comment.
+    private static func mentionsPlumb(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("plumb:".utf8)
+        guard bytes.count >= needle.count else { return false }
+        for index in 0...(bytes.count - needle.count) where bytes[index] == needle[0] {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}

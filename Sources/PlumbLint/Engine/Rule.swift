@@ -1,0 +1,21 @@
+import PlumbCore
+import SwiftSyntax
+
+/// A check of the design system. A rule is built once per run from its settings and then
+/// shared by every file's walk, so it holds no per-file state.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init(setting: RuleSetting, configuration: Configuration)
+}
+
+/// A rule decided from one file's syntax (and the project facts). The walk calls `check` for
+/// every node of the kinds it subscribes to, so a file is walked once for all rules.
+public protocol SyntaxRule: Rule {
+    static var nodeKinds: [SyntaxKind] { get }
+    func check(_ node: Syntax, in context: LintContext)
+}
+
+/// A rule decided once for the whole project.
+public protocol ProjectRule: Rule {
+    func check(in context: ProjectContext)
+}

@@ -1,0 +1,61 @@
+import PlumbCore
+
+/// A snippet of Swift for a rule's documentation and tests. In a triggering example, `↓` marks
+/// each place a finding is expected; `configuration` is `.plumb.yml` text the example runs with.
+public struct RuleExample: Sendable {
+    public var code: String
+    public var configuration: String?
+
+    public init(_ code: String, configuration: String? = nil) {
+        self.code = code
+        self.configuration = configuration
+    }
+}
+
+/// A fix's before and after, run as a test: `--fix` turns `before` into `after`, and a second
+/// run changes nothing.
+public struct RuleCorrection: Sendable {
+    public var before: String
+    public var after: String
+    public var configuration: String?
+
+    public init(_ before: String, _ after: String, configuration: String? = nil) {
+        self.before = before
+        self.after = after
+        self.configuration = configuration
+    }
+}
+
+/// Everything a rule says about itself: for `plumb rules`, the configuration and the tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var summary: String
+    public var explanation: String
+    public var severity: Severity
+    public var kind: RuleKind
+    /// Off until a project's configuration turns it on.
+    public var isOptIn: Bool
+    public var options: [OptionSpec]
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+    public var corrections: [RuleCorrection]
+
+    public var isFixable: Bool { !corrections.isEmpty }
+
+    public init(
+        id: String, summary: String, explanation: String, severity: Severity, kind: RuleKind,
+        isOptIn: Bool = false, options: [OptionSpec] = [],
+        triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []
+    ) {
+        self.id = id
+        self.summary = summary
+        self.explanation = explanation
+        self.severity = severity
+        self.kind = kind
+        self.isOptIn = isOptIn
+        self.options = options
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.corrections = corrections
+    }
+}

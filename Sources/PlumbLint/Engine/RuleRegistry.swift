@@ -1,0 +1,36 @@
+import PlumbCore
+
+/// Every rule Plumb has. Adding a rule is its own file and one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        SpacingGridRule.self,
+        SpacingTokenRule.self,
+        SpacingScaleRule.self,
+        DensityRule.self,
+        ImplicitStackSpacingRule.self,
+        SafeAreaInsetSpacingRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
+    }
+
+    /// Rule ids with their options, for validating a configuration.
+    public static var knownRules: [String: [OptionSpec]] {
+        Dictionary(uniqueKeysWithValues: descriptions.map { ($0.id, $0.options) })
+    }
+
+    /// Whether a configuration turns a rule on: opt-in rules once they are configured, the rest
+    /// unless set to `off`.
+    public static func isEnabled(_ description: RuleDescription, in configuration: Configuration) -> Bool {
+        guard let setting = configuration.rules[description.id] else { return !description.isOptIn }
+        return !setting.isOff
+    }
+
+    static func enabledRules(for configuration: Configuration) -> [any Rule] {
+        all.filter { isEnabled($0.description, in: configuration) }
+            .map { $0.init(setting: configuration.setting(for: $0.description.id), configuration: configuration) }
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// The one walk of a file: every node goes to the rules subscribed to its kind. Previews are
+/// skipped unless the configuration asks for them.
+final class RuleWalker: SyntaxAnyVisitor {
+    private let subscriptions: [SyntaxKind: [any SyntaxRule]]
+    private let context: LintContext
+    private let skipsPreviews: Bool
+
+    init(subscriptions: [SyntaxKind: [any SyntaxRule]], context: LintContext, skipsPreviews: Bool) {
+        self.subscriptions = subscriptions
+        self.context = context
+        self.skipsPreviews = skipsPreviews
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if skipsPreviews, PreviewCode.isPreview(node) { return .skipChildren }
+        if let rules = subscriptions[node.kind] {
+            for rule in rules {
+                context.currentRule = type(of: rule).description
+                rule.check(node, in: context)
+            }
+        }
+        return .visitChildren
+    }
+}
+
+/// Code that only Xcode's canvas runs: `#Preview { … }` and `PreviewProvider` types.
+enum PreviewCode {
+    static func isPreview(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .macroExpansionDecl:
+            return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
+        case .macroExpansionExpr:
+            return node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview"
+        case .structDecl:
+            return conformsToPreviewProvider(node.cast(StructDeclSyntax.self).inheritanceClause)
+        case .extensionDecl:
+            return conformsToPreviewProvider(node.cast(ExtensionDeclSyntax.self).inheritanceClause)
+        default:
+            return false
+        }
+    }
+
+    private static func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+    }
+}

@@ -1,0 +1,69 @@
+import PlumbCore
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file. It is parsed once; every pass and every rule reads this tree.
+public final class SourceFile: Sendable {
+    /// The path the file is read from and written to.
+    public let path: String
+    /// The path findings name: relative to the current directory when the file lies under it.
+    public let displayPath: String
+    public let tree: SourceFileSyntax
+    /// Line and column lookup by byte offset.
+    private let lines: LineTable
+
+    public init(path: String, displayPath: String, bytes: [UInt8]) {
+        self.path = path
+        self.displayPath = displayPath
+        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        lines = LineTable(bytes: bytes)
+    }
+
+    public convenience init(path: String, source: String) {
+        self.init(path: path, displayPath: path, bytes: Array(source.utf8))
+    }
+
+    public var hasParseErrors: Bool { tree.hasError }
+
+    public func position(of offset: AbsolutePosition) -> SourcePosition {
+        let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset.utf8Offset)
+        return SourcePosition(file: displayPath, line: line, column: column)
+    }
+
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        position(of: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The 1-based line of a byte offset.
+    public func line(of offset: AbsolutePosition) -> Int {
+        lines.lineAndColumn(ofUTF8Offset: offset.utf8Offset).line
+    }
+
+    /// The byte range of a node without its trivia, as a fix replaces it.
+    public func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}
+
+/// The offsets at which lines start, for turning byte offsets into line and column.
+final class LineTable: Sendable {
+    private let starts: [Int]
+
+    init(bytes: [UInt8]) {
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.starts = starts
+    }
+
+    func lineAndColumn(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// The first, cheap pass: the declarations of types and named values, without entering function
+/// bodies, accessors or closures.
+final class FactsCollector: SyntaxVisitor {
+    private let file: SourceFile
+    private let themeName: String
+    private var typeStack: [String] = []
+    private(set) var facts = FileFacts()
+
+    init(file: SourceFile, themeName: String) {
+        self.file = file
+        self.themeName = themeName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
+        let collector = FactsCollector(file: file, themeName: themeName)
+        collector.walk(file.tree)
+        collector.facts.spacingTokenUses = SpacingTokenTally.count(in: bytes, themeName: themeName)
+        return collector.facts
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An extension names its type in full (`extension AppTheme.Spacing`), so it starts a
+        // new path instead of nesting in the enclosing one.
+        let name = node.extendedType.trimmedDescription
+        typeStack.append(name)
+        facts.types.append(TypeDeclaration(
+            fullName: name, file: file, node: DeclSyntax(node), isExtension: true,
+            inheritedTypes: Self.names(node.inheritanceClause)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func enterType(_ name: String, node: DeclSyntax, inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        facts.types.append(TypeDeclaration(
+            fullName: typeStack.joined(separator: "."), file: file, node: node, isExtension: false,
+            inheritedTypes: Self.names(inheritance)))
+        return .visitChildren
+    }
+
+    private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    // MARK: Values
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let owner = typeStack.isEmpty ? nil : typeStack.joined(separator: ".")
+        for binding in node.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            let hasValue = isConstant && binding.accessorBlock == nil
+            facts.values.append(ValueDeclaration(
+                name: pattern.identifier.text, owner: owner, file: file, nameToken: pattern.identifier,
+                initializer: hasValue ? binding.initializer?.value : nil))
+        }
+        return .skipChildren
+    }
+
+    // Bodies hold no declarations the resolver looks up from outside them.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Counts `spacing: AppTheme.Spacing.<token>` in a file's text: which token a project's stacks
+/// use most. A byte search, since it only picks a fix's wording and never decides a finding.
+enum SpacingTokenTally {
+    static func count(in bytes: [UInt8], themeName: String) -> [String: Int] {
+        let needle = Array("spacing: \(themeName).Spacing.".utf8)
+        guard bytes.count > needle.count else { return [:] }
+        var counts: [String: Int] = [:]
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+                var end = index + needle.count
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                if end > index + needle.count {
+                    counts[String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self), default: 0] += 1
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return counts
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}

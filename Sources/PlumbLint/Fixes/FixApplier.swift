@@ -1,0 +1,70 @@
+import Foundation
+import PlumbCore
+
+/// What `--fix` did.
+public struct FixReport: Sendable {
+    /// Fixed files with the number of findings fixed in each.
+    public var fixed: [String: Int] = [:]
+    /// Files that could not be written, with the reason; each is left as it was.
+    public var failures: [String] = []
+
+    public var fixCount: Int { fixed.values.reduce(0, +) }
+}
+
+/// Applies the fixes of fixable findings. Each edit replaces only its finding's span; where two
+/// fixes overlap the first (in finding order) wins and the other is left for a later run.
+/// Files that did not parse cleanly are never touched.
+public struct FixApplier: Sendable {
+    private let writer: any FileWriter
+
+    public init(writer: any FileWriter = AtomicFileWriter()) {
+        self.writer = writer
+    }
+
+    public func apply(_ result: LintResult) -> FixReport {
+        var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
+        for (index, finding) in result.findings.enumerated() {
+            for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
+                editsByFile[edit.file, default: []].append((edit, index))
+            }
+        }
+        var report = FixReport()
+        for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
+            let (bytes, fixedFindings) = applying(edits, to: path)
+            guard let bytes, !fixedFindings.isEmpty else { continue }
+            do {
+                try writer.write(bytes, to: path)
+                report.fixed[path] = fixedFindings.count
+            } catch {
+                report.failures.append("\(path): could not write the fixed file (\(error.localizedDescription)); it was left unchanged")
+            }
+        }
+        return report
+    }
+
+    /// The file's new bytes, and the findings whose every edit was applied.
+    private func applying(_ edits: [(edit: TextEdit, finding: Int)], to path: String) -> ([UInt8]?, Set<Int>) {
+        guard let data = FileManager.default.contents(atPath: path) else { return (nil, []) }
+        var accepted: [(edit: TextEdit, finding: Int)] = []
+        var rejected = Set<Int>()
+        for candidate in edits where !accepted.contains(where: { Self.overlap($0.edit.range, candidate.edit.range) }) {
+            accepted.append(candidate)
+        }
+        for candidate in edits where !accepted.contains(where: { $0.edit == candidate.edit && $0.finding == candidate.finding }) {
+            rejected.insert(candidate.finding)
+        }
+        accepted.removeAll { rejected.contains($0.finding) }
+        var bytes = [UInt8](data)
+        for (edit, _) in accepted.sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
+            guard edit.range.upperBound <= bytes.count else { return (nil, []) }
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return (bytes, Set(accepted.map(\.finding)))
+    }
+
+    /// Two edits conflict when their ranges share a byte, or both insert at the same place.
+    private static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a == b { return true }
+        return a.overlaps(b) || (a.isEmpty && b.contains(a.lowerBound)) || (b.isEmpty && a.contains(b.lowerBound))
+    }
+}

@@ -1,0 +1,158 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every spacing value is a multiple of 4 (seed 1, seed 3).
+struct SpacingGridRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "spacing-grid",
+        summary: "A spacing value that is not a multiple of 4",
+        explanation: """
+            The design system spaces everything on a 4-pt grid (seed 1: "All spacing values must be \
+            multiples of 4pt … NEVER use arbitrary values (5, 7, 10, 13, 15, 18, 25, etc.)"). This rule \
+            checks every spacing position: `.padding` in all its forms, `.safeAreaPadding`, the `spacing:` of \
+            stacks, grids and `GridItem`, `Spacer(minLength:)`, `.safeAreaInset(spacing:)`, `.contentMargins`, \
+            `EdgeInsets(…)` (also inside `.listRowInsets`), `.listRowSpacing`, `.listSectionSpacing` and \
+            `containerRelativeFrame(spacing:)`. `.offset` moves a view and is not spacing.
+
+            Values are resolved: a literal, a `let` constant, a static constant of a project type, or \
+            arithmetic on them counts as the number it evaluates to; a value Plumb cannot resolve is never \
+            reported. A named constant is reported once, at its declaration. The theme's own Spacing tokens \
+            are `spacing-scale`'s concern. Negative values are overlaps, not gaps, and are checked only with \
+            `check_negative: true`.
+
+            The fix snaps the value to the nearest theme spacing token within one grid step (ties go up), \
+            else to the nearest multiple of 4 (ties go up).
+            """,
+        severity: .error,
+        kind: .syntax,
+        options: [
+            OptionSpec("allow", .numberList, default: "[]", "extra values that are accepted, e.g. [1, 2] for hairlines"),
+            OptionSpec("check_negative", .bool, default: "false", "also check negative values"),
+        ],
+        triggering: [
+            RuleExample("Text(\"Hi\").padding(↓10)"),
+            RuleExample("VStack(spacing: ↓6) { Text(\"A\") }"),
+            RuleExample("Text(\"Hi\").padding(.horizontal, ↓15)"),
+            RuleExample("Text(\"Hi\").padding([.horizontal, .bottom], ↓6)"),
+            RuleExample("row.listRowInsets(EdgeInsets(top: ↓6, leading: 16, bottom: ↓6, trailing: 16))"),
+            RuleExample("row.listRowInsets(.init(top: ↓5, leading: 16, bottom: 8, trailing: 16))"),
+            RuleExample("let columns = [GridItem(.flexible(), spacing: ↓10)]"),
+            RuleExample("Grid(horizontalSpacing: ↓10, verticalSpacing: 8) { }"),
+            RuleExample("Spacer(minLength: ↓2.5)"),
+            RuleExample("Text(\"Hi\").padding(↓0.5)"),
+            RuleExample("list.safeAreaInset(edge: .bottom, spacing: ↓10) { bar }"),
+            RuleExample("scroll.contentMargins(.horizontal, ↓18, for: .scrollContent)"),
+            RuleExample("HStack(spacing: isCompact ? 8 : ↓10) { }"),
+            RuleExample("Text(\"Hi\").padding(style == .compact ? 0 : ↓10)"),
+            RuleExample("""
+                struct Row: View {
+                    private let ↓inset: CGFloat = 10
+                    var body: some View { Text("A").padding(inset).padding(.top, inset) }
+                }
+                """),
+            RuleExample("""
+                enum Layout { static let ↓gutter: CGFloat = 18 }
+                struct Row: View { var body: some View { Text("A").padding(Layout.gutter) } }
+                """),
+            RuleExample("Text(\"Hi\").padding(↓8 + 2)"),
+            RuleExample("VStack(spacing: ↓-6) { }", configuration: "rules: { spacing-grid: { check_negative: true } }"),
+        ],
+        nonTriggering: [
+            RuleExample("Text(\"Hi\").padding(8).padding(.horizontal, 16)"),
+            RuleExample("VStack(spacing: 0) { Text(\"A\") }"),
+            RuleExample("Text(\"Hi\").offset(x: 3, y: 5)"),
+            RuleExample("Text(\"Hi\").padding(spacing)"),
+            RuleExample("Text(\"Hi\").padding(compact ? 8 : padding)"),
+            RuleExample("VStack(spacing: -6) { }"),
+            RuleExample("Divider().padding(.leading, 1)", configuration: "rules: { spacing-grid: { allow: [1, 2] } }"),
+            RuleExample("let s = \"x\".padding(toLength: 10, withPad: \" \", startingAt: 0)"),
+            RuleExample("""
+                struct Row: View {
+                    var inset: CGFloat = 10
+                    var body: some View { Text("A").padding(inset) }
+                }
+                """),
+            RuleExample("""
+                func row(inset: CGFloat) -> some View { Text("A").padding(inset) }
+                let inset: CGFloat = 10
+                """),
+            RuleExample("""
+                enum AppTheme { enum Spacing { static let odd: CGFloat = 10 } }
+                struct Row: View { var body: some View { Text("A").padding(AppTheme.Spacing.odd) } }
+                """),
+            RuleExample("#Preview { Text(\"A\").padding(10) }"),
+            RuleExample("""
+                struct Row_Previews: PreviewProvider {
+                    static var previews: some View { Text("A").padding(10) }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("Text(\"Hi\").padding(10)", "Text(\"Hi\").padding(12)"),
+            RuleCorrection("Text(\"Hi\").padding(.horizontal, 5)", "Text(\"Hi\").padding(.horizontal, 4)"),
+            RuleCorrection("VStack(spacing: 18) { }", "VStack(spacing: 20) { }"),
+            RuleCorrection("""
+                enum AppTheme { enum Spacing { static let small: CGFloat = 12; static let medium: CGFloat = 16 } }
+                let v = Text("Hi").padding(10)
+                """, """
+                enum AppTheme { enum Spacing { static let small: CGFloat = 12; static let medium: CGFloat = 16 } }
+                let v = Text("Hi").padding(AppTheme.Spacing.small)
+                """),
+            RuleCorrection("""
+                struct Row: View {
+                    private let inset: CGFloat = 10
+                    var body: some View { Text("A").padding(inset) }
+                }
+                """, """
+                struct Row: View {
+                    private let inset: CGFloat = 12
+                    var body: some View { Text("A").padding(inset) }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    private let allowed: Set<Double>
+    private let checksNegative: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        allowed = Set(setting.numbers("allow") ?? [])
+        checksNegative = setting.bool("check_negative") ?? false
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        for argument in SpacingPositions.arguments(of: call) {
+            for branch in argument.expression.valueBranches {
+                check(branch, named: argument.name, in: context)
+            }
+        }
+    }
+
+    private func check(_ expression: ExprSyntax, named name: String, in context: LintContext) {
+        guard let resolved = context.resolver.resolve(expression),
+              !SpacingScale.isOnGrid(resolved.value),
+              checksNegative || resolved.value >= 0,
+              !allowed.contains(resolved.value)
+        else { return }
+        let value = NumberFormatting.literal(resolved.value)
+        let snapped = SpacingFix(snapping: resolved.value, tokens: context.spacingTokens)
+        switch resolved.origin {
+        case .literal(let literal):
+            context.report(
+                at: literal, "\(name) \(value) is off the 4-pt grid; use \(snapped.text)",
+                fix: [context.replacing(literal, with: snapped.text)])
+        case .constant(let declaration, let literal):
+            context.report(
+                at: declaration.position,
+                "'\(declaration.name)' is \(value), used as \(name), and is off the 4-pt grid; use \(snapped.text)",
+                fix: literal.map { [context.replacing($0, with: snapped.text)] } ?? [])
+        case .computed:
+            context.report(at: expression, "\(name) evaluates to \(value), off the 4-pt grid; use \(NumberFormatting.literal(snapped.value))")
+        case .token:
+            return
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// How a call is written: a view or type initializer (`VStack(…)`), a modifier on a base
+/// (`text.padding(…)`), or a member with an implicit base (`.init(…)`, `.flexible()`).
+enum CallShape {
+    case initializer(String)
+    case modifier(String, base: ExprSyntax)
+    case implicitMember(String)
+
+    init?(_ call: FunctionCallExprSyntax) {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            self = .initializer(reference.baseName.text)
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            if let base = member.base {
+                self = .modifier(member.declName.baseName.text, base: base)
+            } else {
+                self = .implicitMember(member.declName.baseName.text)
+            }
+        } else if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+                  let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            self = .initializer(reference.baseName.text)
+        } else {
+            return nil
+        }
+    }
+
+    var initializerName: String? {
+        if case .initializer(let name) = self { return name }
+        return nil
+    }
+
+    var modifierName: String? {
+        if case .modifier(let name, _) = self { return name }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The argument with this label.
+    func argument(_ label: String) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    var unlabeledArguments: [LabeledExprSyntax] {
+        arguments.filter { $0.label == nil }
+    }
+
+    /// The view a modifier chain starts from: `ScrollView` in
+    /// `ScrollView { … }.padding().safeAreaInset(edge: .bottom) { … }`.
+    var chainRoot: FunctionCallExprSyntax {
+        var current = self
+        while case .modifier(_, let base)? = CallShape(current), let inner = base.as(FunctionCallExprSyntax.self) {
+            current = inner
+        }
+        return current
+    }
+
+    /// The names of the modifiers applied in a chain from its root up to this call.
+    var chainModifierNames: [String] {
+        var names: [String] = []
+        var current = self
+        while case .modifier(let name, let base)? = CallShape(current) {
+            names.append(name)
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { break }
+            current = inner
+        }
+        return names
+    }
+}
+
+extension ExprSyntax {
+    /// The branches a value can take: both sides of `flag ? a : b` (also `x == y ? a : b`), or
+    /// the value itself. An else side that is itself an operator sequence is left out: the
+    /// resolver only reads whole nodes of the tree.
+    var valueBranches: [ExprSyntax] {
+        if let sequence = self.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+                let elseSide = index == elements.count - 2 ? elements[index + 1].valueBranches : []
+                return ternary.thenExpression.valueBranches + elseSide
+            }
+        }
+        if let ternary = self.as(TernaryExprSyntax.self) {
+            return ternary.thenExpression.valueBranches + ternary.elseExpression.valueBranches
+        }
+        return [self]
+    }
+}

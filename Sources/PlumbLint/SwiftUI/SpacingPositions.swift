@@ -1,0 +1,195 @@
+import SwiftSyntax
+
+/// A value in a spacing position of SwiftUI: padding, a stack's or grid's `spacing:`, a
+/// spacer's minimum length, inset spacing, content margins, edge insets. `.offset` moves a view
+/// and is not spacing.
+struct SpacingArgument {
+    enum Position: Equatable {
+        case padding(Edges)
+        case stackSpacing(String)
+        case gridSpacing(String)
+        case spacerMinimum
+        case insetSpacing
+        case contentMargins
+        case edgeInsets
+        case relativeFrameSpacing
+        case listSpacing(String)
+    }
+
+    let expression: ExprSyntax
+    let position: Position
+
+    var name: String {
+        switch position {
+        case .padding: "padding"
+        case .stackSpacing(let stack): "\(stack) spacing"
+        case .gridSpacing(let grid): "\(grid) spacing"
+        case .spacerMinimum: "Spacer minLength"
+        case .insetSpacing: "safeAreaInset spacing"
+        case .contentMargins: "content margin"
+        case .edgeInsets: "edge inset"
+        case .relativeFrameSpacing: "containerRelativeFrame spacing"
+        case .listSpacing(let modifier): modifier
+        }
+    }
+}
+
+/// Which edges a padding applies to.
+struct Edges: OptionSet, Hashable {
+    let rawValue: Int
+
+    init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    static let top = Edges(rawValue: 1)
+    static let bottom = Edges(rawValue: 2)
+    static let leading = Edges(rawValue: 4)
+    static let trailing = Edges(rawValue: 8)
+    static let horizontal: Edges = [.leading, .trailing]
+    static let vertical: Edges = [.top, .bottom]
+    static let all: Edges = [.horizontal, .vertical]
+
+    private static let names: [String: Edges] = [
+        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+    ]
+
+    /// `.horizontal`, `[.horizontal, .bottom]`, `Edge.Set.top`: nil when the expression is not
+    /// an edge set.
+    init?(_ expression: ExprSyntax) {
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           let edges = Self.names[member.declName.baseName.text] {
+            self = edges
+        } else if let array = expression.as(ArrayExprSyntax.self) {
+            var edges: Edges = []
+            for element in array.elements {
+                guard let part = Edges(element.expression) else { return nil }
+                edges.formUnion(part)
+            }
+            self = edges
+        } else {
+            return nil
+        }
+    }
+}
+
+enum SpacingPositions {
+    private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "VStackLayout", "HStackLayout"]
+    private static let lazyGrids: Set<String> = ["LazyVGrid", "LazyHGrid", "GridItem"]
+    private static let grids: Set<String> = ["Grid", "GridLayout"]
+    private static let paddingModifiers: Set<String> = ["padding", "safeAreaPadding"]
+    private static let insetTakers: Set<String> = ["padding", "safeAreaPadding", "listRowInsets", "contentMargins"]
+    private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
+
+    /// The spacing values a call passes, or none when it is not a spacing call.
+    static func arguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        guard let shape = CallShape(call) else { return [] }
+        switch shape {
+        case .initializer(let name):
+            return initializerArguments(name, call)
+        case .modifier(let name, _):
+            return modifierArguments(name, call)
+        case .implicitMember("init"):
+            return isEdgeInsetsLiteral(call) ? insetArguments(call) : []
+        case .implicitMember:
+            return []
+        }
+    }
+
+    private static func initializerArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        if stacks.contains(name) {
+            return labeled(call, "spacing", .stackSpacing(name))
+        }
+        if lazyGrids.contains(name) {
+            return labeled(call, "spacing", .gridSpacing(name))
+        }
+        if grids.contains(name) {
+            return labeled(call, "horizontalSpacing", .gridSpacing(name)) + labeled(call, "verticalSpacing", .gridSpacing(name))
+        }
+        if name == "Spacer" {
+            return labeled(call, "minLength", .spacerMinimum)
+        }
+        if name == "EdgeInsets" {
+            return insetArguments(call)
+        }
+        return []
+    }
+
+    private static func modifierArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        switch name {
+        case _ where paddingModifiers.contains(name):
+            return paddingArguments(call)
+        case "safeAreaInset":
+            return call.argument("edge") == nil ? [] : labeled(call, "spacing", .insetSpacing)
+        case "contentMargins":
+            return contentMarginArguments(call)
+        case "containerRelativeFrame":
+            return labeled(call, "spacing", .relativeFrameSpacing)
+        case "listRowSpacing", "listSectionSpacing":
+            let values = call.unlabeledArguments
+            return values.count == 1 ? [SpacingArgument(expression: values[0].expression, position: .listSpacing(name))] : []
+        default:
+            return []
+        }
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.top, 8)`; an
+    /// `EdgeInsets` argument is checked as its own call. Labeled forms such as
+    /// `String.padding(toLength:withPad:startingAt:)` are not SwiftUI's.
+    private static func paddingArguments(_ call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        guard call.arguments.allSatisfy({ $0.label == nil }), call.trailingClosure == nil else { return [] }
+        let values = Array(call.arguments)
+        switch values.count {
+        case 1:
+            let only = values[0].expression
+            if Edges(only) != nil || isInsetsCall(only) { return [] }
+            return [SpacingArgument(expression: only, position: .padding(.all))]
+        case 2:
+            guard let edges = Edges(values[0].expression) else { return [] }
+            return [SpacingArgument(expression: values[1].expression, position: .padding(edges))]
+        default:
+            return []
+        }
+    }
+
+    /// `.contentMargins(16)`, `.contentMargins(.horizontal, 16, for: .scrollContent)`.
+    private static func contentMarginArguments(_ call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        let values = call.unlabeledArguments
+        guard let first = values.first else { return [] }
+        if Edges(first.expression) != nil {
+            guard values.count > 1, !isInsetsCall(values[1].expression) else { return [] }
+            return [SpacingArgument(expression: values[1].expression, position: .contentMargins)]
+        }
+        return isInsetsCall(first.expression) ? [] : [SpacingArgument(expression: first.expression, position: .contentMargins)]
+    }
+
+    private static func insetArguments(_ call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        call.arguments.compactMap { argument in
+            guard let label = argument.label?.text, insetLabels.contains(label) else { return nil }
+            return SpacingArgument(expression: argument.expression, position: .edgeInsets)
+        }
+    }
+
+    private static func labeled(_ call: FunctionCallExprSyntax, _ label: String, _ position: SpacingArgument.Position) -> [SpacingArgument] {
+        call.argument(label).map { [SpacingArgument(expression: $0.expression, position: position)] } ?? []
+    }
+
+    private static func isInsetsCall(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if CallShape(call)?.initializerName == "EdgeInsets" { return true }
+        return isEdgeInsetsLiteral(call)
+    }
+
+    /// `.init(top:leading:bottom:trailing:)` passed where SwiftUI takes `EdgeInsets`.
+    private static func isEdgeInsetsLiteral(_ call: FunctionCallExprSyntax) -> Bool {
+        guard case .implicitMember("init")? = CallShape(call),
+              !call.arguments.isEmpty,
+              call.arguments.allSatisfy({ $0.label.map { insetLabels.contains($0.text) } ?? false }),
+              let argument = call.parent?.as(LabeledExprSyntax.self),
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = CallShape(outer)?.modifierName
+        else { return false }
+        return insetTakers.contains(name)
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbLint
+import PlumbReport
+
+extension ReportFormat: ExpressibleByArgument {}
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check SwiftUI source against the design system's rules.",
+        discussion: "Exit codes: 0 no error-severity finding, 1 error findings (warnings too with --strict), 2 the run itself failed."
+    )
+
+    @Argument(help: "Files or directories to check (default: the configuration's `included`, else the current directory).")
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: the nearest .plumb.yml in the checked directory or above).")
+    var config: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Apply the safe fixes of fixable findings, then report what is left.")
+    var fix = false
+
+    @Flag(help: "Warnings fail the run too.")
+    var strict = false
+
+    @Flag(help: "Print no summary line.")
+    var quiet = false
+
+    @Option(help: .hidden)
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: .hidden)
+    var parseOnly = false
+
+    func run() throws {
+        let configuration = try ConfigurationResolver.configuration(explicit: config, paths: paths)
+        let roots = paths.isEmpty
+            ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
+            : paths
+        let discovery = FileDiscovery(configuration: configuration).discover(roots)
+        let linter = Linter(configuration: configuration, jobs: max(1, jobs))
+        if parseOnly {
+            let parsed = linter.parseOnly(discovery.inputs)
+            Diagnostics.write("parsed \(parsed) files")
+            return
+        }
+        var result = linter.lint(discovery.inputs)
+        var failures = discovery.failures + result.failures
+        if fix {
+            let report = FixApplier().apply(result)
+            failures += report.failures
+            Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
+            result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) })
+            failures += result.failures.filter { !failures.contains($0) }
+        }
+        let summary = Summary(files: result.fileCount, findings: result.findings)
+        // Unbuffered, so the findings come before the summary on a terminal that shows both.
+        FileHandle.standardOutput.write(Data(format.reporter.report(result.findings, summary: summary).utf8))
+        if !quiet { Diagnostics.write(summary.line) }
+        guard failures.isEmpty else {
+            failures.forEach(Diagnostics.write)
+            throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")
+        }
+        if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+    }
+
+    private static func path(_ path: String, under base: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: base).appendingPathComponent(path).path
+    }
+}
+
+/// Finds and reads the configuration for a run; any problem with it fails the run.
+enum ConfigurationResolver {
+    static func configuration(explicit: String?, paths: [String]) throws -> Configuration {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let file: String?
+        if let explicit {
+            guard FileManager.default.fileExists(atPath: explicit) else {
+                throw RunFailure(message: "\(explicit): no such configuration file")
+            }
+            file = explicit
+        } else {
+            file = ConfigurationLoader.discover(from: startDirectory(for: paths))
+        }
+        guard let file else { return Configuration(baseDirectory: FileManager.default.currentDirectoryPath) }
+        do {
+            return try loader.load(file: file)
+        } catch let error as ConfigurationError {
+            throw RunFailure(message: error.description)
+        }
+    }
+
+    /// The checked directory: the first path's directory, or the current one.
+    private static func startDirectory(for paths: [String]) -> String {
+        guard let first = paths.first else { return FileManager.default.currentDirectoryPath }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue { return first }
+        return URL(fileURLWithPath: first).deletingLastPathComponent().path
+    }
+}
+
+/// Messages for people on standard error, apart from the findings on standard output.
+enum Diagnostics {
+    static func write(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

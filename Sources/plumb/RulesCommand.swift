@@ -1,0 +1,78 @@
+import ArgumentParser
+import PlumbCore
+import PlumbLint
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules, or explain one with its options and examples."
+    )
+
+    @Argument(help: "A rule id to explain.")
+    var id: String?
+
+    func run() throws {
+        guard let id else {
+            print(RuleTable.render(RuleRegistry.descriptions), terminator: "")
+            return
+        }
+        guard let description = RuleRegistry.description(of: id) else {
+            throw RunFailure(message: "unknown rule '\(id)' (see `plumb rules`)")
+        }
+        print(RuleExplanation.render(description), terminator: "")
+    }
+}
+
+/// The `plumb rules` table: id, default severity, kind, fixable, summary.
+enum RuleTable {
+    static func render(_ rules: [RuleDescription]) -> String {
+        let header = ["id", "default", "kind", "fix", "summary"]
+        let rows = rules.map { rule in
+            [rule.id, rule.isOptIn ? "opt-in" : rule.severity.rawValue, rule.kind.rawValue, rule.isFixable ? "yes" : "-", rule.summary]
+        }
+        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + row[4] + "\n"
+        }.joined()
+    }
+}
+
+/// `plumb rules ID`: everything a rule says about itself.
+enum RuleExplanation {
+    static func render(_ rule: RuleDescription) -> String {
+        var text = "\(rule.id) — \(rule.summary)\n\n"
+        text += "Default: \(rule.isOptIn ? "off (opt-in; enabled at \(rule.severity.rawValue) once configured)" : rule.severity.rawValue)"
+        text += ". Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no").\n\n"
+        text += rule.explanation + "\n"
+        if !rule.options.isEmpty {
+            text += "\nOptions:\n"
+            for option in rule.options {
+                text += "  \(option.name) (\(option.type.rawValue), default \(option.defaultValue)): \(option.summary)\n"
+            }
+        }
+        text += section("Triggers (↓ marks the finding)", rule.triggering)
+        text += section("Does not trigger", rule.nonTriggering)
+        if !rule.corrections.isEmpty {
+            text += "\nFixes:\n"
+            for correction in rule.corrections {
+                text += indent(correction.before) + "  becomes\n" + indent(correction.after) + "\n"
+            }
+        }
+        return text
+    }
+
+    private static func section(_ title: String, _ examples: [RuleExample]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var text = "\n\(title):\n"
+        for example in examples {
+            if let configuration = example.configuration { text += "  # .plumb.yml: \(configuration)\n" }
+            text += indent(example.code) + "\n"
+        }
+        return text
+    }
+
+    private static func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderPlumbCLITests: XCTestCase { func testNothing() {} }

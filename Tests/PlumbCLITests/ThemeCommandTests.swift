@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+@testable import plumb
+import XCTest
+
+/// `plumb theme`: writing, `--check` and the exit-code contract.
+final class ThemeCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-theme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try FileManager.default.removeItem(at: directory)
+    }
+
+    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    private func writePlan(_ text: String) throws -> String {
+        let plan = path("plan.yml")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: plan))
+        return plan
+    }
+
+    private func run(_ arguments: [String]) throws {
+        try ThemeCommand.parse(arguments).run()
+    }
+
+    func testWritesThenChecks() throws {
+        let plan = try writePlan("palette: { accent: \"#2F7D6D\", surface: \"#F2F2F7\" }")
+        let output = path("AppTheme.swift")
+        XCTAssertThrowsError(try run([plan, "-o", output, "--check"])) { XCTAssertEqual($0 as? ExitCode, ExitCode(1)) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        try run([plan, "-o", output])
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(written.contains("static let accent = Color(hex: \"#2F7D6D\")"))
+        XCTAssertNoThrow(try run([plan, "-o", output, "--check"]))
+
+        try Data((written + "// edited\n").utf8).write(to: URL(fileURLWithPath: output))
+        XCTAssertThrowsError(try run([plan, "-o", output, "--check"])) { XCTAssertEqual($0 as? ExitCode, ExitCode(1)) }
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), written + "// edited\n")
+    }
+
+    func testReplacesAtomicallyKeepingPermissions() throws {
+        let plan = try writePlan("palette: { accent: \"#2F7D6D\", surface: \"#F2F2F7\" }")
+        let output = path("Theme.swift")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output)
+        try run([plan, "-o", output])
+        XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("// Written by `plumb theme`"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o600)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Theme.swift", "plan.yml"])
+    }
+
+    func testBadPlanIsARunFailureNamingTheKeyPath() throws {
+        let plan = try writePlan("palette:\n  accent: \"#12G\"\n")
+        XCTAssertThrowsError(try run([plan, "-o", path("AppTheme.swift")])) { error in
+            XCTAssertEqual((error as? RunFailure)?.message, "\(plan):2: palette.accent: \"#12G\" is not a hex colour")
+        }
+        XCTAssertThrowsError(try run([path("missing.yml")])) { XCTAssertTrue($0 is RunFailure) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("AppTheme.swift")))
+    }
+}

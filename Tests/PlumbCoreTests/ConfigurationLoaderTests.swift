@@ -1,0 +1,117 @@
+import PlumbCore
+import XCTest
+
+final class ConfigurationLoaderTests: XCTestCase {
+    private let loader = ConfigurationLoader(knownRules: [
+        "spacing-grid": [OptionSpec("allow", .numberList, default: "[]", ""), OptionSpec("check_negative", .bool, default: "false", "")],
+        "deep-nesting": [OptionSpec("max_depth", .integer, default: "4", "")],
+        "geometry-reader": [],
+    ])
+
+    private func parse(_ yaml: String) throws -> Configuration {
+        try loader.parse(yaml, file: ".plumb.yml", baseDirectory: "/project")
+    }
+
+    private func error(_ yaml: String) -> ConfigurationError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error as? ConfigurationError
+        }
+    }
+
+    func testReadsEveryKey() throws {
+        let configuration = try parse("""
+            included: [App, Packages]
+            excluded: [App/Generated]
+            theme: { name: BrandTheme }
+            design:
+              density: compact
+              surfaces: glass
+              appearance: switchable
+            platforms: [iOS, watchOS]
+            deployment_target: "17.0"
+            check_previews: true
+            rules:
+              spacing-grid: { severity: warning, allow: [1, 2], check_negative: true }
+              geometry-reader: off
+              deep-nesting: { max_depth: 5 }
+            """)
+        XCTAssertEqual(configuration.included, ["App", "Packages"])
+        XCTAssertEqual(configuration.excluded, ["App/Generated"])
+        XCTAssertEqual(configuration.themeName, "BrandTheme")
+        XCTAssertEqual(configuration.design, DesignSettings(density: .compact, surfaces: .glass, appearance: .switchable))
+        XCTAssertEqual(configuration.platforms, [.iOS, .watchOS])
+        XCTAssertEqual(configuration.deploymentTarget, OSVersion("17"))
+        XCTAssertTrue(configuration.checkPreviews)
+        XCTAssertEqual(configuration.rules["spacing-grid"], RuleSetting(severity: .warning, options: ["allow": .numbers([1, 2]), "check_negative": .bool(true)]))
+        XCTAssertEqual(configuration.rules["geometry-reader"], RuleSetting(isOff: true))
+        XCTAssertEqual(configuration.setting(for: "deep-nesting").integer("max_depth"), 5)
+    }
+
+    func testEmptyFileIsTheDefault() throws {
+        let configuration = try parse("")
+        XCTAssertEqual(configuration.themeName, "AppTheme")
+        XCTAssertEqual(configuration.platforms, [.iOS])
+        XCTAssertTrue(configuration.rules.isEmpty)
+    }
+
+    func testUnknownTopLevelKey() {
+        XCTAssertEqual(error("excluded: []\nthem: { name: X }\n"),
+                       ConfigurationError(file: ".plumb.yml", line: 2, message: "unknown key 'them'"))
+    }
+
+    func testUnknownRuleID() {
+        XCTAssertEqual(error("rules:\n  spacing-gird: error\n")?.description,
+                       ".plumb.yml:2: unknown rule 'spacing-gird' (see `plumb rules`)")
+    }
+
+    func testUnknownRuleOption() {
+        XCTAssertEqual(error("rules:\n  spacing-grid:\n    alow: [1]\n")?.line, 3)
+        XCTAssertTrue(error("rules:\n  spacing-grid:\n    alow: [1]\n")?.message.contains("rules.spacing-grid.alow") ?? false)
+    }
+
+    func testWrongTypes() {
+        XCTAssertEqual(error("check_previews: maybe\n")?.message, "check_previews must be true or false")
+        XCTAssertEqual(error("rules:\n  spacing-grid: { allow: 2 }\n")?.message, "rules.spacing-grid.allow must be a list of numbers")
+        XCTAssertEqual(error("rules:\n  spacing-grid: { allow: [one] }\n")?.message, "rules.spacing-grid.allow must be a number")
+        XCTAssertEqual(error("rules:\n  deep-nesting: { max_depth: 4.5 }\n")?.message, "rules.deep-nesting.max_depth must be a whole number")
+        XCTAssertEqual(error("excluded: { a: b }\n")?.message, "excluded must be a list")
+        XCTAssertEqual(error("rules: [spacing-grid]\n")?.message, "rules must be a map")
+    }
+
+    func testBadValues() {
+        XCTAssertEqual(error("design:\n  density: roomy\n")?.description,
+                       ".plumb.yml:2: design.density: \"roomy\" is not one of spacious, standard, compact")
+        XCTAssertEqual(error("rules:\n  geometry-reader: loud\n")?.message,
+                       "rules.geometry-reader: \"loud\" is not one of error, warning, info, off")
+        XCTAssertEqual(error("platforms: [iOS, Android]\n")?.message,
+                       "platforms: \"Android\" is not one of iOS, iPadOS, macOS, tvOS, watchOS, visionOS")
+        XCTAssertEqual(error("deployment_target: seventeen\n")?.message,
+                       "deployment_target: \"seventeen\" is not a version such as \"17.0\"")
+        XCTAssertEqual(error("design: { shade: dark }\n")?.message, "unknown key 'design.shade'")
+    }
+
+    func testInvalidYAMLNamesTheLine() {
+        let failure = error("rules:\n  spacing-grid: [\n")
+        XCTAssertNotNil(failure?.line)
+        XCTAssertTrue(failure?.message.hasPrefix("not valid YAML") ?? false)
+    }
+
+    func testDiscoveryWalksUpToTheNearestFile() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-config-\(UUID().uuidString)")
+        let nested = root.appendingPathComponent("App/Screens")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertNil(ConfigurationLoader.discover(from: nested.path).flatMap { $0.hasPrefix(root.path) ? $0 : nil })
+        try Data().write(to: root.appendingPathComponent(".plumb.yml"))
+        XCTAssertEqual(ConfigurationLoader.discover(from: nested.path), root.appendingPathComponent(".plumb.yml").path)
+    }
+
+    func testVersionsCompareNumerically() {
+        XCTAssertLessThan(OSVersion("9.3")!, OSVersion("17")!)
+        XCTAssertEqual(OSVersion("17.0"), OSVersion("17"))
+        XCTAssertNil(OSVersion("17.x"))
+    }
+}

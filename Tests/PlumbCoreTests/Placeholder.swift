@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderPlumbCoreTests: XCTestCase { func testNothing() {} }

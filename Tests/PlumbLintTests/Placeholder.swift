@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderPlumbLintTests: XCTestCase { func testNothing() {} }
