@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
         .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbSwiftUI", targets: ["PlumbSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -34,12 +36,26 @@ let package = Package(
             name: "PlumbTheme",
             dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
+        .target(
+            name: "PlumbSwiftUI",
+            dependencies: [
+                "PlumbLayout", "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "plumb-layout-bench",
+            dependencies: ["PlumbLayout", "PlumbCore"],
+            path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
@@ -53,6 +69,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(
+            name: "PlumbLayoutTests",
+            dependencies: ["PlumbLayout", "PlumbCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

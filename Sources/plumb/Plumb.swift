@@ -12,6 +12,7 @@ struct Plumb: ParsableCommand {
             InitCommand.self,
             DevicesCommand.self,
             ThemeCommand.self,
+            LayoutCommand.self,
         ]
     )
 

@@ -1,0 +1,63 @@
+import PlumbCore
+
+/// `NavigationStack` and `TabView`: as large as proposed, with a bar that takes part of it.
+/// The navigation bar is 44pt at the top (96pt with a large title); the tab bar 49pt at the
+/// bottom, over the bottom safe-area inset too. The content (each child: the tabs of a TabView
+/// share one frame) gets the rest, and a safe area that excludes the bar.
+public struct BarContainerLayout: ViewLayout {
+    public enum Bar: Sendable, Hashable {
+        case navigation(largeTitle: Bool)
+        case tab
+    }
+
+    public var bar: Bar
+
+    public init(bar: Bar) {
+        self.bar = bar
+    }
+
+    var insets: EdgeInsets {
+        switch bar {
+        case .navigation(let large):
+            EdgeInsets(top: large ? BarHeights.navigationBarWithLargeTitle : BarHeights.navigationBar)
+        case .tab: EdgeInsets(bottom: BarHeights.tabBar)
+        }
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        let content = subviews.first?.sizeThatFits(proposal.inset(by: insets)) ?? .zero
+        return Size(
+            width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
+            height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height + insets.vertical)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        let area = bounds.inset(by: insets)
+        return subviews.map { subview in
+            var placement = SubviewPlacement(subview, aligned: .center, in: area, proposal: ProposedSize(area.size))
+            placement.safeArea = context.safeArea.inset(by: insets)
+            return placement
+        }
+    }
+
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        environment.inStack(nil)
+    }
+}
+
+extension ViewNode {
+    /// `NavigationStack { … }` with a large title (the default for a root with
+    /// `.navigationTitle`) or an inline bar.
+    public static func navigationStack(largeTitle: Bool, _ content: ViewNode) -> ViewNode {
+        ViewNode(kind: "NavigationStack", layout: BarContainerLayout(bar: .navigation(largeTitle: largeTitle)), children: [content])
+    }
+
+    /// `TabView { … }`: each child is a tab.
+    public static func tabView(_ tabs: [ViewNode]) -> ViewNode {
+        ViewNode(kind: "TabView", layout: BarContainerLayout(bar: .tab), children: tabs)
+    }
+}

@@ -1,0 +1,49 @@
+/// `Button`: its label, inset by its style. The default (automatic/borderless/plain) style is
+/// only as tall as its label; `.bordered` and `.borderedProminent` add a capsule-like bezel of
+/// 7pt above and below and 12pt at the sides (UIKit's regular control size: 34pt tall around
+/// a body-text label; inferred).
+public struct ButtonLayout: ModifierLayout {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        case automatic, borderless, plain, bordered, borderedProminent
+
+        var insets: EdgeInsets {
+            switch self {
+            case .automatic, .borderless, .plain: .zero
+            case .bordered, .borderedProminent: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            }
+        }
+    }
+
+    public var style: Style
+
+    public init(style: Style = .automatic) {
+        self.style = style
+    }
+
+    private var padding: PaddingLayout { PaddingLayout(insets: style.insets) }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        padding.sizeThatFits(proposal, subviews: subviews, environment: environment)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        style == .automatic || style == .borderless || style == .plain ? subviews[0].spacing : .standard
+    }
+}
+
+extension ViewNode {
+    /// `Button { … } label: { label }` (or `Button("title")`, whose label is a Text).
+    public static func button(style: ButtonLayout.Style = .automatic, label: ViewNode) -> ViewNode {
+        ViewNode(
+            kind: "Button", label: label.kind == "Text" ? label.label : nil, layout: ButtonLayout(style: style),
+            children: [label])
+    }
+}

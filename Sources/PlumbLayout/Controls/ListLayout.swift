@@ -1,0 +1,126 @@
+/// `List`, `Form` and `Section` with iOS's inset-grouped row metrics (inferred from UIKit's
+/// defaults): sections are cards inset 16pt from the list's sides (20pt on lists 428pt wide and
+/// more), 35pt apart and from the top; each row is at least 44pt tall (the documented
+/// `defaultMinListRowHeight`) with its content inset 20pt at the sides and 11pt above and below.
+/// The list is as large as proposed (as wide as its container and as tall as its content where
+/// the proposal is unspecified) and stacks its sections and loose rows.
+public struct ListLayout: ViewLayout {
+    public static let sectionGap = 35.0
+
+    public init() {}
+
+    static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        // Unspecified or infinite, the list is as wide as its container.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? environment.containerSize.width
+        let content = column(width: width, subviews: subviews).height
+        return Size(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content)
+    }
+
+    /// The frames of the children relative to the list, and the content height.
+    private func column(width: Double, subviews: [LayoutSubview]) -> (frames: [Rect], height: Double) {
+        let margin = Self.sideMargin(for: width)
+        let cardWidth = max(width - 2 * margin, 0)
+        var y = Self.sectionGap
+        var frames: [Rect] = []
+        for (index, subview) in subviews.enumerated() {
+            let isSection = subview.node.layout is SectionLayout
+            if isSection && index > 0 { y += Self.sectionGap }
+            let size = subview.sizeThatFits(ProposedSize(width: cardWidth, height: nil))
+            frames.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
+            y += size.height
+            if isSection && index < subviews.count - 1 && !(subviews[index + 1].node.layout is SectionLayout) {
+                y += Self.sectionGap
+            }
+        }
+        return (frames, y)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        let frames = column(width: bounds.size.width, subviews: subviews).frames
+        return frames.map {
+            SubviewPlacement(
+                frame: $0.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: ProposedSize(width: $0.size.width, height: nil))
+        }
+    }
+
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        environment.inStack(nil)
+    }
+}
+
+/// `Section { rows }`: rows stacked without gaps, as wide as proposed.
+public struct SectionLayout: ViewLayout {
+    public init() {}
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        let width = proposal.width ?? 0
+        let height = subviews.reduce(0) { $0 + $1.sizeThatFits(ProposedSize(width: width, height: nil)).height }
+        return Size(width: width, height: height)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        var y = bounds.minY
+        let rowProposal = ProposedSize(width: bounds.size.width, height: nil)
+        return subviews.map { subview in
+            let placement = SubviewPlacement(subview, at: Point(x: bounds.minX, y: y), proposal: rowProposal)
+            y += placement.frame.size.height
+            return placement
+        }
+    }
+}
+
+/// One row of a List or Form: as wide as proposed, at least 44pt tall, its content inset 20pt
+/// at the sides and 11pt above and below, leading-aligned and centred vertically.
+public struct ListRowLayout: ModifierLayout {
+    public static let minimumHeight = 44.0
+    public static let insets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+
+    public init() {}
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        let content = subviews[0].sizeThatFits(ProposedSize(width: proposal.width, height: nil).inset(by: Self.insets))
+        return Size(
+            width: proposal.width ?? content.width + Self.insets.horizontal,
+            height: max(content.height + Self.insets.vertical, Self.minimumHeight))
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        let area = bounds.inset(by: Self.insets)
+        return [SubviewPlacement(subviews[0], aligned: .leading, in: area, proposal: ProposedSize(width: area.size.width, height: nil))]
+    }
+
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        environment.inStack(nil)
+    }
+}
+
+extension ViewNode {
+    /// `List { … }` (`kind` "Form" for a Form): each child that is not a Section becomes a row.
+    public static func list(kind: String = "List", _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: kind, layout: ListLayout(), children: children.map { $0.layout is SectionLayout ? $0 : .listRow($0) })
+    }
+
+    /// `Section { … }`: each child becomes a row.
+    public static func section(_ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: "Section", layout: SectionLayout(), children: children.map(listRow))
+    }
+
+    /// A List or Form row around `content`.
+    public static func listRow(_ content: ViewNode) -> ViewNode {
+        ViewNode(kind: "ListRow", layout: ListRowLayout(), children: [content])
+    }
+}

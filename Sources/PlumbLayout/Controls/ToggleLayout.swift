@@ -1,0 +1,39 @@
+/// `Toggle(isOn:) { label }` on iOS: as wide as proposed, the label at the leading edge and the
+/// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
+/// label's ideal width, the default 8pt gap and the switch.
+public struct ToggleLayout: ModifierLayout {
+    /// The size of UISwitch.
+    public static let switchSize = Size(width: 51, height: 31)
+
+    public init() {}
+
+    private func labelProposal(_ width: Double?, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: width.map { max($0 - Self.switchSize.width - ViewSpacing.platformDefault, 0) },
+            height: proposal.height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        let label = subviews.first?.sizeThatFits(labelProposal(proposal.width, proposal)) ?? .zero
+        let width = proposal.width ?? label.width + ViewSpacing.platformDefault + Self.switchSize.width
+        return Size(width: width, height: max(label.height, Self.switchSize.height))
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        let labelProposal = labelProposal(bounds.size.width, proposal)
+        return subviews.map { SubviewPlacement($0, aligned: .leading, in: bounds, proposal: labelProposal) }
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
+}
+
+extension ViewNode {
+    /// `Toggle("title", isOn:)` or `Toggle(isOn:) { label }`.
+    public static func toggle(label: ViewNode) -> ViewNode {
+        ViewNode(kind: "Toggle", label: label.kind == "Text" ? label.label : nil, layout: ToggleLayout(), children: [label])
+    }
+}

@@ -1,0 +1,40 @@
+/// A host to lay a view tree out in: a screen (or canvas) size, its safe-area insets, its scale,
+/// and the user's text size.
+public struct LayoutHost: Sendable, Hashable {
+    public var screenSize: Size
+    public var safeAreaInsets: EdgeInsets
+    public var scale: Double
+    public var dynamicTypeSize: DynamicTypeSize
+
+    public init(
+        screenSize: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 3,
+        dynamicTypeSize: DynamicTypeSize = .large
+    ) {
+        self.screenSize = screenSize
+        self.safeAreaInsets = safeAreaInsets
+        self.scale = scale
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    /// The screen less its safe area, in screen coordinates.
+    public var safeArea: Rect {
+        Rect(origin: .zero, size: screenSize).inset(by: safeAreaInsets)
+    }
+}
+
+/// Lays view trees out the way SwiftUI does.
+public enum LayoutEngine {
+    /// Lays `root` out as an app's root view: proposed the screen less the safe area, and centred
+    /// in the safe area.
+    public static func layout(_ root: ViewNode, in host: LayoutHost) -> PlacedView {
+        let safeArea = host.safeArea
+        let environment = LayoutEnvironment(
+            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size)
+        let subview = LayoutSubview(node: root, environment: environment)
+        let proposal = ProposedSize(safeArea.size)
+        let size = subview.sizeThatFits(proposal)
+        let frame = Rect(origin: Alignment.center.origin(of: size, in: safeArea), size: size)
+        let context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: host.screenSize))
+        return subview.place(in: frame, proposal: proposal, context: context)
+    }
+}

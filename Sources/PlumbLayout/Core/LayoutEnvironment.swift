@@ -1,0 +1,39 @@
+/// What a view's layout depends on besides its proposal: the display and the text settings it
+/// inherits from its ancestors.
+public struct LayoutEnvironment: Sendable, Hashable {
+    /// The display's pixel grid.
+    public var grid: PixelGrid
+    public var font: Font
+    public var dynamicTypeSize: DynamicTypeSize
+    public var lineLimit: Int?
+    /// The size of the nearest container for `containerRelativeFrame`: the screen (or canvas) less
+    /// its safe area. A nested ScrollView is taken to be as large as the screen's safe area.
+    public var containerSize: Size
+    /// The axis of the stack the view is directly in (through its modifiers), which orients a
+    /// Spacer or a Divider; nil outside stacks.
+    public var stackAxis: Axis?
+
+    public init(
+        grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,
+        containerSize: Size, stackAxis: Axis? = nil
+    ) {
+        self.grid = grid
+        self.font = font
+        self.dynamicTypeSize = dynamicTypeSize
+        self.lineLimit = lineLimit
+        self.containerSize = containerSize
+        self.stackAxis = stackAxis
+    }
+
+    /// The same environment with `stackAxis` replaced.
+    public func inStack(_ axis: Axis?) -> LayoutEnvironment {
+        var copy = self
+        copy.stackAxis = axis
+        return copy
+    }
+
+    /// The measurer of the current font.
+    public var textMeasurer: TextMeasurer {
+        TextMeasurer(font: font, dynamicType: dynamicTypeSize, grid: grid)
+    }
+}

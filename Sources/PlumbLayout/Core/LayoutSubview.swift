@@ -1,0 +1,92 @@
+/// A view during one layout pass: its node, its resolved environment, its subviews, and the
+/// sizes it has already answered (parents ask the same proposal several times).
+public final class LayoutSubview {
+    public let node: ViewNode
+    /// The node's layout, kept apart so that asking it does not copy the node.
+    private let layout: any ViewLayout
+    public let environment: LayoutEnvironment
+    public let subviews: [LayoutSubview]
+    private var answers: [(ProposedSize, Size)] = []
+    private var cachedSpacing: ViewSpacing?
+    private var cachedPriority: Double?
+    private var cachedDistance: (next: ObjectIdentifier, axis: Axis, distance: Double)?
+
+    init(node: ViewNode, environment: LayoutEnvironment) {
+        self.node = node
+        layout = node.layout
+        self.environment = environment
+        subviews = node.children.enumerated().map { index, child in
+            LayoutSubview(node: child, environment: node.layout.environment(forSubview: index, from: environment))
+        }
+    }
+
+    /// The view's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
+        let size = layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        answers.append((proposal, size))
+        return size
+    }
+
+    /// The view's length along `axis` for `proposal`.
+    public func length(along axis: Axis, for proposal: ProposedSize) -> Double {
+        sizeThatFits(proposal)[axis]
+    }
+
+    /// The view's preferred spacing.
+    public var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let spacing = layout.spacing(subviews: subviews, environment: environment)
+        cachedSpacing = spacing
+        return spacing
+    }
+
+    /// The preferred distance from this view to `next`, which follows it along `axis`.
+    public func distance(to next: LayoutSubview, along axis: Axis) -> Double {
+        if let cached = cachedDistance, cached.next == ObjectIdentifier(next), cached.axis == axis {
+            return cached.distance
+        }
+        let distance = spacing.distance(to: next.spacing, along: axis)
+        cachedDistance = (ObjectIdentifier(next), axis, distance)
+        return distance
+    }
+
+    /// The position of `guide` from the view's top when it is sized for `proposal`.
+    public func alignmentGuide(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double {
+        let height = sizeThatFits(proposal).height
+        guard guide.isTextBaseline else { return guide.offset(in: height) }
+        return explicitTextBaseline(guide, for: proposal) ?? guide.offset(in: height)
+    }
+
+    /// The view's own text baseline for `proposal`, nil when it holds no text.
+    func explicitTextBaseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+        layout.textBaseline(
+            guide, size: sizeThatFits(proposal), proposal: proposal, subviews: subviews, environment: environment)
+    }
+
+    /// The view's layout priority.
+    public var priority: Double {
+        if let cachedPriority { return cachedPriority }
+        let priority = layout.layoutPriority(subviews: subviews)
+        cachedPriority = priority
+        return priority
+    }
+
+    /// Places the view at `frame` (sized for `proposal`) and its subviews below it.
+    func place(
+        in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
+    ) -> PlacedView {
+        let placements = preset ?? layout.placeSubviews(
+            in: frame, proposal: proposal, subviews: subviews, context: context)
+        let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
+            var childContext = context
+            if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
+            return subview.place(
+                in: placement.frame, proposal: placement.proposal, context: childContext,
+                preset: placement.subviewPlacements)
+        }
+        return PlacedView(
+            kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
+            isOpaque: layout is OpaqueLayout)
+    }
+}

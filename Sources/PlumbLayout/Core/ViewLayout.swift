@@ -1,0 +1,158 @@
+/// How one kind of view or layout modifier sizes itself and places its subviews — SwiftUI's
+/// `Layout` protocol, plus the traits SwiftUI keeps beside it (spacing, priority, environment).
+public protocol ViewLayout: Sendable {
+    /// The size for `proposal`, asking the subviews as needed.
+    func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment) -> Size
+
+    /// Where each subview goes when this view is placed in `bounds` (absolute coordinates, sized
+    /// as `sizeThatFits(proposal)` answered): one placement per subview, in order.
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext)
+        -> [SubviewPlacement]
+
+    /// The view's preferred spacing towards its neighbours.
+    func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing
+
+    /// The view's layout priority in a stack.
+    func layoutPriority(subviews: [LayoutSubview]) -> Double
+
+    /// The environment the subview at `index` sees.
+    func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment
+
+    /// The view's own position of a text-baseline `guide`, from its top, when it is `size`
+    /// (answered for `proposal`); nil takes the guide's default.
+    func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double?
+}
+
+extension ViewLayout {
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
+    public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        environment
+    }
+
+    /// By default a view takes the combined baselines of the subviews it places (none for a
+    /// leaf).
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        placedTextBaseline(guide, size: size, proposal: proposal, subviews: subviews, count: subviews.count)
+    }
+
+    /// The combined baselines of the first `count` subviews where this view places them.
+    func placedTextBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], count: Int
+    ) -> Double? {
+        guard !subviews.isEmpty else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        let placements = placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews, context: PlacementContext(safeArea: bounds, screen: bounds))
+        let values = zip(subviews, placements).prefix(count).compactMap { subview, placement -> Double? in
+            guard !placement.isHidden else { return nil }
+            return subview.explicitTextBaseline(guide, for: placement.proposal).map { $0 + placement.frame.minY }
+        }
+        return guide.combine(values)
+    }
+}
+
+/// A view without subviews.
+public protocol LeafLayout: ViewLayout {
+    func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size
+}
+
+extension LeafLayout {
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        sizeThatFits(proposal, environment: environment)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] { [] }
+}
+
+/// A modifier of one view (its first subview; further subviews are secondary content): by
+/// default it keeps the view's size, spacing and priority and places it in its own bounds.
+public protocol ModifierLayout: ViewLayout {}
+
+extension ModifierLayout {
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        subviews[0].sizeThatFits(proposal)
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        [SubviewPlacement(frame: bounds, proposal: proposal)]
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        subviews[0].spacing
+    }
+
+    public func layoutPriority(subviews: [LayoutSubview]) -> Double { subviews[0].priority }
+
+    /// The modified view's baselines; secondary views have no say.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        placedTextBaseline(guide, size: size, proposal: proposal, subviews: subviews, count: 1)
+    }
+}
+
+/// Where a subview goes: its frame (absolute), the proposal it was sized for, and the safe area
+/// it sees when it differs from its parent's.
+public struct SubviewPlacement: Sendable {
+    public var frame: Rect
+    public var proposal: ProposedSize
+    public var safeArea: Rect?
+    /// The subview is not shown (a ViewThatFits child that was not chosen): it is left out of
+    /// the laid-out tree.
+    public var isHidden: Bool
+    /// Where the subview's own subviews go, when its parent decides (a Grid places the cells of
+    /// its GridRows); nil lets the subview place them.
+    public var subviewPlacements: [SubviewPlacement]?
+
+    public init(
+        frame: Rect, proposal: ProposedSize, safeArea: Rect? = nil, isHidden: Bool = false,
+        subviewPlacements: [SubviewPlacement]? = nil
+    ) {
+        self.frame = frame
+        self.proposal = proposal
+        self.safeArea = safeArea
+        self.isHidden = isHidden
+        self.subviewPlacements = subviewPlacements
+    }
+
+    /// A subview that is not shown.
+    public static let hidden = SubviewPlacement(frame: Rect(origin: .zero, size: .zero), proposal: .zero, isHidden: true)
+
+    /// `subview` sized for `proposal` with its origin at `origin`.
+    public init(_ subview: LayoutSubview, at origin: Point, proposal: ProposedSize) {
+        self.init(frame: Rect(origin: origin, size: subview.sizeThatFits(proposal)), proposal: proposal)
+    }
+
+    /// `subview` sized for `proposal` and aligned in `bounds`.
+    public init(_ subview: LayoutSubview, aligned alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
+        let size = subview.sizeThatFits(proposal)
+        self.init(frame: Rect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: proposal)
+    }
+}
+
+/// What placement knows about the screen: the safe area and the whole screen, absolute.
+public struct PlacementContext: Sendable {
+    public var safeArea: Rect
+    public var screen: Rect
+
+    public init(safeArea: Rect, screen: Rect) {
+        self.safeArea = safeArea
+        self.screen = screen
+    }
+}

@@ -1,0 +1,17 @@
+/// One view or layout modifier of a view tree. A modifier's first child is the view it
+/// modifies; further children are its secondary views (background, overlay, inset content).
+public struct ViewNode: Sendable {
+    /// The view's type or the modifier's name: "HStack", "frame", "Color".
+    public var kind: String
+    /// The literal that names the view — a colour's name, a Text's string, an Image's symbol.
+    public var label: String?
+    public var layout: any ViewLayout
+    public var children: [ViewNode]
+
+    public init(kind: String, label: String? = nil, layout: any ViewLayout, children: [ViewNode] = []) {
+        self.kind = kind
+        self.label = label
+        self.layout = layout
+        self.children = children
+    }
+}

@@ -1,0 +1,52 @@
+/// `.aspectRatio(_:contentMode:)`: the view is proposed the largest size of the ratio that fits
+/// the proposal (`.fit`) or the smallest that covers it (`.fill`); without a ratio, its ideal
+/// size's. An unspecified dimension follows from the other; with neither, the ideal width.
+public struct AspectRatioLayout: ModifierLayout {
+    public enum ContentMode: String, Sendable, Hashable { case fit, fill }
+
+    /// Width ÷ height; nil takes the view's ideal size's.
+    public var ratio: Double?
+    public var contentMode: ContentMode
+
+    public init(ratio: Double? = nil, contentMode: ContentMode = .fit) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
+
+    private func childProposal(_ proposal: ProposedSize, _ child: LayoutSubview) -> ProposedSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard ratio > 0, ratio.isFinite else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return ProposedSize(width: ideal.width, height: ideal.width / ratio)
+        case (let width?, nil):
+            return ProposedSize(width: width, height: width / ratio)
+        case (nil, let height?):
+            return ProposedSize(width: height * ratio, height: height)
+        case (let width?, let height?):
+            let widthLimited = (width / height < ratio) == (contentMode == .fit)
+            return widthLimited
+                ? ProposedSize(width: width, height: width / ratio) : ProposedSize(width: height * ratio, height: height)
+        }
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        subviews[0].sizeThatFits(childProposal(proposal, subviews[0]))
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        [SubviewPlacement(subviews[0], aligned: .center, in: bounds, proposal: childProposal(proposal, subviews[0]))]
+    }
+}
+
+extension ViewNode {
+    /// `.aspectRatio(_:contentMode:)`.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectRatioLayout.ContentMode = .fit) -> ViewNode {
+        ViewNode(kind: "aspectRatio", layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), children: [self])
+    }
+}

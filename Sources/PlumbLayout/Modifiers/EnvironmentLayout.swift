@@ -1,0 +1,48 @@
+/// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`: no
+/// layout of their own; they change what the view's text measures.
+public struct EnvironmentLayout: ModifierLayout {
+    /// One environment change.
+    public enum Change: Sendable, Hashable {
+        case font(Font)
+        case fontWeight(FontWeight)
+        case dynamicTypeSize(DynamicTypeSize)
+        case lineLimit(Int?)
+    }
+
+    public var change: Change
+
+    public init(_ change: Change) {
+        self.change = change
+    }
+
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        var copy = environment
+        switch change {
+        case .font(let font): copy.font = font
+        case .fontWeight(let weight): copy.font = environment.font.weight(weight)
+        case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
+        case .lineLimit(let limit): copy.lineLimit = limit
+        }
+        return copy
+    }
+}
+
+extension ViewNode {
+    /// `.font(_:)`.
+    public func font(_ font: Font) -> ViewNode { environment("font", .font(font)) }
+
+    /// `.fontWeight(_:)`, `.bold()`.
+    public func fontWeight(_ weight: FontWeight) -> ViewNode { environment("fontWeight", .fontWeight(weight)) }
+
+    /// `.dynamicTypeSize(_:)`.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode {
+        environment("dynamicTypeSize", .dynamicTypeSize(size))
+    }
+
+    /// `.lineLimit(_:)`.
+    public func lineLimit(_ limit: Int?) -> ViewNode { environment("lineLimit", .lineLimit(limit)) }
+
+    private func environment(_ kind: String, _ change: EnvironmentLayout.Change) -> ViewNode {
+        ViewNode(kind: kind, layout: EnvironmentLayout(change), children: [self])
+    }
+}

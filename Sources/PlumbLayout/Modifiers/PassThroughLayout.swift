@@ -1,0 +1,17 @@
+/// Modifiers that change drawing or hit testing but not layout (`contentShape`, `clipShape`):
+/// the view's layout passes through unchanged.
+public struct PassThroughLayout: ModifierLayout {
+    public init() {}
+}
+
+extension ViewNode {
+    /// `.clipShape(_:)`: no layout effect.
+    public func clipShape(_ shape: String) -> ViewNode {
+        ViewNode(kind: "clipShape", label: shape, layout: PassThroughLayout(), children: [self])
+    }
+
+    /// `.contentShape(_:)`: no layout effect.
+    public func contentShape(_ shape: String) -> ViewNode {
+        ViewNode(kind: "contentShape", label: shape, layout: PassThroughLayout(), children: [self])
+    }
+}

@@ -1,0 +1,37 @@
+/// Per-character advance widths of one weight of Inter, in font units (see InterAdvances.swift).
+struct AdvanceTable: Sendable {
+    /// This table's position in `all`.
+    let index: Int
+    let base: [Int]
+    let extras: [Int]
+    let fallback: Int
+
+    /// The advance of `scalar` in font units; characters outside the table take the advance of
+    /// "n" (CJK and emoji are wider in reality: an approximation).
+    func units(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if InterAdvances.baseRange.contains(value) {
+            return base[Int(value - InterAdvances.baseRange.lowerBound)]
+        }
+        if let index = InterAdvances.extraScalars.firstIndex(of: value) { return extras[index] }
+        return fallback
+    }
+
+    /// The advance of `text` in font units.
+    func units<S: StringProtocol>(of text: S) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + units($1) }
+    }
+
+    /// Every table, in `index` order.
+    static let all = [InterAdvances.regular, InterAdvances.medium, InterAdvances.semibold, InterAdvances.bold]
+
+    /// The table for `weight`: lighter weights use Regular, heavier ones Bold.
+    static func forWeight(_ weight: FontWeight) -> AdvanceTable {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: InterAdvances.regular
+        case .medium: InterAdvances.medium
+        case .semibold: InterAdvances.semibold
+        case .bold, .heavy, .black: InterAdvances.bold
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A text style of the system font.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+    /// Point sizes at xSmall … AX5, measured with UIKit's preferred fonts (data/typography.md).
+    var pointSizes: [Double] {
+        switch self {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+        }
+    }
+
+    /// The style's point size at `size`.
+    public func pointSize(at size: DynamicTypeSize) -> Double { pointSizes[size.index] }
+
+    var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+}
+
+/// A font weight.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// A font as a view's environment holds it: a text style (scales with Dynamic Type) or a fixed
+/// size (`.system(size:)`, does not scale), and an optional weight.
+public struct Font: Sendable, Hashable {
+    public enum Size: Sendable, Hashable {
+        case style(TextStyle)
+        case fixed(Double)
+    }
+
+    public var size: Size
+    public var weight: FontWeight?
+
+    public init(_ size: Size, weight: FontWeight? = nil) {
+        self.size = size
+        self.weight = weight
+    }
+
+    public static func style(_ style: TextStyle) -> Font { Font(.style(style)) }
+    public static func system(size: Double, weight: FontWeight? = nil) -> Font { Font(.fixed(size), weight: weight) }
+    public static let body = Font.style(.body)
+
+    /// The point size at `dynamicType`.
+    public func pointSize(at dynamicType: DynamicTypeSize) -> Double {
+        switch size {
+        case .style(let style): style.pointSize(at: dynamicType)
+        case .fixed(let points): points
+        }
+    }
+
+    /// The weight drawn: the explicit one, else the style's.
+    public var resolvedWeight: FontWeight {
+        if let weight { return weight }
+        if case .style(let style) = size { return style.defaultWeight }
+        return .regular
+    }
+
+    /// The same font with `weight`.
+    public func weight(_ weight: FontWeight) -> Font { Font(size, weight: weight) }
+}

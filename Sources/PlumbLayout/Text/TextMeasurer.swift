@@ -1,0 +1,158 @@
+/// Measures and wraps text the way a SwiftUI `Text` does: words wrap at spaces, a word wider
+/// than the line breaks between characters, explicit newlines start new lines, and past the line
+/// limit the last line is truncated with "…". Widths come from Inter's advances (a stand-in for
+/// SF Pro's, which cannot be shipped; expect a few percent of difference) and heights from SF
+/// Pro's vertical metrics, so heights are exact and widths approximate.
+public struct TextMeasurer: Sendable {
+    public let metrics: FontMetrics
+    /// The index of the advance table of the font's weight in `AdvanceTable.all`.
+    let tableIndex: Int
+    /// Points per font unit of the advance table.
+    let pointsPerUnit: Double
+
+    public init(font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid) {
+        let size = font.pointSize(at: dynamicType)
+        metrics = FontMetrics(pointSize: size, grid: grid)
+        tableIndex = AdvanceTable.forWeight(font.resolvedWeight).index
+        pointsPerUnit = size / InterAdvances.unitsPerEm
+    }
+
+    /// The advance width of `text` on one line, in points.
+    public func width<S: StringProtocol>(of text: S) -> Double {
+        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit
+    }
+
+    /// The advance width of one character, in points.
+    public func width(of character: Character) -> Double {
+        width(of: String(character))
+    }
+
+    /// The lines `text` takes in `width` (nil: unlimited) with at most `maxLines` lines.
+    public func lines(of text: String, width: Double?, maxLines: Int?) -> [String] {
+        var wrapper = Wrapper(measurer: self, width: width, keepsText: true)
+        wrapper.wrap(PreparedText(text), maxLines: maxLines)
+        return wrapper.texts
+    }
+
+    /// The size of `text` for a proposal: the widest line (rounded up to the pixel grid) by the
+    /// lines' height. The proposed height limits the number of lines, never below one.
+    public func size(of text: PreparedText, proposal: ProposedSize, lineLimit: Int?) -> Size {
+        let lineHeight = metrics.lineHeight
+        // A line limit below one still shows one line.
+        var maxLines = lineLimit.map { max($0, 1) }
+        if let height = proposal.height, height.isFinite {
+            let fitting = Int(min(max((height / lineHeight + 1e-9).rounded(.down), 1), Double(Int32.max)))
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        var wrapper = Wrapper(measurer: self, width: width, keepsText: false)
+        wrapper.wrap(text, maxLines: maxLines)
+        if wrapper.isTruncated {
+            // The truncated line's width depends on its characters: wrap again keeping them.
+            wrapper = Wrapper(measurer: self, width: width, keepsText: true)
+            wrapper.wrap(text, maxLines: maxLines)
+        }
+        let widest = min(wrapper.widest, width ?? .infinity)
+        return Size(width: metrics.grid.ceil(widest), height: Double(wrapper.lineCount) * lineHeight)
+    }
+
+    /// The size of `text` (see `size(of:proposal:lineLimit:)` for prepared text).
+    public func size(of text: String, proposal: ProposedSize, lineLimit: Int?) -> Size {
+        size(of: PreparedText(text), proposal: proposal, lineLimit: lineLimit)
+    }
+}
+
+/// Greedy line breaking of prepared text at one width. It counts lines and tracks the widest;
+/// it keeps the lines' text only when asked (for truncation, which depends on the characters).
+private struct Wrapper {
+    let measurer: TextMeasurer
+    let width: Double?
+    let keepsText: Bool
+    private(set) var lineCount = 0
+    private(set) var widest = 0.0
+    private(set) var texts: [String] = []
+    /// More lines were needed than allowed.
+    private(set) var isTruncated = false
+    private var lineText = ""
+    private var lineWidth = 0.0
+    private var lineIsEmpty = true
+
+    init(measurer: TextMeasurer, width: Double?, keepsText: Bool) {
+        self.measurer = measurer
+        self.width = width
+        self.keepsText = keepsText
+    }
+
+    private var table: Int { measurer.tableIndex }
+
+    mutating func wrap(_ text: PreparedText, maxLines: Int?) {
+        let perUnit = measurer.pointsPerUnit
+        let space = Double(text.spaceUnits[table]) * perUnit
+        paragraphs: for paragraph in text.paragraphs {
+            for word in paragraph {
+                let wordWidth = Double(word.units[table]) * perUnit
+                if lineIsEmpty {
+                    start(word, wordWidth)
+                } else if let width, lineWidth + space + wordWidth > width {
+                    finishLine()
+                    start(word, wordWidth)
+                } else {
+                    if keepsText { lineText += " " + word.text }
+                    lineWidth += space + wordWidth
+                }
+                if let maxLines, lineCount > maxLines { break paragraphs }
+            }
+            finishLine()
+        }
+        if let maxLines, lineCount > maxLines {
+            isTruncated = true
+            if keepsText { truncate(to: max(maxLines, 1)) }
+        }
+    }
+
+    /// Starts a line with `word`, breaking it between characters if it is wider than the line.
+    private mutating func start(_ word: PreparedText.Word, _ wordWidth: Double) {
+        lineIsEmpty = false
+        guard let width, wordWidth > width else {
+            if keepsText { lineText += word.text }
+            lineWidth += wordWidth
+            return
+        }
+        var characters = word.text.makeIterator()
+        for index in 0..<word.characterCount {
+            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit
+            if lineWidth > 0 && lineWidth + characterWidth > width {
+                finishLine()
+                lineIsEmpty = false
+            }
+            if keepsText, let character = characters.next() { lineText.append(character) }
+            lineWidth += characterWidth
+        }
+    }
+
+    private mutating func finishLine() {
+        lineCount += 1
+        widest = max(widest, lineWidth)
+        if keepsText { texts.append(lineText) }
+        lineText = ""
+        lineWidth = 0
+        lineIsEmpty = true
+    }
+
+    /// Keeps `count` lines, the last shortened until it fits with a trailing "…".
+    private mutating func truncate(to count: Int) {
+        texts.removeSubrange(count...)
+        lineCount = count
+        var kept = texts[count - 1]
+        var keptWidth = measurer.width(of: kept)
+        let ellipsis = measurer.width(of: "…")
+        if let width {
+            while let last = kept.last, keptWidth + ellipsis > width {
+                kept.removeLast()
+                keptWidth -= measurer.width(of: last)
+            }
+        }
+        texts[count - 1] = kept + "…"
+        widest = texts.reduce(0) { max($0, measurer.width(of: $1)) }
+    }
+}

@@ -1,0 +1,32 @@
+/// `Image(systemName:)`: an SF Symbol is drawn at its font's size. Symbols differ in width; the
+/// engine takes a square as tall as a line of the font (about 20.33pt for body text on @3x),
+/// an approximation. `.resizable()` makes it take the proposal like a shape, its symbol size
+/// where a dimension is unspecified.
+public struct ImageLayout: LeafLayout {
+    public var isResizable: Bool
+
+    public init(isResizable: Bool = false) {
+        self.isResizable = isResizable
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        let side = environment.textMeasurer.metrics.lineHeight
+        let intrinsic = Size(width: side, height: side)
+        return isResizable ? proposal.replacingUnspecified(with: intrinsic) : intrinsic
+    }
+
+    /// A symbol sits on the text baseline like a line of its font: one ascender below its top.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        isResizable ? nil : environment.textMeasurer.metrics.ascender
+    }
+}
+
+extension ViewNode {
+    /// `Image(systemName:)`, optionally `.resizable()`.
+    public static func image(systemName: String, resizable: Bool = false) -> ViewNode {
+        ViewNode(kind: "Image", label: systemName, layout: ImageLayout(isResizable: resizable))
+    }
+}

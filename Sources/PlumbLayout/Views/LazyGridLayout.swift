@@ -1,0 +1,85 @@
+/// `LazyVGrid(columns:spacing:)` and `LazyHGrid(rows:spacing:)`: the items make tracks across the
+/// grid's proposed length (see `GridItem.tracks`); the children fill the tracks in order, each
+/// line as long as its longest child, lines `spacing` apart (default 8).
+public struct LazyGridLayout: ViewLayout {
+    /// The axis the grid grows along: vertical for a LazyVGrid.
+    public var axis: Axis
+    public var items: [GridItem]
+    public var spacing: Double?
+    public var alignment: Alignment
+
+    public init(axis: Axis, items: [GridItem], spacing: Double? = nil, alignment: Alignment = .center) {
+        self.axis = axis
+        self.items = items
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    struct Arrangement {
+        var frames: [Rect]
+        var size: Size
+    }
+
+    func arrange(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Arrangement {
+        let across = axis.other
+        let tracks = GridItem.tracks(items, in: proposal[across] ?? 0)
+        guard !tracks.isEmpty else { return Arrangement(frames: [], size: .zero) }
+        let lineGap = spacing ?? GridItem.defaultSpacing
+        var frames: [Rect] = []
+        var position = 0.0
+        var start = 0
+        while start < subviews.count {
+            let line = Array(subviews[start..<min(start + tracks.count, subviews.count)])
+            let sizes = zip(line, tracks).map { $0.sizeThatFits(ProposedSize(nil, along: axis, across: $1.length)) }
+            let lineLength = sizes.map { $0[axis] }.max() ?? 0
+            var offset = 0.0
+            for (size, track) in zip(sizes, tracks) {
+                let slot = Rect(
+                    origin: axis == .vertical ? Point(x: offset, y: position) : Point(x: position, y: offset),
+                    size: Size(lineLength, along: axis, across: track.length))
+                frames.append(Rect(origin: alignment.origin(of: size, in: slot), size: size))
+                offset += track.length + track.gap
+            }
+            position += lineLength + lineGap
+            start += tracks.count
+        }
+        let acrossLength = tracks.reduce(0) { $0 + $1.length + $1.gap } - (tracks.last?.gap ?? 0)
+        let length = subviews.isEmpty ? 0 : position - lineGap
+        return Arrangement(frames: frames, size: Size(length, along: axis, across: acrossLength))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        arrange(subviews, for: proposal).size
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        var placing = proposal
+        placing[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
+        let tracks = GridItem.tracks(items, in: placing[axis.other] ?? 0)
+        return zip(arrange(subviews, for: placing).frames, subviews.indices).map { frame, index in
+            SubviewPlacement(
+                frame: frame.offsetBy(dx: bounds.minX, dy: bounds.minY),
+                proposal: ProposedSize(nil, along: axis, across: tracks[index % tracks.count].length))
+        }
+    }
+
+    public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
+        environment.inStack(nil)
+    }
+}
+
+extension ViewNode {
+    /// `LazyVGrid(columns:spacing:) { … }`.
+    public static func lazyVGrid(columns: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: "LazyVGrid", layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), children: children)
+    }
+
+    /// `LazyHGrid(rows:spacing:) { … }`.
+    public static func lazyHGrid(rows: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: "LazyHGrid", layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), children: children)
+    }
+}

@@ -1,0 +1,38 @@
+/// A view or modifier the engine does not model. A modifier passes its view's layout through
+/// unchanged (and places any further content in the same bounds); a view without content is
+/// empty. Either way the node is reported, so no rule trusts its geometry.
+public struct OpaqueLayout: ViewLayout {
+    public init() {}
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        subviews.enumerated().map { index, subview in
+            index == 0
+                ? SubviewPlacement(frame: bounds, proposal: proposal)
+                : SubviewPlacement(subview, aligned: .center, in: bounds, proposal: ProposedSize(bounds.size))
+        }
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        subviews.first?.spacing ?? .standard
+    }
+
+    public func layoutPriority(subviews: [LayoutSubview]) -> Double { subviews.first?.priority ?? 0 }
+}
+
+extension ViewNode {
+    /// A view or modifier named `kind` that the engine does not model, with its content.
+    public static func opaque(_ kind: String, label: String? = nil, children: [ViewNode] = []) -> ViewNode {
+        ViewNode(kind: kind, label: label, layout: OpaqueLayout(), children: children)
+    }
+
+    /// Whether this node is a view or modifier the engine does not model.
+    public var isOpaque: Bool { layout is OpaqueLayout }
+}

@@ -1,0 +1,35 @@
+/// `Text`: wraps to the proposed width, truncates past its line limit or the proposed height;
+/// its minimum width is 0 and its height a whole number of lines.
+public struct TextLayout: LeafLayout {
+    public let text: PreparedText
+
+    public init(_ string: String) {
+        text = PreparedText(string)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
+        environment.textMeasurer.size(of: text, proposal: proposal, lineLimit: environment.lineLimit)
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        environment.textMeasurer.metrics.textSpacing
+    }
+
+    /// The first baseline is one ascender below the top; the last, one ascender below the top
+    /// of the last line.
+    public func textBaseline(
+        _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
+        environment: LayoutEnvironment
+    ) -> Double? {
+        let metrics = environment.textMeasurer.metrics
+        let lastLineTop = guide == .lastTextBaseline ? max(size.height - metrics.lineHeight, 0) : 0
+        return lastLineTop + metrics.ascender
+    }
+}
+
+extension ViewNode {
+    /// `Text("…")`.
+    public static func text(_ string: String) -> ViewNode {
+        ViewNode(kind: "Text", label: string, layout: TextLayout(string))
+    }
+}

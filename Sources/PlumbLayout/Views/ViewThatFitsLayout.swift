@@ -1,0 +1,48 @@
+/// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the constrained
+/// axes, else the last. Only the chosen child is shown (and laid out).
+public struct ViewThatFitsLayout: ViewLayout {
+    /// The axes on which a child must fit.
+    public var axes: Set<Axis>
+
+    public init(axes: Set<Axis> = [.horizontal, .vertical]) {
+        self.axes = axes
+    }
+
+    func chosen(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> LayoutSubview? {
+        var ideal = proposal
+        for axis in axes { ideal[axis] = nil }
+        return subviews.first { subview in
+            let size = subview.sizeThatFits(ideal)
+            return axes.allSatisfy { axis in size[axis] <= (proposal[axis] ?? .infinity) + 0.001 }
+        } ?? subviews.last
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
+        -> Size
+    {
+        chosen(subviews, for: proposal)?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
+    ) -> [SubviewPlacement] {
+        guard let child = chosen(subviews, for: proposal), let index = subviews.firstIndex(where: { $0 === child })
+        else { return [] }
+        return subviews.indices.map { position in
+            position == index
+                ? SubviewPlacement(child, aligned: .center, in: bounds, proposal: proposal)
+                : .hidden
+        }
+    }
+
+    public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.empty) { $0.formUnion($1.spacing) }
+    }
+}
+
+extension ViewNode {
+    /// `ViewThatFits(in:) { … }`.
+    public static func viewThatFits(in axes: Set<Axis> = [.horizontal, .vertical], _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: "ViewThatFits", layout: ViewThatFitsLayout(axes: axes), children: children)
+    }
+}

@@ -1,0 +1,201 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// The modifiers the reader knows, applied to the view they modify.
+extension TreeBuilder {
+    func modifier(_ name: String, of view: ViewNode, _ call: Call) -> ViewNode? {
+        var call = call
+        let node: ViewNode
+        switch name {
+        case "padding", "safeAreaPadding":
+            let insets = PaddingReader.insets(&call.arguments) ?? .zero
+            node = name == "padding"
+                ? view.padding(insets)
+                : ViewNode(kind: name, layout: PaddingLayout(insets: insets), children: [view])
+        case "frame":
+            node = frame(view, &call.arguments)
+        case "fixedSize":
+            node = view.fixedSize(
+                horizontal: call.arguments.bool("horizontal") ?? true, vertical: call.arguments.bool("vertical") ?? true)
+        case "layoutPriority":
+            node = view.layoutPriority(call.arguments.read(position: 0, LiteralValue.number) ?? 0)
+        case "aspectRatio":
+            let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
+            node = view.aspectRatio(call.arguments.read(position: 0, LiteralValue.number), contentMode: mode ?? .fit)
+        case "scaledToFit", "scaledToFill":
+            node = view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
+        case "offset":
+            node = view.offset(x: call.arguments.number("x") ?? 0, y: call.arguments.number("y") ?? 0)
+        case "overlay", "background":
+            node = secondary(name, view, &call)
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            node = ignoresSafeArea(view, &call.arguments, name: name)
+        case "safeAreaInset":
+            let edge = call.arguments.read("edge", LiteralValue.edge) ?? .bottom
+            let inset = content(children(call.closure(nil)))
+            node = view.safeAreaInset(
+                edge: edge, alignment: call.arguments.alignment() ?? .center, spacing: call.arguments.number("spacing"),
+                inset)
+        case "containerRelativeFrame":
+            let axes = call.arguments.read(position: 0, LiteralValue.axes) ?? [.horizontal, .vertical]
+            let count = call.arguments.count("count") ?? 1
+            node = view.containerRelativeFrame(
+                axes, count: count, span: call.arguments.count("span") ?? 1,
+                spacing: call.arguments.number("spacing") ?? 0, alignment: call.arguments.alignment() ?? .center)
+        default:
+            guard let text = textModifier(name, of: view, &call) else { return nil }
+            node = text
+        }
+        return checked(node, call.arguments, name: name, at: call.syntax)
+    }
+
+    /// Text and style modifiers, then the ones with no layout effect.
+    private func textModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
+        let node: ViewNode
+        switch name {
+        case "font":
+            node = call.arguments.read(position: 0, FontReader.font).map(view.font) ?? view
+        case "fontWeight":
+            node = call.arguments.read(position: 0, FontReader.weight).map(view.fontWeight) ?? view
+        case "bold":
+            node = view.fontWeight(.bold)
+        case "dynamicTypeSize":
+            let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
+            node = size.map(view.dynamicTypeSize) ?? view
+        case "lineLimit":
+            node = view.lineLimit(call.arguments.read(position: 0, LiteralValue.count))
+        case "contentShape", "clipShape":
+            let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
+            node = name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
+        case "buttonStyle":
+            let style = call.arguments.read(position: 0) { ButtonLayout.Style(rawValue: LiteralValue.memberName($0) ?? "") }
+            node = style.map { StyleRewriter.buttons(in: view, style: $0) } ?? view
+        case "textFieldStyle":
+            let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
+            node = rounded ? StyleRewriter.roundedTextFields(in: view) : view
+        case "resizable":
+            guard view.layout is ImageLayout else { return nil }
+            node = ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
+        case "fill", "foregroundStyle", "foregroundColor":
+            node = StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
+        case "navigationTitle":
+            navigationTitle.isSet = true
+            node = view
+        case "navigationBarTitleDisplayMode":
+            navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
+            node = view
+        default:
+            return Self.drawingModifiers.contains(name) ? view : nil
+        }
+        return node
+    }
+
+    /// Modifiers known to leave layout alone: they draw, decorate or add behaviour.
+    static let drawingModifiers: Set<String> = [
+        "opacity", "shadow", "cornerRadius", "border", "blur", "tint", "accentColor", "stroke", "strokeBorder",
+        "italic", "underline", "strikethrough", "multilineTextAlignment", "foregroundStyle", "onTapGesture",
+        "onAppear", "onDisappear", "task", "onChange", "id", "tag", "tabItem", "accessibilityLabel",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits", "disabled",
+        "animation", "transition", "zIndex", "help", "listRowBackground", "listRowSeparator", "scrollIndicators",
+        "symbolRenderingMode", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
+        "submitLabel", "toolbar", "sheet", "alert", "confirmationDialog", "navigationDestination", "brightness",
+        "saturation", "contrast", "grayscale", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup",
+        "mask", "hidden", "allowsHitTesting", "sensoryFeedback", "contentTransition", "preferredColorScheme",
+        "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge", "symbolVariant",
+    ]
+
+    private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {
+        let alignment = arguments.alignment() ?? .center
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if flexible.contains(where: { arguments.expression($0) != nil }) {
+            return view.frame(
+                minWidth: arguments.number("minWidth"), idealWidth: arguments.number("idealWidth"),
+                maxWidth: arguments.number("maxWidth"), minHeight: arguments.number("minHeight"),
+                idealHeight: arguments.number("idealHeight"), maxHeight: arguments.number("maxHeight"),
+                alignment: alignment)
+        }
+        return view.frame(width: arguments.number("width"), height: arguments.number("height"), alignment: alignment)
+    }
+
+    private func secondary(_ name: String, _ view: ViewNode, _ call: inout Call) -> ViewNode {
+        let alignment = call.arguments.alignment() ?? .center
+        let content: ViewNode
+        if let closure = call.closure(nil) {
+            content = self.content(children(closure))
+        } else if let first = call.arguments.unlabelled(0) {
+            content = self.view(first)
+        } else {
+            content = .opaque("EmptyView")
+        }
+        return name == "overlay" ? view.overlay(content, alignment: alignment) : view.background(content, alignment: alignment)
+    }
+
+    private func ignoresSafeArea(_ view: ViewNode, _ arguments: inout CallArguments, name: String) -> ViewNode {
+        // `.ignoresSafeArea(.keyboard)` leaves the container safe area alone.
+        let regions = name == "ignoresSafeArea" ? arguments.read(position: 0, LiteralValue.memberName) : nil
+        var edges = arguments.read("edges", LiteralValue.edges)
+            ?? (name == "edgesIgnoringSafeArea" ? arguments.read(position: 0, LiteralValue.edges) : nil) ?? .all
+        if regions == "keyboard" { edges = [] }
+        return view.ignoresSafeArea(edges)
+    }
+}
+
+/// Reads the arguments of `padding` and `safeAreaPadding`.
+enum PaddingReader {
+    static func insets(_ arguments: inout CallArguments) -> EdgeInsets? {
+        if arguments.isEmpty { return EdgeInsets(PaddingLayout.defaultLength) }
+        if let first = arguments.unlabelled(0), first.as(FunctionCallExprSyntax.self) != nil {
+            return arguments.read(position: 0, edgeInsets)
+        }
+        if let length = arguments.unlabelled(0).flatMap(LiteralValue.number), arguments.unlabelled(1) == nil {
+            return EdgeInsets(length)
+        }
+        let edges = arguments.read(position: 0, LiteralValue.edges) ?? .all
+        let length = arguments.read(position: 1, LiteralValue.number) ?? PaddingLayout.defaultLength
+        return EdgeInsets(length, on: edges)
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)`.
+    static func edgeInsets(_ expression: ExprSyntax) -> EdgeInsets? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
+        else { return nil }
+        var arguments = CallArguments(call.arguments)
+        let insets = EdgeInsets(
+            top: arguments.number("top") ?? 0, leading: arguments.number("leading") ?? 0,
+            bottom: arguments.number("bottom") ?? 0, trailing: arguments.number("trailing") ?? 0)
+        return arguments.unreadable.isEmpty ? insets : nil
+    }
+}
+
+/// Reads fonts: `.body`, `.system(size: 17, weight: .bold)`, `.headline.weight(.bold)`,
+/// `.title.bold()`, `Font.body`.
+enum FontReader {
+    static func font(_ expression: ExprSyntax) -> Font? {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            var arguments = CallArguments(call.arguments)
+            switch member.declName.baseName.text {
+            case "system":
+                if let style = arguments.read(position: 0, { TextStyle(rawValue: LiteralValue.memberName($0) ?? "") }) {
+                    return Font(.style(style), weight: arguments.read("weight", weight))
+                }
+                guard let size = arguments.number("size") else { return nil }
+                return arguments.unreadable.isEmpty ? .system(size: size, weight: arguments.read("weight", weight)) : nil
+            case "weight":
+                guard let base = member.base.flatMap(font), let weight = arguments.read(position: 0, weight) else { return nil }
+                return base.weight(weight)
+            case "bold":
+                return member.base.flatMap(font)?.weight(.bold)
+            default:
+                return nil
+            }
+        }
+        return LiteralValue.memberName(expression).flatMap(TextStyle.init(rawValue:)).map { Font.style($0) }
+    }
+
+    static func weight(_ expression: ExprSyntax) -> FontWeight? {
+        LiteralValue.memberName(expression).flatMap(FontWeight.init(rawValue:))
+    }
+}

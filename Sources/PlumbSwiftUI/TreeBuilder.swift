@@ -1,0 +1,115 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// Turns view expressions into view nodes, collecting what it cannot model.
+final class TreeBuilder {
+    let converter: SourceLocationConverter
+    private(set) var issues: [SnippetIssue] = []
+    /// Navigation titles met while reading a NavigationStack's content: whether one was set,
+    /// and whether it is displayed inline.
+    var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+    }
+
+    func report(_ message: String, at node: some SyntaxProtocol) {
+        let location = node.startLocation(converter: converter)
+        issues.append(SnippetIssue(line: location.line, column: location.column, message: message))
+    }
+
+    /// The view an expression describes.
+    func view(_ expression: ExprSyntax) -> ViewNode {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return view(call: call)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
+            return style
+        }
+        let text = expression.trimmedDescription
+        report("unsupported expression '\(text.prefix(40))'", at: expression)
+        return .opaque(String(text.prefix(40)))
+    }
+
+    private func view(call: FunctionCallExprSyntax) -> ViewNode {
+        let parts = Call(call)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            let content = view(base)
+            return modifier(name, of: content, parts) ?? unknownModifier(name, content, call)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return construct(name, parts) ?? unknownView(name, parts, call)
+        }
+        report("unsupported call '\(call.calledExpression.trimmedDescription.prefix(40))'", at: call)
+        return .opaque(String(call.calledExpression.trimmedDescription.prefix(40)))
+    }
+
+    private func unknownModifier(_ name: String, _ content: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode {
+        report("unknown modifier '\(name)'", at: call.calledExpression)
+        return .opaque(name, children: [content])
+    }
+
+    private func unknownView(_ name: String, _ parts: Call, _ call: FunctionCallExprSyntax) -> ViewNode {
+        report("unknown view '\(name)'", at: call)
+        return .opaque(name, children: children(parts.closure(nil)))
+    }
+
+    /// `Color.red`, `.red`, `.ultraThinMaterial`: a colour or style filling what it is offered.
+    func shapeStyle(_ member: MemberAccessExprSyntax) -> ViewNode? {
+        let name = member.declName.baseName.text
+        switch member.base {
+        case nil:
+            return Self.colorNames.contains(name) ? .color(name) : .shape("ShapeStyle", fill: name)
+        case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
+            return .color(name)
+        default:
+            return nil
+        }
+    }
+
+    static let colorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+    ]
+
+    /// The views of a `@ViewBuilder` closure, one per expression statement. A `Group`'s views
+    /// join the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` over a literal
+    /// range adds its content once per element.
+    func children(_ closure: ClosureExprSyntax?) -> [ViewNode] {
+        guard let closure else { return [] }
+        return closure.statements.flatMap { item -> [ViewNode] in
+            guard case .expr(let expression) = item.item else {
+                report("unsupported statement '\(item.trimmedDescription.prefix(40))'", at: item)
+                return [.opaque(String(item.trimmedDescription.prefix(20)))]
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                if name == "Group" && call.arguments.isEmpty { return children(Call(call).closure(nil)) }
+                if name == "EmptyView" && call.arguments.isEmpty { return [] }
+                if name == "ForEach", let count = Call(call).arguments.unlabelled(0).flatMap(LiteralValue.rangeCount) {
+                    let content = children(Call(call).closure(nil))
+                    return (0..<count).flatMap { _ in content }
+                }
+            }
+            return [view(expression)]
+        }
+    }
+
+    /// The one view of a closure or argument that holds content: several become a ZStack's
+    /// children, as SwiftUI's implicit ZStack does for overlays and backgrounds.
+    func content(_ views: [ViewNode]) -> ViewNode {
+        views.count == 1 ? views[0] : .zStack(views)
+    }
+
+    /// A call's node, or an opaque node (without a label, which would be a guess) if an argument
+    /// was not a literal it models (a variable, an interpolation, an out-of-range count).
+    func checked(_ node: ViewNode, _ arguments: CallArguments, name: String, at syntax: some SyntaxProtocol) -> ViewNode {
+        guard !arguments.unreadable.isEmpty else { return node }
+        let names = arguments.unreadable.joined(separator: "', '")
+        report("argument '\(names)' of \(name) is not a literal the reader models", at: syntax)
+        return .opaque(name, children: node.children)
+    }
+}
