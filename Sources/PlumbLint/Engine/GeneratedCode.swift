@@ -6,6 +6,10 @@ enum GeneratedCode {
     private static let headerLimit = 2_048
 
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        // Most files start with code (`import`): no header comment, nothing to read.
+        guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }),
+              first == UInt8(ascii: "/")
+        else { return false }
         let header = String(decoding: bytes.prefix(headerLimit), as: UTF8.self)
         var comments = ""
         var insideBlock = false

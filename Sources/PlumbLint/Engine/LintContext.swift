@@ -13,7 +13,9 @@ public final class LintContext {
     private(set) var findings: [Finding] = []
     /// The rule the walk is running, so a report needs no id.
     var currentRule: RuleDescription?
-    /// Several rules read the same call's spacing values in a row; they are worked out once.
+    /// Several rules read the same call's shape and spacing values in a row, as the walk hands
+    /// the call to each: they are worked out once.
+    private var shapeCache: (call: SyntaxIdentifier, shape: CallShape?)?
     private var spacingCache: (call: SyntaxIdentifier, arguments: [SpacingArgument])?
     private var resolved: [SyntaxIdentifier: ResolvedValue?] = [:]
 
@@ -25,10 +27,18 @@ public final class LintContext {
         spacingTokens = project.spacingTokens
     }
 
+    /// How a call is written (see `CallShape`).
+    func shape(of call: FunctionCallExprSyntax) -> CallShape? {
+        if let cache = shapeCache, cache.call == call.id { return cache.shape }
+        let shape = CallShape(call)
+        shapeCache = (call.id, shape)
+        return shape
+    }
+
     /// The spacing values a call passes (see `SpacingPositions`).
     func spacingArguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
         if let cache = spacingCache, cache.call == call.id { return cache.arguments }
-        let arguments = SpacingPositions.arguments(of: call)
+        let arguments = SpacingPositions.arguments(of: call, shape: shape(of: call))
         spacingCache = (call.id, arguments)
         return arguments
     }

@@ -45,6 +45,6 @@ enum PreviewCode {
     }
 
     private static func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        clause?.typeNames.contains("PreviewProvider") ?? false
     }
 }

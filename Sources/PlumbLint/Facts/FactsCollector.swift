@@ -69,7 +69,7 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     private static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.typeNames ?? []
     }
 
     // MARK: Values

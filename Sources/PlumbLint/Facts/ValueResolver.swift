@@ -143,13 +143,13 @@ enum NumberLiteral {
             return integerValue(integer.literal.text)
         }
         if let float = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            return Double(String(float.literal.text.filter { $0 != "_" }))
         }
         return nil
     }
 
     private static func integerValue(_ text: String) -> Double? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = String(text.filter { $0 != "_" })
         let radixes: [(prefix: String, radix: Int)] = [("0x", 16), ("0o", 8), ("0b", 2)]
         for (prefix, radix) in radixes where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init)

@@ -69,7 +69,7 @@ struct ImplicitStackSpacingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let name = CallShape(call)?.initializerName, Self.stacks.contains(name),
+        guard let name = context.shape(of: call)?.initializerName, Self.stacks.contains(name),
               call.argument("spacing") == nil, let closure = call.trailingClosure
         else { return }
         let children = closure.statements.map { classify($0.item) }

@@ -43,7 +43,7 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier("safeAreaInset", let base)? = CallShape(call),
+        guard case .modifier("safeAreaInset", let base)? = context.shape(of: call),
               let edge = call.argument("edge"), call.argument("spacing") == nil,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let container = CallShape(root)?.initializerName, Self.scrollContainers.contains(container),

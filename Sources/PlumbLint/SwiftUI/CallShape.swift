@@ -36,6 +36,13 @@ enum CallShape {
     }
 }
 
+extension InheritanceClauseSyntax {
+    /// The names of the inherited types as written (`View`, `Sendable`, `Foo.Bar`).
+    var typeNames: [String] {
+        inheritedTypes.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedDescription }
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// The argument with this label.
     func argument(_ label: String) -> LabeledExprSyntax? {

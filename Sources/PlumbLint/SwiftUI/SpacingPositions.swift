@@ -83,8 +83,8 @@ enum SpacingPositions {
     private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
     /// The spacing values a call passes, or none when it is not a spacing call.
-    static func arguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
-        guard let shape = CallShape(call) else { return [] }
+    static func arguments(of call: FunctionCallExprSyntax, shape: CallShape?) -> [SpacingArgument] {
+        guard let shape else { return [] }
         switch shape {
         case .initializer(let name):
             return initializerArguments(name, call)
