@@ -9,6 +9,11 @@ public enum RuleRegistry {
         DensityRule.self,
         ImplicitStackSpacingRule.self,
         SafeAreaInsetSpacingRule.self,
+        TapTargetRule.self,
+        NoScreenBoundsRule.self,
+        NoDeviceChecksRule.self,
+        LeadingTrailingRule.self,
+        AdaptiveGridRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,115 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Layout adapts to the space it gets, not to the device it runs on (seed 2).
+struct NoDeviceChecksRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "no-device-checks",
+        summary: "A device idiom, model or orientation check, or `#if targetEnvironment`, deciding layout",
+        explanation: """
+            Seed 2: "iPad in Split View can report `.compact` — always use size classes, never \
+            `UIDevice.current`" and "NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if \
+            targetEnvironment` for layout". An iPad app in a narrow split view is laid out like an iPhone; \
+            a rotated device says nothing about the window. This rule reports \
+            `UIDevice.current.userInterfaceIdiom` and `.orientation`, `UIDevice.current.model` compared to \
+            a value, and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
+            paddings, spacing). `identifierForVendor`, the battery, the device name and a \
+            `targetEnvironment(simulator)` block without layout are not layout and are not reported. Use \
+            `@Environment(\\.horizontalSizeClass)` instead.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let columns = ↓UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2"),
+            RuleExample("let isLandscape = ↓UIDevice.current.orientation.isLandscape"),
+            RuleExample("let isPad = ↓UIDevice.current.model.hasPrefix(\"iPad\")"),
+            RuleExample("let isPad = ↓UIDevice.current.model == \"iPad\""),
+            RuleExample("""
+                struct Screen: View {
+                    var body: some View {
+                        ↓#if targetEnvironment(macCatalyst)
+                        HStack { sidebar; detail }
+                        #else
+                        VStack { sidebar; detail }
+                        #endif
+                    }
+                }
+                """),
+            RuleExample("""
+                let v = Text("A")
+                ↓#if targetEnvironment(macCatalyst)
+                    .padding(24)
+                #endif
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let id = UIDevice.current.identifierForVendor"),
+            RuleExample("let level = UIDevice.current.batteryLevel"),
+            RuleExample("let name = UIDevice.current.name"),
+            RuleExample("let agent = \"App/\\(UIDevice.current.model)\""),
+            RuleExample("""
+                #if targetEnvironment(simulator)
+                let baseURL = URL(string: "http://localhost")!
+                #endif
+                """),
+            RuleExample("@Environment(\\.horizontalSizeClass) private var sizeClass"),
+            RuleExample("enum Move { case left, right }; let o = move.orientation"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr, .ifConfigDecl]
+    /// Calls that make a `#if` block layout code.
+    private static let layoutCalls: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridItem",
+        "frame", "padding", "spacing", "offset", "position", "containerRelativeFrame", "navigationSplitViewStyle",
+        "NavigationSplitView", "columns",
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            check(ifConfig, in: context)
+            return
+        }
+        let member = node.cast(MemberAccessExprSyntax.self)
+        guard member.base?.trimmedDescription == "UIDevice.current" else { return }
+        let name = member.declName.baseName.text
+        switch name {
+        case "userInterfaceIdiom", "orientation":
+            break
+        case "model", "localizedModel":
+            guard isCompared(member) else { return }
+        default:
+            return
+        }
+        context.report(at: member, "`UIDevice.current.\(name)` decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
+    }
+
+    /// `model == "iPad"`, `model.hasPrefix("iPad")`, `model.contains(…)`.
+    private func isCompared(_ member: MemberAccessExprSyntax) -> Bool {
+        if let outer = member.parent?.as(MemberAccessExprSyntax.self) {
+            return ["hasPrefix", "contains", "hasSuffix", "starts"].contains(outer.declName.baseName.text)
+        }
+        guard let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { ["==", "!="].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+    }
+
+    private func check(_ ifConfig: IfConfigDeclSyntax, in context: LintContext) {
+        guard let first = ifConfig.clauses.first,
+              ifConfig.clauses.contains(where: { $0.condition?.trimmedDescription.contains("targetEnvironment(") ?? false }),
+              ifConfig.clauses.contains(where: containsLayout)
+        else { return }
+        context.report(at: first.poundKeyword, "`#if targetEnvironment(…)` decides layout at build time; use size classes so the layout follows the window")
+    }
+
+    private func containsLayout(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let elements = clause.elements else { return false }
+        return elements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, Self.layoutCalls.contains(name) else { return false }
+            return token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                || token.parent?.is(LabeledExprSyntax.self) == true
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Layout never reads the screen's or the window's size (seed 2).
+struct NoScreenBoundsRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "no-screen-bounds",
+        summary: "The screen's or key window's size used for layout",
+        explanation: """
+            Seed 2: "Views should work in any context. Never assume presentation style or screen size … \
+            NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if targetEnvironment` for layout". The \
+            screen is not the space a view gets: iPad split view, Stage Manager, slide over, sheets and \
+            external displays all give less. This rule reports reading a size from `UIScreen.main.bounds` \
+            or `.nativeBounds`, `NSScreen.main?.frame` or `.visibleFrame`, and the frame or bounds of \
+            `UIApplication.shared`'s (key) window. `UIScreen.main.scale`, `.brightness` and `.isCaptured` are \
+            not sizes and are not reported. Use `containerRelativeFrame`, `ViewThatFits`, \
+            `onGeometryChange` or the size classes instead.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let v = image.frame(width: ↓UIScreen.main.bounds.width)"),
+            RuleExample("let h = ↓UIScreen.main.nativeBounds.height"),
+            RuleExample("let w = ↓NSScreen.main?.frame.width ?? 800"),
+            RuleExample("let w = ↓NSScreen.main!.visibleFrame.size"),
+            RuleExample("let w = ↓UIApplication.shared.windows.first?.frame.width"),
+            RuleExample("let w = ↓UIApplication.shared.keyWindow?.bounds.size"),
+            RuleExample("let size = ↓UIScreen.main.bounds.size"),
+        ],
+        nonTriggering: [
+            RuleExample("let scale = UIScreen.main.scale"),
+            RuleExample("UIScreen.main.brightness = 1"),
+            RuleExample("let recording = UIScreen.main.isCaptured"),
+            RuleExample("let w = view.bounds.width"),
+            RuleExample("let f = window.frame"),
+            RuleExample("let v = image.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]
+    private static let screenSizes: [String: Set<String>] = [
+        "UIScreen.main": ["bounds", "nativeBounds"],
+        "NSScreen.main": ["frame", "visibleFrame"],
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let member = node.cast(MemberAccessExprSyntax.self)
+        guard let base = member.base?.unwrappingOptionals else { return }
+        let name = member.declName.baseName.text
+        let baseText = base.trimmedDescription
+        let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
+        let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
+            && (baseText.contains("window") || baseText.contains("Window"))
+        guard isScreen || isWindow else { return }
+        context.report(
+            at: member,
+            "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; use `containerRelativeFrame`, `ViewThatFits` or size classes")
+    }
+}
+
+extension ExprSyntax {
+    /// The expression without trailing `?` and `!`: `NSScreen.main` for `NSScreen.main?`.
+    var unwrappingOptionals: ExprSyntax {
+        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.unwrappingOptionals }
+        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.unwrappingOptionals }
+        return self
+    }
+}

@@ -1,0 +1,260 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every interactive element offers at least a 44×44pt hit area on touch platforms (seed 1, seed 4).
+struct TapTargetRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "tap-target",
+        summary: "An interactive element whose hit area is smaller than 44×44pt",
+        explanation: """
+            Seed 1: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
+            is smaller (e.g. 24x24 icon), expand hit area: `.frame(minWidth: 44, minHeight: 44)` \
+            `.contentShape(Rectangle())`"; seed 4: "Maintain a minimum tappable area of 44x44 points for all \
+            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
+            default iOS), not macOS or tvOS.
+
+            It estimates the size of a `Button`, `NavigationLink`, `Link` or `Menu` label, or of a view with \
+            `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
+            size of the font in effect (a body symbol is about 22pt; `.imageScale` scales it), then the \
+            frames and paddings written on it and on the control are added. An explicit frame smaller than \
+            44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too. \
+            Anything the estimate cannot prove — text, stacks, custom views, unresolved values — is never \
+            reported, and a small frame inside a larger tappable label is not a finding.
+
+            Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
+            actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
+            buttons; none of them is reported. The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
+            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                let close = ↓Button { dismiss() } label: {
+                    Image(systemName: "xmark")
+                }
+                """),
+            RuleExample("""
+                let more = ↓Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .padding(.vertical, 6)
+                }
+                """),
+            RuleExample("let b = ↓Button(\"Go\") { go() }.frame(width: 60, height: 30)"),
+            RuleExample("let i = Image(systemName: \"heart\").font(.title3)↓.onTapGesture { like() }"),
+            RuleExample("let i = Image(systemName: \"star\").padding(4)↓.onLongPressGesture { pin() }"),
+            RuleExample("let l = ↓NavigationLink(value: item) { Image(systemName: \"info.circle\") }"),
+            RuleExample("""
+                let m = ↓Menu {
+                    Button("Rename") { rename() }
+                } label: {
+                    Image(systemName: "ellipsis.circle").imageScale(.large)
+                }
+                """),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").resizable().frame(width: 20, height: 20) }"),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
+                        configuration: "platforms: [watchOS]"),
+        ],
+        nonTriggering: [
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding() }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding(12) }"),
+            RuleExample("""
+                let b = Button { add() } label: {
+                    Image(systemName: "plus")
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").font(.largeTitle).imageScale(.large) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }.frame(width: 44, height: 44)"),
+            RuleExample("let b = Button(\"Save\") { save() }"),
+            RuleExample("let b = Button { add() } label: { Text(\"Add\").padding(.vertical, 6) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").font(AppTheme.Fonts.icon) }"),
+            RuleExample("""
+                let v = NavigationStack { content }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { add() } label: { Image(systemName: "plus") }
+                        }
+                    }
+                """),
+            RuleExample("let l = List { Button { add() } label: { Image(systemName: \"plus\") } }"),
+            RuleExample("""
+                let m = Menu {
+                    Button { rename() } label: { Image(systemName: "pencil") }
+                } label: {
+                    Label("Actions", systemImage: "ellipsis")
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }.buttonStyle(.bordered)"),
+            RuleExample("let row = HStack { Button { add() } label: { Image(systemName: \"plus\") } }.buttonStyle(.borderedProminent)"),
+            RuleExample("""
+                let b = Button { open() } label: {
+                    HStack {
+                        Image(systemName: "star").frame(width: 20, height: 20)
+                        Text("Favourites")
+                    }
+                    .padding()
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }", configuration: "platforms: [macOS]"),
+            RuleExample("""
+                #if os(macOS)
+                let b = Button { add() } label: { Image(systemName: "plus") }
+                #endif
+                """),
+            RuleExample("let i = Image(\"photo\").onTapGesture(count: 2) { like() }"),
+            RuleExample("let c = card.onTapGesture { open() }"),
+            RuleExample("let t = Toggle(\"Wi-Fi\", isOn: $isOn)"),
+            RuleExample("let v = Text(\"A\").contextMenu { Button { copy() } label: { Image(systemName: \"doc.on.doc\") } }"),
+        ],
+        corrections: [
+            RuleCorrection("""
+                let close = Button { dismiss() } label: {
+                    Image(systemName: "xmark")
+                }
+                """, """
+                let close = Button { dismiss() } label: {
+                    Image(systemName: "xmark").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection("""
+                let more = Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .font(.body)
+                        .padding(.vertical, 6)
+                }
+                """, """
+                let more = Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .font(.body)
+                        .padding(.vertical, 6)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection("""
+                let i = Image(systemName: "heart")
+                    .foregroundStyle(.red)
+                    .onTapGesture { like() }
+                """, """
+                let i = Image(systemName: "heart")
+                    .foregroundStyle(.red)
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+                    .onTapGesture { like() }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    static let minimum = 44.0
+    private static let fixModifiers = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
+    private static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+    private static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
+    private static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+    /// Calls whose content gets a system hit area, or is already inside a larger tappable view.
+    private static let systemContainers: Set<String> = [
+        "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Table", "ToolbarItem", "ToolbarItemGroup",
+        "ToolbarTitleMenu", "ControlGroup", "Picker", "toolbar", "navigationBarItems", "contextMenu",
+        "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
+    ]
+    private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
+
+    private let appliesToTouch: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        appliesToTouch = configuration.platforms.contains { $0.isTouch }
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        guard appliesToTouch else { return }
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let target = TapTarget(call), !hasSystemHitArea(call),
+              !CompilationCondition.isNonTouchOnly(call)
+        else { return }
+        let estimator = ViewSizeEstimator(resolver: context.resolver)
+        var size = target.content.map { estimator.size(of: $0) } ?? .unknown
+        if target.includesOuterChain { size = estimator.applying(target.outerModifiers, to: size) }
+        let width = size.width.estimate.map { $0 < Self.minimum } ?? false
+        let height = size.height.estimate.map { $0 < Self.minimum } ?? false
+        guard width || height else { return }
+        let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
+        context.report(
+            at: target.reportNode,
+            "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
+            fix: fix(for: target, in: context))
+    }
+
+    private func hasSystemHitArea(_ call: FunctionCallExprSyntax) -> Bool {
+        let around = EnclosingCall.around(call)
+        if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(Self.gestures.contains) == true }) { return true }
+        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        return style.map(Self.systemButtonStyles.contains) ?? false
+    }
+
+    private func fix(for target: TapTarget, in context: LintContext) -> [TextEdit] {
+        guard let content = target.content, target.fixable else { return [] }
+        let text = ModifierInsertion.text(appending: Self.fixModifiers, to: content, before: target.gesturePeriod)
+        return [context.inserting(text, at: content.endPositionBeforeTrailingTrivia)]
+    }
+}
+
+/// The view a person taps: a control's label, or the view a tap gesture is attached to.
+private struct TapTarget {
+    let name: String
+    let reportNode: Syntax
+    /// The tappable view's expression, when the source shows it.
+    let content: ExprSyntax?
+    /// Modifiers on the control itself, outside its label.
+    let outerModifiers: [FunctionCallExprSyntax]
+    let includesOuterChain: Bool
+    /// The `.` of `.onTapGesture`, for the fix's indentation.
+    let gesturePeriod: TokenSyntax?
+
+    /// A fix goes on the label only where no frame outside it decides the size.
+    var fixable: Bool {
+        !outerModifiers.contains { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame" }
+    }
+
+    init?(_ call: FunctionCallExprSyntax) {
+        switch CallShape(call) {
+        case .initializer(let name)? where ["Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker"].contains(name):
+            self.name = name
+            reportNode = Syntax(call.calledExpression)
+            content = ["Toggle", "Picker"].contains(name) ? nil : Self.label(of: call, control: name)
+            outerModifiers = call.appliedModifiers
+            includesOuterChain = true
+            gesturePeriod = nil
+        case .modifier(let name, let base)? where ["onTapGesture", "onLongPressGesture"].contains(name):
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            self.name = "This view"
+            reportNode = Syntax(member.period)
+            content = base
+            outerModifiers = []
+            includesOuterChain = false
+            gesturePeriod = member.period
+        default:
+            return nil
+        }
+    }
+
+    /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
+    /// closure when the action or destination is an argument.
+    private static func label(of call: FunctionCallExprSyntax, control: String) -> ExprSyntax? {
+        let closure: ClosureExprSyntax?
+        if let labeled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            closure = labeled.closure
+        } else if let argument = call.argument("label") {
+            closure = argument.expression.as(ClosureExprSyntax.self)
+        } else if ["action", "destination", "value"].contains(where: { call.argument($0) != nil }) {
+            closure = call.trailingClosure
+        } else {
+            closure = nil
+        }
+        guard let closure, closure.statements.count == 1 else { return nil }
+        return closure.statements.first?.item.as(ExprSyntax.self)
+    }
+}
