@@ -13,7 +13,8 @@ struct NoDeviceChecksRule: SyntaxRule {
             a rotated device says nothing about the window. This rule reports \
             `UIDevice.current.userInterfaceIdiom` and `.orientation`, `UIDevice.current.model` compared to \
             a value, and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
-            paddings, spacing). `identifierForVendor`, the battery, the device name and a \
+            paddings, spacing) in two branches, or that add layout modifiers to a view for one environment; a \
+            single branch that only includes a view is feature availability. `identifierForVendor`, the battery, the device name and a \
             `targetEnvironment(simulator)` block without layout are not layout and are not reported. Use \
             `@Environment(\\.horizontalSizeClass)` instead.
             """,
@@ -53,6 +54,13 @@ struct NoDeviceChecksRule: SyntaxRule {
                 #endif
                 """),
             RuleExample("@Environment(\\.horizontalSizeClass) private var sizeClass"),
+            RuleExample("""
+                let v = List {
+                    #if !targetEnvironment(macCatalyst)
+                    HStack { iconPicker }.frame(height: 50)
+                    #endif
+                }
+                """),
             RuleExample("enum Move { case left, right }; let o = move.orientation"),
         ]
     )
@@ -96,9 +104,13 @@ struct NoDeviceChecksRule: SyntaxRule {
     }
 
     private func check(_ ifConfig: IfConfigDeclSyntax, in context: LintContext) {
+        // One branch that only includes a view is feature availability (alternate app icons are
+        // not on Mac Catalyst); layout is alternatives, or modifiers added for one environment.
+        let isPostfix = ifConfig.parent?.is(PostfixIfConfigExprSyntax.self) ?? false
+        let layoutBranches = ifConfig.clauses.filter(containsLayout).count
         guard let first = ifConfig.clauses.first,
               ifConfig.clauses.contains(where: { $0.condition?.trimmedDescription.contains("targetEnvironment(") ?? false }),
-              ifConfig.clauses.contains(where: containsLayout)
+              isPostfix ? layoutBranches >= 1 : layoutBranches >= 2
         else { return }
         context.report(at: first.poundKeyword, "`#if targetEnvironment(…)` decides layout at build time; use size classes so the layout follows the window")
     }

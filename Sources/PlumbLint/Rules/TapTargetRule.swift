@@ -54,6 +54,14 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").resizable().frame(width: 20, height: 20) }"),
             RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
                         configuration: "platforms: [watchOS]"),
+            RuleExample("""
+                struct Header: View {
+                    var body: some View { HStack { Text("Title"); Spacer(); closeButton } }
+                    private var closeButton: some View {
+                        ↓Button { close() } label: { Image(systemName: "xmark").font(.title3) }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
@@ -108,15 +116,51 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let c = card.onTapGesture { open() }"),
             RuleExample("let t = Toggle(\"Wi-Fi\", isOn: $isOn)"),
             RuleExample("let v = Text(\"A\").contextMenu { Button { copy() } label: { Image(systemName: \"doc.on.doc\") } }"),
+            RuleExample("""
+                let f = Form { Section { ForEach(tags) { tag in HStack { Text(tag); Button { delete(tag) } label: { Image(systemName: "trash") } } } } }
+                """),
+            RuleExample("""
+                struct Timeline: View {
+                    var body: some View {
+                        content.toolbar { ToolbarItem { addButton } }
+                    }
+                    private var addButton: some View {
+                        Button { add() } label: { Image(systemName: "plus") }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    var body: some View { content.toolbar { toolbarItems } }
+                    @ToolbarContentBuilder
+                    private var toolbarItems: some ToolbarContent {
+                        ToolbarItemGroup { undo }
+                    }
+                    private var undo: some View { Button { undo() } label: { Image(systemName: "arrow.uturn.backward") } }
+                }
+                """),
+            RuleExample("""
+                struct TagRow: View {
+                    var body: some View { HStack { Text("A"); Button { remove() } label: { Image(systemName: "xmark") } } }
+                }
+                struct Tags: View {
+                    var body: some View { List { TagRow() } }
+                }
+                """),
         ],
         corrections: [
+            RuleCorrection(
+                "let b = Button { add() } label: { Image(systemName: \"plus\") }",
+                "let b = Button { add() } label: { Image(systemName: \"plus\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) }"),
             RuleCorrection("""
                 let close = Button { dismiss() } label: {
                     Image(systemName: "xmark")
                 }
                 """, """
                 let close = Button { dismiss() } label: {
-                    Image(systemName: "xmark").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+                    Image(systemName: "xmark")
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
                 }
                 """),
             RuleCorrection("""
@@ -156,7 +200,7 @@ struct TapTargetRule: SyntaxRule {
     private static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
     /// Calls whose content gets a system hit area, or is already inside a larger tappable view.
     private static let systemContainers: Set<String> = [
-        "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Table", "ToolbarItem", "ToolbarItemGroup",
+        "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Section", "Table", "ToolbarItem", "ToolbarItemGroup",
         "ToolbarTitleMenu", "ControlGroup", "Picker", "toolbar", "navigationBarItems", "contextMenu",
         "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
     ]
@@ -171,15 +215,13 @@ struct TapTargetRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         guard appliesToTouch else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let target = TapTarget(call), !hasSystemHitArea(call),
-              !CompilationCondition.isNonTouchOnly(call)
-        else { return }
+        guard let target = TapTarget(call) else { return }
         let estimator = ViewSizeEstimator(resolver: context.resolver)
         var size = target.content.map { estimator.size(of: $0) } ?? .unknown
         if target.includesOuterChain { size = estimator.applying(target.outerModifiers, to: size) }
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height else { return }
+        guard width || height, !CompilationCondition.isNonTouchOnly(call), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
         let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,
@@ -187,8 +229,16 @@ struct TapTargetRule: SyntaxRule {
             fix: fix(for: target, in: context))
     }
 
-    private func hasSystemHitArea(_ call: FunctionCallExprSyntax) -> Bool {
-        let around = EnclosingCall.around(call)
+    /// Whether the element, or the helper or view type it is built in wherever the file uses it,
+    /// sits where the system gives it its hit area.
+    private func hasSystemHitArea(_ node: Syntax, facts: ProjectFacts, depth: Int = 0) -> Bool {
+        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
+        guard depth < 3 else { return false }
+        return ViewUsages.of(node, facts: facts).contains { hasSystemHitArea($0, facts: facts, depth: depth + 1) }
+    }
+
+    private func isInSystemContext(_ node: Syntax) -> Bool {
+        let around = EnclosingCall.around(node)
         if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
         if around.contains(where: { $0.relation == .modified && $0.name.map(Self.gestures.contains) == true }) { return true }
         let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription

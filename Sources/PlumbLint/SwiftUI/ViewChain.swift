@@ -92,7 +92,7 @@ enum ModifierInsertion {
     /// `before`: the `.` of the modifier the new ones go in front of, whose line sets their
     /// indentation when it starts one.
     static func text(appending modifiers: [String], to expression: ExprSyntax, before next: TokenSyntax? = nil) -> String {
-        if let indentation = next.flatMap(indentation(of:)) ?? chainIndentation(expression) {
+        if let indentation = next.flatMap(indentation(of:)) ?? chainIndentation(expression) ?? ownLineIndentation(expression) {
             return modifiers.map { "\n" + indentation + $0 }.joined()
         }
         return modifiers.joined()
@@ -118,6 +118,17 @@ enum ModifierInsertion {
         return sawNewline ? indentation : nil
     }
 
+    /// A view alone on its line in a closure: one indentation step deeper than the view, the
+    /// step being the one between the closure's closing brace and the view.
+    private static func ownLineIndentation(_ expression: ExprSyntax) -> String? {
+        guard let first = expression.firstToken(viewMode: .sourceAccurate), let viewIndentation = indentation(of: first),
+              let closure = expression.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let braceIndentation = indentation(of: closure.rightBrace),
+              viewIndentation.hasPrefix(braceIndentation), viewIndentation.count > braceIndentation.count
+        else { return nil }
+        return viewIndentation + viewIndentation.dropFirst(braceIndentation.count)
+    }
+
     private static func chainIndentation(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         for modifier in call.chainModifiers.reversed() {
@@ -127,5 +138,58 @@ enum ModifierInsertion {
             }
         }
         return nil
+    }
+}
+
+/// Where the view a node belongs to is used in its file: the views a helper property or function
+/// returns, or a view type's `body`, take the context of the places that use them (a button
+/// built in `addButton` and placed in `.toolbar { addButton }` is a toolbar item).
+enum ViewUsages {
+    /// Uses of the helper member in the node's file, or of the view type anywhere in the project.
+    static func of(_ node: some SyntaxProtocol, facts: ProjectFacts) -> [Syntax] {
+        guard let (name, isType) = owner(of: Syntax(node)) else { return [] }
+        if isType { return facts.calls(of: name).map(Syntax.init) }
+        return node.root.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return Syntax(reference)
+        }
+    }
+
+    /// The helper member (`addButton`) or, for `body`, the view type that holds `node`.
+    private static func owner(of node: Syntax) -> (String, Bool)? {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self) { return (function.name.text, false) }
+            if let binding = candidate.as(PatternBindingSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                guard name == "body" else { return (name, false) }
+                var outer = binding.parent
+                while let declaration = outer {
+                    if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, true) }
+                    outer = declaration.parent
+                }
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether the member holding `node` builds toolbar content (`@ToolbarContentBuilder`,
+    /// `some ToolbarContent`).
+    static func isToolbarContent(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self) {
+                return function.attributes.trimmedDescription.contains("ToolbarContentBuilder")
+                    || (function.signature.returnClause?.type.trimmedDescription.contains("ToolbarContent") ?? false)
+            }
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                return variable.attributes.trimmedDescription.contains("ToolbarContentBuilder")
+                    || variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.contains("ToolbarContent") ?? false }
+            }
+            current = candidate.parent
+        }
+        return false
     }
 }
