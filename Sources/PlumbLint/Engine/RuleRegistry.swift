@@ -14,6 +14,9 @@ public enum RuleRegistry {
         NoDeviceChecksRule.self,
         LeadingTrailingRule.self,
         AdaptiveGridRule.self,
+        ViewbuilderFunctionRule.self,
+        ContainerClosureRule.self,
+        ObservableMainActorRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
