@@ -17,6 +17,11 @@ public enum RuleRegistry {
         ViewbuilderFunctionRule.self,
         ContainerClosureRule.self,
         ObservableMainActorRule.self,
+        GeometryReaderRule.self,
+        HiddenStatusBarRule.self,
+        FixedWidthRule.self,
+        DeepNestingRule.self,
+        SafeAreaPaddingRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
