@@ -22,6 +22,9 @@ public enum RuleRegistry {
         FixedWidthRule.self,
         DeepNestingRule.self,
         SafeAreaPaddingRule.self,
+        ScaledMetricRule.self,
+        ZstackDecorationRule.self,
+        ConditionalIdentityRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
