@@ -25,6 +25,8 @@ public enum RuleRegistry {
         ScaledMetricRule.self,
         ZstackDecorationRule.self,
         ConditionalIdentityRule.self,
+        GeometryGatingRule.self,
+        ActionReferenceRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -151,9 +151,8 @@ struct ConditionalIdentityRule: SyntaxRule {
         var current = Syntax(ifExpression).parent
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), !isViewClosure(closure) { return false }
-            if let item = node.as(MemberBlockItemSyntax.self) {
-                guard let owner = ViewTypes.owner(of: item.decl) else { return false }
-                return ViewTypes.isView(owner, facts: facts)
+            if node.is(MemberBlockItemSyntax.self) {
+                return ViewTypes.enclosingType(of: ifExpression).map { ViewTypes.isView($0, facts: facts) } ?? false
             }
             current = node.parent
         }

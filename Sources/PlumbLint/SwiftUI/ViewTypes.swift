@@ -16,6 +16,16 @@ enum ViewTypes {
         return group
     }
 
+    /// The type or extension whose member declaration holds `node`, at any depth.
+    static func enclosingType(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let item = candidate.as(MemberBlockItemSyntax.self) { return owner(of: item.decl) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// The full name of a type, or the extended type of an extension.
     static func name(of group: DeclGroupSyntax) -> String? {
         if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
