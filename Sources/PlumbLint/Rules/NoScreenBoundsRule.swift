@@ -13,7 +13,8 @@ struct NoScreenBoundsRule: SyntaxRule {
             external displays all give less. This rule reports reading a size from `UIScreen.main.bounds` \
             or `.nativeBounds`, `NSScreen.main?.frame` or `.visibleFrame`, and the frame or bounds of \
             `UIApplication.shared`'s (key) window. `UIScreen.main.scale`, `.brightness` and `.isCaptured` are \
-            not sizes and are not reported. Use `containerRelativeFrame`, `ViewThatFits`, \
+            not sizes and are not reported, nor is `UIWindow(frame: UIScreen.main.bounds)`, how an app \
+            delegate creates its window. Use `containerRelativeFrame`, `ViewThatFits`, \
             `onGeometryChange` or the size classes instead.
             """,
         severity: .error,
@@ -33,6 +34,7 @@ struct NoScreenBoundsRule: SyntaxRule {
             RuleExample("let recording = UIScreen.main.isCaptured"),
             RuleExample("let w = view.bounds.width"),
             RuleExample("let f = window.frame"),
+            RuleExample("let window = UIWindow(frame: UIScreen.main.bounds)"),
             RuleExample("let v = image.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
         ]
     )
@@ -53,11 +55,19 @@ struct NoScreenBoundsRule: SyntaxRule {
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
             && (baseText.contains("window") || baseText.contains("Window"))
-        guard isScreen || isWindow else { return }
+        guard isScreen || isWindow, !isWindowCreation(member) else { return }
         context.report(
             at: member,
             "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; use `containerRelativeFrame`, `ViewThatFits` or size classes")
     }
+}
+
+/// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.
+private func isWindowCreation(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return CallShape(call)?.initializerName == "UIWindow"
 }
 
 extension ExprSyntax {
