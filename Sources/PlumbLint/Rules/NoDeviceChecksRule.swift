@@ -11,8 +11,10 @@ struct NoDeviceChecksRule: SyntaxRule {
             `UIDevice.current`" and "NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if \
             targetEnvironment` for layout". An iPad app in a narrow split view is laid out like an iPhone; \
             a rotated device says nothing about the window. This rule reports \
-            `UIDevice.current.userInterfaceIdiom` and `.orientation`, `UIDevice.current.model` compared to \
-            a value, and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
+            `UIDevice.current.userInterfaceIdiom` and `.orientation`, and `UIDevice.current.model` compared to \
+            a value, where the statement holding the check shows layout (stacks, frames, paddings, or the \
+            names of views, columns, display modes, styles, insets, widths and sizes) — a check that picks an \
+            asset or updates a title is not reported — and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
             paddings, spacing) in two branches, or that add layout modifiers to a view for one environment; a \
             single branch that only includes a view is feature availability. `identifierForVendor`, the battery, the device name and a \
             `targetEnvironment(simulator)` block without layout are not layout and are not reported. Use \
@@ -22,9 +24,16 @@ struct NoDeviceChecksRule: SyntaxRule {
         kind: .syntax,
         triggering: [
             RuleExample("let columns = ↓UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2"),
-            RuleExample("let isLandscape = ↓UIDevice.current.orientation.isLandscape"),
-            RuleExample("let isPad = ↓UIDevice.current.model.hasPrefix(\"iPad\")"),
-            RuleExample("let isPad = ↓UIDevice.current.model == \"iPad\""),
+            RuleExample("let stackWidth: CGFloat = ↓UIDevice.current.orientation.isLandscape ? 600 : 320"),
+            RuleExample("let gridSpacing: CGFloat = ↓UIDevice.current.model.hasPrefix(\"iPad\") ? 24 : 12"),
+            RuleExample("if ↓UIDevice.current.model == \"iPad\" { split.preferredDisplayMode = .oneBesideSecondary }"),
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        if ↓UIDevice.current.userInterfaceIdiom == .phone { tabBarView } else { sidebarView }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Screen: View {
                     var body: some View {
@@ -48,6 +57,8 @@ struct NoDeviceChecksRule: SyntaxRule {
             RuleExample("let level = UIDevice.current.batteryLevel"),
             RuleExample("let name = UIDevice.current.name"),
             RuleExample("let agent = \"App/\\(UIDevice.current.model)\""),
+            RuleExample("if UIDevice.current.userInterfaceIdiom == .pad { return Image(\"accountLocalPad\") }"),
+            RuleExample("if UIDevice.current.userInterfaceIdiom == .phone { controller.updateNavigationBarSubtitle(text) }"),
             RuleExample("""
                 #if targetEnvironment(simulator)
                 let baseURL = URL(string: "http://localhost")!
@@ -73,6 +84,12 @@ struct NoDeviceChecksRule: SyntaxRule {
         "NavigationSplitView", "columns",
     ]
 
+    /// Endings of names that stand for layout.
+    private static let layoutNameEndings = [
+        "view", "layout", "column", "columns", "mode", "style", "insets", "margin", "margins", "width", "height",
+        "size", "sidebar", "stack", "grid", "padding", "spacing", "frame", "alignment",
+    ]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -91,7 +108,24 @@ struct NoDeviceChecksRule: SyntaxRule {
         default:
             return
         }
+        guard decidesLayout(member) else { return }
         context.report(at: member, "`UIDevice.current.\(name)` decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
+    }
+
+    /// Whether the statement the check sits in (the whole `if`, `switch` or declaration) shows
+    /// layout: stacks, frames, paddings, or names of views, columns, modes, styles, insets and sizes.
+    /// A check that picks an asset or updates a title is not layout.
+    private func decidesLayout(_ member: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(member)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            current = parent
+        }
+        return current.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            if Self.layoutCalls.contains(name) { return true }
+            let lowered = name.lowercased()
+            return Self.layoutNameEndings.contains { lowered.hasSuffix($0) }
+        }
     }
 
     /// `model == "iPad"`, `model.hasPrefix("iPad")`, `model.contains(…)`.

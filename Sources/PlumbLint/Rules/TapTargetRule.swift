@@ -221,7 +221,7 @@ struct TapTargetRule: SyntaxRule {
         if target.includesOuterChain { size = estimator.applying(target.outerModifiers, to: size) }
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height, !CompilationCondition.isNonTouchOnly(call), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
+        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context.file), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
         let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,

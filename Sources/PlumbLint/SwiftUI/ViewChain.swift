@@ -69,9 +69,17 @@ struct EnclosingCall {
     }
 }
 
-/// Whether a node sits in a `#if os(macOS)` (or other non-touch) branch.
-enum CompilationCondition {
-    static func isNonTouchOnly(_ node: some SyntaxProtocol) -> Bool {
+/// Whether code only runs on a platform without touch: in a `#if os(macOS)` (or tvOS) branch,
+/// in a file that imports AppKit and not UIKit, or under a `Mac`/`macOS` folder of a
+/// multi-platform project.
+enum PlatformScope {
+    private static let macFolders: Set<String> = ["Mac", "macOS", "MacOS", "AppKit"]
+
+    static func isNonTouchOnly(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        isInNonTouchBranch(node) || importsAppKitOnly(file) || file.path.split(separator: "/").contains { macFolders.contains(String($0)) }
+    }
+
+    private static func isInNonTouchBranch(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
             if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
@@ -82,6 +90,14 @@ enum CompilationCondition {
             current = parent.parent
         }
         return false
+    }
+
+    private static func importsAppKitOnly(_ file: SourceFile) -> Bool {
+        var modules = Set<String>()
+        for item in file.tree.statements {
+            if let importDecl = item.item.as(ImportDeclSyntax.self) { modules.insert(importDecl.path.trimmedDescription) }
+        }
+        return modules.contains("AppKit") && !modules.contains("UIKit")
     }
 }
 
