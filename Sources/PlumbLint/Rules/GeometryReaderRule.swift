@@ -33,7 +33,7 @@ struct GeometryReaderRule: SyntaxRule {
     private let hasAlternatives: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        hasAlternatives = configuration.deploymentTarget.flatMap { target in OSVersion("16").map { target >= $0 } } ?? true
+        hasAlternatives = configuration.deploymentTarget(isAtLeast: "16") ?? true
     }
 
     func check(_ node: Syntax, in context: LintContext) {

@@ -66,7 +66,7 @@ struct ObservableMainActorRule: SyntaxRule {
     private let checksObservableObject: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        checksObservableObject = configuration.deploymentTarget.flatMap { target in OSVersion("17").map { target >= $0 } } ?? false
+        checksObservableObject = configuration.deploymentTarget(isAtLeast: "17") ?? false
     }
 
     func check(_ node: Syntax, in context: LintContext) {
