@@ -39,6 +39,8 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("enum Swipe { case left, right }; let s: Swipe = .left"),
             RuleExample("switch direction { case .left: turn(); case .right: back(); default: break }"),
             RuleExample("enum Face { case left, right }; let f = Face.left"),
+            RuleExample("enum Outcome { case left, right }; let winner: Outcome = .right"),
+            RuleExample("game.tap(.init(index: index, side: .left))"),
             RuleExample("let v = Text(\"A\").padding(.leading, 8).frame(maxWidth: .infinity, alignment: .leading)"),
             RuleExample("let e = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)"),
             RuleExample("let m = insets.left + insets.right"),

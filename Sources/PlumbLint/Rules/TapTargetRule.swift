@@ -54,6 +54,9 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").resizable().frame(width: 20, height: 20) }"),
             RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
                         configuration: "platforms: [watchOS]"),
+            RuleExample("let l = ↓Link(destination: url) { Image(systemName: \"safari\") }"),
+            RuleExample("let t = ↓Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }.frame(height: 30)"),
+            RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
             RuleExample("""
                 struct Header: View {
                     var body: some View { HStack { Text("Title"); Spacer(); closeButton } }
@@ -88,6 +91,9 @@ struct TapTargetRule: SyntaxRule {
                     }
                 """),
             RuleExample("let l = List { Button { add() } label: { Image(systemName: \"plus\") } }"),
+            RuleExample("let v = content.navigationBarItems(trailing: Button { add() } label: { Image(systemName: \"plus\") })"),
+            RuleExample("let b = Button(\"Save\") { save() }.buttonStyle(.borderedProminent).frame(height: 34)"),
+            RuleExample("let b = Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\") }"),
             RuleExample("""
                 let m = Menu {
                     Button { rename() } label: { Image(systemName: "pencil") }
@@ -179,6 +185,23 @@ struct TapTargetRule: SyntaxRule {
                 }
                 """),
             RuleCorrection("""
+                let b = Button { reply() } label: {
+                    Image(systemName: "arrowshape.turn.up.left")
+                        .frame(width: 25, height: 25)
+                        .contentShape(Rectangle())
+                }
+                """, """
+                let b = Button { reply() } label: {
+                    Image(systemName: "arrowshape.turn.up.left")
+                        .frame(width: 25, height: 25)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection(
+                "let i = Image(systemName: \"heart\").font(.title3).onTapGesture { like() }",
+                "let i = Image(systemName: \"heart\").font(.title3).frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()).onTapGesture { like() }"),
+            RuleCorrection("""
                 let i = Image(systemName: "heart")
                     .foregroundStyle(.red)
                     .onTapGesture { like() }
@@ -247,6 +270,12 @@ struct TapTargetRule: SyntaxRule {
 
     private func fix(for target: TapTarget, in context: LintContext) -> [TextEdit] {
         guard let content = target.content, target.fixable else { return [] }
+        // A label that already ends in `.contentShape(…)` only needs the frame, in front of it.
+        if let last = content.as(FunctionCallExprSyntax.self), case .modifier("contentShape", _)? = CallShape(last),
+           let member = last.calledExpression.as(MemberAccessExprSyntax.self) {
+            let separator = ModifierInsertion.indentation(of: member.period).map { "\n" + $0 } ?? ""
+            return [context.inserting(Self.fixModifiers[0] + separator, at: member.period.positionAfterSkippingLeadingTrivia)]
+        }
         let text = ModifierInsertion.text(appending: Self.fixModifiers, to: content, before: target.gesturePeriod)
         return [context.inserting(text, at: content.endPositionBeforeTrailingTrivia)]
     }
