@@ -60,21 +60,12 @@ struct NoScreenBoundsRule: SyntaxRule {
             at: member,
             "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; use `containerRelativeFrame`, `ViewThatFits` or size classes")
     }
-}
 
-/// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.
-private func isWindowCreation(_ member: MemberAccessExprSyntax) -> Bool {
-    guard let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
-          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-    else { return false }
-    return CallShape(call)?.initializerName == "UIWindow"
-}
-
-extension ExprSyntax {
-    /// The expression without trailing `?` and `!`: `NSScreen.main` for `NSScreen.main?`.
-    var unwrappingOptionals: ExprSyntax {
-        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.unwrappingOptionals }
-        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.unwrappingOptionals }
-        return self
+    /// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.
+    private func isWindowCreation(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return CallShape(call)?.initializerName == "UIWindow"
     }
 }

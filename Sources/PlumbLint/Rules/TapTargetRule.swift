@@ -216,11 +216,8 @@ struct TapTargetRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    static let minimum = 44.0
+    private static let minimum = 44.0
     private static let fixModifiers = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
-    private static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
-    private static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
-    private static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
     /// Calls whose content gets a system hit area, or is already inside a larger tappable view.
     private static let systemContainers: Set<String> = [
         "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Section", "Table", "ToolbarItem", "ToolbarItemGroup",
@@ -240,8 +237,7 @@ struct TapTargetRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
         let estimator = ViewSizeEstimator(resolver: context.resolver)
-        var size = target.content.map { estimator.size(of: $0) } ?? .unknown
-        if target.includesOuterChain { size = estimator.applying(target.outerModifiers, to: size) }
+        let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
         guard width || height, !PlatformScope.isNonTouchOnly(call, in: context.file), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
@@ -263,7 +259,7 @@ struct TapTargetRule: SyntaxRule {
     private func isInSystemContext(_ node: Syntax) -> Bool {
         let around = EnclosingCall.around(node)
         if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
-        if around.contains(where: { $0.relation == .modified && $0.name.map(Self.gestures.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
         return style.map(Self.systemButtonStyles.contains) ?? false
     }
@@ -283,13 +279,18 @@ struct TapTargetRule: SyntaxRule {
 
 /// The view a person taps: a control's label, or the view a tap gesture is attached to.
 private struct TapTarget {
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+    /// Controls whose label is not their hit area: only an explicit frame says how big they are.
+    static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
+    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+
     let name: String
     let reportNode: Syntax
     /// The tappable view's expression, when the source shows it.
     let content: ExprSyntax?
-    /// Modifiers on the control itself, outside its label.
+    /// Modifiers on the control itself, outside its label (none for a gesture: what is added
+    /// after it is not tappable).
     let outerModifiers: [FunctionCallExprSyntax]
-    let includesOuterChain: Bool
     /// The `.` of `.onTapGesture`, for the fix's indentation.
     let gesturePeriod: TokenSyntax?
 
@@ -300,20 +301,18 @@ private struct TapTarget {
 
     init?(_ call: FunctionCallExprSyntax) {
         switch CallShape(call) {
-        case .initializer(let name)? where ["Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker"].contains(name):
+        case .initializer(let name)? where Self.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
             self.name = name
             reportNode = Syntax(call.calledExpression)
-            content = ["Toggle", "Picker"].contains(name) ? nil : Self.label(of: call, control: name)
+            content = Self.frameOnlyControls.contains(name) ? nil : Self.label(of: call)
             outerModifiers = call.appliedModifiers
-            includesOuterChain = true
             gesturePeriod = nil
-        case .modifier(let name, let base)? where ["onTapGesture", "onLongPressGesture"].contains(name):
+        case .modifier(let name, let base)? where Self.gestures.contains(name):
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             self.name = "This view"
             reportNode = Syntax(member.period)
             content = base
             outerModifiers = []
-            includesOuterChain = false
             gesturePeriod = member.period
         default:
             return nil
@@ -322,7 +321,7 @@ private struct TapTarget {
 
     /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
     /// closure when the action or destination is an argument.
-    private static func label(of call: FunctionCallExprSyntax, control: String) -> ExprSyntax? {
+    private static func label(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let closure: ClosureExprSyntax?
         if let labeled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
             closure = labeled.closure
