@@ -23,7 +23,11 @@ struct TapTargetRule: SyntaxRule {
 
             Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
             actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
-            buttons; none of them is reported. The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
+            buttons; none of them is reported. A button built in a helper property or function, or in a view \
+            type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
+            icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
+            macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
+            The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
             `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout.
             """,
         severity: .error,
