@@ -105,7 +105,8 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             kind = "computed `\(name.text)`"
         }
         guard let owner = ViewTypes.owner(of: node), ViewTypes.isView(owner, facts: context.facts),
-              let wrapper = ViewTypes.dynamicProperties(of: owner, facts: context.facts).values.sorted().first
+              case let wrappers = Set(ViewTypes.dynamicProperties(of: owner, facts: context.facts).values),
+              let wrapper = ViewTypes.dynamicPropertyWrapperOrder.first(where: wrappers.contains)
         else { return }
         context.report(
             at: nameToken,

@@ -2,11 +2,13 @@ import SwiftSyntax
 
 /// Questions about the type a declaration sits in: is it a `View`, does it hold state.
 enum ViewTypes {
-    /// Property wrappers that make a view re-evaluate its body (dynamic properties).
-    static let dynamicPropertyWrappers: Set<String> = [
-        "State", "Binding", "StateObject", "ObservedObject", "Environment", "EnvironmentObject", "FocusState",
-        "AppStorage", "SceneStorage", "Query", "FetchRequest", "SectionedFetchRequest", "GestureState", "Bindable",
+    /// Property wrappers that make a view re-evaluate its body (dynamic properties), the most
+    /// telling first.
+    static let dynamicPropertyWrapperOrder = [
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
+        "AppStorage", "SceneStorage", "FocusState", "GestureState", "EnvironmentObject", "Environment",
     ]
+    static let dynamicPropertyWrappers = Set(dynamicPropertyWrapperOrder)
 
     /// The type or extension that directly declares `node` as a member.
     static func owner(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
