@@ -12,7 +12,8 @@ struct LeadingTrailingRule: SyntaxRule {
             have no `.left`, so this only happens in UIKit and AppKit bridge code. The rule reports \
             `.left`/`.right` of layout types only: `NSTextAlignment` (`textAlignment = .left`), \
             `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment = .left`), \
-            `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors, \
+            `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors (a \
+            constraint between two of them is one finding, fixed on both sides), \
             `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
             `leading:`/`trailing:`. An app's own enums with `left`/`right` cases (swipe directions, cube \
             faces, results) are never reported.
@@ -29,7 +30,8 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("let a = NSTextAlignment↓.left"),
             RuleExample("button.contentHorizontalAlignment = ↓.left"),
             RuleExample("let c = NSLayoutConstraint(item: a, attribute: ↓.left, relatedBy: .equal, toItem: b, attribute: ↓.right, multiplier: 1, constant: 0)"),
-            RuleExample("let c = view.↓leftAnchor.constraint(equalTo: other.↓rightAnchor)"),
+            RuleExample("let c = view.↓leftAnchor.constraint(equalTo: other.rightAnchor)"),
+            RuleExample("let c = view.leadingAnchor.constraint(equalTo: guide.leadingAnchor); let d = view.↓rightAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)"),
             RuleExample("let edges = UIRectEdge↓.left"),
             RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
         ],
@@ -84,9 +86,8 @@ struct LeadingTrailingRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let member = node.cast(MemberAccessExprSyntax.self)
         let name = member.declName.baseName.text
-        if let replacement = Self.anchors[name], member.base != nil {
-            context.report(at: member.declName, "`\(name)` is a physical edge; use `\(replacement)` so right-to-left layouts mirror",
-                           fix: [context.replacing(member.declName, with: replacement)])
+        if Self.anchors[name] != nil, member.base != nil {
+            checkAnchor(member, in: context)
             return
         }
         guard name == "left" || name == "right" else { return }
@@ -100,6 +101,33 @@ struct LeadingTrailingRule: SyntaxRule {
         } else if isInsetMappedToEdgeInsets(member) {
             context.report(at: member, "a physical `.\(name)` inset becomes a `\(name == "left" ? "leading" : "trailing")` edge, which mirrors in right-to-left languages; use directional insets")
         }
+    }
+
+    /// `a.leftAnchor.constraint(equalTo: b.leftAnchor)` is one finding whose fix turns both
+    /// anchors, since UIKit refuses a constraint between a leading and a left anchor.
+    private func checkAnchor(_ member: MemberAccessExprSyntax, in context: LintContext) {
+        if let receiver = constraintReceiver(ofArgument: member), Self.anchors[receiver.declName.baseName.text] != nil { return }
+        var anchors = [member]
+        if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+           let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           Self.anchors[other.declName.baseName.text] != nil {
+            anchors.append(other)
+        }
+        let name = member.declName.baseName.text
+        context.report(
+            at: member.declName,
+            "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror",
+            fix: anchors.map { context.replacing($0.declName, with: Self.anchors[$0.declName.baseName.text] ?? "") })
+    }
+
+    /// `a.leftAnchor` for `b.leftAnchor` in `a.leftAnchor.constraint(equalTo: b.leftAnchor)`.
+    private func constraintReceiver(ofArgument member: MemberAccessExprSyntax) -> MemberAccessExprSyntax? {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.arguments.first?.id == argument.id,
+              let constraint = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        return constraint.base?.as(MemberAccessExprSyntax.self)
     }
 
     /// The layout type of `.left`: written (`NSTextAlignment.left`) or known from the context.
