@@ -13,7 +13,7 @@ struct TapTargetRule: SyntaxRule {
             controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
             default iOS), not macOS or tvOS.
 
-            It estimates the size of a `Button`, `NavigationLink`, `Link` or `Menu` label, or of a view with \
+            It estimates the size of a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or of a view with \
             `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
             size of the font in effect (a body symbol is about 22pt; `.imageScale` scales it), then the \
             frames and paddings written on it and on the control are added. An explicit frame smaller than \
@@ -60,6 +60,7 @@ struct TapTargetRule: SyntaxRule {
                         configuration: "platforms: [watchOS]"),
             RuleExample("let l = ↓Link(destination: url) { Image(systemName: \"safari\") }"),
             RuleExample("let t = ↓Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }.frame(height: 30)"),
+            RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
             RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
             RuleExample("""
                 struct Header: View {
@@ -125,6 +126,7 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let i = Image(\"photo\").onTapGesture(count: 2) { like() }"),
             RuleExample("let c = card.onTapGesture { open() }"),
             RuleExample("let t = Toggle(\"Wi-Fi\", isOn: $isOn)"),
+            RuleExample("let s = ShareLink(item: url)"),
             RuleExample("let v = Text(\"A\").contextMenu { Button { copy() } label: { Image(systemName: \"doc.on.doc\") } }"),
             RuleExample("""
                 let f = Form { Section { ForEach(tags) { tag in HStack { Text(tag); Button { delete(tag) } label: { Image(systemName: "trash") } } } } }
@@ -283,7 +285,7 @@ struct TapTargetRule: SyntaxRule {
 
 /// The view a person taps: a control's label, or the view a tap gesture is attached to.
 private struct TapTarget {
-    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
     /// Controls whose label is not their hit area: only an explicit frame says how big they are.
     static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
     static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
@@ -324,14 +326,14 @@ private struct TapTarget {
     }
 
     /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
-    /// closure when the action or destination is an argument.
+    /// closure when the action, destination or shared item is an argument.
     private static func label(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let closure: ClosureExprSyntax?
         if let labeled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
             closure = labeled.closure
         } else if let argument = call.argument("label") {
             closure = argument.expression.as(ClosureExprSyntax.self)
-        } else if ["action", "destination", "value"].contains(where: { call.argument($0) != nil }) {
+        } else if ["action", "destination", "value", "item", "items", "selection"].contains(where: { call.argument($0) != nil }) {
             closure = call.trailingClosure
         } else {
             closure = nil
