@@ -38,6 +38,13 @@ final class LayoutPatternRuleTests: XCTestCase {
         XCTAssertEqual(lines(try lint(["Row.swift": iconRow], configuration: "platforms: [macOS, iOS]"), rule: "tap-target"), ["Row.swift:3"])
     }
 
+    func testAdaptiveGridSkipsWatchOnlyCode() throws {
+        let grid = "let g = LazyVGrid(columns: [GridItem(), GridItem()]) { cells }"
+        XCTAssertEqual(lines(try lint(["WatchApp/Home/Picker.swift": grid]), rule: "adaptive-grid"), [])
+        XCTAssertEqual(lines(try lint(["Picker.swift": "import WatchKit\n" + grid]), rule: "adaptive-grid"), [])
+        XCTAssertEqual(lines(try lint(["App/Picker.swift": grid]), rule: "adaptive-grid"), ["App/Picker.swift:1"])
+    }
+
     func testViewBuilderFunctionSeesStateDeclaredInAnotherFile() throws {
         let result = try lint([
             "Profile.swift": "struct Profile: View { @State private var name = \"\"; var body: some View { header } }",

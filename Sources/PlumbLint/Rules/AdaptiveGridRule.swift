@@ -13,7 +13,8 @@ struct AdaptiveGridRule: SyntaxRule {
             `rows:` of a `LazyHGrid`) when they are two or more items that are all `.flexible()` or \
             `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant or \
             stored property holding one. A single column, and any array with an `.adaptive` item, is fine; \
-            columns computed from the size class or the width are not reported.
+            columns computed from the size class or the width are not reported, nor is code only built for \
+            watchOS, whose screen has one narrow width.
             """,
         severity: .error,
         kind: .syntax,
@@ -47,6 +48,11 @@ struct AdaptiveGridRule: SyntaxRule {
                 }
                 """),
             RuleExample("let g = LazyVGrid(columns: makeColumns(for: width)) { cells }"),
+            RuleExample("""
+                #if os(watchOS)
+                let g = LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) { swatches }
+                #endif
+                """),
         ]
     )
 
@@ -59,7 +65,8 @@ struct AdaptiveGridRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = CallShape(call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
-              let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2
+              let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2,
+              !PlatformScope.isWatchOnly(call, in: context.file)
         else { return }
         context.report(
             at: argument,

@@ -13,7 +13,7 @@ struct FixedWidthRule: SyntaxRule {
             100pt or more on a `VStack`, `HStack`, `ZStack`, lazy stack, `Grid`, `ScrollView`, `List`, `Form`, \
             `Text`, `TextField`, `TextEditor` or `Label`. `maxWidth` caps (`.frame(maxWidth: 700)`) are how \
             readable widths are made and are fine; so are widths Plumb cannot resolve, stacks with a fixed \
-            width and height (tiles, cards in a carousel) and code only built for macOS or tvOS.
+            width and height (tiles, cards in a carousel) and code only built for macOS, tvOS or watchOS.
             """,
         severity: .warning,
         kind: .syntax,
@@ -54,7 +54,7 @@ struct FixedWidthRule: SyntaxRule {
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
               !(Self.stacks.contains(view) && call.argument("height") != nil),
-              !PlatformScope.isNonTouchOnly(call, in: context.file)
+              !PlatformScope.isNonTouchOnly(call, in: context.file), !PlatformScope.isWatchOnly(call, in: context.file)
         else { return }
         for branch in width.valueBranches {
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }

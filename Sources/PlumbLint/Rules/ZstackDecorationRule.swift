@@ -36,6 +36,7 @@ struct ZstackDecorationRule: SyntaxRule {
             RuleExample("let v = ZStack { Circle().stroke(.gray, lineWidth: 4); Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 4) }"),
             RuleExample("let v = ZStack { if loading { Color.gray }; content }"),
             RuleExample("let v = Text(\"Now playing\").background(Color.black)"),
+            RuleExample("let v = ZStack(alignment: .bottomTrailing) { Color.clear.allowsHitTesting(false); settingsButton }"),
         ]
     )
 
@@ -87,9 +88,10 @@ struct ZstackDecorationRule: SyntaxRule {
         return Self.shapes.contains(name)
     }
 
-    /// `Color.black`, `AppTheme.Colors.surface`.
+    /// `Color.black`, `AppTheme.Colors.surface`; not `Color.clear`, which fills space to place the
+    /// other view, and decorates nothing.
     private func isColor(_ member: MemberAccessExprSyntax, facts: ProjectFacts) -> Bool {
-        guard let base = member.base.flatMap(ValueResolver.dottedName) else { return false }
+        guard member.declName.baseName.text != "clear", let base = member.base.flatMap(ValueResolver.dottedName) else { return false }
         return base == "Color" || base == facts.themeType("Colors")
     }
 }

@@ -69,35 +69,51 @@ struct EnclosingCall {
     }
 }
 
-/// Whether code only runs on a platform without touch: in a `#if os(macOS)` (or tvOS) branch,
-/// in a file that imports AppKit and not UIKit, or under a `Mac`/`macOS` folder of a
+/// Which platforms code is built for, as far as the source shows: a `#if os(…)` branch, a file
+/// that imports AppKit or WatchKit and not UIKit, or a `Mac`/`macOS`/`WatchApp` folder of a
 /// multi-platform project.
 enum PlatformScope {
     private static let macFolders: Set<String> = ["Mac", "macOS", "MacOS", "AppKit"]
 
+    private static let watchFolders: Set<String> = ["watchOS", "WatchApp", "WatchKit Extension", "Watch Extension", "WatchExtension"]
+
     static func isNonTouchOnly(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
-        isInNonTouchBranch(node) || importsAppKitOnly(file) || file.path.split(separator: "/").contains { macFolders.contains(String($0)) }
+        isInBranch(node, for: ["macOS", "tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS"])
+            || importsOnly("AppKit", file) || isUnder(macFolders, file)
     }
 
-    private static func isInNonTouchBranch(_ node: some SyntaxProtocol) -> Bool {
+    /// Code only built for watchOS, where the screen is one narrow width and iPad adaptivity does
+    /// not apply.
+    static func isWatchOnly(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+        isInBranch(node, for: ["watchOS"], excluding: ["iOS", "macOS", "visionOS", "xrOS", "tvOS"])
+            || importsOnly("WatchKit", file) || isUnder(watchFolders, file)
+    }
+
+    /// Inside `#if os(X)` for one of `platforms` and none of `others`.
+    private static func isInBranch(_ node: some SyntaxProtocol, for platforms: [String], excluding others: [String]) -> Bool {
         var current = node.parent
         while let parent = current {
             if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
                clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif {
-                let touch = ["iOS", "watchOS", "visionOS", "xrOS"].contains { condition.contains("os(\($0))") }
-                if !touch, condition.contains("os(macOS)") || condition.contains("os(tvOS)"), !condition.contains("!") { return true }
+                let other = others.contains { condition.contains("os(\($0))") }
+                if !other, platforms.contains(where: { condition.contains("os(\($0))") }), !condition.contains("!") { return true }
             }
             current = parent.parent
         }
         return false
     }
 
-    private static func importsAppKitOnly(_ file: SourceFile) -> Bool {
+    /// The file imports `framework` and not UIKit.
+    private static func importsOnly(_ framework: String, _ file: SourceFile) -> Bool {
         var modules = Set<String>()
         for item in file.tree.statements {
             if let importDecl = item.item.as(ImportDeclSyntax.self) { modules.insert(importDecl.path.trimmedDescription) }
         }
-        return modules.contains("AppKit") && !modules.contains("UIKit")
+        return modules.contains(framework) && !modules.contains("UIKit")
+    }
+
+    private static func isUnder(_ folders: Set<String>, _ file: SourceFile) -> Bool {
+        file.path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
     }
 }
 
