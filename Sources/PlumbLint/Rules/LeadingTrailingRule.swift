@@ -10,12 +10,14 @@ struct LeadingTrailingRule: SyntaxRule {
             Seed 2: "ALWAYS use `.leading/.trailing` — never `.left/.right`". In Arabic or Hebrew the layout \
             mirrors; a physical left stays left and the view reads backwards. SwiftUI's edges and alignments \
             have no `.left`, so this only happens in UIKit and AppKit bridge code. The rule reports \
-            `.left`/`.right` of layout types only: `NSTextAlignment` (`textAlignment = .left`), \
+            `.left`/`.right` of layout types only: `NSTextAlignment` (`textAlignment = .left`, a paragraph \
+            style's `alignment = .left`), \
             `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment = .left`), \
             `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors (a \
             constraint between two of them is one finding, fixed on both sides), \
             `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
-            `leading:`/`trailing:`. An app's own enums with `left`/`right` cases (swipe directions, cube \
+            `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`). An \
+            app's own enums with `left`/`right` cases (swipe directions, cube \
             faces, results) are never reported.
 
             The fix writes `.leading`/`.trailing` (`leadingAnchor`/`trailingAnchor`); for `NSTextAlignment`, \
@@ -34,6 +36,13 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("let c = view.leadingAnchor.constraint(equalTo: guide.leadingAnchor); let d = view.↓rightAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)"),
             RuleExample("let edges = UIRectEdge↓.left"),
             RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
+            RuleExample("let u = UIEdgeInsets(top: e.top, left: ↓e.leading, bottom: e.bottom, right: ↓e.trailing)"),
+            RuleExample("""
+                func attributed() {
+                    let style = NSMutableParagraphStyle()
+                    style.alignment = ↓.left
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("label.textAlignment = .natural"),
@@ -46,6 +55,8 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("let v = Text(\"A\").padding(.leading, 8).frame(maxWidth: .infinity, alignment: .leading)"),
             RuleExample("let e = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)"),
             RuleExample("let m = insets.left + insets.right"),
+            RuleExample("let u = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)"),
+            RuleExample("enum Align { case left, right }; var layout = Layout(); layout.alignment = .left"),
         ],
         corrections: [
             RuleCorrection("label.textAlignment = .left", "label.textAlignment = .natural"),
@@ -88,6 +99,12 @@ struct LeadingTrailingRule: SyntaxRule {
         let name = member.declName.baseName.text
         if Self.anchors[name] != nil, member.base != nil {
             checkAnchor(member, in: context)
+            return
+        }
+        if name == "leading" || name == "trailing" {
+            if isMappedToPhysicalInset(member) {
+                context.report(at: member, "a `.\(name)` edge becomes a physical `\(name == "leading" ? "left" : "right")` inset, which does not mirror in right-to-left languages; use `NSDirectionalEdgeInsets`")
+            }
             return
         }
         guard name == "left" || name == "right" else { return }
@@ -148,7 +165,29 @@ struct LeadingTrailingRule: SyntaxRule {
         guard elements.count == 3, elements[2].id == member.id, elements[1].is(AssignmentExprSyntax.self),
               let target = elements[0].as(MemberAccessExprSyntax.self)
         else { return nil }
-        return Self.byProperty[target.declName.baseName.text]
+        let property = target.declName.baseName.text
+        if property == "alignment", let base = target.base, isParagraphStyle(base) { return Self.textAlignment }
+        return Self.byProperty[property]
+    }
+
+    /// `style` in `style.alignment = .left`, when it is made as an `NSMutableParagraphStyle` or
+    /// named as one.
+    private func isParagraphStyle(_ expression: ExprSyntax) -> Bool {
+        if expression.trimmedDescription.lowercased().hasSuffix("paragraphstyle") { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              case .local(_, let value) = ScopeLookup.find(reference.baseName.text, from: Syntax(reference)),
+              let call = value.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["NSMutableParagraphStyle", "NSParagraphStyle"].contains(CallShape(call)?.initializerName ?? "")
+    }
+
+    /// `UIEdgeInsets(top: e.top, left: e.leading, …)`: a SwiftUI edge read into a physical inset.
+    private func isMappedToPhysicalInset(_ member: MemberAccessExprSyntax) -> Bool {
+        guard member.base != nil, let argument = member.parent?.as(LabeledExprSyntax.self),
+              ["left", "right"].contains(argument.label?.text ?? ""),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return CallShape(call)?.initializerName == "UIEdgeInsets"
     }
 
     /// `EdgeInsets(top:, leading: insets.left, …, trailing: insets.right)`.
