@@ -17,7 +17,8 @@ struct TapTargetRule: SyntaxRule {
             `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
             size of the font in effect (a body symbol is about 22pt; `.imageScale` scales it), then the \
             frames and paddings written on it and on the control are added. An explicit frame smaller than \
-            44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too. \
+            44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too; \
+            a `Toggle` styled `.button` is measured by its label. \
             Anything the estimate cannot prove — text, stacks, custom views, unresolved values — is never \
             reported, and a small frame inside a larger tappable label is not a finding.
 
@@ -61,6 +62,7 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let l = ↓Link(destination: url) { Image(systemName: \"safari\") }"),
             RuleExample("let t = ↓Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }.frame(height: 30)"),
             RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
+            RuleExample("let t = ↓Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }.toggleStyle(.button).buttonStyle(.plain)"),
             RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
             RuleExample("""
                 struct Header: View {
@@ -127,6 +129,7 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let c = card.onTapGesture { open() }"),
             RuleExample("let t = Toggle(\"Wi-Fi\", isOn: $isOn)"),
             RuleExample("let s = ShareLink(item: url)"),
+            RuleExample("let t = Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }"),
             RuleExample("let v = Text(\"A\").contextMenu { Button { copy() } label: { Image(systemName: \"doc.on.doc\") } }"),
             RuleExample("""
                 let f = Form { Section { ForEach(tags) { tag in HStack { Text(tag); Button { delete(tag) } label: { Image(systemName: "trash") } } } } }
@@ -310,7 +313,7 @@ private struct TapTarget {
         case .initializer(let name)? where Self.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
             self.name = name
             reportNode = Syntax(call.calledExpression)
-            content = Self.frameOnlyControls.contains(name) ? nil : Self.label(of: call)
+            content = Self.frameOnlyControls.contains(name) && !Self.isButtonToggle(call) ? nil : Self.label(of: call)
             outerModifiers = call.appliedModifiers
             gesturePeriod = nil
         case .modifier(let name, let base)? where Self.gestures.contains(name):
@@ -325,6 +328,12 @@ private struct TapTarget {
         }
     }
 
+    /// A `Toggle` styled `.button` is tapped on its label.
+    private static func isButtonToggle(_ call: FunctionCallExprSyntax) -> Bool {
+        CallShape(call)?.initializerName == "Toggle"
+            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedDescription == ".button"
+    }
+
     /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
     /// closure when the action, destination or shared item is an argument.
     private static func label(of call: FunctionCallExprSyntax) -> ExprSyntax? {
@@ -333,7 +342,7 @@ private struct TapTarget {
             closure = labeled.closure
         } else if let argument = call.argument("label") {
             closure = argument.expression.as(ClosureExprSyntax.self)
-        } else if ["action", "destination", "value", "item", "items", "selection"].contains(where: { call.argument($0) != nil }) {
+        } else if ["action", "destination", "value", "item", "items", "selection", "isOn"].contains(where: { call.argument($0) != nil }) {
             closure = call.trailingClosure
         } else {
             closure = nil

@@ -76,7 +76,8 @@ struct ViewSizeEstimator {
         "buttonStyle", "disabled", "help", "keyboardShortcut", "hoverEffect", "id", "animation",
         "contentTransition", "transition", "rotationEffect", "offset", "tag", "matchedGeometryEffect",
         "onAppear", "onDisappear", "blendMode", "brightness", "saturation", "grayscale", "colorMultiply",
-        "allowsHitTesting", "zIndex", "sensoryFeedback", "popoverTip", "accessibilityElement",
+        "allowsHitTesting", "zIndex", "sensoryFeedback", "popoverTip", "accessibilityElement", "toggleStyle",
+        "pickerStyle", "menuStyle", "menuIndicator", "buttonBorderShape", "accessibilityAction", "task", "onChange",
     ]
 
     /// The size of the view `expression` builds.
