@@ -43,6 +43,8 @@ public struct ProjectFacts: Sendable {
     private(set) var nestedNameSuffixes: Set<String> = []
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public private(set) var spacingTokenUses: [String: Int] = [:]
+    /// The call sites of types by name, built when a rule first asks.
+    let callSites = CallSiteIndex()
 
     public init(themeName: String) {
         self.themeName = themeName
@@ -95,6 +97,11 @@ public struct ProjectFacts: Sendable {
     /// declaration or an extension.
     public func isView(_ typeName: String) -> Bool {
         types[typeName]?.contains { $0.inheritedTypes.contains("View") } ?? false
+    }
+
+    /// The places the project calls a type's initializer by its name.
+    func calls(of typeName: String) -> [FunctionCallExprSyntax] {
+        callSites.calls(of: typeName, in: files.values)
     }
 
     /// Whether a value declared in `owner` is one of the theme's tokens.

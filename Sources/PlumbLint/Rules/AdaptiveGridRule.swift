@@ -1,0 +1,109 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Grids adapt their column count to the width they get (seed 2).
+struct AdaptiveGridRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "adaptive-grid",
+        summary: "A lazy grid with a fixed number of `.flexible()`/`.fixed()` columns",
+        explanation: """
+            Seed 2: "Always use `GridItem(.adaptive(minimum:maximum:))` — automatically adjusts columns" and \
+            "NEVER hardcode frame widths or column counts". Two flexible columns are right on an iPhone and \
+            far too few on an iPad in landscape. This rule reports the `columns:` of a `LazyVGrid` (or the \
+            `rows:` of a `LazyHGrid`) when they are two or more items that are all `.flexible()` or \
+            `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant or \
+            stored property holding one. A single column, and any array with an `.adaptive` item, is fine; \
+            columns computed from the size class or the width are not reported, nor is code only built for \
+            watchOS, whose screen has one narrow width.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let g = LazyVGrid(columns: ↓[GridItem(.flexible()), GridItem(.flexible())]) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: ↓Array(repeating: GridItem(.flexible(), spacing: 16), count: 3)) { cells }"),
+            RuleExample("let g = LazyHGrid(rows: ↓[GridItem(.fixed(80)), GridItem(.fixed(80))]) { cells }"),
+            RuleExample("""
+                struct Gallery: View {
+                    private let columns = [GridItem(), GridItem()]
+                    var body: some View { LazyVGrid(columns: ↓columns) { cells } }
+                }
+                """),
+            RuleExample("""
+                enum Layout { static let columns = [GridItem(.flexible()), GridItem(.flexible())] }
+                let g = LazyVGrid(columns: ↓Layout.columns) { cells }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let g = LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 320))]) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: [GridItem(.flexible())]) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 120))]) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: columnCount)) { cells }"),
+            RuleExample("""
+                struct Gallery: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    private var columns: [GridItem] {
+                        Array(repeating: GridItem(.flexible()), count: sizeClass == .compact ? 2 : 4)
+                    }
+                    var body: some View { LazyVGrid(columns: columns) { cells } }
+                }
+                """),
+            RuleExample("let g = LazyVGrid(columns: makeColumns(for: width)) { cells }"),
+            RuleExample("""
+                #if os(watchOS)
+                let g = LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) { swatches }
+                #endif
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let grids = ["LazyVGrid": "columns", "LazyHGrid": "rows"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let grid = CallShape(call)?.initializerName, let label = Self.grids[grid],
+              let argument = call.argument(label)?.expression,
+              let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2,
+              !PlatformScope.isWatchOnly(call, in: context.file)
+        else { return }
+        context.report(
+            at: argument,
+            "\(grid) has \(count) fixed \(label) that do not adapt to the width; use `[GridItem(.adaptive(minimum:maximum:))]`")
+    }
+
+    /// The number of items when they are all flexible or fixed; `nil` when not provable.
+    private func fixedCount(of expression: ExprSyntax, facts: ProjectFacts, depth: Int) -> Int? {
+        guard depth < 4 else { return nil }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let items = array.elements.map(\.expression)
+            return !items.isEmpty && items.allSatisfy(isNonAdaptive) ? items.count : nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard CallShape(call)?.initializerName == "Array", let item = call.argument("repeating")?.expression,
+                  let count = call.argument("count").flatMap({ NumberLiteral.value(of: $0.expression) }),
+                  isNonAdaptive(item)
+            else { return nil }
+            return Int(count)
+        }
+        guard let value = StoredValues.initializer(of: expression, facts: facts) else { return nil }
+        return fixedCount(of: value, facts: facts, depth: depth + 1)
+    }
+
+    /// `GridItem()`, `GridItem(.flexible())`, `GridItem(.fixed(80), spacing: 8)`.
+    private func isNonAdaptive(_ item: ExprSyntax) -> Bool {
+        guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
+        switch CallShape(call) {
+        case .initializer("GridItem")?, .implicitMember("init")?:
+            break
+        default:
+            return false
+        }
+        guard let size = call.arguments.first, size.label == nil else { return call.argument("size") == nil }
+        guard let sizeCall = size.expression.as(FunctionCallExprSyntax.self),
+              case .implicitMember(let kind)? = CallShape(sizeCall)
+        else { return false }
+        return kind == "flexible" || kind == "fixed"
+    }
+}

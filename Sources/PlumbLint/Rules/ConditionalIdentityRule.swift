@@ -1,0 +1,176 @@
+import PlumbCore
+import SwiftSyntax
+
+/// One view with changing arguments keeps its identity; `if`/`else` replaces it (seed 2).
+struct ConditionalIdentityRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "conditional-identity",
+        summary: "`if`/`else` branches that build the same view type with different arguments or modifiers",
+        explanation: """
+            Seed 2, "Prefer Modifiers Over Conditional Views": each branch of an `if` in a view builder is a \
+            different view to SwiftUI, so switching branches destroys one view and creates the other — its \
+            state is lost and the change cross-fades instead of animating. When both branches build the same \
+            view type (`Text`, `Image`, a project view …) and differ only in arguments or modifiers, write \
+            one view with a ternary or a modifier (`.opacity(isVisible ? 1 : 0)`). This rule reports such \
+            `if`/`else` chains in view code (inside a `View`); branches that unwrap optionals (`if let`), \
+            test availability, build different types, or hold different content closures are genuinely \
+            different views and are not reported.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Status: View {
+                    let isOn: Bool
+                    var body: some View {
+                        ↓if isOn {
+                            Text("On").foregroundStyle(.green)
+                        } else {
+                            Text("Off").foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Star: View {
+                    let filled: Bool
+                    var body: some View {
+                        VStack {
+                            ↓if filled { Image(systemName: "star.fill") } else { Image(systemName: "star") }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Root: View {
+                    let isLoggedIn: Bool
+                    var body: some View {
+                        if isLoggedIn { DashboardView() } else { LoginView() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Avatar: View {
+                    let image: UIImage?
+                    var body: some View {
+                        if let image { Image(uiImage: image) } else { Image(systemName: "person") }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Panel: View {
+                    let compact: Bool
+                    var body: some View {
+                        if compact { VStack { title } } else { VStack { title; details } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Saver: View {
+                    let flag: Bool
+                    var body: some View {
+                        Button("Save") {
+                            if flag { Task { await save() } } else { Task { await discard() } }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Status: View {
+                    let isOn: Bool
+                    var body: some View {
+                        if isOn { Text("On") }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.ifExpr]
+    /// SwiftUI views that show up in both branches of view code.
+    private static let systemViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "VStack",
+        "HStack", "ZStack", "ProgressView", "Toggle", "Link", "NavigationLink", "Spacer", "Divider", "AsyncImage",
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let ifExpression = node.cast(IfExprSyntax.self)
+        // The outermost `if` of an `else if` chain speaks for the whole chain.
+        guard ifExpression.parent?.is(IfExprSyntax.self) != true,
+              let branches = branches(of: ifExpression), branches.count >= 2,
+              let type = CallShape(branches[0].chainRoot)?.initializerName,
+              Self.systemViews.contains(type) || context.facts.isView(type),
+              branches.allSatisfy({ CallShape($0.chainRoot)?.initializerName == type && sameContent($0.chainRoot, branches[0].chainRoot) }),
+              isViewCode(ifExpression, facts: context.facts)
+        else { return }
+        context.report(
+            at: ifExpression.ifKeyword,
+            "both branches build a \(type) that differs only in arguments or modifiers; use one \(type) with a ternary or a modifier to keep its identity")
+    }
+
+    /// The single view of each branch of an `if`/`else if`/`else` chain with plain Boolean conditions.
+    private func branches(of ifExpression: IfExprSyntax) -> [FunctionCallExprSyntax]? {
+        var result: [FunctionCallExprSyntax] = []
+        var current: IfExprSyntax? = ifExpression
+        while let branch = current {
+            guard branch.conditions.allSatisfy({ $0.condition.is(ExprSyntax.self) }),
+                  let view = onlyView(in: branch.body)
+            else { return nil }
+            result.append(view)
+            switch branch.elseBody {
+            case .ifExpr(let next)?:
+                current = next
+            case .codeBlock(let block)?:
+                guard let view = onlyView(in: block) else { return nil }
+                result.append(view)
+                current = nil
+            case nil:
+                return nil
+            }
+        }
+        return result
+    }
+
+    private func onlyView(in block: CodeBlockSyntax) -> FunctionCallExprSyntax? {
+        guard block.statements.count == 1 else { return nil }
+        return block.statements.first?.item.as(FunctionCallExprSyntax.self)
+    }
+
+    /// Content closures must be the same for the branches to be the same view with other arguments.
+    private func sameContent(_ first: FunctionCallExprSyntax, _ second: FunctionCallExprSyntax) -> Bool {
+        first.trailingClosure?.trimmedDescription == second.trailingClosure?.trimmedDescription
+            && first.additionalTrailingClosures.trimmedDescription == second.additionalTrailingClosures.trimmedDescription
+    }
+
+    /// In a view builder of a `View`: not inside an action closure or a plain function body.
+    private func isViewCode(_ ifExpression: IfExprSyntax, facts: ProjectFacts) -> Bool {
+        var current = Syntax(ifExpression).parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), !isViewClosure(closure) { return false }
+            if node.is(MemberBlockItemSyntax.self) {
+                return ViewTypes.enclosingType(of: ifExpression).map { ViewTypes.isView($0, facts: facts) } ?? false
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A closure that builds views: the content of a container or of a modifier such as `.overlay`,
+    /// not an action (`Button { … }`, `.onTapGesture { … }`, `Task { … }`).
+    private func isViewClosure(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        switch CallShape(call) {
+        case .initializer(let name)? where name.first?.isUppercase == true:
+            return !["Button", "Task"].contains(name) || closure.id != call.trailingClosure?.id || call.argument("action") != nil
+        case .modifier(let name, _)?:
+            return ["overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "safeAreaInset", "mask"].contains(name)
+        default:
+            return false
+        }
+    }
+}

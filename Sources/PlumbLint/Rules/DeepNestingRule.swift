@@ -1,0 +1,85 @@
+import PlumbCore
+import SwiftSyntax
+
+/// View code stays shallow: deep stacks are extracted into views (seed 2).
+struct DeepNestingRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "deep-nesting",
+        summary: "Stacks nested deeper than `max_depth` in one view declaration",
+        explanation: """
+            Seed 2, "Avoid Layout Thrash": "deep nesting, excessive layout passes … Good - flatter hierarchy". \
+            Every stack is a layout pass over its children, and a `body` of stacks in stacks is hard to read \
+            and cannot be skipped in parts. This rule counts `VStack`, `HStack`, `ZStack`, `LazyVStack` and \
+            `LazyHStack` nested inside each other within one declaration (a `body`, a helper property or \
+            function) and reports the first stack deeper than `max_depth` (default 4) on each path; other \
+            containers (`ScrollView`, `ForEach`, `Group`) in between neither count nor break the chain. Extract \
+            the inner part into its own `View`.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        options: [OptionSpec("max_depth", .integer, default: "4", "the deepest nesting of stacks that is accepted")],
+        triggering: [
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { HStack { VStack { HStack { ↓ZStack { Text("Deep") } } } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { ScrollView { HStack { ↓VStack { Text("Deep") } } } }
+                    }
+                }
+                """, configuration: "rules: { deep-nesting: { max_depth: 2 } }"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { HStack { VStack { HStack { Text("Four") } } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { HStack { VStack { Detail() } } }
+                    }
+                }
+                struct Detail: View {
+                    var body: some View { HStack { VStack { Text("Own view") } } }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { HStack { VStack { HStack { Text("A") } } }.overlay { VStack { Text("B") } } }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+
+    private let maximumDepth: Int
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        maximumDepth = setting.integer("max_depth") ?? 4
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let name = CallShape(call)?.initializerName, Self.stacks.contains(name) else { return }
+        let depth = 1 + EnclosingCall.around(call).filter { enclosing in
+            enclosing.relation == .content && enclosing.name.map(Self.stacks.contains) == true && !enclosing.isModifier
+        }.count
+        guard depth == maximumDepth + 1 else { return }
+        context.report(
+            at: call.calledExpression,
+            "\(name) is the \(depth)th nested stack here (at most \(maximumDepth)); extract the inner part into its own View")
+    }
+}

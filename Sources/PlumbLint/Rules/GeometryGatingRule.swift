@@ -1,0 +1,140 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Geometry callbacks write state only when the change matters (seed 2).
+struct GeometryGatingRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "geometry-gating",
+        summary: "A geometry or preference callback that writes `@State` on every change",
+        explanation: """
+            Seed 2, "Gate Frequent Geometry Updates": "Good - gate by threshold … `if difference > 10 { \
+            currentSize = size }`". Sizes and offsets change on every frame of a scroll or an animation; a \
+            callback that stores each value in `@State` re-evaluates the view every frame. This rule reports \
+            an `.onPreferenceChange` or `.onGeometryChange` action that assigns a `@State` property of its \
+            view with no condition (`if`, `guard`, a comparison) in the action. An `.onGeometryChange` whose \
+            transform already reduces the geometry to a coarse value (a comparison, rounding) is gated by \
+            design and is not reported. Opt-in.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        isOptIn: true,
+        triggering: [
+            RuleExample("""
+                struct Header: View {
+                    @State private var size: CGSize = .zero
+                    var body: some View {
+                        content↓.onPreferenceChange(SizeKey.self) { value in size = value }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+            RuleExample("""
+                struct Header: View {
+                    @State private var offset: CGFloat = 0
+                    var body: some View {
+                        content↓.onGeometryChange(for: CGFloat.self) { proxy in
+                            proxy.frame(in: .scrollView).minY
+                        } action: { newValue in
+                            offset = newValue
+                        }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Header: View {
+                    @State private var size: CGSize = .zero
+                    var body: some View {
+                        content.onPreferenceChange(SizeKey.self) { value in size = value }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Header: View {
+                    @State private var currentSize: CGSize = .zero
+                    var body: some View {
+                        content.onPreferenceChange(SizeKey.self) { size in
+                            if abs(size.width - currentSize.width) > 10 { currentSize = size }
+                        }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+            RuleExample("""
+                struct Header: View {
+                    @State private var isCollapsed = false
+                    var body: some View {
+                        content.onGeometryChange(for: Bool.self) { proxy in
+                            proxy.frame(in: .scrollView).minY < -40
+                        } action: { collapsed in
+                            isCollapsed = collapsed
+                        }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+            RuleExample("""
+                struct Header: View {
+                    let model: Model
+                    var body: some View {
+                        content.onPreferenceChange(SizeKey.self) { value in model.size = value }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard case .modifier(let name, _)? = CallShape(call), name == "onPreferenceChange" || name == "onGeometryChange",
+              let action = action(of: call, modifier: name), !isGated(Syntax(action)),
+              name == "onPreferenceChange" || !transformIsCoarse(call),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let state = assignedState(in: action, facts: context.facts)
+        else { return }
+        context.report(
+            at: member.period,
+            "`.\(name)` writes @State '\(state)' on every change, re-evaluating the view each frame; write it only past a threshold")
+    }
+
+    private func action(of call: FunctionCallExprSyntax, modifier: String) -> ClosureExprSyntax? {
+        if modifier == "onGeometryChange" {
+            return call.additionalTrailingClosures.first { $0.label.text == "action" }?.closure
+                ?? call.argument("action")?.expression.as(ClosureExprSyntax.self)
+        }
+        return call.trailingClosure ?? call.argument("perform")?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// A condition anywhere in the code: `if`, `guard`, `switch`, a comparison.
+    private func isGated(_ code: Syntax) -> Bool {
+        code.tokens(viewMode: .sourceAccurate).contains { token in
+            [.keyword(.if), .keyword(.guard), .keyword(.switch)].contains(token.tokenKind)
+                || (token.parent?.is(BinaryOperatorExprSyntax.self) == true && Self.comparisons.contains(token.text))
+        }
+    }
+
+    /// The transform of `.onGeometryChange(for:of:)` compares or rounds.
+    private func transformIsCoarse(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let transform = call.argument("of")?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return false }
+        return isGated(Syntax(transform)) || transform.trimmedDescription.contains("round")
+    }
+
+    /// The name of a `@State` property of the enclosing view assigned in `closure`.
+    private func assignedState(in closure: ClosureExprSyntax, facts: ProjectFacts) -> String? {
+        guard let owner = ViewTypes.enclosingType(of: closure) else { return nil }
+        let properties = ViewTypes.dynamicProperties(of: owner, facts: facts)
+        for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+            guard let assignment = token.parent?.as(AssignmentExprSyntax.self),
+                  let elements = assignment.parent?.parent?.as(SequenceExprSyntax.self)?.elements,
+                  let target = elements.first
+            else { continue }
+            let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            if let name, properties[name] == "State" { return name }
+        }
+        return nil
+    }
+}

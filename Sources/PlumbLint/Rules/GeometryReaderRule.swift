@@ -1,0 +1,46 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Relative sizing without `GeometryReader` (seed 2).
+struct GeometryReaderRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "geometry-reader",
+        summary: "`GeometryReader`; prefer `containerRelativeFrame`, `ViewThatFits`, `onGeometryChange`, `visualEffect`",
+        explanation: """
+            Seed 2, "Minimize GeometryReader (use iOS 17+ alternatives)" and "Prefer `containerRelativeFrame` \
+            over `GeometryReader`". A `GeometryReader` takes all the space it is offered, places its content \
+            at the top leading corner and reruns its content on every size change. Size a view relative to \
+            its container with `containerRelativeFrame`, pick a layout that fits with `ViewThatFits`, read a \
+            size with `onGeometryChange(for:of:action:)`, or draw by position with `visualEffect`. With a \
+            `deployment_target` below 16, where those alternatives are missing, the rule is quiet.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let v = ↓GeometryReader { proxy in Image(\"hero\").frame(width: proxy.size.width * 0.8) }"),
+            RuleExample("let v = Text(\"A\").background(↓GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) })"),
+        ],
+        nonTriggering: [
+            RuleExample("let v = Image(\"hero\").containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
+            RuleExample("let v = Text(\"A\").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }"),
+            RuleExample("func layout(_ proxy: GeometryProxy) -> CGFloat { proxy.size.width }"),
+            RuleExample("let v = GeometryReader { proxy in content(proxy) }", configuration: "deployment_target: \"15.0\""),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    private let hasAlternatives: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        hasAlternatives = configuration.deploymentTarget(isAtLeast: "16") ?? true
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard hasAlternatives, CallShape(call)?.initializerName == "GeometryReader" else { return }
+        context.report(
+            at: call.calledExpression,
+            "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")
+    }
+}

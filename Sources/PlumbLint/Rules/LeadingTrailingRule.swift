@@ -1,0 +1,204 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Layout directions are leading and trailing, so right-to-left languages mirror (seed 2).
+struct LeadingTrailingRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "leading-trailing",
+        summary: "`.left`/`.right` where a layout direction is meant",
+        explanation: """
+            Seed 2: "ALWAYS use `.leading/.trailing` — never `.left/.right`". In Arabic or Hebrew the layout \
+            mirrors; a physical left stays left and the view reads backwards. SwiftUI's edges and alignments \
+            have no `.left`, so this only happens in UIKit and AppKit bridge code. The rule reports \
+            `.left`/`.right` of layout types only: `NSTextAlignment` (`textAlignment = .left`, a paragraph \
+            style's `alignment = .left`), \
+            `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment = .left`), \
+            `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors (a \
+            constraint between two of them is one finding, fixed on both sides), \
+            `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
+            `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`). An \
+            app's own enums with `left`/`right` cases (swipe directions, cube \
+            faces, results) are never reported.
+
+            The fix writes `.leading`/`.trailing` (`leadingAnchor`/`trailingAnchor`); for `NSTextAlignment`, \
+            which has no `.leading`, `.left` becomes `.natural`. `.right` text alignment, `UIRectEdge` and \
+            inset mappings have no direct replacement and are reported without a fix.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("label.textAlignment = ↓.left"),
+            RuleExample("label.textAlignment = ↓.right"),
+            RuleExample("let a = NSTextAlignment↓.left"),
+            RuleExample("button.contentHorizontalAlignment = ↓.left"),
+            RuleExample("let c = NSLayoutConstraint(item: a, attribute: ↓.left, relatedBy: .equal, toItem: b, attribute: ↓.right, multiplier: 1, constant: 0)"),
+            RuleExample("let c = view.↓leftAnchor.constraint(equalTo: other.rightAnchor)"),
+            RuleExample("let c = view.leadingAnchor.constraint(equalTo: guide.leadingAnchor); let d = view.↓rightAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)"),
+            RuleExample("let edges = UIRectEdge↓.left"),
+            RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
+            RuleExample("let u = UIEdgeInsets(top: e.top, left: ↓e.leading, bottom: e.bottom, right: ↓e.trailing)"),
+            RuleExample("""
+                func attributed() {
+                    let style = NSMutableParagraphStyle()
+                    style.alignment = ↓.left
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("label.textAlignment = .natural"),
+            RuleExample("let c = view.leadingAnchor.constraint(equalTo: other.trailingAnchor)"),
+            RuleExample("enum Swipe { case left, right }; let s: Swipe = .left"),
+            RuleExample("switch direction { case .left: turn(); case .right: back(); default: break }"),
+            RuleExample("enum Face { case left, right }; let f = Face.left"),
+            RuleExample("enum Outcome { case left, right }; let winner: Outcome = .right"),
+            RuleExample("game.tap(.init(index: index, side: .left))"),
+            RuleExample("let v = Text(\"A\").padding(.leading, 8).frame(maxWidth: .infinity, alignment: .leading)"),
+            RuleExample("let e = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)"),
+            RuleExample("let m = insets.left + insets.right"),
+            RuleExample("let u = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)"),
+            RuleExample("enum Align { case left, right }; var layout = Layout(); layout.alignment = .left"),
+        ],
+        corrections: [
+            RuleCorrection("label.textAlignment = .left", "label.textAlignment = .natural"),
+            RuleCorrection("button.contentHorizontalAlignment = .right", "button.contentHorizontalAlignment = .trailing"),
+            RuleCorrection(
+                "let c = view.leftAnchor.constraint(equalTo: other.rightAnchor, constant: 8)",
+                "let c = view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8)"),
+            RuleCorrection(
+                "let c = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)",
+                "let c = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .leading, multiplier: 1, constant: 0)"),
+            RuleCorrection("let a = NSTextAlignment.left", "let a = NSTextAlignment.natural"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]
+
+    /// A layout type and what its `.left`/`.right` become (`nil`: no direct replacement).
+    private struct LayoutType {
+        let name: String
+        let left: String?
+        let right: String?
+    }
+
+    private static let textAlignment = LayoutType(name: "NSTextAlignment", left: "natural", right: nil)
+    private static let contentAlignment = LayoutType(name: "UIControl.ContentHorizontalAlignment", left: "leading", right: "trailing")
+    private static let attribute = LayoutType(name: "NSLayoutConstraint.Attribute", left: "leading", right: "trailing")
+    private static let rectEdge = LayoutType(name: "UIRectEdge", left: nil, right: nil)
+    private static let byTypeName: [String: LayoutType] = Dictionary(
+        uniqueKeysWithValues: [textAlignment, contentAlignment, attribute, rectEdge].map { ($0.name, $0) })
+    /// Properties whose type is a layout type, for `x.property = .left`.
+    private static let byProperty: [String: LayoutType] = [
+        "textAlignment": textAlignment, "contentHorizontalAlignment": contentAlignment,
+    ]
+    private static let anchors = ["leftAnchor": "leadingAnchor", "rightAnchor": "trailingAnchor"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let member = node.cast(MemberAccessExprSyntax.self)
+        let name = member.declName.baseName.text
+        if Self.anchors[name] != nil, member.base != nil {
+            checkAnchor(member, in: context)
+            return
+        }
+        if name == "leading" || name == "trailing" {
+            if isMappedToPhysicalInset(member) {
+                context.report(at: member, "a `.\(name)` edge becomes a physical `\(name == "leading" ? "left" : "right")` inset, which does not mirror in right-to-left languages; use `NSDirectionalEdgeInsets`")
+            }
+            return
+        }
+        guard name == "left" || name == "right" else { return }
+        if let type = layoutType(of: member) {
+            let replacement = name == "left" ? type.left : type.right
+            let advice = replacement.map { "use `.\($0)`" } ?? "use a direction-aware alternative"
+            context.report(
+                at: member.period,
+                "`\(type.name).\(name)` does not mirror in right-to-left languages; \(advice)",
+                fix: replacement.map { [context.replacing(member.declName, with: $0)] } ?? [])
+        } else if isInsetMappedToEdgeInsets(member) {
+            context.report(at: member, "a physical `.\(name)` inset becomes a `\(name == "left" ? "leading" : "trailing")` edge, which mirrors in right-to-left languages; use directional insets")
+        }
+    }
+
+    /// `a.leftAnchor.constraint(equalTo: b.leftAnchor)` is one finding whose fix turns both
+    /// anchors, since UIKit refuses a constraint between a leading and a left anchor.
+    private func checkAnchor(_ member: MemberAccessExprSyntax, in context: LintContext) {
+        if let receiver = constraintReceiver(ofArgument: member), Self.anchors[receiver.declName.baseName.text] != nil { return }
+        var anchors = [member]
+        if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+           let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           Self.anchors[other.declName.baseName.text] != nil {
+            anchors.append(other)
+        }
+        let name = member.declName.baseName.text
+        context.report(
+            at: member.declName,
+            "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror",
+            fix: anchors.map { context.replacing($0.declName, with: Self.anchors[$0.declName.baseName.text] ?? "") })
+    }
+
+    /// `a.leftAnchor` for `b.leftAnchor` in `a.leftAnchor.constraint(equalTo: b.leftAnchor)`.
+    private func constraintReceiver(ofArgument member: MemberAccessExprSyntax) -> MemberAccessExprSyntax? {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.arguments.first?.id == argument.id,
+              let constraint = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        return constraint.base?.as(MemberAccessExprSyntax.self)
+    }
+
+    /// The layout type of `.left`: written (`NSTextAlignment.left`) or known from the context.
+    private func layoutType(of member: MemberAccessExprSyntax) -> LayoutType? {
+        if let base = member.base {
+            return Self.byTypeName[base.trimmedDescription]
+        }
+        if let argument = member.parent?.as(LabeledExprSyntax.self) {
+            guard argument.label?.text == "attribute",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  CallShape(call)?.initializerName == "NSLayoutConstraint"
+            else { return nil }
+            return Self.attribute
+        }
+        // `x.textAlignment = .left`: an assignment in an unfolded sequence.
+        guard let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[2].id == member.id, elements[1].is(AssignmentExprSyntax.self),
+              let target = elements[0].as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let property = target.declName.baseName.text
+        if property == "alignment", let base = target.base, isParagraphStyle(base) { return Self.textAlignment }
+        return Self.byProperty[property]
+    }
+
+    /// `style` in `style.alignment = .left`, when it is made as an `NSMutableParagraphStyle` or
+    /// named as one.
+    private func isParagraphStyle(_ expression: ExprSyntax) -> Bool {
+        if expression.trimmedDescription.lowercased().hasSuffix("paragraphstyle") { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              case .local(_, let value) = ScopeLookup.find(reference.baseName.text, from: Syntax(reference)),
+              let call = value.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["NSMutableParagraphStyle", "NSParagraphStyle"].contains(CallShape(call)?.initializerName ?? "")
+    }
+
+    /// `UIEdgeInsets(top: e.top, left: e.leading, …)`: a SwiftUI edge read into a physical inset.
+    private func isMappedToPhysicalInset(_ member: MemberAccessExprSyntax) -> Bool {
+        guard member.base != nil, let argument = member.parent?.as(LabeledExprSyntax.self),
+              ["left", "right"].contains(argument.label?.text ?? ""),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return CallShape(call)?.initializerName == "UIEdgeInsets"
+    }
+
+    /// `EdgeInsets(top:, leading: insets.left, …, trailing: insets.right)`.
+    private func isInsetMappedToEdgeInsets(_ member: MemberAccessExprSyntax) -> Bool {
+        guard member.base != nil, let argument = member.parent?.as(LabeledExprSyntax.self),
+              ["leading", "trailing"].contains(argument.label?.text ?? ""),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        switch CallShape(call) {
+        case .initializer("EdgeInsets")?, .implicitMember("init")?: return true
+        default: return false
+        }
+    }
+}

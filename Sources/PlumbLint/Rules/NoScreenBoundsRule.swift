@@ -1,0 +1,71 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Layout never reads the screen's or the window's size (seed 2).
+struct NoScreenBoundsRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "no-screen-bounds",
+        summary: "The screen's or key window's size used for layout",
+        explanation: """
+            Seed 2: "Views should work in any context. Never assume presentation style or screen size … \
+            NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if targetEnvironment` for layout". The \
+            screen is not the space a view gets: iPad split view, Stage Manager, slide over, sheets and \
+            external displays all give less. This rule reports reading a size from `UIScreen.main.bounds` \
+            or `.nativeBounds`, `NSScreen.main?.frame` or `.visibleFrame`, and the frame or bounds of \
+            `UIApplication.shared`'s (key) window. `UIScreen.main.scale`, `.brightness` and `.isCaptured` are \
+            not sizes and are not reported, nor is `UIWindow(frame: UIScreen.main.bounds)`, how an app \
+            delegate creates its window. Use `containerRelativeFrame`, `ViewThatFits`, \
+            `onGeometryChange` or the size classes instead.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let v = image.frame(width: ↓UIScreen.main.bounds.width)"),
+            RuleExample("let h = ↓UIScreen.main.nativeBounds.height"),
+            RuleExample("let w = ↓NSScreen.main?.frame.width ?? 800"),
+            RuleExample("let w = ↓NSScreen.main!.visibleFrame.size"),
+            RuleExample("let w = ↓UIApplication.shared.windows.first?.frame.width"),
+            RuleExample("let w = ↓UIApplication.shared.keyWindow?.bounds.size"),
+            RuleExample("let size = ↓UIScreen.main.bounds.size"),
+        ],
+        nonTriggering: [
+            RuleExample("let scale = UIScreen.main.scale"),
+            RuleExample("UIScreen.main.brightness = 1"),
+            RuleExample("let recording = UIScreen.main.isCaptured"),
+            RuleExample("let w = view.bounds.width"),
+            RuleExample("let f = window.frame"),
+            RuleExample("let window = UIWindow(frame: UIScreen.main.bounds)"),
+            RuleExample("let v = image.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]
+    private static let screenSizes: [String: Set<String>] = [
+        "UIScreen.main": ["bounds", "nativeBounds"],
+        "NSScreen.main": ["frame", "visibleFrame"],
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let member = node.cast(MemberAccessExprSyntax.self)
+        guard let base = member.base?.unwrappingOptionals else { return }
+        let name = member.declName.baseName.text
+        let baseText = base.trimmedDescription
+        let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
+        let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
+            && (baseText.contains("window") || baseText.contains("Window"))
+        guard isScreen || isWindow, !isWindowCreation(member) else { return }
+        context.report(
+            at: member,
+            "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; use `containerRelativeFrame`, `ViewThatFits` or size classes")
+    }
+
+    /// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.
+    private func isWindowCreation(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "frame",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return CallShape(call)?.initializerName == "UIWindow"
+    }
+}

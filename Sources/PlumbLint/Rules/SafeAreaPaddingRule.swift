@@ -1,0 +1,89 @@
+import PlumbCore
+import SwiftSyntax
+
+/// The safe area is the system's to measure, not a number to pad by (seed 1, seed 4).
+struct SafeAreaPaddingRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "safe-area-padding",
+        summary: "A magic safe-area number in a padding, or a bar overlaid with manual padding",
+        explanation: """
+            Seed 1: "Content respects safe areas by default — don't add redundant padding … Overlays use \
+            `.safeAreaInset(edge:)` — never manual padding for safe areas"; seed 4: "Be prepared for different \
+            status bar heights." Status bars are 20 to 59pt and the home indicator area is 0 or 34pt \
+            depending on the device, so a padding copied from one device is wrong on the others. This rule \
+            reports `.padding(.top, …)` of 44, 47 or 59 and `.padding(.bottom, …)` of 34 (the notch, Dynamic \
+            Island and home-indicator heights), and a `.overlay(alignment: .top/.bottom)` on a `ScrollView`, \
+            `List` or `Form` whose content pads that same edge by hand: the content scrolls under such a bar, \
+            where `.safeAreaInset(edge:)` would make room for it.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let v = header.padding(.top, ↓47)"),
+            RuleExample("let v = bar.padding(.bottom, ↓34)"),
+            RuleExample("""
+                let v = ScrollView { rows }
+                    ↓.overlay(alignment: .bottom) {
+                        ActionBar().padding(.bottom, 16)
+                    }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let v = header.padding(.top, 48)"),
+            RuleExample("let v = header.padding(.vertical, 44)"),
+            RuleExample("let v = ScrollView { rows }.safeAreaInset(edge: .bottom, spacing: 0) { ActionBar() }"),
+            RuleExample("let v = Image(\"hero\").overlay(alignment: .bottom) { Caption().padding(.bottom, 16) }"),
+            RuleExample("let v = ScrollView { rows }.overlay(alignment: .bottomTrailing) { AddButton().padding() }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let magicNumbers: [Edges: Set<Double>] = [.top: [44, 47, 59], .bottom: [34]]
+    private static let barEdges: [String: Edges] = ["top": .top, "bottom": .bottom]
+    private static let scrollContainers: Set<String> = ["ScrollView", "List", "Form"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        switch CallShape(call) {
+        case .modifier("padding", _)?:
+            checkPadding(call, in: context)
+        case .modifier("overlay", let base)?:
+            checkOverlay(call, base: base, in: context)
+        default:
+            return
+        }
+    }
+
+    private func checkPadding(_ call: FunctionCallExprSyntax, in context: LintContext) {
+        for argument in SpacingPositions.arguments(of: call) {
+            guard case .padding(let edges) = argument.position, let magic = Self.magicNumbers[edges],
+                  let value = context.resolver.resolve(argument.expression)?.value, magic.contains(value)
+            else { continue }
+            context.report(
+                at: argument.expression,
+                "\(NumberFormatting.literal(value))pt is one device's safe-area inset; content already respects the safe area, so drop it or use `.safeAreaInset(edge:)`")
+        }
+    }
+
+    private func checkOverlay(_ call: FunctionCallExprSyntax, base: ExprSyntax, in context: LintContext) {
+        guard let alignment = call.argument("alignment")?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let edge = Self.barEdges[alignment],
+              let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
+              let container = CallShape(root)?.initializerName, Self.scrollContainers.contains(container),
+              let content = call.trailingClosure.flatMap({ $0.statements.count == 1 ? $0.statements.first?.item.as(FunctionCallExprSyntax.self) : nil }),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return }
+        let padsEdge = content.chainModifiers.contains { modifier in
+            SpacingPositions.arguments(of: modifier).contains { argument in
+                if case .padding(let edges) = argument.position { return edges == edge }
+                return false
+            }
+        }
+        guard padsEdge else { return }
+        context.report(
+            at: member.period,
+            "a bar overlaid at the \(alignment) of a \(container) with manual padding covers its content; use `.safeAreaInset(edge: .\(alignment))`")
+    }
+}

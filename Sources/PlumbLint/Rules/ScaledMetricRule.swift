@@ -1,0 +1,77 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Sizes tied to text scale with Dynamic Type (seed 2).
+struct ScaledMetricRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "scaled-metric",
+        summary: "An SF Symbol sized with a fixed number that does not scale with Dynamic Type",
+        explanation: """
+            Seed 2: "Use `@ScaledMetric` for custom dimensions that respect Dynamic Type." A symbol sits next \
+            to text; when someone picks a larger text size the text grows and a symbol sized in fixed points \
+            does not. This rule reports `.font(.system(size:))` on an `Image(systemName:)` and the \
+            `.frame(width:height:)` of a `.resizable()` SF Symbol, when the size resolves to a number. A size \
+            held in a `@ScaledMetric` property, or a text style (`.font(.title2)`), scales and is not \
+            reported; asset images are artwork, not icons tied to text, and are not reported either.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("let v = Image(systemName: \"star\").font(.system(size: ↓24))"),
+            RuleExample("let v = Image(systemName: \"star\").resizable().frame(width: ↓20, height: 20)"),
+            RuleExample("""
+                enum Icon { static let size: CGFloat = 28 }
+                let v = Image(systemName: "star").font(.system(size: ↓Icon.size, weight: .bold))
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let v = Image(systemName: \"star\").font(.title2)"),
+            RuleExample("""
+                struct Badge: View {
+                    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 20
+                    var body: some View { Image(systemName: "star").resizable().frame(width: iconSize, height: iconSize) }
+                }
+                """),
+            RuleExample("let v = Image(\"logo\").resizable().frame(width: 120, height: 40)"),
+            RuleExample("let v = Text(\"A\").font(.system(size: 24))"),
+            RuleExample("let v = Image(systemName: \"star\").frame(width: 44, height: 44)"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard case .modifier(let name, let base)? = CallShape(call), name == "font" || name == "frame",
+              let chain = base.as(FunctionCallExprSyntax.self), isSymbol(chain.chainRoot)
+        else { return }
+        let size: ExprSyntax?
+        if name == "font" {
+            size = systemFontSize(call.arguments.first?.expression)
+        } else {
+            let isResizable = chain.chainModifiers.contains { CallShape($0)?.modifierName == "resizable" }
+            size = isResizable ? (call.argument("width") ?? call.argument("height"))?.expression : nil
+        }
+        guard let size, let value = context.resolver.resolve(size)?.value else { return }
+        context.report(
+            at: size,
+            "this symbol is fixed at \(NumberFormatting.literal(value))pt and will not grow with Dynamic Type; use a text style or a `@ScaledMetric` size")
+    }
+
+    private func isSymbol(_ root: FunctionCallExprSyntax) -> Bool {
+        CallShape(root)?.initializerName == "Image" && root.argument("systemName") != nil
+    }
+
+    /// The `size:` of `.system(size:)` and `Font.system(size:)`.
+    private func systemFontSize(_ font: ExprSyntax?) -> ExprSyntax? {
+        guard let call = font?.as(FunctionCallExprSyntax.self) else { return nil }
+        switch CallShape(call) {
+        case .implicitMember("system")?, .modifier("system", _)?:
+            return call.argument("size")?.expression
+        default:
+            return nil
+        }
+    }
+}

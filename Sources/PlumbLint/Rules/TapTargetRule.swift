@@ -1,0 +1,353 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every interactive element offers at least a 44×44pt hit area on touch platforms (seed 1, seed 4).
+struct TapTargetRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "tap-target",
+        summary: "An interactive element whose hit area is smaller than 44×44pt",
+        explanation: """
+            Seed 1: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
+            is smaller (e.g. 24x24 icon), expand hit area: `.frame(minWidth: 44, minHeight: 44)` \
+            `.contentShape(Rectangle())`"; seed 4: "Maintain a minimum tappable area of 44x44 points for all \
+            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
+            default iOS), not macOS or tvOS.
+
+            It estimates the size of a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or of a view with \
+            `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
+            size of the font in effect (a body symbol is about 22pt; `.imageScale` scales it), then the \
+            frames and paddings written on it and on the control are added. An explicit frame smaller than \
+            44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too; \
+            a `Toggle` styled `.button` is measured by its label. \
+            Anything the estimate cannot prove — text, stacks, custom views, unresolved values — is never \
+            reported, and a small frame inside a larger tappable label is not a finding.
+
+            Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
+            actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
+            buttons; none of them is reported. A button built in a helper property or function, or in a view \
+            type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
+            icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
+            macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
+            The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
+            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                let close = ↓Button { dismiss() } label: {
+                    Image(systemName: "xmark")
+                }
+                """),
+            RuleExample("""
+                let more = ↓Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .padding(.vertical, 6)
+                }
+                """),
+            RuleExample("let b = ↓Button(\"Go\") { go() }.frame(width: 60, height: 30)"),
+            RuleExample("let i = Image(systemName: \"heart\").font(.title3)↓.onTapGesture { like() }"),
+            RuleExample("let i = Image(systemName: \"star\").padding(4)↓.onLongPressGesture { pin() }"),
+            RuleExample("let l = ↓NavigationLink(value: item) { Image(systemName: \"info.circle\") }"),
+            RuleExample("""
+                let m = ↓Menu {
+                    Button("Rename") { rename() }
+                } label: {
+                    Image(systemName: "ellipsis.circle").imageScale(.large)
+                }
+                """),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").resizable().frame(width: 20, height: 20) }"),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
+                        configuration: "platforms: [watchOS]"),
+            RuleExample("let l = ↓Link(destination: url) { Image(systemName: \"safari\") }"),
+            RuleExample("let t = ↓Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }.frame(height: 30)"),
+            RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
+            RuleExample("let t = ↓Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }.toggleStyle(.button).buttonStyle(.plain)"),
+            RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
+            RuleExample("""
+                struct Header: View {
+                    var body: some View { HStack { Text("Title"); Spacer(); closeButton } }
+                    private var closeButton: some View {
+                        ↓Button { close() } label: { Image(systemName: "xmark").font(.title3) }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding() }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding(12) }"),
+            RuleExample("""
+                let b = Button { add() } label: {
+                    Image(systemName: "plus")
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").font(.largeTitle).imageScale(.large) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }.frame(width: 44, height: 44)"),
+            RuleExample("let b = Button(\"Save\") { save() }"),
+            RuleExample("let b = Button { add() } label: { Text(\"Add\").padding(.vertical, 6) }"),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").font(AppTheme.Fonts.icon) }"),
+            RuleExample("""
+                let v = NavigationStack { content }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { add() } label: { Image(systemName: "plus") }
+                        }
+                    }
+                """),
+            RuleExample("let l = List { Button { add() } label: { Image(systemName: \"plus\") } }"),
+            RuleExample("let v = content.navigationBarItems(trailing: Button { add() } label: { Image(systemName: \"plus\") })"),
+            RuleExample("let b = Button(\"Save\") { save() }.buttonStyle(.borderedProminent).frame(height: 34)"),
+            RuleExample("let b = Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\") }"),
+            RuleExample("""
+                let m = Menu {
+                    Button { rename() } label: { Image(systemName: "pencil") }
+                } label: {
+                    Label("Actions", systemImage: "ellipsis")
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }.buttonStyle(.bordered)"),
+            RuleExample("let row = HStack { Button { add() } label: { Image(systemName: \"plus\") } }.buttonStyle(.borderedProminent)"),
+            RuleExample("""
+                let b = Button { open() } label: {
+                    HStack {
+                        Image(systemName: "star").frame(width: 20, height: 20)
+                        Text("Favourites")
+                    }
+                    .padding()
+                }
+                """),
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }", configuration: "platforms: [macOS]"),
+            RuleExample("""
+                #if os(macOS)
+                let b = Button { add() } label: { Image(systemName: "plus") }
+                #endif
+                """),
+            RuleExample("let i = Image(\"photo\").onTapGesture(count: 2) { like() }"),
+            RuleExample("let c = card.onTapGesture { open() }"),
+            RuleExample("let t = Toggle(\"Wi-Fi\", isOn: $isOn)"),
+            RuleExample("let s = ShareLink(item: url)"),
+            RuleExample("let t = Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }"),
+            RuleExample("let v = Text(\"A\").contextMenu { Button { copy() } label: { Image(systemName: \"doc.on.doc\") } }"),
+            RuleExample("""
+                let f = Form { Section { ForEach(tags) { tag in HStack { Text(tag); Button { delete(tag) } label: { Image(systemName: "trash") } } } } }
+                """),
+            RuleExample("""
+                struct Timeline: View {
+                    var body: some View {
+                        content.toolbar { ToolbarItem { addButton } }
+                    }
+                    private var addButton: some View {
+                        Button { add() } label: { Image(systemName: "plus") }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    var body: some View { content.toolbar { toolbarItems } }
+                    @ToolbarContentBuilder
+                    private var toolbarItems: some ToolbarContent {
+                        ToolbarItemGroup { undo }
+                    }
+                    private var undo: some View { Button { undo() } label: { Image(systemName: "arrow.uturn.backward") } }
+                }
+                """),
+            RuleExample("""
+                struct TagRow: View {
+                    var body: some View { HStack { Text("A"); Button { remove() } label: { Image(systemName: "xmark") } } }
+                }
+                struct Tags: View {
+                    var body: some View { List { TagRow() } }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                "let b = Button { add() } label: { Image(systemName: \"plus\") }",
+                "let b = Button { add() } label: { Image(systemName: \"plus\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) }"),
+            RuleCorrection("""
+                let close = Button { dismiss() } label: {
+                    Image(systemName: "xmark")
+                }
+                """, """
+                let close = Button { dismiss() } label: {
+                    Image(systemName: "xmark")
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection("""
+                let more = Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .font(.body)
+                        .padding(.vertical, 6)
+                }
+                """, """
+                let more = Button(action: showMore) {
+                    Image(systemName: "ellipsis")
+                        .font(.body)
+                        .padding(.vertical, 6)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection("""
+                let b = Button { reply() } label: {
+                    Image(systemName: "arrowshape.turn.up.left")
+                        .frame(width: 25, height: 25)
+                        .contentShape(Rectangle())
+                }
+                """, """
+                let b = Button { reply() } label: {
+                    Image(systemName: "arrowshape.turn.up.left")
+                        .frame(width: 25, height: 25)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                """),
+            RuleCorrection(
+                "let i = Image(systemName: \"heart\").font(.title3).onTapGesture { like() }",
+                "let i = Image(systemName: \"heart\").font(.title3).frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()).onTapGesture { like() }"),
+            RuleCorrection("""
+                let i = Image(systemName: "heart")
+                    .foregroundStyle(.red)
+                    .onTapGesture { like() }
+                """, """
+                let i = Image(systemName: "heart")
+                    .foregroundStyle(.red)
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
+                    .onTapGesture { like() }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let minimum = 44.0
+    private static let fixModifiers = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
+    /// Calls whose content gets a system hit area, or is already inside a larger tappable view.
+    private static let systemContainers: Set<String> = [
+        "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Section", "Table", "ToolbarItem", "ToolbarItemGroup",
+        "ToolbarTitleMenu", "ControlGroup", "Picker", "toolbar", "navigationBarItems", "contextMenu",
+        "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
+    ]
+    private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
+
+    private let appliesToTouch: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        appliesToTouch = configuration.platforms.contains { $0.isTouch }
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        guard appliesToTouch else { return }
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let target = TapTarget(call) else { return }
+        let estimator = ViewSizeEstimator(resolver: context.resolver)
+        let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
+        let width = size.width.estimate.map { $0 < Self.minimum } ?? false
+        let height = size.height.estimate.map { $0 < Self.minimum } ?? false
+        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context.file), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
+        let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
+        context.report(
+            at: target.reportNode,
+            "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
+            fix: fix(for: target, in: context))
+    }
+
+    /// Whether the element, or the helper or view type it is built in wherever the file uses it,
+    /// sits where the system gives it its hit area.
+    private func hasSystemHitArea(_ node: Syntax, facts: ProjectFacts, depth: Int = 0) -> Bool {
+        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
+        guard depth < 3 else { return false }
+        return ViewUsages.of(node, facts: facts).contains { hasSystemHitArea($0, facts: facts, depth: depth + 1) }
+    }
+
+    private func isInSystemContext(_ node: Syntax) -> Bool {
+        let around = EnclosingCall.around(node)
+        if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
+        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        return style.map(Self.systemButtonStyles.contains) ?? false
+    }
+
+    private func fix(for target: TapTarget, in context: LintContext) -> [TextEdit] {
+        guard let content = target.content, target.fixable else { return [] }
+        // A label that already ends in `.contentShape(…)` only needs the frame, in front of it.
+        if let last = content.as(FunctionCallExprSyntax.self), case .modifier("contentShape", _)? = CallShape(last),
+           let member = last.calledExpression.as(MemberAccessExprSyntax.self) {
+            let separator = ModifierInsertion.indentation(of: member.period).map { "\n" + $0 } ?? ""
+            return [context.inserting(Self.fixModifiers[0] + separator, at: member.period.positionAfterSkippingLeadingTrivia)]
+        }
+        let text = ModifierInsertion.text(appending: Self.fixModifiers, to: content, before: target.gesturePeriod)
+        return [context.inserting(text, at: content.endPositionBeforeTrailingTrivia)]
+    }
+}
+
+/// The view a person taps: a control's label, or the view a tap gesture is attached to.
+private struct TapTarget {
+    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
+    /// Controls whose label is not their hit area: only an explicit frame says how big they are.
+    static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
+    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+
+    let name: String
+    let reportNode: Syntax
+    /// The tappable view's expression, when the source shows it.
+    let content: ExprSyntax?
+    /// Modifiers on the control itself, outside its label (none for a gesture: what is added
+    /// after it is not tappable).
+    let outerModifiers: [FunctionCallExprSyntax]
+    /// The `.` of `.onTapGesture`, for the fix's indentation.
+    let gesturePeriod: TokenSyntax?
+
+    /// A fix goes on the label only where no frame outside it decides the size.
+    var fixable: Bool {
+        !outerModifiers.contains { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame" }
+    }
+
+    init?(_ call: FunctionCallExprSyntax) {
+        switch CallShape(call) {
+        case .initializer(let name)? where Self.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
+            self.name = name
+            reportNode = Syntax(call.calledExpression)
+            content = Self.frameOnlyControls.contains(name) && !Self.isButtonToggle(call) ? nil : Self.label(of: call)
+            outerModifiers = call.appliedModifiers
+            gesturePeriod = nil
+        case .modifier(let name, let base)? where Self.gestures.contains(name):
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            self.name = "This view"
+            reportNode = Syntax(member.period)
+            content = base
+            outerModifiers = []
+            gesturePeriod = member.period
+        default:
+            return nil
+        }
+    }
+
+    /// A `Toggle` styled `.button` is tapped on its label.
+    private static func isButtonToggle(_ call: FunctionCallExprSyntax) -> Bool {
+        CallShape(call)?.initializerName == "Toggle"
+            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedDescription == ".button"
+    }
+
+    /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
+    /// closure when the action, destination or shared item is an argument.
+    private static func label(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let closure: ClosureExprSyntax?
+        if let labeled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            closure = labeled.closure
+        } else if let argument = call.argument("label") {
+            closure = argument.expression.as(ClosureExprSyntax.self)
+        } else if ["action", "destination", "value", "item", "items", "selection", "isOn"].contains(where: { call.argument($0) != nil }) {
+            closure = call.trailingClosure
+        } else {
+            closure = nil
+        }
+        guard let closure, closure.statements.count == 1 else { return nil }
+        return closure.statements.first?.item.as(ExprSyntax.self)
+    }
+}

@@ -1,0 +1,97 @@
+import PlumbCore
+import SwiftSyntax
+
+/// A decorated view uses `.background`/`.overlay`, not a `ZStack` (seed 2).
+struct ZstackDecorationRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "zstack-decoration",
+        summary: "A `ZStack` of a full-bleed colour, shape or gradient plus one view",
+        explanation: """
+            Seed 2, "ZStack vs overlay/background": "Use `ZStack` to compose multiple peer views … Prefer \
+            `overlay` / `background` when decorating a primary view." A `ZStack` of exactly two views, one of \
+            which is a `Color`, a shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`), a \
+            gradient or a theme colour token with no frame or offset of its own, is a view with a background \
+            (or an overlay): write `view.background { … }` (add `.frame(maxWidth: .infinity, maxHeight: \
+            .infinity)` to the view if the stack was filling the screen).
+            """,
+        severity: .info,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                let v = ↓ZStack {
+                    Color.black.ignoresSafeArea()
+                    Text("Now playing")
+                }
+                """),
+            RuleExample("let v = ↓ZStack { RoundedRectangle(cornerRadius: 12).fill(.thinMaterial); Label(\"Saved\", systemImage: \"checkmark\") }"),
+            RuleExample("""
+                enum AppTheme { enum Colors { static let surface = Color.white } }
+                let v = ↓ZStack { AppTheme.Colors.surface; content }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("let v = ZStack { Color.black; Image(\"poster\"); Text(\"Title\") }"),
+            RuleExample("let v = ZStack { Circle().frame(width: 12, height: 12); Text(\"3\") }"),
+            RuleExample("let v = ZStack { Image(\"poster\"); Text(\"Title\") }"),
+            RuleExample("let v = ZStack { Circle().stroke(.gray, lineWidth: 4); Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 4) }"),
+            RuleExample("let v = ZStack { if loading { Color.gray }; content }"),
+            RuleExample("let v = Text(\"Now playing\").background(Color.black)"),
+            RuleExample("let v = ZStack(alignment: .bottomTrailing) { Color.clear.allowsHitTesting(false); settingsButton }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let shapes: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    ]
+    /// Modifiers that keep a decoration full-bleed.
+    private static let fillModifiers: Set<String> = [
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "opacity", "fill", "foregroundStyle", "foregroundColor", "stroke",
+        "strokeBorder", "blur", "allowsHitTesting", "accessibilityHidden", "shadow",
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard CallShape(call)?.initializerName == "ZStack", let closure = call.trailingClosure,
+              closure.statements.count == 2
+        else { return }
+        let views = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        // Two shapes (a gauge's track and arc) are peers, not a view and its decoration.
+        guard views.count == 2, views.filter({ isDecoration($0, facts: context.facts) }).count == 1,
+              !views.allSatisfy({ isShape($0) })
+        else { return }
+        context.report(at: call.calledExpression, "a ZStack of a decoration and one view; use `.background { … }` or `.overlay { … }` on the view")
+    }
+
+    private func isDecoration(_ view: ExprSyntax, facts: ProjectFacts) -> Bool {
+        if let member = view.as(MemberAccessExprSyntax.self) { return isColor(member, facts: facts) }
+        guard let call = view.as(FunctionCallExprSyntax.self) else { return false }
+        let root = call.chainRoot
+        let modifiers = call.chainModifiers
+        let rootIsShape: Bool
+        if let name = CallShape(root)?.initializerName {
+            rootIsShape = Self.shapes.contains(name)
+        } else if case .modifier(let name, let base)? = CallShape(root), let member = base.as(MemberAccessExprSyntax.self) {
+            // `Color.black.opacity(0.4)`: the chain starts from a member, not a call.
+            rootIsShape = isColor(member, facts: facts) && Self.fillModifiers.contains(name)
+        } else {
+            rootIsShape = false
+        }
+        return rootIsShape && modifiers.allSatisfy { CallShape($0)?.modifierName.map(Self.fillModifiers.contains) ?? false }
+    }
+
+    private func isShape(_ view: ExprSyntax) -> Bool {
+        guard let root = view.as(FunctionCallExprSyntax.self)?.chainRoot, let name = CallShape(root)?.initializerName else { return false }
+        return Self.shapes.contains(name)
+    }
+
+    /// `Color.black`, `AppTheme.Colors.surface`; not `Color.clear`, which fills space to place the
+    /// other view, and decorates nothing.
+    private func isColor(_ member: MemberAccessExprSyntax, facts: ProjectFacts) -> Bool {
+        guard member.declName.baseName.text != "clear", let base = member.base.flatMap(ValueResolver.dottedName) else { return false }
+        return base == "Color" || base == facts.themeType("Colors")
+    }
+}

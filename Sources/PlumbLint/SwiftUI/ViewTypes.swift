@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Questions about the type a declaration sits in: is it a `View`, does it hold state.
+enum ViewTypes {
+    /// Property wrappers that make a view re-evaluate its body (dynamic properties), the most
+    /// telling first.
+    static let dynamicPropertyWrapperOrder = [
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
+        "AppStorage", "SceneStorage", "FocusState", "GestureState", "EnvironmentObject", "Environment",
+    ]
+    static let dynamicPropertyWrappers = Set(dynamicPropertyWrapperOrder)
+
+    /// The type or extension that directly declares `node` as a member.
+    static func owner(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
+        guard let item = node.parent?.as(MemberBlockItemSyntax.self),
+              let group = item.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return nil }
+        return group
+    }
+
+    /// The type or extension whose member declaration holds `node`, at any depth.
+    static func enclosingType(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let item = candidate.as(MemberBlockItemSyntax.self) { return owner(of: item.decl) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The full name of a type, or the extended type of an extension.
+    static func name(of group: DeclGroupSyntax) -> String? {
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        return ScopeLookup.enclosingTypes(of: Syntax(group.memberBlock)).first
+    }
+
+    /// Whether the type conforms to `View`, here or in any declaration the project has of it.
+    static func isView(_ group: DeclGroupSyntax, facts: ProjectFacts) -> Bool {
+        if group.inheritanceClause?.inheritedTypes.contains(where: { isViewProtocol($0.type) }) == true { return true }
+        guard let name = name(of: group) else { return false }
+        return facts.types[name]?.contains { $0.inheritedTypes.contains("View") || $0.inheritedTypes.contains("SwiftUI.View") } ?? false
+    }
+
+    private static func isViewProtocol(_ type: TypeSyntax) -> Bool {
+        ["View", "SwiftUI.View"].contains(type.trimmedDescription)
+    }
+
+    /// Every member declaration of the type: this group's, and those of its other declarations.
+    static func members(of group: DeclGroupSyntax, facts: ProjectFacts) -> [DeclSyntax] {
+        var members = group.memberBlock.members.map(\.decl)
+        if let name = name(of: group) {
+            for declaration in facts.types[name] ?? [] where declaration.node.id != DeclSyntax(group).id {
+                if let other = declaration.node.asProtocol(DeclGroupSyntax.self) {
+                    members += other.memberBlock.members.map(\.decl)
+                }
+            }
+        }
+        return members
+    }
+
+    /// The stored properties with a dynamic property wrapper, by name.
+    static func dynamicProperties(of group: DeclGroupSyntax, facts: ProjectFacts) -> [String: String] {
+        var properties: [String: String] = [:]
+        for member in members(of: group, facts: facts) {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  let wrapper = attributeNames(variable.attributes).first(where: dynamicPropertyWrappers.contains)
+            else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties[name] = wrapper }
+            }
+        }
+        return properties
+    }
+
+    /// `State`, `Environment`, `MainActor` for `@State`, `@Environment(\.dismiss)`, `@MainActor`.
+    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return nil }
+            let type = attribute.attributeName
+            if let generic = type.as(IdentifierTypeSyntax.self) { return generic.name.text }
+            if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+            return type.trimmedDescription
+        }
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["static", "class"].contains($0.name.text) }
+    }
+}
