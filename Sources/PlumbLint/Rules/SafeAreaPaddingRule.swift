@@ -57,7 +57,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
     }
 
     private func checkPadding(_ call: FunctionCallExprSyntax, in context: LintContext) {
-        for argument in SpacingPositions.arguments(of: call) {
+        for argument in context.spacingArguments(of: call) {
             guard case .padding(let edges) = argument.position, let magic = Self.magicNumbers[edges],
                   let value = context.resolver.resolve(argument.expression)?.value, magic.contains(value)
             else { continue }

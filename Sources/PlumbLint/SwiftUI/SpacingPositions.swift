@@ -83,6 +83,11 @@ enum SpacingPositions {
     private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
     /// The spacing values a call passes, or none when it is not a spacing call.
+    static func arguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
+        arguments(of: call, shape: CallShape(call))
+    }
+
+    /// The same, for a caller that already knows the call's shape.
     static func arguments(of call: FunctionCallExprSyntax, shape: CallShape?) -> [SpacingArgument] {
         guard let shape else { return [] }
         switch shape {

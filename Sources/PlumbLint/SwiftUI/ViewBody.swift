@@ -53,7 +53,7 @@ struct ScreenSpine {
             switch CallShape(call) {
             case .modifier(let name, let base)?:
                 if name == "padding" || name == "safeAreaPadding" {
-                    outerPaddings += SpacingPositions.arguments(of: call, shape: CallShape(call)).filter(Self.includesHorizontalEdge)
+                    outerPaddings += SpacingPositions.arguments(of: call).filter(Self.includesHorizontalEdge)
                 }
                 next = base
             case .initializer(let name)?:
