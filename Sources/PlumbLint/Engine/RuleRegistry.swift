@@ -9,6 +9,10 @@ public enum RuleRegistry {
         DensityRule.self,
         ImplicitStackSpacingRule.self,
         SafeAreaInsetSpacingRule.self,
+        HardcodedColorRule.self,
+        ThemeStructureRule.self,
+        ColorHexInitRule.self,
+        HexLiteralRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+/// The system palette by name, and the places a colour is written: what `hardcoded-color` and
+/// the other colour rules recognise. Only names of the palette count; a project's own tokens
+/// reached with the same leading dot (`.brandGold`) are not system colours.
+enum SystemColors {
+    /// SwiftUI's named colours (also `UIColor.red` and friends).
+    static let palette: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+        "brown", "gray", "white", "black",
+    ]
+    /// UIKit's fixed greys, reached only through `UIColor`/`NSColor`.
+    private static let uiKitOnly: Set<String> = ["darkGray", "lightGray", "magenta"]
+    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
+    /// Types whose extensions define colours: palette values belong there.
+    static let definingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"]
+    /// Declared types a leading-dot colour can flow into.
+    private static let receivingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "AnyShapeStyle", "CGColor"]
+    /// Calls whose unlabeled arguments are colours or shape styles.
+    private static let colorCalls: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "fill",
+        "stroke", "strokeBorder", "border", "overlay", "listRowBackground", "listItemTint", "presentationBackground",
+        "containerBackground", "toolbarBackground", "Color", "UIColor", "NSColor",
+    ]
+    /// Argument labels that take a colour in any call.
+    private static let colorLabels: Set<String> = [
+        "color", "colors", "tint", "uiColor", "nsColor", "foregroundColor", "backgroundColor", "strokeColor",
+        "fillColor", "shadowColor", "borderColor", "tintColor", "accentColor",
+    ]
+
+    /// The palette colour a name spells: `blue`, or `blue` for UIKit's `systemBlue`; `systemGray2`
+    /// … `systemGray6` are greys of the palette too.
+    static func paletteName(_ name: String, throughUIKit: Bool) -> String? {
+        if palette.contains(name) || (throughUIKit && uiKitOnly.contains(name)) { return name }
+        guard name.hasPrefix("system") else { return nil }
+        var base = name.dropFirst("system".count)
+        if base.hasPrefix("Gray"), let last = base.last, ("2"..."6").contains(last) { base = base.dropLast() }
+        guard let first = base.first, first.isUppercase else { return nil }
+        let lowered = first.lowercased() + base.dropFirst()
+        return palette.contains(lowered) ? lowered : nil
+    }
+
+    /// Whether a leading-dot value at `position` is a colour.
+    static func isColor(_ position: ValuePosition) -> Bool {
+        switch position {
+        case .argument(let call, let label):
+            if let label { return colorLabels.contains(label) }
+            return ValuePosition.calleeName(call).map(colorCalls.contains) ?? false
+        case .declared(let type):
+            return receivingTypes.contains(ValuePosition.bareType(type))
+        }
+    }
+
+    /// `.shadow(color: …)`: black there is a shadow, at any opacity.
+    static func isShadowColor(_ position: ValuePosition?) -> Bool {
+        guard case .argument(let call, let label)? = position else { return false }
+        return label == "color" && ValuePosition.calleeName(call) == "shadow"
+    }
+}
+
+/// Where colour and font values are defined rather than used: the theme (its types and the file
+/// that declares it), `static` constants and properties, and extensions of `Color`, `UIColor`,
+/// `ShapeStyle` and friends. Palette values belong there.
+enum TokenDefinitionScope {
+    static func contains(_ node: some SyntaxProtocol, in context: LintContext, definingTypes: Set<String>) -> Bool {
+        if let theme = context.facts.theme, theme.file.path == context.file.path { return true }
+        var current = node.parent
+        while let candidate = current {
+            if let variable = candidate.as(VariableDeclSyntax.self), variable.modifiers.isStatic { return true }
+            if let function = candidate.as(FunctionDeclSyntax.self), function.modifiers.isStatic { return true }
+            if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
+                let name = ValuePosition.bareType(extensionDecl.extendedType.trimmedDescription)
+                if definingTypes.contains(name) || isTheme(name, context) { return true }
+            }
+            current = candidate.parent
+        }
+        return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) }
+    }
+
+    private static func isTheme(_ name: String, _ context: LintContext) -> Bool {
+        let theme = context.facts.themeName
+        return name == theme || name.hasPrefix(theme + ".")
+    }
+}
