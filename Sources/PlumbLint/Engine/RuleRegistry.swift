@@ -13,6 +13,8 @@ public enum RuleRegistry {
         ThemeStructureRule.self,
         ColorHexInitRule.self,
         HexLiteralRule.self,
+        SystemFontsRule.self,
+        TextStylesRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -59,8 +59,9 @@ enum SystemColors {
 }
 
 /// Where colour and font values are defined rather than used: the theme (its types and the file
-/// that declares it), `static` constants and properties, and extensions of `Color`, `UIColor`,
-/// `ShapeStyle` and friends. Palette values belong there.
+/// that declares it), `static` constants and properties, extensions of `Color`, `UIColor`,
+/// `ShapeStyle` and friends, and types that are themes by name though not the configured one
+/// (`struct DarkPalette: ColorSet`, `class Theme`) — not views. Palette values belong there.
 enum TokenDefinitionScope {
     static func contains(_ node: some SyntaxProtocol, in context: LintContext, definingTypes: Set<String>) -> Bool {
         if let theme = context.facts.theme, theme.file.path == context.file.path { return true }
@@ -74,7 +75,18 @@ enum TokenDefinitionScope {
             }
             current = candidate.parent
         }
-        return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) }
+        return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) || isThemeLike($0, context) }
+    }
+
+    private static let themeWords = ["theme", "palette", "colorset", "colors"]
+
+    private static func isThemeLike(_ type: String, _ context: LintContext) -> Bool {
+        guard !context.facts.isView(type) else { return false }
+        let names = [String(type.split(separator: ".").last ?? "")] + (context.facts.types[type]?.flatMap(\.inheritedTypes) ?? [])
+        return names.contains { name in
+            let lowered = name.lowercased()
+            return themeWords.contains { lowered.contains($0) }
+        }
     }
 
     private static func isTheme(_ name: String, _ context: LintContext) -> Bool {
