@@ -15,6 +15,7 @@ public enum RuleRegistry {
         HexLiteralRule.self,
         SystemFontsRule.self,
         TextStylesRule.self,
+        SFSymbolNameRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
