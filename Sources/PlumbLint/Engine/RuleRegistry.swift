@@ -16,6 +16,7 @@ public enum RuleRegistry {
         SystemFontsRule.self,
         TextStylesRule.self,
         SFSymbolNameRule.self,
+        TabItemSymbolRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

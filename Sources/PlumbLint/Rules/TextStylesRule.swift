@@ -44,6 +44,9 @@ struct TextStylesRule: SyntaxRule {
                         Image(systemName: "tray").font(.system(size: 48))
                     }
                 }
+                extension Image {
+                    func barButton() -> some View { self.resizable().font(.system(size: 14, weight: .bold)) }
+                }
                 """),
         ],
         corrections: [
@@ -78,10 +81,19 @@ struct TextStylesRule: SyntaxRule {
             fix: fix)
     }
 
-    /// `.font(.system(size: 48))` on an `Image` sizes a symbol, not text.
+    /// `.font(.system(size: 48))` on an `Image` (also `self` in `extension Image`) sizes a
+    /// symbol, not text.
     private func isImageFont(_ call: FunctionCallExprSyntax) -> Bool {
         guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
-        return CallShape(modifier.chainRoot)?.initializerName == "Image"
+        switch CallShape(modifier.chainRoot) {
+        case .initializer(let name)?:
+            return name == "Image"
+        case .modifier(_, let base)?:
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                && ScopeLookup.enclosingTypes(of: Syntax(call)).first == "Image"
+        default:
+            return false
+        }
     }
 
     /// `.body.weight(.semibold)`, `Font.system(.subheadline, design: .rounded)`.
