@@ -17,6 +17,8 @@ public enum RuleRegistry {
         TextStylesRule.self,
         SFSymbolNameRule.self,
         TabItemSymbolRule.self,
+        SingleAccentRule.self,
+        CornerRadiusTokenRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
