@@ -19,6 +19,7 @@ public enum RuleRegistry {
         TabItemSymbolRule.self,
         SingleAccentRule.self,
         CornerRadiusTokenRule.self,
+        NoColorSchemeChecksRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
