@@ -20,6 +20,7 @@ public enum RuleRegistry {
         SingleAccentRule.self,
         CornerRadiusTokenRule.self,
         NoColorSchemeChecksRule.self,
+        SFSymbolsRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
