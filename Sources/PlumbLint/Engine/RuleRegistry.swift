@@ -21,6 +21,7 @@ public enum RuleRegistry {
         CornerRadiusTokenRule.self,
         NoColorSchemeChecksRule.self,
         SFSymbolsRule.self,
+        SurfaceStyleRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
