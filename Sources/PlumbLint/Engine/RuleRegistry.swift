@@ -22,6 +22,8 @@ public enum RuleRegistry {
         NoColorSchemeChecksRule.self,
         SFSymbolsRule.self,
         SurfaceStyleRule.self,
+        FontTokensRule.self,
+        SymbolRenderingRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

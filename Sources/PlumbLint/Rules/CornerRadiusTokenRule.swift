@@ -65,7 +65,7 @@ struct CornerRadiusTokenRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         let arguments = radiusArguments(of: call)
-        guard !arguments.isEmpty, !isInTheme(call, context) else { return }
+        guard !arguments.isEmpty, !TokenDefinitionScope.isInTheme(call, context) else { return }
         let tokens = RadiusTokens(context)
         guard !tokens.all.isEmpty else { return }
         for argument in arguments {
@@ -93,10 +93,6 @@ struct CornerRadiusTokenRule: SyntaxRule {
         }
     }
 
-    private func isInTheme(_ node: some SyntaxProtocol, _ context: LintContext) -> Bool {
-        let theme = context.facts.themeName
-        return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { $0 == theme || $0.hasPrefix(theme + ".") }
-    }
 }
 
 /// The theme's corner-radius tokens, in declaration order.

@@ -63,8 +63,10 @@ enum SystemColors {
 /// `ShapeStyle` and friends, and types that are themes by name though not the configured one
 /// (`struct DarkPalette: ColorSet`, `class Theme`) — not views. Palette values belong there.
 enum TokenDefinitionScope {
-    static func contains(_ node: some SyntaxProtocol, in context: LintContext, definingTypes: Set<String>) -> Bool {
-        if let theme = context.facts.theme, theme.file.path == context.file.path { return true }
+    /// `themeFile`: whether the whole file that declares the theme counts (for colours, it holds
+    /// the palette: `Color(hex:)` and its extensions).
+    static func contains(_ node: some SyntaxProtocol, in context: LintContext, definingTypes: Set<String>, themeFile: Bool = true) -> Bool {
+        if themeFile, let theme = context.facts.theme, theme.file.path == context.file.path { return true }
         var current = node.parent
         while let candidate = current {
             if let variable = candidate.as(VariableDeclSyntax.self), variable.modifiers.isStatic { return true }
@@ -76,6 +78,11 @@ enum TokenDefinitionScope {
             current = candidate.parent
         }
         return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) || isThemeLike($0, context) }
+    }
+
+    /// Whether a node lies inside the theme's types (`AppTheme`, `AppTheme.Fonts`, extensions).
+    static func isInTheme(_ node: some SyntaxProtocol, _ context: LintContext) -> Bool {
+        ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) }
     }
 
     private static let themeWords = ["theme", "palette", "colorset", "colors"]
