@@ -18,7 +18,8 @@ struct HardcodedColorRule: SyntaxRule {
             system colours. In a view it also reports `Color(red:green:blue:)`, `Color(hue:…)` and \
             `Color(hex:)` with a literal. Allowed everywhere: `.primary`, `.secondary`, `.clear`, the \
             semantic UIKit colours (`.systemBackground`, `.label`, …), hierarchical styles, black at any \
-            opacity as a shadow colour, and the names in `allow`. Definitions are where palette values \
+            opacity as a shadow colour (`.shadow(color:)`, `.drop(color:)`), a colour at an opacity under \
+            0.02 (a hit-testing surface, the clear end of a fade), and the names in `allow`. Definitions are where palette values \
             belong: in the theme and its file, `static` colour constants, and extensions of `Color`, \
             `UIColor` and `ShapeStyle`, a named system colour is only a warning (write it as \
             `Color(hex:)`), and literal colours are not reported.
@@ -82,6 +83,8 @@ struct HardcodedColorRule: SyntaxRule {
                         Text("A").foregroundStyle(.secondary).foregroundColor(.primary).background(.clear)
                             .background(Color(.systemBackground)).background(Color(uiColor: .secondarySystemBackground))
                             .shadow(color: .black.opacity(0.1), radius: 4).shadow(color: Color.black.opacity(0.3), radius: 8)
+                            .background(.shadow(.drop(color: .black.opacity(0.2), radius: 10)))
+                            .contentShape(Rectangle()).background(Color.white.opacity(0.001))
                     }
                 }
                 """),
@@ -150,6 +153,7 @@ struct HardcodedColorRule: SyntaxRule {
         }
         guard let colour, !allowed.contains(colour), !allowed.contains(name) else { return }
         if colour == "black", SystemColors.isShadowColor(position) { return }
+        if SystemColors.isInvisible(member, resolver: context.resolver) { return }
         if TokenDefinitionScope.contains(member, in: context, definingTypes: SystemColors.definingTypes) {
             context.report(
                 at: member, "system colour '\(member.trimmedDescription)' in a colour definition; write the palette value as Color(hex:)",

@@ -13,7 +13,7 @@ struct TabItemSymbolRule: SyntaxRule {
             `Label(_, image:)`) or only text; and an iOS 18 `Tab` with a title and no `systemImage:` (or \
             with `image:`). A label built by a project view or helper is not judged — its symbol may be \
             inside — and neither is a `Tab` with a `role:` (the system supplies its symbol) or a project type \
-            of its own named `Tab`.
+            of its own named `Tab`. A project whose only platform is tvOS (tab bars of titles) is not checked.
             """,
         severity: .error,
         kind: .syntax,
@@ -66,14 +66,23 @@ struct TabItemSymbolRule: SyntaxRule {
                 let first = Tab(rawValue: 0)
                 let labelled = Tab("Home") { Text("A") }
                 """),
+            RuleExample("""
+                let root = TabView { Home().tabItem { Text("Home") } }
+                """, configuration: "platforms: [tvOS]"),
         ]
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    init(setting: RuleSetting, configuration: Configuration) {}
+    /// tvOS tab bars show titles, not symbols.
+    private let isTVOnly: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        isTVOnly = configuration.platforms.allSatisfy { $0 == .tvOS }
+    }
 
     func check(_ node: Syntax, in context: LintContext) {
+        guard !isTVOnly else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
         switch CallShape(call) {
         case .modifier("tabItem", _)?:

@@ -51,11 +51,23 @@ enum SystemColors {
         }
     }
 
-    /// `.shadow(color: …)`: black there is a shadow, at any opacity.
+    /// `.shadow(color: …)`, `.shadow(.drop(color: …))`: black there is a shadow, at any opacity.
     static func isShadowColor(_ position: ValuePosition?) -> Bool {
-        guard case .argument(let call, let label)? = position else { return false }
-        return label == "color" && ValuePosition.calleeName(call) == "shadow"
+        guard case .argument(let call, let label)? = position, label == "color" else { return false }
+        return ["shadow", "drop", "inner"].contains(ValuePosition.calleeName(call) ?? "")
     }
+
+    /// `Color.black.opacity(0.001)`: no colour anyone sees — a hit-testing surface or the clear
+    /// end of a fade.
+    static func isInvisible(_ colour: MemberAccessExprSyntax, resolver: ValueResolver) -> Bool {
+        guard let opacity = colour.parent?.as(MemberAccessExprSyntax.self), opacity.declName.baseName.text == "opacity",
+              let call = opacity.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == opacity.id,
+              let value = call.arguments.first.flatMap({ resolver.resolve($0.expression) })?.value
+        else { return false }
+        return value < invisibleOpacity
+    }
+
+    private static let invisibleOpacity = 0.02
 }
 
 /// Where colour and font values are defined rather than used: the theme (its types and the file
