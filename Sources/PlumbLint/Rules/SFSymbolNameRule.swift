@@ -17,11 +17,10 @@ struct SFSymbolNameRule: SyntaxRule {
             (upper case, spaces, empty). A renamed name gets its current name as a fix, when that name exists \
             at the deployment target. With `deployment_target`, a name newer than the target for the first \
             configured platform is reported with the version it needs, unless the code is inside \
-            `if #available`/`@available`. `extra` adds names the catalog lacks.
+            `if #available`/`@available`. `symbols: { extra: [...] }` in `.plumb.yml` adds names the catalog lacks.
             """,
         severity: .error,
         kind: .syntax,
-        options: [OptionSpec("extra", .stringList, default: "[]", "symbol names to accept beyond the catalog")],
         triggering: [
             RuleExample("""
                 let a = Image(systemName: ↓"checkmark.circle.fil")
@@ -54,7 +53,7 @@ struct SFSymbolNameRule: SyntaxRule {
                 """, configuration: "deployment_target: '16.0'"),
             RuleExample("""
                 let a = Image(systemName: "brand.glyph.fil")
-                """, configuration: "rules: { sf-symbol-name: { extra: [brand.glyph.fil] } }"),
+                """, configuration: "symbols: { extra: [brand.glyph.fil] }"),
         ],
         corrections: [
             RuleCorrection("""
@@ -74,7 +73,7 @@ struct SFSymbolNameRule: SyntaxRule {
     private let deploymentTarget: OSVersion?
 
     init(setting: RuleSetting, configuration: Configuration) {
-        extra = Set(setting.strings("extra") ?? [])
+        extra = Set(configuration.extraSymbols)
         platform = configuration.platforms.first ?? .iOS
         deploymentTarget = configuration.deploymentTarget
     }

@@ -1,0 +1,99 @@
+import PlumbCore
+@testable import PlumbLint
+import XCTest
+
+/// Design-token rules across files, severities and the symbol catalog: what single-file examples
+/// cannot show.
+final class TokenRulesTests: XCTestCase {
+    private let theme = LintInput(path: "App/Theme/AppTheme.swift", source: """
+        import SwiftUI
+        enum AppTheme {
+            enum Colors {
+                static let accent = Color(hex: "#FF6600")
+                static let warning = Color.orange
+            }
+        }
+        """)
+    private let themeExtras = LintInput(path: "App/Theme/AppTheme+Fonts.swift", source: """
+        extension AppTheme {
+            enum Fonts { static let body = Font.body }
+            enum Spacing { static let medium: CGFloat = 16 }
+        }
+        extension Color {
+            init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+        }
+        """)
+    private let view = LintInput(path: "App/Views/Card.swift", source: """
+        struct Card: View {
+            var body: some View { Text("A").foregroundStyle(.orange) }
+        }
+        """)
+
+    private func lint(_ inputs: [LintInput], yaml: String = "") throws -> [Finding] {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
+        return Linter(configuration: configuration, jobs: 2).lint(inputs).findings
+    }
+
+    func testThemeSplitOverFilesIsOneTheme() throws {
+        let findings = try lint([theme, themeExtras, view])
+        XCTAssertEqual(findings.filter { ["theme-structure", "color-hex-init", "single-accent"].contains($0.ruleID) }, [])
+    }
+
+    func testSystemColoursInTheThemeFileAreWarningsAndInViewsErrors() throws {
+        let colours = try lint([theme, themeExtras, view]).filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.position.file), ["App/Theme/AppTheme.swift", "App/Views/Card.swift"])
+        XCTAssertEqual(colours.map(\.severity), [.warning, .error])
+    }
+
+    func testConfiguredSeverityStillWinsInDefinitions() throws {
+        let colours = try lint([theme, view], yaml: "rules: { hardcoded-color: info }").filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.severity), [.info, .info])
+    }
+
+    func testAProjectWithoutThemeIsReportedOnceAtItsFirstFile() throws {
+        let other = LintInput(path: "App/Views/Zeta.swift", source: "struct Zeta {}\n")
+        let findings = try lint([other, view]).filter { $0.ruleID == "theme-structure" || $0.ruleID == "color-hex-init" }
+        XCTAssertEqual(findings.map(\.ruleID), ["color-hex-init", "theme-structure"])
+        XCTAssertEqual(Set(findings.map(\.position)), [SourcePosition(file: "App/Views/Card.swift", line: 1, column: 1)])
+    }
+
+    func testAnEmptyRunReportsNothingForTheProject() throws {
+        XCTAssertEqual(try lint([]), [])
+    }
+
+    func testTheSymbolCatalogShipsWithThePackage() throws {
+        let catalog = try XCTUnwrap(SymbolCatalog.shared)
+        XCTAssertTrue(catalog.contains("checkmark.circle.fill"))
+        XCTAssertEqual(catalog.currentName(of: "a.book.closed"), "character.book.closed")
+        XCTAssertEqual(catalog.firstVersion(of: "arrow.clockwise.square", on: .iPadOS), OSVersion("17.0"))
+        XCTAssertEqual(catalog.nearNames(to: "star.fil", maximumDistance: 1), ["star.fill"])
+    }
+
+    func testSymbolNewerThanTheTargetNamesThePlatform() throws {
+        let input = LintInput(path: "A.swift", source: #"let a = Image(systemName: "arrow.clockwise.square")"#)
+        let findings = try lint([input], yaml: "platforms: [macOS]\ndeployment_target: '13.0'").filter { $0.ruleID == "sf-symbol-name" }
+        XCTAssertEqual(findings.map(\.message), [#"SF Symbol "arrow.clockwise.square" needs macOS 14.0; the deployment target is 13.0"#])
+    }
+
+    func testUnknownSymbolsKeyIsRejected() {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        XCTAssertThrowsError(try loader.parse("symbols: { names: [a] }", file: "test.yml", baseDirectory: "/"))
+        XCTAssertEqual(try loader.parse("symbols: { extra: [a.b] }", file: "test.yml", baseDirectory: "/").extraSymbols, ["a.b"])
+    }
+
+    func testTextStyleNearestSize() {
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 17), "body")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 14), "subheadline")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 60), "largeTitle")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 9), "caption2")
+    }
+
+    func testBrokenSourceDoesNotCrashTheTokenRules() throws {
+        let input = LintInput(path: "Broken.swift", source: """
+            struct V: View { var body: some View { Text("A").foregroundStyle(. ).font(.system(size: )).tabItem { Image(
+            Color(hex: "#", .custom( Image(systemName: "") switch colorScheme { case
+            """)
+        XCTAssertNoThrow(try lint([input], yaml: "rules: { font-tokens: warning, symbol-rendering: warning }"))
+    }
+}
