@@ -15,7 +15,8 @@ struct HardcodedColorRule: SyntaxRule {
             `Color.blue`, `UIColor.red`, or with a leading dot where the source shows a colour goes \
             (`.foregroundStyle(.blue)`, `Color(.systemBlue)`, `color: .red`, a ternary branch, a `Color` \
             property). A project's own tokens reached the same way (`.brandGold`, `Color.gray5Custom`) are not \
-            system colours. In a view it also reports `Color(red:green:blue:)`, `Color(hue:…)` and \
+            system colours, nor is a palette name the project declares itself (`extension Color { static let \
+            mint = … }`), nor a UIKit name (`.lightGray`, `.systemTeal`) where SwiftUI colours go. In a view it also reports `Color(red:green:blue:)`, `Color(hue:…)` and \
             `Color(hex:)` with a literal. Allowed everywhere: `.primary`, `.secondary`, `.clear`, the \
             semantic UIKit colours (`.systemBackground`, `.label`, …), hierarchical styles, black at any \
             opacity as a shadow colour (`.shadow(color:)`, `.drop(color:)`), a colour at an opacity under \
@@ -117,6 +118,15 @@ struct HardcodedColorRule: SyntaxRule {
                 struct Color { static let red = 1 }
                 let value = Color.red
                 """),
+            RuleExample("""
+                extension Color {
+                    static let lightGray = Color(hex: "#E9EBEE")
+                    static let mint = Color(hex: "#3EB489")
+                }
+                struct Tag: View {
+                    var body: some View { Text("A").foregroundColor(.lightGray).background(.mint).tint(.systemTeal) }
+                }
+                """),
         ]
     )
 
@@ -149,9 +159,9 @@ struct HardcodedColorRule: SyntaxRule {
             colour = SystemColors.paletteName(name, throughUIKit: type != "Color")
         } else {
             guard let position, SystemColors.isColor(position) else { return }
-            colour = SystemColors.paletteName(name, throughUIKit: true)
+            colour = SystemColors.paletteName(name, throughUIKit: SystemColors.isPlatformColor(position))
         }
-        guard let colour, !allowed.contains(colour), !allowed.contains(name) else { return }
+        guard let colour, !allowed.contains(colour), !allowed.contains(name), !declaresOwnColor(name, context) else { return }
         if colour == "black", SystemColors.isShadowColor(position) { return }
         if SystemColors.isInvisible(member, resolver: context.resolver) { return }
         if TokenDefinitionScope.contains(member, in: context, definingTypes: SystemColors.definingTypes) {
@@ -188,6 +198,12 @@ struct HardcodedColorRule: SyntaxRule {
 
     private func isInView(_ node: some SyntaxProtocol, _ context: LintContext) -> Bool {
         ScopeLookup.enclosingTypes(of: Syntax(node)).contains { context.facts.isView($0) }
+    }
+
+    /// A project that adds `static let teal` to `Color` (say, for older systems) means its own
+    /// colour by `.teal`.
+    private func declaresOwnColor(_ name: String, _ context: LintContext) -> Bool {
+        SystemColors.definingTypes.contains { context.facts.members[$0]?[name] != nil }
     }
 
     /// A project that declares its own `Color` type means its own colours by `Color.red`.

@@ -28,16 +28,29 @@ enum SystemColors {
         "fillColor", "shadowColor", "borderColor", "tintColor", "accentColor",
     ]
 
-    /// The palette colour a name spells: `blue`, or `blue` for UIKit's `systemBlue`; `systemGray2`
-    /// … `systemGray6` are greys of the palette too.
+    /// The palette colour a name spells: `blue`, or, through UIKit, `blue` for `systemBlue`
+    /// (`systemGray2` … `systemGray6` are greys of the palette too) and `lightGray`.
     static func paletteName(_ name: String, throughUIKit: Bool) -> String? {
         if palette.contains(name) || (throughUIKit && uiKitOnly.contains(name)) { return name }
-        guard name.hasPrefix("system") else { return nil }
+        guard throughUIKit, name.hasPrefix("system") else { return nil }
         var base = name.dropFirst("system".count)
         if base.hasPrefix("Gray"), let last = base.last, ("2"..."6").contains(last) { base = base.dropLast() }
         guard let first = base.first, first.isUppercase else { return nil }
         let lowered = first.lowercased() + base.dropFirst()
         return palette.contains(lowered) ? lowered : nil
+    }
+
+    /// Whether a leading-dot value at `position` is a UIKit/AppKit colour: `Color(.systemBlue)`,
+    /// `Color(uiColor: .lightGray)`, a declared `UIColor`. Elsewhere `.lightGray` or
+    /// `.systemBlue` can only be a project's own token, since SwiftUI has no such colours.
+    static func isPlatformColor(_ position: ValuePosition) -> Bool {
+        switch position {
+        case .argument(let call, let label):
+            if let label { return label == "uiColor" || label == "nsColor" }
+            return ValuePosition.calleeName(call).map(colorTypes.contains) ?? false
+        case .declared(let type):
+            return ["UIColor", "NSColor", "CGColor"].contains(ValuePosition.bareType(type))
+        }
     }
 
     /// Whether a leading-dot value at `position` is a colour.
