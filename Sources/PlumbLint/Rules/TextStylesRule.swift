@@ -13,7 +13,8 @@ struct TextStylesRule: SyntaxRule {
             This rule reports `.system(size:)` and `Font.system(size:)` where the size is a number the source \
             proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
             size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \
-            reported; neither is the font of an `Image`, which sizes an SF Symbol rather than text. The fix \
+            reported; neither is the font of an `Image` (or of a button whose label is a lone image), which sizes \
+            an SF Symbol rather than text. The fix \
             writes the nearest text style by point size (iOS, default text size), keeping `weight:` and \
             `design:`.
             """,
@@ -42,6 +43,7 @@ struct TextStylesRule: SyntaxRule {
                         Text("B").font(.system(size: UIFontMetrics.default.scaledValue(for: 15)))
                         Text("C").font(.system(.body, design: .rounded)).font(.headline)
                         Image(systemName: "tray").font(.system(size: 48))
+                        Button(action: reload) { Image(systemName: "arrow.clockwise") }.font(.system(size: 30))
                     }
                 }
                 extension Image {
@@ -81,16 +83,22 @@ struct TextStylesRule: SyntaxRule {
             fix: fix)
     }
 
-    /// `.font(.system(size: 48))` on an `Image` (also `self` in `extension Image`) sizes a
-    /// symbol, not text.
+    /// `.font(.system(size: 48))` on an `Image` (also `self` in `extension Image`, or a button
+    /// whose label is a lone image) sizes a symbol, not text.
     private func isImageFont(_ call: FunctionCallExprSyntax) -> Bool {
         guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
-        switch CallShape(modifier.chainRoot) {
+        return isImage(modifier.chainRoot)
+    }
+
+    private func isImage(_ root: FunctionCallExprSyntax) -> Bool {
+        switch CallShape(root) {
         case .initializer(let name)?:
-            return name == "Image"
+            if name == "Image" { return true }
+            guard let label = ViewBody.content(of: root)?.as(FunctionCallExprSyntax.self) else { return false }
+            return CallShape(label.chainRoot)?.initializerName == "Image"
         case .modifier(_, let base)?:
             return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-                && ScopeLookup.enclosingTypes(of: Syntax(call)).first == "Image"
+                && ScopeLookup.enclosingTypes(of: Syntax(root)).first == "Image"
         default:
             return false
         }

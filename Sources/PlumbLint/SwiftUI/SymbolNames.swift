@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `NSImage(systemSymbolName:)`, and the `systemImage:` of `Label`, `Button`, `Tab`,
 /// `ContentUnavailableView`, `Toggle`, `Menu` and friends.
 enum SymbolNames {
-    static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
+    /// `systemSymbol:` is SFSafeSymbols' typed spelling (`Image(systemSymbol: .house)`).
+    static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemSymbol"]
 
     /// The string literals a call gives as symbol names, with either branch of a ternary.
     static func literals(in call: FunctionCallExprSyntax) -> [StringLiteralExprSyntax] {
