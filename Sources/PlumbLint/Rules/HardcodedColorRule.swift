@@ -149,7 +149,8 @@ struct HardcodedColorRule: SyntaxRule {
     /// `.blue`, `Color.blue`, `UIColor.systemBlue`.
     private func checkNamed(_ member: MemberAccessExprSyntax, in context: LintContext) {
         let name = member.declName.baseName.text
-        guard member.declName.argumentNames == nil else { return }
+        // Most member accesses are not colours: rule them out before any climbing.
+        guard SystemColors.paletteName(name, throughUIKit: true) != nil, member.declName.argumentNames == nil else { return }
         let position = ValuePosition.of(member)
         let colour: String?
         if let base = member.base {

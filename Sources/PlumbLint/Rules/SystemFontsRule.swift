@@ -60,7 +60,7 @@ struct SystemFontsRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         if let type = CallShape(call)?.initializerName, Self.namedFontTypes.contains(type), call.arguments.first?.label?.text == "name" {
             context.report(at: call, "custom font \(type)(name:); use the system font with a text style")
-        } else if let font = FontValues.fontCall(call), font.name == "custom" {
+        } else if FontValues.isFontCall(call, named: "custom").isFont {
             let name = call.arguments.first?.expression.trimmedDescription ?? ""
             context.report(at: call, "custom font \(name); use a system text style (.body, .headline, …) or an AppTheme.Fonts token")
         }

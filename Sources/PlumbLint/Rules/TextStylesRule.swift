@@ -71,8 +71,9 @@ struct TextStylesRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard call.arguments.first?.label?.text == "size", let font = FontValues.fontCall(call), font.name == "system",
-              let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
+        guard call.arguments.first?.label?.text == "size" else { return }
+        let font = FontValues.isFontCall(call, named: "system")
+        guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
               !isImageFont(call)
         else { return }
         let style = FontValues.nearestTextStyle(to: size)

@@ -27,17 +27,16 @@ enum FontValues {
         ValueResolver.dottedName(base).map(ValuePosition.bareType) == "Font"
     }
 
-    /// The font call a value is, when the source shows it is one: `.custom(…)` or `.system(…)` in
-    /// a font position, or the same called on `Font`.
-    static func fontCall(_ call: FunctionCallExprSyntax) -> (name: String, base: ExprSyntax?)? {
+    /// Whether a call is the font function `name` (`custom`, `system`), when the source shows it
+    /// is one: `.custom(…)` in a font position, or called on `Font`. Gives the `Font` base, if any.
+    static func isFontCall(_ call: FunctionCallExprSyntax, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
         switch CallShape(call) {
-        case .modifier(let name, let base)? where isFontType(base):
-            return (name, base)
-        case .implicitMember(let name)?:
-            guard let position = ValuePosition.of(call), isFont(position) else { return nil }
-            return (name, nil)
+        case .modifier(name, let base)? where isFontType(base):
+            return (true, base)
+        case .implicitMember(name)?:
+            return (ValuePosition.of(call).map(isFont) ?? false, nil)
         default:
-            return nil
+            return (false, nil)
         }
     }
 
