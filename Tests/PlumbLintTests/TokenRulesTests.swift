@@ -29,7 +29,7 @@ final class TokenRulesTests: XCTestCase {
         }
         """)
 
-    private func lint(_ inputs: [LintInput], yaml: String = "") throws -> [Finding] {
+    fileprivate func lint(_ inputs: [LintInput], yaml: String = "") throws -> [Finding] {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
         let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
         return Linter(configuration: configuration, jobs: 2).lint(inputs).findings
@@ -95,5 +95,19 @@ final class TokenRulesTests: XCTestCase {
             Color(hex: "#", .custom( Image(systemName: "") switch colorScheme { case
             """)
         XCTAssertNoThrow(try lint([input], yaml: "rules: { font-tokens: warning, symbol-rendering: warning }"))
+    }
+}
+
+extension TokenRulesTests {
+    func testViewsKeptInTheThemeFileAreStillViews() throws {
+        let app = LintInput(path: "ContentView.swift", source: """
+            enum AppTheme { enum Colors { static let accent = Color.orange } }
+            struct ContentView: View {
+                var body: some View { Text("A").foregroundStyle(.blue) }
+            }
+            """)
+        let colours = try lint([app]).filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.position.line), [1, 3])
+        XCTAssertEqual(colours.map(\.severity), [.warning, .error])
     }
 }

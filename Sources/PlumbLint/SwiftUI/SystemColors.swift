@@ -88,10 +88,14 @@ enum SystemColors {
 /// `ShapeStyle` and friends, and types that are themes by name though not the configured one
 /// (`struct DarkPalette: ColorSet`, `class Theme`) — not views. Palette values belong there.
 enum TokenDefinitionScope {
-    /// `themeFile`: whether the whole file that declares the theme counts (for colours, it holds
-    /// the palette: `Color(hex:)` and its extensions).
+    /// `themeFile`: whether the file that declares the theme counts (for colours, it holds the
+    /// palette: `Color(hex:)` and its extensions) — except the views a small app keeps there too.
     static func contains(_ node: some SyntaxProtocol, in context: LintContext, definingTypes: Set<String>, themeFile: Bool = true) -> Bool {
-        if themeFile, let theme = context.facts.theme, theme.file.path == context.file.path { return true }
+        let types = ScopeLookup.enclosingTypes(of: Syntax(node))
+        if themeFile, let theme = context.facts.theme, theme.file.path == context.file.path,
+           !types.contains(where: context.facts.isView) {
+            return true
+        }
         var current = node.parent
         while let candidate = current {
             if let variable = candidate.as(VariableDeclSyntax.self), variable.modifiers.isStatic { return true }
@@ -102,7 +106,7 @@ enum TokenDefinitionScope {
             }
             current = candidate.parent
         }
-        return ScopeLookup.enclosingTypes(of: Syntax(node)).contains { isTheme($0, context) || isThemeLike($0, context) }
+        return types.contains { isTheme($0, context) || isThemeLike($0, context) }
     }
 
     /// Whether a node lies inside the theme's types (`AppTheme`, `AppTheme.Fonts`, extensions).
