@@ -13,8 +13,9 @@ struct SFSymbolNameRule: SyntaxRule {
             `ContentUnavailableView` and friends against the SF Symbols catalog that ships with Plumb (every \
             name up to SF Symbols 5.2, iOS 17.2). Because newer symbols exist than the catalog knows, a name it \
             does not have is reported only when it is almost certainly wrong: a catalog name is a small edit \
-            away (the fix writes it when there is exactly one), or the name breaks the naming grammar \
-            (upper case, spaces, empty). A renamed name gets its current name as a fix, when that name exists \
+            away (the fix writes it when there is exactly one) — unless the two differ only in dots, the way \
+            newer releases regroup names (`airpodsmax` became `airpods.max`) — or the name breaks the naming \
+            grammar (upper case, spaces, empty). A renamed name gets its current name as a fix, when that name exists \
             at the deployment target. With `deployment_target`, a name newer than the target for the first \
             configured platform is reported with the version it needs, unless the code is inside \
             `if #available`/`@available`. `symbols: { extra: [...] }` in `.plumb.yml` adds names the catalog lacks.
@@ -40,6 +41,7 @@ struct SFSymbolNameRule: SyntaxRule {
                 let a = Image(systemName: "checkmark.circle.fill")
                 let b = Label("Notes", systemImage: "note.text")
                 let c = Image(systemName: "apple.intelligence")
+                let g = Image(systemName: "airpods.max")
                 let d = Image(systemName: iconName)
                 let e = Image(systemName: "\\(name).fill")
                 let f = Image("Logo")
@@ -123,6 +125,9 @@ struct SFSymbolNameRule: SyntaxRule {
         } else {
             suggestions = catalog.nearNames(to: normalized, maximumDistance: normalized.count >= 12 ? 2 : 1)
                 .filter { isAvailable($0, catalog: catalog) }
+            // Newer releases regroup names by their dots (`airpodsmax` became `airpods.max`): a
+            // name that differs from a catalog name only in dots is likely newer, not wrong.
+            if suggestions.contains(where: { Self.undotted($0) == Self.undotted(normalized) }) { return }
         }
         guard !suggestions.isEmpty || !SymbolNames.isWellFormed(name) else { return }
         var message = "\"\(name)\" is not an SF Symbol"
@@ -131,6 +136,10 @@ struct SFSymbolNameRule: SyntaxRule {
         }
         let fix = suggestions.count == 1 ? [context.replacing(literal, with: "\"\(suggestions[0])\"")] : []
         context.report(at: literal, message, fix: fix)
+    }
+
+    private static func undotted(_ name: String) -> String {
+        name.replacingOccurrences(of: ".", with: "")
     }
 
     /// Whether a catalog name exists at the deployment target (always, without one).
