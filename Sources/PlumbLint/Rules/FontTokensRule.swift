@@ -60,7 +60,9 @@ struct FontTokensRule: SyntaxRule {
               FontValues.isFont(position), !isDefinition(member, context),
               let token = Self.token(for: style, in: context)
         else { return }
-        context.report(at: member, "\(member.trimmedDescription) has the theme token \(token); use the token", fix: [context.replacing(member, with: token)])
+        context.report(
+            at: member, "\(member.trimmedDescription) has the theme token \(token); use the token",
+            fix: [context.replacing(member, with: token)])
     }
 
     /// Where the bare style goes: `.headline` or `Font.headline` directly, not `.headline.bold()`.

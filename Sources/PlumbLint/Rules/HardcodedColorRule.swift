@@ -10,19 +10,19 @@ struct HardcodedColorRule: SyntaxRule {
         explanation: """
             Seed 3: "Use `Color(hex:)` with palette values — NEVER hardcoded SwiftUI colors like `.blue` or \
             `.orange`", and "use semantic colors: `.primary`, `.secondary`, `Color(.systemBackground)`". This rule \
-            reports the system palette by name — red, orange, yellow, green, mint, teal, cyan, blue, indigo, \
-            purple, pink, brown, gray, white, black, and UIKit's `systemBlue`… variants — written as \
-            `Color.blue`, `UIColor.red`, or with a leading dot where the source shows a colour goes \
-            (`.foregroundStyle(.blue)`, `Color(.systemBlue)`, `color: .red`, a ternary branch, a `Color` \
-            property). A project's own tokens reached the same way (`.brandGold`, `Color.gray5Custom`) are not \
-            system colours, nor is a palette name the project declares itself (`extension Color { static let \
-            mint = … }`), nor a UIKit name (`.lightGray`, `.systemTeal`) where SwiftUI colours go. In a view it also reports `Color(red:green:blue:)`, `Color(hue:…)` and \
-            `Color(hex:)` with a literal. Allowed everywhere: `.primary`, `.secondary`, `.clear`, the \
-            semantic UIKit colours (`.systemBackground`, `.label`, …), hierarchical styles, black at any \
-            opacity as a shadow colour (`.shadow(color:)`, `.drop(color:)`), a colour at an opacity under \
-            0.02 (a hit-testing surface, the clear end of a fade), and the names in `allow`. Definitions are where palette values \
-            belong: in the theme and its file, `static` colour constants, and extensions of `Color`, \
-            `UIColor` and `ShapeStyle`, a named system colour is only a warning (write it as \
+            reports the system palette by name — red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, \
+            pink, brown, gray, white, black, and UIKit's `systemBlue`… variants — written as `Color.blue`, \
+            `UIColor.red`, or with a leading dot where the source shows a colour goes (`.foregroundStyle(.blue)`, \
+            `Color(.systemBlue)`, `color: .red`, a ternary branch, a `Color` property). A project's own tokens \
+            reached the same way (`.brandGold`, `Color.gray5Custom`) are not system colours, nor is a palette name \
+            the project declares itself (`extension Color { static let mint = … }`), nor a UIKit name (`.lightGray`, \
+            `.systemTeal`) where SwiftUI colours go. In a view it also reports `Color(red:green:blue:)`, \
+            `Color(hue:…)` and `Color(hex:)` with a literal. Allowed everywhere: `.primary`, `.secondary`, `.clear`, \
+            the semantic UIKit colours (`.systemBackground`, `.label`, …), hierarchical styles, black at any opacity \
+            as a shadow colour (`.shadow(color:)`, `.drop(color:)`, a project's `ShadowStyle(color:)`), a colour at \
+            an opacity under 0.02 (a hit-testing surface, the clear end of a fade), and the names in `allow`. \
+            Definitions are where palette values belong: in the theme and its file, `static` colour constants, and \
+            extensions of `Color`, `UIColor` and `ShapeStyle`, a named system colour is only a warning (write it as \
             `Color(hex:)`), and literal colours are not reported.
             """,
         severity: .error,
@@ -85,6 +85,7 @@ struct HardcodedColorRule: SyntaxRule {
                             .background(Color(.systemBackground)).background(Color(uiColor: .secondarySystemBackground))
                             .shadow(color: .black.opacity(0.1), radius: 4).shadow(color: Color.black.opacity(0.3), radius: 8)
                             .background(.shadow(.drop(color: .black.opacity(0.2), radius: 10)))
+                            .modifier(CardShadow(style: ShadowStyle(color: Color.black.opacity(0.1), radius: 4)))
                             .contentShape(Rectangle()).background(Color.white.opacity(0.001))
                     }
                 }
@@ -171,7 +172,7 @@ struct HardcodedColorRule: SyntaxRule {
                 severity: .warning)
         } else {
             context.report(
-                at: member, "hardcoded system colour '\(member.trimmedDescription)'; use an \(context.facts.themeType("Colors")) token or a semantic colour")
+                at: member, "hardcoded system colour '\(member.trimmedDescription)'; use a token of \(context.facts.themeType("Colors")) or a semantic colour")
         }
     }
 
@@ -193,7 +194,9 @@ struct HardcodedColorRule: SyntaxRule {
     }
 
     private static func isLiteral(_ expression: ExprSyntax) -> Bool {
-        if let string = expression.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
         return expression.is(IntegerLiteralExprSyntax.self)
     }
 

@@ -119,9 +119,10 @@ struct SFSymbolsRule: SyntaxRule {
         let modifiers = ModifierChain.modifiers(appliedTo: call)
         let names = modifiers.compactMap { CallShape($0)?.modifierName }
         if names.contains("scaledToFill") { return true }
-        if modifiers.contains(where: { CallShape($0)?.modifierName == "aspectRatio" && $0.argument("contentMode")?.expression.trimmedDescription == ".fill" }) {
-            return true
+        let fills = modifiers.contains { modifier in
+            CallShape(modifier)?.modifierName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedDescription == ".fill"
         }
+        if fills { return true }
         guard names.contains("resizable") else { return false }
         return (ModifierChain.largestFrameSide(modifiers, resolver: context.resolver) ?? 0) > 60
     }

@@ -62,7 +62,7 @@ struct SystemFontsRule: SyntaxRule {
             context.report(at: call, "custom font \(type)(name:); use the system font with a text style")
         } else if FontValues.isFontCall(call, named: "custom").isFont {
             let name = call.arguments.first?.expression.trimmedDescription ?? ""
-            context.report(at: call, "custom font \(name); use a system text style (.body, .headline, …) or an AppTheme.Fonts token")
+            context.report(at: call, "custom font \(name); use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
         }
     }
 }

@@ -64,10 +64,13 @@ enum SystemColors {
         }
     }
 
-    /// `.shadow(color: …)`, `.shadow(.drop(color: …))`: black there is a shadow, at any opacity.
+    /// `.shadow(color: …)`, `.shadow(.drop(color: …))`, a project's `ShadowStyle(color: …)`:
+    /// black there is a shadow, at any opacity.
     static func isShadowColor(_ position: ValuePosition?) -> Bool {
-        guard case .argument(let call, let label)? = position, label == "color" else { return false }
-        return ["shadow", "drop", "inner"].contains(ValuePosition.calleeName(call) ?? "")
+        guard case .argument(let call, let label)? = position, label == "color",
+              let callee = ValuePosition.calleeName(call)
+        else { return false }
+        return callee == "drop" || callee == "inner" || callee.lowercased().contains("shadow")
     }
 
     /// `Color.black.opacity(0.001)`: no colour anyone sees — a hit-testing surface or the clear
