@@ -1,5 +1,6 @@
 import PlumbCore
 @testable import PlumbLint
+import SwiftSyntax
 import XCTest
 
 /// Design-token rules across files, severities and the symbol catalog: what single-file examples
@@ -109,5 +110,54 @@ extension TokenRulesTests {
         let colours = try lint([app]).filter { $0.ruleID == "hardcoded-color" }
         XCTAssertEqual(colours.map(\.position.line), [1, 3])
         XCTAssertEqual(colours.map(\.severity), [.warning, .error])
+    }
+}
+
+/// Where leading-dot values go, which decides whether `.red` is a colour at all.
+final class ValuePositionTests: XCTestCase {
+    /// The position of the first `.<name>` member access in `source`.
+    private func position(of name: String, in source: String) -> String? {
+        let file = SourceFile(path: "A.swift", source: source)
+        let member = file.tree.tokens(viewMode: .sourceAccurate)
+            .first { $0.text == name && $0.parent?.parent?.is(MemberAccessExprSyntax.self) == true }?
+            .parent?.parent?.as(MemberAccessExprSyntax.self)
+        switch member.flatMap(ValuePosition.of) {
+        case .argument(let call, let label)?: return "\(ValuePosition.calleeName(call) ?? "?")(\(label ?? "_"):)"
+        case .declared(let type)?: return type
+        case nil: return nil
+        }
+    }
+
+    func testClimbsThroughChainsBranchesAndReturns() {
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").foregroundStyle(.red.opacity(0.5))"), "foregroundStyle(_:)")
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").tint(on ? .red : .blue)"), "tint(_:)")
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").tint(custom ?? .red)"), "tint(_:)")
+        XCTAssertEqual(position(of: "red", in: "let g = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"), "LinearGradient(colors:)")
+        XCTAssertEqual(position(of: "red", in: "var c: Color { switch s { case .a: .red\n default: .blue } }"), "Color")
+        XCTAssertEqual(position(of: "red", in: "func c() -> UIColor? { if a { return .red } else { return .blue } }"), "UIColor?")
+        XCTAssertEqual(position(of: "red", in: "let c: some ShapeStyle = .red"), "some ShapeStyle")
+    }
+
+    func testGivesUpWhereTheTypeIsUnknown() {
+        XCTAssertNil(position(of: "red", in: "let same = picked == .red"))
+        XCTAssertNil(position(of: "red", in: "switch x { case .red: break }"))
+        XCTAssertNil(position(of: "red", in: "let c = .red"))
+        XCTAssertNil(position(of: "red", in: "let f = { .red }"))
+    }
+}
+
+final class TokenNameTests: XCTestCase {
+    func testAccentVariantsAreOneAccent() {
+        for name in ["accent", "accentColor", "secondaryAccent", "accent2", "brandAccent"] {
+            XCTAssertTrue(SingleAccentRule.isAccent(name), name)
+        }
+        for name in ["accentLight", "onAccent", "accentBackground", "accentTextColor", "primary"] {
+            XCTAssertFalse(SingleAccentRule.isAccent(name), name)
+        }
+    }
+
+    func testHexColours() {
+        for text in ["#FFF", "ff6600", "#FF6600CC"] { XCTAssertTrue(HexLiteralRule.isHexColor(text), text) }
+        for text in ["", "#", "#FF66", "orange", "#GG6600", "##FFF"] { XCTAssertFalse(HexLiteralRule.isHexColor(text), text) }
     }
 }
