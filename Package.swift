@@ -29,7 +29,8 @@ let package = Package(
                 "PlumbCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            resources: [.copy("Resources/sf-symbols")]
         ),
         .target(name: "PlumbReport", dependencies: ["PlumbCore"]),
         .target(

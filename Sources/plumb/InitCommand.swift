@@ -45,6 +45,10 @@ enum StarterConfiguration {
         platforms: [iOS]           # iOS iPadOS macOS tvOS watchOS visionOS
         deployment_target: "17.0"
 
+        # SF Symbols newer than Plumb's catalog (SF Symbols 5.2) that the app uses.
+        # symbols:
+        #   extra: [apple.intelligence]
+
         # Check the code inside #Preview and PreviewProvider types too.
         check_previews: false
 

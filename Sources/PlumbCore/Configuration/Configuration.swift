@@ -10,6 +10,8 @@ public struct Configuration: Sendable {
     public var design = DesignSettings()
     public var platforms: [Platform] = [.iOS]
     public var deploymentTarget: OSVersion?
+    /// SF Symbol names to accept beyond the catalog (`symbols.extra`): symbols newer than it.
+    public var extraSymbols: [String] = []
     /// Whether code inside `#Preview` and `PreviewProvider` types is checked.
     public var checkPreviews = false
     /// Per-rule settings by rule id.

@@ -57,6 +57,7 @@ public struct ConfigurationLoader {
                     throw reader.error(value, "deployment_target: \"\(text)\" is not a version such as \"17.0\"")
                 }
                 configuration.deploymentTarget = version
+            case "symbols": configuration.extraSymbols = try readSymbols(value, reader: reader)
             case "check_previews": configuration.checkPreviews = try reader.bool(value, key: key)
             case "rules": configuration.rules = try readRules(value, reader: reader)
             default: throw reader.error(value, "unknown key '\(key)'")
@@ -72,6 +73,15 @@ public struct ConfigurationLoader {
             name = try reader.string(value, key: "theme.name")
         }
         return name
+    }
+
+    private func readSymbols(_ node: Node, reader: NodeReader) throws -> [String] {
+        var extra: [String] = []
+        for (key, value) in try reader.mapping(node, key: "symbols") {
+            guard key == "extra" else { throw reader.error(value, "unknown key 'symbols.\(key)'") }
+            extra = try reader.strings(value, key: "symbols.extra")
+        }
+        return extra
     }
 
     private func readDesign(_ node: Node, reader: NodeReader) throws -> DesignSettings {

@@ -51,14 +51,15 @@ public final class LintContext {
         return value
     }
 
-    /// Reports a finding of the running rule at `position`; the engine sets its severity.
-    public func report(at position: SourcePosition, _ message: String, fix: [TextEdit] = []) {
+    /// Reports a finding of the running rule at `position`, at the rule's severity unless the rule
+    /// gives a milder one for this place (a configured severity still wins).
+    public func report(at position: SourcePosition, _ message: String, severity: Severity? = nil, fix: [TextEdit] = []) {
         guard let rule = currentRule else { return }
-        findings.append(Finding(ruleID: rule.id, severity: rule.severity, position: position, message: message, fix: fix))
+        findings.append(Finding(ruleID: rule.id, severity: severity ?? rule.severity, position: position, message: message, fix: fix))
     }
 
-    public func report(at node: some SyntaxProtocol, _ message: String, fix: [TextEdit] = []) {
-        report(at: file.position(of: node), message, fix: fix)
+    public func report(at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: [TextEdit] = []) {
+        report(at: file.position(of: node), message, severity: severity, fix: fix)
     }
 
     /// An edit replacing `node` (without trivia) in the file that holds it.
@@ -92,5 +93,12 @@ public final class ProjectContext: @unchecked Sendable {
     public func report(at position: SourcePosition, _ message: String) {
         guard let rule = currentRule else { return }
         findings.append(Finding(ruleID: rule.id, severity: rule.severity, position: position, message: message))
+    }
+
+    /// Where a finding about the project as a whole goes (a theme that does not exist has no
+    /// place of its own): line 1 of the first checked file by path, so it is the same place on
+    /// every run and an editor can show it. `nil` when no file was checked.
+    public var projectPosition: SourcePosition? {
+        facts.files.values.map(\.displayPath).min().map { SourcePosition(file: $0, line: 1, column: 1) }
     }
 }

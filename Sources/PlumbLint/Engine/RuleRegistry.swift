@@ -27,6 +27,21 @@ public enum RuleRegistry {
         ConditionalIdentityRule.self,
         GeometryGatingRule.self,
         ActionReferenceRule.self,
+        HardcodedColorRule.self,
+        ThemeStructureRule.self,
+        ColorHexInitRule.self,
+        HexLiteralRule.self,
+        SystemFontsRule.self,
+        TextStylesRule.self,
+        SFSymbolNameRule.self,
+        TabItemSymbolRule.self,
+        SingleAccentRule.self,
+        CornerRadiusTokenRule.self,
+        NoColorSchemeChecksRule.self,
+        SFSymbolsRule.self,
+        SurfaceStyleRule.self,
+        FontTokensRule.self,
+        SymbolRenderingRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

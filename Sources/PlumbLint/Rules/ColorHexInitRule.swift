@@ -1,0 +1,76 @@
+import PlumbCore
+import SwiftSyntax
+
+/// The project defines `Color(hex:)`, and `Color(light:dark:)` when it switches appearance
+/// (seed 3, "Color(hex:) Extension").
+struct ColorHexInitRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "color-hex-init",
+        summary: "No Color(hex:) initializer; with switchable appearance, no Color(light:dark:)",
+        explanation: """
+            Seed 3: "Every app MUST define a `Color(hex:)` initializer in AppTheme.swift so palette hex values \
+            can be used", and, when the app switches between light and dark (`design.appearance: switchable`), \
+            also `Color(light:dark:)`. This rule looks for those initializers in the project's extensions of \
+            `Color` and reports what is missing once, at the theme's name (or on line 1 of the project's first \
+            file when there is no theme).
+            """,
+        severity: .error,
+        kind: .project,
+        triggering: [
+            RuleExample("""
+                enum ↓AppTheme { enum Colors { static let accent = Color.blue } }
+                """),
+            RuleExample("""
+                enum ↓AppTheme { enum Colors { static let accent = Color(hex: "#FF6600") } }
+                extension Color {
+                    init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+                }
+                """, configuration: "design: { appearance: switchable }"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                enum AppTheme { enum Colors { static let accent = Color(hex: "#FF6600") } }
+                extension Color {
+                    init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+                }
+                """),
+            RuleExample("""
+                enum AppTheme { enum Colors { static let accent = Color(light: "#FF6600", dark: "#FF8833") } }
+                extension SwiftUI.Color {
+                    init(hex: String, opacity: Double = 1) { self.init(red: 0, green: 0, blue: 0) }
+                    init(light: String, dark: String) { self.init(hex: light) }
+                }
+                """, configuration: "design: { appearance: switchable }"),
+        ]
+    )
+
+    private let needsLightDark: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        needsLightDark = configuration.design.appearance == .switchable
+    }
+
+    func check(in context: ProjectContext) {
+        let initializers = colorInitializerLabels(context.facts)
+        var missing: [String] = []
+        if !initializers.contains(["hex"]) { missing.append("Color(hex:)") }
+        if needsLightDark, !initializers.contains(["light", "dark"]) { missing.append("Color(light:dark:)") }
+        guard !missing.isEmpty, let position = context.themeOrProjectPosition else { return }
+        context.report(
+            at: position,
+            "the project defines no \(missing.joined(separator: " or ")) initializer; add it in an extension of Color beside the theme")
+    }
+
+    /// The leading argument labels of the initializers the project adds to `Color`: `["hex"]` for
+    /// `init(hex: String, opacity: Double = 1)`.
+    private func colorInitializerLabels(_ facts: ProjectFacts) -> [[String]] {
+        let extensions = (facts.types["Color"] ?? []) + (facts.types["SwiftUI.Color"] ?? [])
+        return extensions.filter(\.isExtension).flatMap { declaration in
+            (declaration.members ?? []).compactMap { item -> [String]? in
+                guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return nil }
+                let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+                return labels.first == "light" ? Array(labels.prefix(2)) : Array(labels.prefix(1))
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import PlumbCore
+import SwiftSyntax
+
+/// An SF Symbol name that does not exist, was renamed, or is newer than the deployment target
+/// (seed 3, "Icons (SF Symbols)").
+struct SFSymbolNameRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "sf-symbol-name",
+        summary: "An SF Symbol name that does not exist (did you mean …?), was renamed, or needs a newer OS",
+        explanation: """
+            A misspelt symbol name draws nothing, silently. This rule checks the literal names given to \
+            `Image(systemName:)`, `UIImage(systemName:)`, and the `systemImage:` of `Label`, `Button`, `Tab`, \
+            `ContentUnavailableView` and friends against the SF Symbols catalog that ships with Plumb (every \
+            name up to SF Symbols 5.2, iOS 17.2). Because newer symbols exist than the catalog knows, a name it \
+            does not have is reported only when it is almost certainly wrong: a catalog name is a small edit \
+            away (the fix writes it when there is exactly one) — unless the two differ only in dots, the way \
+            newer releases regroup names (`airpodsmax` became `airpods.max`) — or the name breaks the naming \
+            grammar (upper case, spaces, empty). A renamed name gets its current name as a fix, when that name exists \
+            at the deployment target. With `deployment_target`, a name newer than the target for the first \
+            configured platform is reported with the version it needs, unless the code is inside \
+            `if #available`/`@available`. `symbols: { extra: [...] }` in `.plumb.yml` adds names the catalog lacks.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                let a = Image(systemName: ↓"checkmark.circle.fil")
+                let b = Label("Notes", systemImage: ↓"Note.Text")
+                let c = ContentUnavailableView("None", systemImage: ↓"")
+                let d = Button("Add", systemImage: flag ? "plus" : ↓"plus.circle.fil") {}
+                """),
+            RuleExample("""
+                let a = Image(systemName: ↓"a.book.closed")
+                """, configuration: "deployment_target: '17.0'"),
+            RuleExample("""
+                let a = Image(systemName: ↓"arrow.clockwise.square")
+                """, configuration: "deployment_target: '16.0'"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                let a = Image(systemName: "checkmark.circle.fill")
+                let b = Label("Notes", systemImage: "note.text")
+                let c = Image(systemName: "apple.intelligence")
+                let g = Image(systemName: "airpods.max")
+                let d = Image(systemName: iconName)
+                let e = Image(systemName: "\\(name).fill")
+                let f = Image("Logo")
+                """),
+            RuleExample("""
+                struct Walk: View {
+                    var body: some View {
+                        if #available(iOS 17, *) { Image(systemName: "arrow.clockwise.square") }
+                    }
+                }
+                """, configuration: "deployment_target: '16.0'"),
+            RuleExample("""
+                let a = Image(systemName: "brand.glyph.fil")
+                """, configuration: "symbols: { extra: [brand.glyph.fil] }"),
+        ],
+        corrections: [
+            RuleCorrection("""
+                let a = Image(systemName: "checkmark.circle.fil")
+                let b = Image(systemName: "a.book.closed")
+                """, """
+                let a = Image(systemName: "checkmark.circle.fill")
+                let b = Image(systemName: "character.book.closed")
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    private let extra: Set<String>
+    private let platform: Platform
+    private let deploymentTarget: OSVersion?
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        extra = Set(configuration.extraSymbols)
+        platform = configuration.platforms.first ?? .iOS
+        deploymentTarget = configuration.deploymentTarget
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard SymbolNames.namesSymbol(call) else { return }
+        for literal in SymbolNames.literals(in: call) {
+            guard let name = literal.representedLiteralValue, !extra.contains(name) else { continue }
+            check(name, literal: literal, in: context)
+        }
+    }
+
+    private func check(_ name: String, literal: StringLiteralExprSyntax, in context: LintContext) {
+        guard let catalog = SymbolCatalog.shared else {
+            if !SymbolNames.isWellFormed(name) { context.report(at: literal, "\"\(name)\" is not an SF Symbol name") }
+            return
+        }
+        if let current = catalog.currentName(of: name) {
+            guard isAvailable(current, catalog: catalog) else { return }
+            context.report(
+                at: literal, "SF Symbol \"\(name)\" was renamed \"\(current)\"",
+                fix: [context.replacing(literal, with: "\"\(current)\"")])
+        } else if catalog.contains(name) {
+            checkAvailability(name, literal: literal, catalog: catalog, in: context)
+        } else {
+            checkUnknown(name, literal: literal, catalog: catalog, in: context)
+        }
+    }
+
+    private func checkAvailability(_ name: String, literal: StringLiteralExprSyntax, catalog: SymbolCatalog, in context: LintContext) {
+        guard let deploymentTarget, let needed = catalog.firstVersion(of: name, on: platform), needed > deploymentTarget,
+              !AvailabilityGuard.isGuarded(literal)
+        else { return }
+        context.report(
+            at: literal,
+            "SF Symbol \"\(name)\" needs \(platform.rawValue) \(needed); the deployment target is \(deploymentTarget)")
+    }
+
+    private func checkUnknown(_ name: String, literal: StringLiteralExprSyntax, catalog: SymbolCatalog, in context: LintContext) {
+        let normalized = name.lowercased().trimmingCharacters(in: .whitespaces)
+        let suggestions: [String]
+        if normalized.isEmpty {
+            suggestions = []
+        } else if catalog.contains(normalized) {
+            suggestions = [normalized]
+        } else {
+            suggestions = catalog.nearNames(to: normalized, maximumDistance: normalized.count >= 12 ? 2 : 1)
+                .filter { isAvailable($0, catalog: catalog) }
+            // Newer releases regroup names by their dots (`airpodsmax` became `airpods.max`): a
+            // name that differs from a catalog name only in dots is likely newer, not wrong.
+            if suggestions.contains(where: { Self.undotted($0) == Self.undotted(normalized) }) { return }
+        }
+        guard !suggestions.isEmpty || !SymbolNames.isWellFormed(name) else { return }
+        var message = "\"\(name)\" is not an SF Symbol"
+        if !suggestions.isEmpty {
+            message += "; did you mean " + suggestions.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        }
+        let fix = suggestions.count == 1 ? [context.replacing(literal, with: "\"\(suggestions[0])\"")] : []
+        context.report(at: literal, message, fix: fix)
+    }
+
+    private static func undotted(_ name: String) -> String {
+        name.replacingOccurrences(of: ".", with: "")
+    }
+
+    /// Whether a catalog name exists at the deployment target (always, without one).
+    private func isAvailable(_ name: String, catalog: SymbolCatalog) -> Bool {
+        guard let deploymentTarget, let needed = catalog.firstVersion(of: name, on: platform) else { return true }
+        return needed <= deploymentTarget
+    }
+}

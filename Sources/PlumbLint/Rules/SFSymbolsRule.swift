@@ -1,0 +1,129 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Asset images used as icons where an SF Symbol belongs (seed 3, "Icons (SF Symbols)").
+struct SFSymbolsRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "sf-symbols",
+        summary: "An asset image used as an icon in a button, label, tab or empty state",
+        explanation: """
+            Seed 3: "SF Symbols only for all icons — required for every list row, button, empty state, and \
+            tab … No custom icon assets unless the app concept specifically requires them." This rule reports \
+            `Image("name")` and `UIImage(named:)` with a literal name inside the label of a `Button`, `Link`, \
+            `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
+            `Label(_, image:)`. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
+            or filling its frame, is left alone, and so are images elsewhere (list rows show thumbnails as \
+            often as icons). `allow` lists asset names that are artwork or brand marks.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        options: [OptionSpec("allow", .stringList, default: "[]", "asset names that may be used as icons (logos, artwork)")],
+        triggering: [
+            RuleExample("""
+                struct Toolbar: View {
+                    var body: some View {
+                        Button(action: share) { ↓Image("share-icon") }
+                        Button { save() } label: { HStack { ↓Image("save").renderingMode(.template); Text("Save") } }
+                        Label("Settings", image: ↓"gear-asset")
+                        Menu { Text("A") } label: { if compact { ↓Image("more") } else { Text("More") } }
+                        ContentUnavailableView { Label { Text("None") } icon: { ↓Image("empty") } }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Gallery: View {
+                    var body: some View {
+                        Button(action: open) { Image("hero").resizable().frame(width: 320, height: 180) }
+                        NavigationLink(value: item) { Image("cover").resizable().scaledToFill() }
+                        Button("Share", systemImage: "square.and.arrow.up", action: share)
+                        List(items) { item in HStack { Image(item.thumbnail); Text(item.name) } }
+                        Image("background")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Login: View {
+                    var body: some View { Button(action: signIn) { Image("apple-logo") } }
+                }
+                """, configuration: "rules: { sf-symbols: { allow: [apple-logo] } }"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    /// Views whose closures build a label, icon or empty state.
+    private static let iconHosts: Set<String> = [
+        "Button", "Link", "NavigationLink", "Menu", "Toggle", "Label", "tabItem", "Tab", "ContentUnavailableView", "ShareLink",
+    ]
+    /// Containers a label's content may sit in on its way up to the host.
+    private static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    private let allowed: Set<String>
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        allowed = Set(setting.strings("allow") ?? [])
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        switch CallShape(call)?.initializerName {
+        case "Image", "UIImage":
+            guard let first = call.arguments.first, first.label == nil || first.label?.text == "named",
+                  let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
+                  !allowed.contains(name), isInIconHost(call), !isArtwork(call, context)
+            else { return }
+            context.report(at: call, "asset image \"\(name)\" used as an icon; use an SF Symbol (Image(systemName:))")
+        case "Label":
+            guard let literal = call.argument("image")?.expression.as(StringLiteralExprSyntax.self),
+                  let name = literal.representedLiteralValue, !allowed.contains(name)
+            else { return }
+            context.report(at: literal, "asset image \"\(name)\" as a label's icon; use Label(_, systemImage:)")
+        default:
+            return
+        }
+    }
+
+    /// Whether the image sits in a closure of an icon host, through layout containers only.
+    private func isInIconHost(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if parent.is(MemberBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            if parent.is(CodeBlockSyntax.self), parent.parent?.is(IfExprSyntax.self) != true { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let owner = Self.owner(of: closure), let name = ValuePosition.calleeName(owner) else { return false }
+                if Self.iconHosts.contains(name) { return true }
+                guard Self.layoutContainers.contains(name) else { return false }
+                current = Syntax(owner)
+                continue
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The call a closure is given to, as a trailing closure or an argument.
+    private static func owner(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var current = closure.parent
+        while let node = current, !node.is(FunctionCallExprSyntax.self) {
+            guard node.is(LabeledExprSyntax.self) || node.is(LabeledExprListSyntax.self)
+                || node.is(MultipleTrailingClosureElementSyntax.self) || node.is(MultipleTrailingClosureElementListSyntax.self)
+            else { return nil }
+            current = node.parent
+        }
+        return current?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// A picture rather than an icon: resizable and framed larger than an icon, or filling.
+    private func isArtwork(_ call: FunctionCallExprSyntax, _ context: LintContext) -> Bool {
+        let modifiers = ModifierChain.modifiers(appliedTo: call)
+        let names = modifiers.compactMap { CallShape($0)?.modifierName }
+        if names.contains("scaledToFill") { return true }
+        let fills = modifiers.contains { modifier in
+            CallShape(modifier)?.modifierName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedDescription == ".fill"
+        }
+        if fills { return true }
+        guard names.contains("resizable") else { return false }
+        return (ModifierChain.largestFrameSide(modifiers, resolver: context.resolver) ?? 0) > 60
+    }
+}

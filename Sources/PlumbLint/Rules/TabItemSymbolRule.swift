@@ -1,0 +1,152 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every tab shows an SF Symbol (seed 3, "Icons": "required for every … tab").
+struct TabItemSymbolRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "tab-item-symbol",
+        summary: "A tab (.tabItem, Tab) with no SF Symbol",
+        explanation: """
+            Seed 3: "SF Symbols only for all icons — required for every list row, button, empty state, and \
+            tab." This rule reports a `.tabItem { … }` whose label names no SF Symbol (no \
+            `Image(systemName:)`, no `Label(_, systemImage:)`) and shows an asset image (`Image("tab-home")`, \
+            `Label(_, image:)`) or only text; and an iOS 18 `Tab` with a title and no `systemImage:` (or \
+            with `image:`). A label built by a project view or helper is not judged — its symbol may be \
+            inside — and neither is a `Tab` with a `role:` (the system supplies its symbol) or a project type \
+            of its own named `Tab`. A project whose only platform is tvOS (tab bars of titles) is not checked.
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Home().↓tabItem { Text("Home") }
+                            Settings().↓tabItem { Label("Settings", image: "gear-asset") }
+                            Profile().↓tabItem {
+                                Image("tab-profile").renderingMode(.template)
+                                Text("Profile")
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            ↓Tab("Home", value: 0) { Home() }
+                            ↓Tab("Map", image: "map-asset", value: 1) { MapScreen() }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Home().tabItem { Label("Home", systemImage: "house") }
+                            Settings().tabItem {
+                                Image(systemName: selected ? "gear.circle.fill" : "gear")
+                                Text("Settings")
+                            }
+                            Profile().tabItem { tab.label }
+                            Feed().tabItem { TabLabel(tab: .feed) }
+                            Tab("Home", systemImage: "house", value: 0) { Home() }
+                            Tab(value: 1, role: .search) { Search() }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                enum Tab: Int { case home, settings }
+                let first = Tab(rawValue: 0)
+                let labelled = Tab("Home") { Text("A") }
+                """),
+            RuleExample("""
+                let root = TabView { Home().tabItem { Text("Home") } }
+                """, configuration: "platforms: [tvOS]"),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    /// tvOS tab bars show titles, not symbols.
+    private let isTVOnly: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        isTVOnly = configuration.platforms.allSatisfy { $0 == .tvOS }
+    }
+
+    func check(_ node: Syntax, in context: LintContext) {
+        guard !isTVOnly else { return }
+        let call = node.cast(FunctionCallExprSyntax.self)
+        switch CallShape(call) {
+        case .modifier("tabItem", _)?:
+            guard let closure = call.trailingClosure, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  TabLabel(closure).lacksSymbol
+            else { return }
+            context.report(at: member.declName, "this tab has no SF Symbol; use Label(\"…\", systemImage: \"…\") or Image(systemName:)")
+        case .initializer("Tab")?:
+            guard call.trailingClosure != nil, !declaresOwnTab(context), Self.tabLacksSymbol(call) else { return }
+            context.report(at: call, "this Tab has no SF Symbol; add systemImage:")
+        default:
+            return
+        }
+    }
+
+    private static func tabLacksSymbol(_ call: FunctionCallExprSyntax) -> Bool {
+        if SymbolNames.namesSymbol(call) || call.argument("role") != nil { return false }
+        if call.argument("image") != nil { return true }
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            return TabLabel(label.closure).lacksSymbol
+        }
+        return call.arguments.first?.label == nil
+    }
+
+    private func declaresOwnTab(_ context: LintContext) -> Bool {
+        context.facts.types["Tab"]?.contains { !$0.isExtension } ?? false
+    }
+}
+
+/// What a tab's label closure shows, as far as the source proves it.
+private struct TabLabel {
+    private var namesSymbol = false
+    private var showsAsset = false
+    private var isTextOnly = false
+
+    init(_ closure: ClosureExprSyntax) {
+        for call in closure.statements.flatMap({ Self.calls(in: Syntax($0)) }) {
+            namesSymbol = namesSymbol || SymbolNames.namesSymbol(call)
+            showsAsset = showsAsset || Self.isAssetImage(call)
+        }
+        if closure.statements.count == 1, let only = closure.statements.first?.item.as(FunctionCallExprSyntax.self) {
+            isTextOnly = CallShape(only.chainRoot)?.initializerName == "Text"
+        }
+    }
+
+    var lacksSymbol: Bool { !namesSymbol && (showsAsset || isTextOnly) }
+
+    /// `Image("name")`, `Image(uiImage:)`, `Image(decorative:)`, `Label(_, image:)`.
+    private static func isAssetImage(_ call: FunctionCallExprSyntax) -> Bool {
+        switch CallShape(call)?.initializerName {
+        case "Image":
+            guard let first = call.arguments.first else { return false }
+            return first.label == nil || ["uiImage", "nsImage", "decorative"].contains(first.label?.text ?? "")
+        case "Label":
+            return call.argument("image") != nil
+        default:
+            return false
+        }
+    }
+
+    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        var found: [FunctionCallExprSyntax] = []
+        if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
+        for child in node.children(viewMode: .sourceAccurate) { found += calls(in: child) }
+        return found
+    }
+}

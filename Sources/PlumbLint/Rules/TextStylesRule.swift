@@ -1,0 +1,123 @@
+import PlumbCore
+import SwiftSyntax
+
+/// A fixed point size instead of a text style that scales with Dynamic Type (seed 3,
+/// "Typography"; seed 4).
+struct TextStylesRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "text-styles",
+        summary: "A font with a fixed size (.system(size:)) instead of a text style",
+        explanation: """
+            Seed 3 asks for SwiftUI's font styles (`.largeTitle`, `.title`, `.headline`, `.body`, `.caption`) or \
+            `AppTheme.Fonts`, and seed 4 for text that follows Dynamic Type; `.system(size: 17)` does neither. \
+            This rule reports `.system(size:)` and `Font.system(size:)` where the size is a number the source \
+            proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
+            size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \
+            reported; neither is the font of an `Image` (or of a button whose label is a lone image), which sizes \
+            an SF Symbol rather than text. The fix \
+            writes the nearest text style by point size (iOS, default text size), keeping `weight:` and \
+            `design:`.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Row: View {
+                    let titleSize: CGFloat = 20
+                    var body: some View {
+                        Text("A").font(↓.system(size: 17, weight: .semibold))
+                        Text("B").font(↓Font.system(size: titleSize))
+                    }
+                }
+                """),
+            RuleExample("""
+                enum AppTheme { enum Fonts { static let title = ↓Font.system(size: 28, weight: .bold) } }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Row: View {
+                    @ScaledMetric var size: CGFloat = 17
+                    var body: some View {
+                        Text("A").font(.system(size: size))
+                        Text("B").font(.system(size: UIFontMetrics.default.scaledValue(for: 15)))
+                        Text("C").font(.system(.body, design: .rounded)).font(.headline)
+                        Image(systemName: "tray").font(.system(size: 48))
+                        Button(action: reload) { Image(systemName: "arrow.clockwise") }.font(.system(size: 30))
+                    }
+                }
+                extension Image {
+                    func barButton() -> some View { self.resizable().font(.system(size: 14, weight: .bold)) }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                let a = Text("A").font(.system(size: 17, weight: .semibold))
+                let b = Text("B").font(Font.system(size: 14, design: .rounded))
+                let c = Text("C").font(.system(size: 12))
+                """, """
+                let a = Text("A").font(.body.weight(.semibold))
+                let b = Text("B").font(Font.system(.subheadline, design: .rounded))
+                let c = Text("C").font(.caption)
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let fixableLabels: Set<String> = ["size", "weight", "design"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard call.arguments.first?.label?.text == "size" else { return }
+        let font = FontValues.isFontCall(call, named: "system")
+        guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
+              !isImageFont(call)
+        else { return }
+        let style = FontValues.nearestTextStyle(to: size)
+        let fix = Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
+        context.report(
+            at: call,
+            "fixed font size \(NumberFormatting.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))",
+            fix: fix)
+    }
+
+    /// `.font(.system(size: 48))` on an `Image` (also `self` in `extension Image`, or a button
+    /// whose label is a lone image) sizes a symbol, not text.
+    private func isImageFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
+        return isImage(modifier.chainRoot)
+    }
+
+    private func isImage(_ root: FunctionCallExprSyntax) -> Bool {
+        switch CallShape(root) {
+        case .initializer(let name)?:
+            if name == "Image" { return true }
+            guard let label = ViewBody.content(of: root)?.as(FunctionCallExprSyntax.self) else { return false }
+            return CallShape(label.chainRoot)?.initializerName == "Image"
+        case .modifier(_, let base)?:
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                && ScopeLookup.enclosingTypes(of: Syntax(root)).first == "Image"
+        default:
+            return false
+        }
+    }
+
+    /// `.body.weight(.semibold)`, `Font.system(.subheadline, design: .rounded)`.
+    private static func replacement(_ call: FunctionCallExprSyntax, base: ExprSyntax?, style: String) -> String? {
+        guard call.trailingClosure == nil,
+              call.arguments.allSatisfy({ $0.label.map { fixableLabels.contains($0.text) } ?? false })
+        else { return nil }
+        let prefix = (base?.trimmedDescription ?? "") + "."
+        var text = prefix + style
+        if let design = call.argument("design")?.expression.trimmedDescription {
+            text = "\(prefix)system(.\(style), design: \(design))"
+        }
+        if let weight = call.argument("weight")?.expression.trimmedDescription {
+            text += ".weight(\(weight))"
+        }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// Where SF Symbol names are written: `Image(systemName:)`, `UIImage(systemName:)`,
+/// `NSImage(systemSymbolName:)`, and the `systemImage:` of `Label`, `Button`, `Tab`,
+/// `ContentUnavailableView`, `Toggle`, `Menu` and friends.
+enum SymbolNames {
+    /// `systemSymbol:` is SFSafeSymbols' typed spelling (`Image(systemSymbol: .house)`).
+    static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemSymbol"]
+
+    /// The string literals a call gives as symbol names, with either branch of a ternary.
+    static func literals(in call: FunctionCallExprSyntax) -> [StringLiteralExprSyntax] {
+        // Not `arguments.filter`: on a syntax collection it builds a new, detached collection,
+        // whose nodes no longer know their place in the file.
+        call.arguments.flatMap { argument -> [StringLiteralExprSyntax] in
+            guard let label = argument.label?.text, labels.contains(label) else { return [] }
+            return argument.expression.valueBranches.compactMap { branch in
+                branch.as(StringLiteralExprSyntax.self).flatMap { $0.representedLiteralValue == nil ? nil : $0 }
+            }
+        }
+    }
+
+    /// Whether a call names an SF Symbol at all (a literal or any other expression).
+    static func namesSymbol(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { $0.label.map { labels.contains($0.text) } ?? false }
+    }
+
+    /// Whether a symbol name is written as SF Symbols spell names: lower-case words and digits
+    /// joined by single dots.
+    static func isWellFormed(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
+            && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }
+    }
+}
+
+/// Code that runs only on newer systems: inside `if #available`, after `guard #available`, or in
+/// a declaration marked `@available`.
+enum AvailabilityGuard {
+    static func isGuarded(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.conditions.contains(where: isAvailability) { return true }
+            if let items = parent.as(CodeBlockItemListSyntax.self), items.contains(where: { item in
+                item.position < current.position && item.item.as(GuardStmtSyntax.self)?.conditions.contains(where: isAvailability) == true
+            }) {
+                return true
+            }
+            if let attributed = parent.asProtocol(WithAttributesSyntax.self), attributed.attributes.contains(where: isAvailableAttribute) {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    private static func isAvailability(_ condition: ConditionElementSyntax) -> Bool {
+        condition.condition.is(AvailabilityConditionSyntax.self)
+    }
+
+    private static func isAvailableAttribute(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+    }
+}

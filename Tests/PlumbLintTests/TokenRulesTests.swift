@@ -1,0 +1,163 @@
+import PlumbCore
+@testable import PlumbLint
+import SwiftSyntax
+import XCTest
+
+/// Design-token rules across files, severities and the symbol catalog: what single-file examples
+/// cannot show.
+final class TokenRulesTests: XCTestCase {
+    private let theme = LintInput(path: "App/Theme/AppTheme.swift", source: """
+        import SwiftUI
+        enum AppTheme {
+            enum Colors {
+                static let accent = Color(hex: "#FF6600")
+                static let warning = Color.orange
+            }
+        }
+        """)
+    private let themeExtras = LintInput(path: "App/Theme/AppTheme+Fonts.swift", source: """
+        extension AppTheme {
+            enum Fonts { static let body = Font.body }
+            enum Spacing { static let medium: CGFloat = 16 }
+        }
+        extension Color {
+            init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+        }
+        """)
+    private let view = LintInput(path: "App/Views/Card.swift", source: """
+        struct Card: View {
+            var body: some View { Text("A").foregroundStyle(.orange) }
+        }
+        """)
+
+    fileprivate func lint(_ inputs: [LintInput], yaml: String = "") throws -> [Finding] {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
+        return Linter(configuration: configuration, jobs: 2).lint(inputs).findings
+    }
+
+    func testThemeSplitOverFilesIsOneTheme() throws {
+        let findings = try lint([theme, themeExtras, view])
+        XCTAssertEqual(findings.filter { ["theme-structure", "color-hex-init", "single-accent"].contains($0.ruleID) }, [])
+    }
+
+    func testSystemColoursInTheThemeFileAreWarningsAndInViewsErrors() throws {
+        let colours = try lint([theme, themeExtras, view]).filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.position.file), ["App/Theme/AppTheme.swift", "App/Views/Card.swift"])
+        XCTAssertEqual(colours.map(\.severity), [.warning, .error])
+    }
+
+    func testConfiguredSeverityStillWinsInDefinitions() throws {
+        let colours = try lint([theme, view], yaml: "rules: { hardcoded-color: info }").filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.severity), [.info, .info])
+    }
+
+    func testAProjectWithoutThemeIsReportedOnceAtItsFirstFile() throws {
+        let other = LintInput(path: "App/Views/Zeta.swift", source: "struct Zeta {}\n")
+        let findings = try lint([other, view]).filter { $0.ruleID == "theme-structure" || $0.ruleID == "color-hex-init" }
+        XCTAssertEqual(findings.map(\.ruleID), ["color-hex-init", "theme-structure"])
+        XCTAssertEqual(Set(findings.map(\.position)), [SourcePosition(file: "App/Views/Card.swift", line: 1, column: 1)])
+    }
+
+    func testAnEmptyRunReportsNothingForTheProject() throws {
+        XCTAssertEqual(try lint([]), [])
+    }
+
+    func testTheSymbolCatalogShipsWithThePackage() throws {
+        let catalog = try XCTUnwrap(SymbolCatalog.shared)
+        XCTAssertTrue(catalog.contains("checkmark.circle.fill"))
+        XCTAssertEqual(catalog.currentName(of: "a.book.closed"), "character.book.closed")
+        XCTAssertEqual(catalog.firstVersion(of: "arrow.clockwise.square", on: .iPadOS), OSVersion("17.0"))
+        XCTAssertEqual(catalog.nearNames(to: "star.fil", maximumDistance: 1), ["star.fill"])
+    }
+
+    func testSymbolNewerThanTheTargetNamesThePlatform() throws {
+        let input = LintInput(path: "A.swift", source: #"let a = Image(systemName: "arrow.clockwise.square")"#)
+        let findings = try lint([input], yaml: "platforms: [macOS]\ndeployment_target: '13.0'").filter { $0.ruleID == "sf-symbol-name" }
+        XCTAssertEqual(findings.map(\.message), [#"SF Symbol "arrow.clockwise.square" needs macOS 14.0; the deployment target is 13.0"#])
+    }
+
+    func testUnknownSymbolsKeyIsRejected() {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        XCTAssertThrowsError(try loader.parse("symbols: { names: [a] }", file: "test.yml", baseDirectory: "/"))
+        XCTAssertEqual(try loader.parse("symbols: { extra: [a.b] }", file: "test.yml", baseDirectory: "/").extraSymbols, ["a.b"])
+    }
+
+    func testTextStyleNearestSize() {
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 17), "body")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 14), "subheadline")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 60), "largeTitle")
+        XCTAssertEqual(FontValues.nearestTextStyle(to: 9), "caption2")
+    }
+
+    func testBrokenSourceDoesNotCrashTheTokenRules() throws {
+        let input = LintInput(path: "Broken.swift", source: """
+            struct V: View { var body: some View { Text("A").foregroundStyle(. ).font(.system(size: )).tabItem { Image(
+            Color(hex: "#", .custom( Image(systemName: "") switch colorScheme { case
+            """)
+        XCTAssertNoThrow(try lint([input], yaml: "rules: { font-tokens: warning, symbol-rendering: warning }"))
+    }
+}
+
+extension TokenRulesTests {
+    func testViewsKeptInTheThemeFileAreStillViews() throws {
+        let app = LintInput(path: "ContentView.swift", source: """
+            enum AppTheme { enum Colors { static let accent = Color.orange } }
+            struct ContentView: View {
+                var body: some View { Text("A").foregroundStyle(.blue) }
+            }
+            """)
+        let colours = try lint([app]).filter { $0.ruleID == "hardcoded-color" }
+        XCTAssertEqual(colours.map(\.position.line), [1, 3])
+        XCTAssertEqual(colours.map(\.severity), [.warning, .error])
+    }
+}
+
+/// Where leading-dot values go, which decides whether `.red` is a colour at all.
+final class ValuePositionTests: XCTestCase {
+    /// The position of the first `.<name>` member access in `source`.
+    private func position(of name: String, in source: String) -> String? {
+        let file = SourceFile(path: "A.swift", source: source)
+        let member = file.tree.tokens(viewMode: .sourceAccurate)
+            .first { $0.text == name && $0.parent?.parent?.is(MemberAccessExprSyntax.self) == true }?
+            .parent?.parent?.as(MemberAccessExprSyntax.self)
+        switch member.flatMap(ValuePosition.of) {
+        case .argument(let call, let label)?: return "\(ValuePosition.calleeName(call) ?? "?")(\(label ?? "_"):)"
+        case .declared(let type)?: return type
+        case nil: return nil
+        }
+    }
+
+    func testClimbsThroughChainsBranchesAndReturns() {
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").foregroundStyle(.red.opacity(0.5))"), "foregroundStyle(_:)")
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").tint(on ? .red : .blue)"), "tint(_:)")
+        XCTAssertEqual(position(of: "red", in: "let v = Text(\"A\").tint(custom ?? .red)"), "tint(_:)")
+        XCTAssertEqual(position(of: "red", in: "let g = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"), "LinearGradient(colors:)")
+        XCTAssertEqual(position(of: "red", in: "var c: Color { switch s { case .a: .red\n default: .blue } }"), "Color")
+        XCTAssertEqual(position(of: "red", in: "func c() -> UIColor? { if a { return .red } else { return .blue } }"), "UIColor?")
+        XCTAssertEqual(position(of: "red", in: "let c: some ShapeStyle = .red"), "some ShapeStyle")
+    }
+
+    func testGivesUpWhereTheTypeIsUnknown() {
+        XCTAssertNil(position(of: "red", in: "let same = picked == .red"))
+        XCTAssertNil(position(of: "red", in: "switch x { case .red: break }"))
+        XCTAssertNil(position(of: "red", in: "let c = .red"))
+        XCTAssertNil(position(of: "red", in: "let f = { .red }"))
+    }
+}
+
+final class TokenNameTests: XCTestCase {
+    func testAccentVariantsAreOneAccent() {
+        for name in ["accent", "accentColor", "secondaryAccent", "accent2", "brandAccent"] {
+            XCTAssertTrue(SingleAccentRule.isAccent(name), name)
+        }
+        for name in ["accentLight", "onAccent", "accentBackground", "accentTextColor", "primary"] {
+            XCTAssertFalse(SingleAccentRule.isAccent(name), name)
+        }
+    }
+
+    func testHexColours() {
+        for text in ["#FFF", "ff6600", "#FF6600CC"] { XCTAssertTrue(HexLiteralRule.isHexColor(text), text) }
+        for text in ["", "#", "#FF66", "orange", "#GG6600", "##FFF"] { XCTAssertFalse(HexLiteralRule.isHexColor(text), text) }
+    }
+}
