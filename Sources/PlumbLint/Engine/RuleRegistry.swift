@@ -9,6 +9,7 @@ public enum RuleRegistry {
         DensityRule.self,
         ImplicitStackSpacingRule.self,
         SafeAreaInsetSpacingRule.self,
+        SheetDetentsRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
