@@ -10,6 +10,7 @@ public enum RuleRegistry {
         ImplicitStackSpacingRule.self,
         SafeAreaInsetSpacingRule.self,
         SheetDetentsRule.self,
+        EmptyStateRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

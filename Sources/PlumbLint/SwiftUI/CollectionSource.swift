@@ -19,11 +19,13 @@ enum CollectionSource {
             if bounds.allSatisfy({ resolver.resolve($0) != nil }) {
                 self = .constant
             } else {
-                let dynamic = bounds.filter { resolver.resolve($0) == nil }
-                self = dynamic.count == 1 ? CollectionSource(dynamic[0], facts: facts, resolver: resolver) : .unknown
+                // `0..<items.count` lists `items`; `0..<total` is a number, not a collection.
+                let counted = bounds.compactMap { $0.as(MemberAccessExprSyntax.self) }
+                    .filter { $0.declName.baseName.text == "count" }.compactMap(\.base)
+                self = counted.count == 1 ? CollectionSource(counted[0], facts: facts, resolver: resolver) : .unknown
             }
         } else if let path = MemberPath(expression) {
-            self = Self.classify(path, facts: facts)
+            self = Self.classify(path, facts: facts, resolver: resolver)
         } else {
             self = .unknown
         }
@@ -42,14 +44,14 @@ enum CollectionSource {
         return [elements[0], elements[2]]
     }
 
-    private static func classify(_ path: MemberPath, facts: ProjectFacts) -> CollectionSource {
+    private static func classify(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver) -> CollectionSource {
         guard let first = path.root.first, !first.isUppercase else { return .constant }
         let scope = path.isExplicitMember ? .notFound : ScopeLookup.find(path.root, from: Syntax(path.rootNode))
         switch scope {
         case .local:
             return .unknown
         case .shadowed:
-            return isFunctionParameter(path.root, at: path.rootNode) ? .held(path: path.text) : .unknown
+            return parameterIsHeld(path.root, at: path.rootNode, facts: facts, resolver: resolver) ? .held(path: path.text) : .unknown
         case .notFound:
             guard let type = facts.enclosingTypeName(of: path.rootNode),
                   let variable = facts.memberVariable(named: path.root, of: type)
@@ -72,9 +74,54 @@ enum CollectionSource {
         return !value.is(DictionaryExprSyntax.self)
     }
 
-    private static func isFunctionParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        guard let function = node.ancestor(FunctionDeclSyntax.self) else { return false }
-        return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    /// A parameter of a method of the view is held when the view calls the method with a held
+    /// collection somewhere, or never calls it itself; `makeGrid(icons: Icon.all)` is constant.
+    private static func parameterIsHeld(_ name: String, at node: some SyntaxProtocol, facts: ProjectFacts, resolver: ValueResolver) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self),
+              let index = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return false }
+        let parameter = function.signature.parameterClause.parameters[index]
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let position = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: index)
+        guard let type = facts.enclosingTypeName(of: function), let declarations = facts.types[type] else { return true }
+        let calls = declarations.flatMap { MethodCalls.find(function.name.text, in: Syntax($0.node)) }
+        let arguments = calls.compactMap { call -> ExprSyntax? in
+            let list = Array(call.arguments)
+            if let label { return list.first { $0.label?.text == label }?.expression }
+            return position < list.count ? list[position].expression : nil
+        }
+        guard !arguments.isEmpty else { return true }
+        return arguments.contains {
+            if case .held = CollectionSource($0, facts: facts, resolver: resolver) { return true }
+            return false
+        }
+    }
+}
+
+/// The calls of a method by its plain name: `makeGrid(…)` or `self.makeGrid(…)`.
+private final class MethodCalls: SyntaxVisitor {
+    private let name: String
+    private var calls: [FunctionCallExprSyntax] = []
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func find(_ name: String, in node: Syntax) -> [FunctionCallExprSyntax] {
+        let visitor = MethodCalls(name: name)
+        visitor.walk(node)
+        return visitor.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let called = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+            }
+        if called == name { calls.append(node) }
+        return .visitChildren
     }
 }
 

@@ -1,0 +1,209 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every list or collection has an empty state (seed 3, "Empty States").
+struct EmptyStateRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "empty-state",
+        summary: "A list or collection over data the view holds, with no empty state in that view",
+        explanation: """
+            Seed 3 ("Empty States"): "Every list or collection MUST have an empty state", preferably a \
+            `ContentUnavailableView` shown when the collection is empty. This rule reports a `List(…)` or \
+            `ForEach(…)` that lists the rows of a `List`, `Form`, scroll view, lazy stack or grid of the \
+            same view, whose data the view holds: state, a \
+            query, a binding, a model property, a parameter or a computed property. A literal array, a range \
+            with constant bounds or a static member (`Category.allCases`) is never empty and is not reported, \
+            nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
+            `Picker`, a `Menu`, a toolbar, or one whose container is another view's. Anything in the same type (any of its declarations, in any file) counts as an empty \
+            state: an `isEmpty` or `count == 0` test — also in a `switch` over a loading state, a computed \
+            property or an `.overlay` — a `ContentUnavailableView`, a view or case whose name says so \
+            (`EmptyStateView`, `PlaceholderView`, `case .empty`).
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Notes: View {
+                    @Query private var notes: [Note]
+                    var body: some View {
+                        ↓List(notes) { note in Text(note.title) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Feed: View {
+                    @State private var model = FeedModel()
+                    var body: some View {
+                        ScrollView { LazyVStack { ↓ForEach(model.posts) { PostRow(post: $0) } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TagGrid: View {
+                    let tags: [Tag]
+                    var body: some View {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ↓ForEach(tags) { Text($0.name) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @Binding var items: [Item]
+                    var body: some View { ↓List($items) { $item in TextField("Name", text: $item.name) } }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    @State private var model = SettingsModel()
+                    var body: some View { rows(for: model.options) }
+                    private func rows(for options: [Option]) -> some View {
+                        ScrollView { VStack { ↓ForEach(options) { Text($0.title) } } }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Notes: View {
+                    @Query private var notes: [Note]
+                    var body: some View {
+                        if notes.isEmpty {
+                            ContentUnavailableView("No Notes Yet", systemImage: "note.text")
+                        } else {
+                            List(notes) { note in Text(note.title) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Menu: View {
+                    private let options = ["Small", "Large"]
+                    var body: some View {
+                        VStack {
+                            ForEach(["A", "B"], id: \\.self) { Text($0) }
+                            ForEach(0..<5) { Text("\\($0)") }
+                            ForEach(Category.allCases) { Text($0.title) }
+                            ForEach(options, id: \\.self) { Text($0) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Feed: View {
+                    @State private var model = FeedModel()
+                    var body: some View {
+                        switch model.state {
+                        case .loading: ProgressView()
+                        case .empty: Text("No posts yet")
+                        case .loaded: List(model.posts) { Text($0.title) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Tasks: View {
+                    @State private var tasks: [TaskItem] = []
+                    var body: some View {
+                        List { ForEach(tasks) { Text($0.title) } }
+                            .overlay { if tasks.count == 0 { Text("Nothing to do") } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Inbox: View {
+                    let messages: [Message]
+                    var body: some View { List(messages) { Text($0.subject) }.overlay { placeholder } }
+                }
+                extension Inbox {
+                    var placeholder: some View { InboxPlaceholderView() }
+                }
+                """),
+            RuleExample("""
+                struct TagPicker: View {
+                    let tags: [Tag]
+                    @Binding var selection: Tag?
+                    var body: some View {
+                        Picker("Tag", selection: $selection) { ForEach(tags) { Text($0.name).tag(Optional($0)) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PostRow: View {
+                    let post: Post
+                    var body: some View {
+                        VStack { Text(post.title); HStack { ForEach(post.tags) { Text($0.name) } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct IconPicker: View {
+                    var body: some View { ScrollView { grid(of: Icon.all) } }
+                    private func grid(of icons: [Icon]) -> some View {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { ForEach(icons) { Image($0.name) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Steps: View {
+                    let total: Int
+                    var body: some View { List { ForEach(0..<total, id: \\.self) { Text("Step \\($0)") } } }
+                }
+                """),
+            RuleExample("""
+                struct TrendingSection: View {
+                    let tags: [Tag]
+                    var body: some View { ForEach(tags) { Text($0.name) } }
+                }
+                """),
+            RuleExample("""
+                struct Sections: View {
+                    var body: some View {
+                        List(Shelf.all) { shelf in ForEach(shelf.books) { Text($0.title) } }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let collections: Set<String> = ["List", "ForEach"]
+    /// The containers that make a `ForEach` a list: its rows scroll in them.
+    private static let listContainers: Set<String> = [
+        "List", "Form", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table",
+    ]
+    /// Containers that pass their content through: a `ForEach` in a `Section` of a `List` is a list.
+    private static let transparent: Set<String> = ["ForEach", "Section", "Group"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let name = CallShape(call)?.initializerName, Self.collections.contains(name),
+              let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
+              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
+              name == "List" || isInList(call),
+              let type = context.facts.enclosingTypeName(of: call),
+              let declarations = context.facts.types[type],
+              !EmptyStateScan.shows(in: declarations)
+        else { return }
+        context.report(
+            at: call,
+            "`\(name)` over `\(path)` has no empty state in `\(type)`; show a `ContentUnavailableView` when `\(path).isEmpty`")
+    }
+
+    /// Whether a `ForEach` lists rows of a scrolling container of the same view: a `List`,
+    /// `Form`, scroll view, lazy stack or grid, or a `VStack` right inside a `ScrollView`. A
+    /// `ForEach` in an `HStack` of chips, a `Picker`, a `Menu`, a toolbar or a card is not a list,
+    /// nor one whose container is in another view.
+    private func isInList(_ call: FunctionCallExprSyntax) -> Bool {
+        var insideVStack = false
+        for holder in ClosureHolder.holders(of: call) {
+            guard let name = CallShape(holder.call)?.initializerName else { return false }
+            if Self.transparent.contains(name) { continue }
+            if Self.listContainers.contains(name) { return !insideVStack || name == "ScrollView" }
+            guard name == "VStack", !insideVStack else { return false }
+            insideVStack = true
+        }
+        return false
+    }
+}
