@@ -11,6 +11,7 @@ public enum RuleRegistry {
         SafeAreaInsetSpacingRule.self,
         SheetDetentsRule.self,
         EmptyStateRule.self,
+        ToggleAnimationRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
