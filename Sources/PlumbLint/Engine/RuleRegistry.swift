@@ -12,6 +12,7 @@ public enum RuleRegistry {
         SheetDetentsRule.self,
         EmptyStateRule.self,
         ToggleAnimationRule.self,
+        AnimationCurveRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -81,6 +81,19 @@ struct ToggleAnimationRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                struct ModalButtons: View {
+                    @Binding var showSheet: Bool
+                    var body: some View { Button("Show") { showSheet.toggle() } }
+                }
+                struct Screen: View {
+                    @State private var model = ScreenModel()
+                    var body: some View {
+                        ModalButtons(showSheet: $model.showSheet)
+                            .sheet(isPresented: $model.showSheet) { Text("A").presentationDetents([.medium]) }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Card: View {
                     @State private var isExpanded = false
                     var body: some View {
