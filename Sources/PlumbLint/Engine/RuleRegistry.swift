@@ -13,6 +13,7 @@ public enum RuleRegistry {
         EmptyStateRule.self,
         ToggleAnimationRule.self,
         AnimationCurveRule.self,
+        HorizontalOverflowRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
