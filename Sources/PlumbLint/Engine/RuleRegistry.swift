@@ -14,6 +14,7 @@ public enum RuleRegistry {
         ToggleAnimationRule.self,
         AnimationCurveRule.self,
         HorizontalOverflowRule.self,
+        OrientationsRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
