@@ -15,6 +15,7 @@ public enum RuleRegistry {
         AnimationCurveRule.self,
         HorizontalOverflowRule.self,
         OrientationsRule.self,
+        WatchControlsPerRowRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
