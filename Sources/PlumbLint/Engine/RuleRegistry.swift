@@ -16,6 +16,8 @@ public enum RuleRegistry {
         HorizontalOverflowRule.self,
         OrientationsRule.self,
         WatchControlsPerRowRule.self,
+        ListTransitionRule.self,
+        NumericTransitionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
