@@ -13,10 +13,11 @@ struct SheetDetentsRule: SyntaxRule {
             wherever it can be applied: in the content closure, in the presenting view's members the content \
             calls (`content: makeSheet`, `sheetContent`), in the project views the content shows — their \
             `body`, computed properties and methods, in any file — and in the views those wrap, and in the \
-            project's own `View` modifiers. A `.presentationDetents` chained right after a `.sheet(…)` \
+            project's own `View` modifiers and the `ViewModifier`s they apply. A `.presentationDetents` chained right after a `.sheet(…)` \
             configures the sheet that view is in, not that one; detents inside a nested presentation belong to \
             it. A sheet that shows a view the project does not declare (a library's view) is not reported, \
-            since Plumb cannot see inside it. Custom presentation modifiers with other names, \
+            since Plumb cannot see inside it; nor is one whose content comes from a model's method or a \
+            stored closure (`model.makeSheet()`, `content()`). Custom presentation modifiers with other names, \
             `.fullScreenCover` and `.popover` are left alone.
             """,
         severity: .error,
@@ -151,6 +152,31 @@ struct SheetDetentsRule: SyntaxRule {
                 struct Home: View {
                     @State private var showing = false
                     var body: some View { Text("A").sheet(isPresented: $showing) { Text("B").halfSheet() } }
+                }
+                """),
+            RuleExample("""
+                extension View {
+                    func fitSheet() -> some View { modifier(FitSheet()) }
+                }
+                struct FitSheet: ViewModifier {
+                    func body(content: Content) -> some View { content.presentationDetents([.height(320)]) }
+                }
+                struct Home: View {
+                    @State private var showing = false
+                    var body: some View { Text("A").sheet(isPresented: $showing) { Text("B").fitSheet() } }
+                }
+                """),
+            RuleExample("""
+                struct Coordinator: View {
+                    @StateObject var model: CoordinatorModel
+                    var body: some View {
+                        Text("A").sheet(isPresented: $model.showInfo) { model.makeInfoView() }
+                    }
+                }
+                struct TipPresenter<Tip: View>: ViewModifier {
+                    @State private var showing = false
+                    let tip: () -> Tip
+                    func body(content: Content) -> some View { content.sheet(isPresented: $showing) { tip() } }
                 }
                 """),
             RuleExample("""

@@ -21,6 +21,7 @@ struct DetentSearch {
 
     /// The verdict for the content closure of a `.sheet` written in the type `presenter`.
     func verdict(for content: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Verdict {
+        guard !content.statements.isEmpty else { return .unknown }  // a placeholder presenting nothing
         var visited = Set<String>()
         if applies(in: Syntax(content), near: Syntax(content), presenter: presenter, depth: 0, visited: &visited) {
             return .applies
@@ -48,8 +49,8 @@ struct DetentSearch {
                 if applies(in: Syntax(member), near: near, presenter: presenter, depth: depth, visited: &visited) { return true }
             }
         }
-        if modifiersApply(scan.calledMembers, visited: &visited) { return true }
         guard depth < Self.maximumDepth else { return false }
+        if modifiersApply(scan.calledMembers, depth: depth, visited: &visited) { return true }
         for name in scan.capitalizedNames where visited.insert(name).inserted {
             let declarations = facts.declarations(ofTypeNamed: name, near: near)
             for declaration in declarations {
@@ -61,14 +62,15 @@ struct DetentSearch {
         return false
     }
 
-    /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents.
-    private func modifiersApply(_ names: Set<String>, visited: inout Set<String>) -> Bool {
+    /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents,
+    /// themselves or through the `ViewModifier` they apply.
+    private func modifiersApply(_ names: Set<String>, depth: Int, visited: inout Set<String>) -> Bool {
         let extensions = (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? [])
         for name in names where visited.insert("modifier \(name)").inserted {
             for function in Self.members(named: name, in: extensions) {
-                let scan = DetentScan(viewMode: .sourceAccurate)
-                scan.walk(function)
-                if scan.found { return true }
+                if applies(in: Syntax(function), near: Syntax(function), presenter: extensions, depth: depth + 1, visited: &visited) {
+                    return true
+                }
             }
         }
         return false
@@ -91,6 +93,15 @@ struct DetentSearch {
 
     // MARK: Views Plumb cannot see into
 
+    /// A method or computed property of the presenter, whose code is in the project; a stored
+    /// property (`let content: () -> Content`) holds a view made elsewhere.
+    private static func hasVisibleMember(_ name: String, in presenter: [TypeDeclaration]) -> Bool {
+        members(named: name, in: presenter).contains { declaration in
+            declaration.is(FunctionDeclSyntax.self)
+                || declaration.as(VariableDeclSyntax.self)?.bindings.contains { $0.accessorBlock != nil } == true
+        }
+    }
+
     /// Whether the content, where it lists views, names one that is neither SwiftUI's nor the
     /// project's, or a value that is not a member of the presenting view.
     private func showsUnknownView(in closure: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Bool {
@@ -99,24 +110,22 @@ struct DetentSearch {
 
     private func isUnknown(_ expression: ExprSyntax, presenter: [TypeDeclaration]) -> Bool {
         let root = expression.as(FunctionCallExprSyntax.self).map { ExprSyntax($0.chainRoot) } ?? expression
-        guard let call = root.as(FunctionCallExprSyntax.self) else {
-            if let reference = root.as(DeclReferenceExprSyntax.self) {
-                return Self.members(named: reference.baseName.text, in: presenter).isEmpty
+        let callee = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
+        if let qualified = QualifiedTypeName(callee) {
+            return facts.declarations(ofTypeNamed: qualified.text, near: root).isEmpty
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `self.sheetContent` is the presenter's; `model.makeSheet()` is a view Plumb cannot see.
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                return member.base != nil
             }
-            return false
+            return !Self.hasVisibleMember(member.declName.baseName.text, in: presenter)
         }
-        if let qualified = QualifiedTypeName(call.calledExpression) {
-            return facts.declarations(ofTypeNamed: qualified.text, near: call).isEmpty
-        }
-        switch CallShape(call) {
-        case .initializer(let name)?:
-            if !facts.declarations(ofTypeNamed: name, near: call).isEmpty { return false }
-            if name.first?.isLowercase == true { return Self.members(named: name, in: presenter).isEmpty }
-            guard KnownViews.swiftUI.contains(name) else { return true }
-            return call.closures.contains { showsUnknownView(in: $0, presenter: presenter) }
-        default:
-            return false
-        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if name.first?.isLowercase == true { return !Self.hasVisibleMember(name, in: presenter) }
+        if !facts.declarations(ofTypeNamed: name, near: root).isEmpty { return false }
+        guard KnownViews.swiftUI.contains(name) else { return true }
+        return root.as(FunctionCallExprSyntax.self)?.closures.contains { showsUnknownView(in: $0, presenter: presenter) } ?? false
     }
 }
 
