@@ -9,12 +9,13 @@ struct EmptyStateRule: SyntaxRule {
         explanation: """
             Seed 3 ("Empty States"): "Every list or collection MUST have an empty state", preferably a \
             `ContentUnavailableView` shown when the collection is empty. This rule reports a `List(…)` or \
-            `ForEach(…)` that lists the rows of a `List`, `Form`, scroll view, lazy stack or grid of the \
-            same view, whose data the view holds: state, a \
+            `ForEach(…)` that lists the rows of a `List`, `Form`, `Table` or `ScrollView` of the same view \
+            (also through stacks, lazy stacks, grids and sections), whose data the view holds: state, a \
             query, a binding, a model property, a parameter or a computed property. A literal array, a range \
             with constant bounds or a static member (`Category.allCases`) is never empty and is not reported, \
             nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
-            `Picker`, a `Menu`, a toolbar, or one whose container is another view's. Anything in the same type (any of its declarations, in any file) counts as an empty \
+            `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
+            columns). Anything in the same type (any of its declarations, in any file) counts as an empty \
             state: an `isEmpty` or `count == 0` test — also in a `switch` over a loading state, a computed \
             property or an `.overlay` — a `ContentUnavailableView`, a view or case whose name says so \
             (`EmptyStateView`, `PlaceholderView`, `case .empty`).
@@ -42,7 +43,9 @@ struct EmptyStateRule: SyntaxRule {
                 struct TagGrid: View {
                     let tags: [Tag]
                     var body: some View {
-                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ↓ForEach(tags) { Text($0.name) } }
+                        ScrollView {
+                            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ↓ForEach(tags) { Text($0.name) } }
+                        }
                     }
                 }
                 """),
@@ -150,6 +153,12 @@ struct EmptyStateRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                struct TableRow: View {
+                    let cells: [Cell]
+                    var body: some View { LazyHStack { ForEach(cells) { Text($0.value) } } }
+                }
+                """),
+            RuleExample("""
                 struct TrendingSection: View {
                     let tags: [Tag]
                     var body: some View { ForEach(tags) { Text($0.name) } }
@@ -168,11 +177,11 @@ struct EmptyStateRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let collections: Set<String> = ["List", "ForEach"]
     /// The containers that make a `ForEach` a list: its rows scroll in them.
-    private static let listContainers: Set<String> = [
-        "List", "Form", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table",
+    private static let listContainers: Set<String> = ["List", "Form", "Table", "ScrollView"]
+    /// Containers a list's rows pass through: a `ForEach` in a `LazyVStack` of a `ScrollView` is a list.
+    private static let transparent: Set<String> = [
+        "ForEach", "Section", "Group", "VStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
     ]
-    /// Containers that pass their content through: a `ForEach` in a `Section` of a `List` is a list.
-    private static let transparent: Set<String> = ["ForEach", "Section", "Group"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -191,18 +200,15 @@ struct EmptyStateRule: SyntaxRule {
             "`\(name)` over `\(path)` has no empty state in `\(type)`; show a `ContentUnavailableView` when `\(path).isEmpty`")
     }
 
-    /// Whether a `ForEach` lists rows of a scrolling container of the same view: a `List`,
-    /// `Form`, scroll view, lazy stack or grid, or a `VStack` right inside a `ScrollView`. A
-    /// `ForEach` in an `HStack` of chips, a `Picker`, a `Menu`, a toolbar or a card is not a list,
-    /// nor one whose container is in another view.
+    /// Whether a `ForEach` lists rows of a `List`, `Form`, `Table` or scroll view of the same
+    /// view, through stacks, lazy stacks, grids and sections. A `ForEach` in an `HStack` of chips,
+    /// a `Picker`, a `Menu`, a toolbar or a card's lazy stack is not a list, nor one whose
+    /// scrolling container is in another view.
     private func isInList(_ call: FunctionCallExprSyntax) -> Bool {
-        var insideVStack = false
         for holder in ClosureHolder.holders(of: call) {
             guard let name = CallShape(holder.call)?.initializerName else { return false }
-            if Self.transparent.contains(name) { continue }
-            if Self.listContainers.contains(name) { return !insideVStack || name == "ScrollView" }
-            guard name == "VStack", !insideVStack else { return false }
-            insideVStack = true
+            if Self.listContainers.contains(name) { return true }
+            guard Self.transparent.contains(name) else { return false }
         }
         return false
     }

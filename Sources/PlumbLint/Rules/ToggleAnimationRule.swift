@@ -13,8 +13,8 @@ struct ToggleAnimationRule: SyntaxRule {
             of a tap, long-press or drag gesture, when it is not inside any `withAnimation` (a \
             `withAnimation` with another curve is `animation-curve`'s finding). A `Bool` the view passes as \
             `isPresented:` — to a `.sheet`, `.alert`, `.fullScreenCover`, `.popover`, `.confirmationDialog` or \
-            anything else — is not reported, presentations animate themselves; nor is one whose changes the \
-            view animates with `.animation(_:value:)`. The fix wraps the change in \
+            anything else — is not reported, presentations animate themselves; nor is one that drives focus \
+            (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`. The fix wraps the change in \
             `withAnimation(.spring) { … }`.
             """,
         severity: .warning,
@@ -90,6 +90,15 @@ struct ToggleAnimationRule: SyntaxRule {
                     var body: some View {
                         ModalButtons(showSheet: $model.showSheet)
                             .sheet(isPresented: $model.showSheet) { Text("A").presentationDetents([.medium]) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Code: View {
+                    @State private var editing = false
+                    var body: some View {
+                        Button("Edit") { editing.toggle() }
+                        TextField("Code", text: .constant("")).focused($editing)
                     }
                 }
                 """),

@@ -107,8 +107,8 @@ private final class ArgumentScan: SyntaxVisitor {
     }
 }
 
-/// Whether a value (`flag`, `model.flag`) is handed to a presentation as `isPresented: $flag` or
-/// animated with `.animation(_:value: flag)`.
+/// Whether a value (`flag`, `model.flag`) is handed to a presentation as `isPresented: $flag`,
+/// drives focus with `.focused($flag)`, or is animated with `.animation(_:value: flag)`.
 private final class FlagUseScan: SyntaxVisitor {
     private let name: String
     private var found = false
@@ -126,8 +126,13 @@ private final class FlagUseScan: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.expression.trimmedDescription
+        let isBound = text == "$\(name)" || text == "$self.\(name)"
         switch node.label?.text {
-        case "isPresented": if text == "$\(name)" || text == "$self.\(name)" { found = true }
+        case "isPresented": if isBound { found = true }
+        case nil:
+            // `.focused($flag)`: the flag moves keyboard focus, which is not drawn motion.
+            let modifier = node.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { CallShape($0)?.modifierName }
+            if isBound, modifier == "focused" { found = true }
         case "value":
             let isAnimation = node.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { CallShape($0)?.modifierName } == "animation"
             if isAnimation, text == name || text == "self.\(name)" { found = true }
