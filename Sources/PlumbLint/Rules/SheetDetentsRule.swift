@@ -16,7 +16,8 @@ struct SheetDetentsRule: SyntaxRule {
             project's own `View` modifiers and the `ViewModifier`s they apply. A `.presentationDetents` chained right after a `.sheet(…)` \
             configures the sheet that view is in, not that one; detents inside a nested presentation belong to \
             it. A sheet that shows a view the project does not declare (a library's view) is not reported, \
-            since Plumb cannot see inside it; nor is one whose content comes from a model's method or a \
+            since Plumb cannot see inside it; nor is code for macOS, tvOS or watchOS (in `#if os(…)` or a \
+            target folder named for it), where sheets have no detents; nor is one whose content comes from a model's method or a \
             stored closure (`model.makeSheet()`, `content()`). Custom presentation modifiers with other names, \
             `.fullScreenCover` and `.popover` are left alone.
             """,
@@ -180,6 +181,14 @@ struct SheetDetentsRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                #if os(macOS)
+                struct Preferences: View {
+                    @State private var showing = false
+                    var body: some View { Text("A").sheet(isPresented: $showing) { Text("B") } }
+                }
+                #endif
+                """),
+            RuleExample("""
                 struct Home: View {
                     @State private var showing = false
                     var body: some View {
@@ -195,12 +204,21 @@ struct SheetDetentsRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    init(setting: RuleSetting, configuration: Configuration) {}
+    /// Where sheets have detents; on macOS, tvOS and watchOS they do not.
+    private static let detentPlatforms: Set<Platform> = [.iOS, .iPadOS, .visionOS]
+    private static let otherPlatforms: [Platform] = [.macOS, .tvOS, .watchOS]
+
+    private let checksProject: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        checksProject = !Self.detentPlatforms.isDisjoint(with: configuration.platforms)
+    }
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier("sheet", _)? = CallShape(call),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        guard checksProject, case .modifier("sheet", _)? = CallShape(call),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              !Self.otherPlatforms.contains(where: { PlatformCode.isCode(for: $0, call, path: context.file.path) })
         else { return }
         let presenter = context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? []
         let search = DetentSearch(facts: context.facts)

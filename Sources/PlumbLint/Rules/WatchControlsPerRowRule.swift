@@ -1,4 +1,3 @@
-import Foundation
 import PlumbCore
 import SwiftSyntax
 
@@ -69,10 +68,6 @@ struct WatchControlsPerRowRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let maximumText = 2
     private static let maximumGlyphs = 3
-    /// A path component that names a watch target: `Watch`, `Timer Watch App`, `Timer WatchKit Extension`,
-    /// `watchOS`; not `Stopwatch`.
-    private static let watchFolder = try? NSRegularExpression(pattern: "watchkit|(^|[^a-z])watch($|[^a-z]|os|app|extension)", options: .caseInsensitive)
-
     private let watchOnly: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
@@ -83,27 +78,9 @@ struct WatchControlsPerRowRule: SyntaxRule {
         let stack = node.cast(FunctionCallExprSyntax.self)
         guard let row = ButtonRow(stack, facts: context.facts, resolver: context.resolver) else { return }
         let text = row.labels.filter { $0 == .text }.count
-        guard text > Self.maximumText || row.labels.count > Self.maximumGlyphs, isWatchCode(stack, file: context.file) else { return }
+        guard text > Self.maximumText || row.labels.count > Self.maximumGlyphs, watchOnly || PlatformCode.isCode(for: .watchOS, stack, path: context.file.path) else { return }
         context.report(
             at: stack,
             "\(row.labels.count) buttons side by side (\(text) with text) crowd a watch screen; keep to three glyph buttons or two text buttons per row")
-    }
-
-    private func isWatchCode(_ node: FunctionCallExprSyntax, file: SourceFile) -> Bool {
-        if watchOnly { return true }
-        let components = file.path.split(separator: "/").dropLast().map(String.init)
-        if components.contains(where: { Self.watchFolder?.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }) {
-            return true
-        }
-        var current = Syntax(node).parent
-        while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self),
-               let condition = clause.condition?.trimmedDescription.replacingOccurrences(of: " ", with: ""),
-               condition.contains("os(watchOS)"), !condition.contains("!os(watchOS)") {
-                return true
-            }
-            current = ancestor.parent
-        }
-        return false
     }
 }
