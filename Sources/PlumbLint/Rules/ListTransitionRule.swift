@@ -95,6 +95,32 @@ struct ListTransitionRule: SyntaxRule {
                     @State private var items: [Todo] = []
                     var body: some View {
                         ForEach(items) { item in
+                            HStack {
+                                Text(item.title)
+                            }
+                        }
+                        Button("Add") { withAnimation { items += [Todo()] } }
+                    }
+                }
+                """, """
+                struct Todos: View {
+                    @State private var items: [Todo] = []
+                    var body: some View {
+                        ForEach(items) { item in
+                            HStack {
+                                Text(item.title)
+                            }
+                            .transition(.opacity.combined(with: .scale))
+                        }
+                        Button("Add") { withAnimation { items += [Todo()] } }
+                    }
+                }
+                """, configuration: "rules: { list-transition: warning }"),
+            RuleCorrection("""
+                struct Todos: View {
+                    @State private var items: [Todo] = []
+                    var body: some View {
+                        ForEach(items) { item in
                             TodoRow(item: item)
                                 .padding(.vertical, 8)
                         }
@@ -131,7 +157,9 @@ struct ListTransitionRule: SyntaxRule {
         else { return }
         let isQuery = context.facts.memberVariable(named: path.root, of: type)?.attributeNames.contains("Query") ?? false
         guard AnimatedMutations.mutate(path.text, orQuery: isQuery, in: declarations) else { return }
+        // A row that ends in `#if … #endif` modifiers takes no fix: nothing can follow `#endif` on its line.
         let row = call.trailingClosure.flatMap { closure in closure.statements.count == 1 ? ViewChildren.direct(of: closure).first : nil }
+            .flatMap { $0.is(PostfixIfConfigExprSyntax.self) ? nil : $0 }
         context.report(
             at: call,
             "rows of `\(path.text)` appear and disappear inside `withAnimation` without a transition; add `\(Self.transition)`",
@@ -156,13 +184,15 @@ struct ListTransitionRule: SyntaxRule {
         return names
     }
 
-    /// The transition after the row: on a line of its own, like the row's last modifier, when the
-    /// row spans lines.
+    /// The transition after the row: when the row spans lines, on a line of its own, indented like
+    /// the row's last modifier or else like the row.
     private static func appended(to row: ExprSyntax) -> String {
-        guard row.trimmedDescription.contains("\n"), let last = row.as(FunctionCallExprSyntax.self),
-              case .modifier? = CallShape(last), let member = last.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return transition }
-        return "\n" + Indentation.ofLine(containing: member.period) + transition
+        guard row.trimmedDescription.contains("\n") else { return transition }
+        if let last = row.as(FunctionCallExprSyntax.self), case .modifier? = CallShape(last),
+           let member = last.calledExpression.as(MemberAccessExprSyntax.self) {
+            return "\n" + Indentation.ofLine(containing: member.period) + transition
+        }
+        return "\n" + Indentation.ofLine(containing: row) + transition
     }
 }
 
