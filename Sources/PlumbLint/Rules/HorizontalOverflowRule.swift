@@ -35,7 +35,7 @@ struct HorizontalOverflowRule: SyntaxRule {
                 let bar = ↓HStack {
                     ForEach(["Day", "Week"], id: \\.self) { Button($0) {} }
                     Toggle("Live", isOn: $live).toggleStyle(.button)
-                    Link("Help", destination: help)
+                    NavigationLink("Details") { DetailView() }
                 }
                 """),
         ],
@@ -70,6 +70,7 @@ struct HorizontalOverflowRule: SyntaxRule {
                     ForEach(tags) { tag in Button(tag.name) {} }
                     Toggle("Live", isOn: $live)
                     Text("Title")
+                    Link("Help", destination: help)
                 }
                 """),
         ],
