@@ -64,6 +64,19 @@ struct EmptyStateRule: SyntaxRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct Posts: View {
+                    @State private var posts: [Post] = []
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        if sizeClass == .compact {
+                            ↓List(posts) { Text($0.title) }
+                        } else {
+                            ScrollView { LazyVGrid(columns: columns) { ForEach(posts) { Text($0.title) } } }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -187,17 +200,40 @@ struct EmptyStateRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let name = CallShape(call)?.initializerName, Self.collections.contains(name),
-              let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
-              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
-              name == "List" || isInList(call),
+        guard let (name, path) = listedCollection(call, in: context),
               let type = context.facts.enclosingTypeName(of: call),
               let declarations = context.facts.types[type],
-              !EmptyStateScan.shows(in: declarations)
+              !EmptyStateScan.shows(in: declarations),
+              isFirstListing(of: path, call: call, in: declarations, context: context)
         else { return }
         context.report(
             at: call,
             "`\(name)` over `\(path)` has no empty state in `\(type)`; show a `ContentUnavailableView` when `\(path).isEmpty`")
+    }
+
+    /// The call's name and the path of the data it lists, when it is a `List` or a `ForEach` that
+    /// lists rows over data the view holds.
+    private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String)? {
+        guard let name = CallShape(call)?.initializerName, Self.collections.contains(name),
+              let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
+              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
+              name == "List" || isInList(call)
+        else { return nil }
+        return (name, path)
+    }
+
+    /// One finding per collection and view: a view that lists `items` in two layouts is reported
+    /// at the first.
+    private func isFirstListing(of path: String, call: FunctionCallExprSyntax, in declarations: [TypeDeclaration], context: LintContext) -> Bool {
+        for declaration in declarations {
+            let calls = declaration.node.tokens(viewMode: .sourceAccurate)
+                .filter { $0.text == "List" || $0.text == "ForEach" }
+                .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+            for candidate in calls where listedCollection(candidate, in: context)?.1 == path {
+                return candidate.id == call.id
+            }
+        }
+        return true
     }
 
     /// Whether a `ForEach` lists rows of a `List`, `Form`, `Table` or scroll view of the same
