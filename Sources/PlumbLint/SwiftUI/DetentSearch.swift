@@ -53,6 +53,7 @@ struct DetentSearch {
         if modifiersApply(scan.calledMembers, depth: depth, visited: &visited) { return true }
         for name in scan.capitalizedNames where visited.insert(name).inserted {
             let declarations = facts.declarations(ofTypeNamed: name, near: near)
+            guard Self.isViewOrModifier(declarations) else { continue }
             for declaration in declarations {
                 if applies(in: Syntax(declaration.node), near: Syntax(declaration.node), presenter: declarations, depth: depth + 1, visited: &visited) {
                     return true
@@ -60,6 +61,14 @@ struct DetentSearch {
             }
         }
         return false
+    }
+
+    /// Only views and view modifiers can apply detents; models and namespaces (`extension Color`)
+    /// are not searched.
+    private static func isViewOrModifier(_ declarations: [TypeDeclaration]) -> Bool {
+        declarations.contains { declaration in
+            declaration.inheritedTypes.contains { ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0) }
+        }
     }
 
     /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents,

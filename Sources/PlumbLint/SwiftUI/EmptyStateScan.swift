@@ -6,7 +6,8 @@ import SwiftSyntax
 final class EmptyStateScan: SyntaxVisitor {
     private(set) var found = false
     private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
-    private static let placeholderWords = ["placeholder", "unavailable", "noresults", "nocontent", "noitems", "nodata"]
+    /// Words that name an empty state in any name: `case .noResults`, `NoItemsView`.
+    private static let emptyWords = ["empty", "unavailable", "noresults", "nocontent", "noitems", "nodata"]
 
     static func shows(in declarations: [TypeDeclaration]) -> Bool {
         let scan = EmptyStateScan(viewMode: .sourceAccurate)
@@ -17,10 +18,10 @@ final class EmptyStateScan: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         let lowered = name.lowercased()
-        if name != "EmptyView", lowered.contains("empty") {
+        if name != "EmptyView", Self.emptyWords.contains(where: lowered.contains) {
             found = true
-        } else if name.first?.isUppercase == true, Self.placeholderWords.contains(where: lowered.contains) {
-            found = true
+        } else if name.first?.isUppercase == true, lowered.contains("placeholder") {
+            found = true  // `PlaceholderView`, not `.redacted(reason: .placeholder)`
         }
         return .skipChildren
     }
