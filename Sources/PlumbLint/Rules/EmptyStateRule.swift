@@ -26,8 +26,10 @@ struct EmptyStateRule: SyntaxRule {
             RuleExample("""
                 struct Notes: View {
                     @Query private var notes: [Note]
+                    @State private var isLoading = false
                     var body: some View {
                         ↓List(notes) { note in Text(note.title) }
+                            .redacted(reason: isLoading ? .placeholder : [])
                     }
                 }
                 """),
