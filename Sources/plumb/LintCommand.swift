@@ -49,13 +49,13 @@ struct LintCommand: ParsableCommand {
             Diagnostics.write("parsed \(parsed) files")
             return
         }
-        var result = linter.lint(discovery.inputs)
+        var result = linter.lint(discovery.inputs, roots: roots)
         var failures = discovery.failures + result.failures
         if fix {
             let report = FixApplier().apply(result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
-            result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) })
+            result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
             failures += result.failures.filter { !failures.contains($0) }
         }
         let summary = Summary(files: result.fileCount, findings: result.findings)

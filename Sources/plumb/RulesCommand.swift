@@ -67,7 +67,10 @@ enum RuleExplanation {
         var text = "\n\(title):\n"
         for example in examples {
             if let configuration = example.configuration { text += "  # .plumb.yml: \(configuration)\n" }
-            text += indent(example.code) + "\n"
+            if !example.code.isEmpty { text += indent(example.code) + "\n" }
+            for (name, contents) in example.files.sorted(by: { $0.key < $1.key }) {
+                text += "  # \(name)\n" + indent(contents) + "\n"
+            }
         }
         return text
     }

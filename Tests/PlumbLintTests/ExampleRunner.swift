@@ -18,13 +18,46 @@ struct ExampleRunner {
         return configuration
     }
 
-    func findings(in code: String, configuration yaml: String?) throws -> [Finding] {
+    /// The findings of the rule in `code`, with `files` (already without markers) written to a
+    /// directory that is the run's root; their findings name them by relative path.
+    func findings(in code: String, configuration yaml: String?, files: [String: String] = [:]) throws -> [Finding] {
         let linter = Linter(configuration: try configuration(yaml), jobs: 1)
-        return linter.lint([LintInput(path: "Example.swift", source: code)]).findings.filter { $0.ruleID == rule.id }
+        let input = [LintInput(path: "Example.swift", source: code)]
+        guard !files.isEmpty else { return linter.lint(input).findings.filter { $0.ruleID == rule.id } }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let prefix = directory.standardizedFileURL.path + "/"
+        return linter.lint(input, roots: [directory.path]).findings.filter { $0.ruleID == rule.id }.map { finding in
+            var relative = finding
+            if finding.position.file.hasPrefix(prefix) {
+                relative.position = SourcePosition(
+                    file: String(finding.position.file.dropFirst(prefix.count)),
+                    line: finding.position.line, column: finding.position.column)
+            }
+            return relative
+        }
+    }
+
+    /// An example's Swift code and files without markers, and the place of each marker.
+    static func stripMarkers(_ example: RuleExample) -> (code: String, files: [String: String], positions: [SourcePosition]) {
+        let (code, positions) = stripMarkers(example.code)
+        var files: [String: String] = [:]
+        var all = positions
+        for (name, text) in example.files {
+            let stripped = stripMarkers(text, file: name)
+            files[name] = stripped.code
+            all += stripped.positions
+        }
+        return (code, files, all)
     }
 
     /// The code without markers, and the line and column of each marker.
-    static func stripMarkers(_ code: String) -> (code: String, positions: [SourcePosition]) {
+    static func stripMarkers(_ code: String, file: String = "Example.swift") -> (code: String, positions: [SourcePosition]) {
         var positions: [SourcePosition] = []
         var lines: [String] = []
         for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -32,7 +65,7 @@ struct ExampleRunner {
             var rest = Substring(line)
             while let range = rest.range(of: marker) {
                 clean += rest[..<range.lowerBound]
-                positions.append(SourcePosition(file: "Example.swift", line: index + 1, column: clean.utf8.count + 1))
+                positions.append(SourcePosition(file: file, line: index + 1, column: clean.utf8.count + 1))
                 rest = rest[range.upperBound...]
             }
             lines.append(clean + rest)
@@ -41,14 +74,14 @@ struct ExampleRunner {
     }
 
     func checkTriggering(_ example: RuleExample, file: StaticString = #filePath, line: UInt = #line) throws {
-        let (code, expected) = Self.stripMarkers(example.code)
+        let (code, files, expected) = Self.stripMarkers(example)
         XCTAssertFalse(expected.isEmpty, "\(rule.id): a triggering example has no ↓ marker:\n\(example.code)", file: file, line: line)
-        let found = try findings(in: code, configuration: example.configuration).map(\.position)
+        let found = try findings(in: code, configuration: example.configuration, files: files).map(\.position)
         XCTAssertEqual(Set(found), Set(expected), "\(rule.id) on:\n\(example.code)\nfound \(found)", file: file, line: line)
     }
 
     func checkNonTriggering(_ example: RuleExample, file: StaticString = #filePath, line: UInt = #line) throws {
-        let found = try findings(in: example.code, configuration: example.configuration)
+        let found = try findings(in: example.code, configuration: example.configuration, files: example.files)
         XCTAssertEqual(found, [], "\(rule.id) should not trigger on:\n\(example.code)", file: file, line: line)
     }
 

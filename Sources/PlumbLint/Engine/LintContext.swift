@@ -74,19 +74,23 @@ public final class LintContext {
     }
 }
 
-/// What a project rule sees: the facts, the configuration, and a place to report.
+/// What a project rule sees: the facts, the configuration, the checked roots, and a place to report.
 public final class ProjectContext: @unchecked Sendable {
     public let facts: ProjectFacts
     public let resolver: ValueResolver
     public let configuration: Configuration
+    /// The files and directories the run checks, as given: where project rules read files that
+    /// are not Swift. Empty when the caller gave only sources.
+    public let roots: [String]
     let spacingTokens: SpacingTokens
     private(set) var findings: [Finding] = []
     var currentRule: RuleDescription?
 
-    init(facts: ProjectFacts, configuration: Configuration) {
+    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
         self.facts = facts
         resolver = ValueResolver(facts: facts)
         self.configuration = configuration
+        self.roots = roots
         spacingTokens = SpacingTokens(facts: facts, resolver: resolver)
     }
 

@@ -48,7 +48,9 @@ public struct Linter: Sendable {
         self.jobs = jobs
     }
 
-    public func lint(_ inputs: [LintInput]) -> LintResult {
+    /// Checks `inputs`; `roots` are the files and directories the run was asked to check, where
+    /// project rules look for what is not Swift (Info.plist files, Xcode projects).
+    public func lint(_ inputs: [LintInput], roots: [String] = []) -> LintResult {
         let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
             LoadedFile.load(inputs[index], themeName: configuration.themeName)
         }
@@ -56,7 +58,7 @@ public struct Linter: Sendable {
         for file in loaded {
             if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
         }
-        let projectContext = ProjectContext(facts: facts, configuration: configuration)
+        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots)
         let subscriptions = subscriptionTable()
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration] index -> [Finding] in
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty else { return [] }

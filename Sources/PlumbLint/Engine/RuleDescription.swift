@@ -2,13 +2,17 @@ import PlumbCore
 
 /// A snippet of Swift for a rule's documentation and tests. In a triggering example, `↓` marks
 /// each place a finding is expected; `configuration` is `.plumb.yml` text the example runs with.
+/// `files` are other files of the example's project by relative path (an `Info.plist`, a
+/// `project.pbxproj`), for project rules that read them; they may carry markers too.
 public struct RuleExample: Sendable {
     public var code: String
     public var configuration: String?
+    public var files: [String: String]
 
-    public init(_ code: String, configuration: String? = nil) {
+    public init(_ code: String, configuration: String? = nil, files: [String: String] = [:]) {
         self.code = code
         self.configuration = configuration
+        self.files = files
     }
 }
 

@@ -42,6 +42,15 @@ public enum RuleRegistry {
         SurfaceStyleRule.self,
         FontTokensRule.self,
         SymbolRenderingRule.self,
+        SheetDetentsRule.self,
+        EmptyStateRule.self,
+        ToggleAnimationRule.self,
+        AnimationCurveRule.self,
+        HorizontalOverflowRule.self,
+        OrientationsRule.self,
+        WatchControlsPerRowRule.self,
+        ListTransitionRule.self,
+        NumericTransitionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

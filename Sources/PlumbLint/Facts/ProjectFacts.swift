@@ -75,6 +75,9 @@ public struct ProjectFacts: Sendable {
         files[node.root.id]
     }
 
+    /// Every parsed file of the project.
+    public var allFiles: [SourceFile] { Array(files.values) }
+
     /// A file-level value of the file that holds `node`.
     func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
         fileValues[node.root.id]?[name]

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Files below the checked roots that are not Swift but say how the app is built: `Info.plist`
+/// files and Xcode projects. Build and dependency folders are skipped as in `FileDiscovery`.
+public enum SettingsFiles {
+    public struct File: Sendable {
+        public let path: String
+        /// Relative to the current directory when the file lies under it, absolute otherwise.
+        public let displayPath: String
+    }
+
+    public static func find(under roots: [String], where matches: (String) -> Bool) -> [File] {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        var seen = Set<String>()
+        var files: [File] = []
+        for root in roots {
+            let url = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL
+            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+            while let file = walker.nextObject() as? URL {
+                let name = file.lastPathComponent
+                if FileDiscovery.skippedDirectories.contains(name) {
+                    walker.skipDescendants()
+                } else if matches(name), seen.insert(file.resolvingSymlinksInPath().path).inserted {
+                    let path = file.standardizedFileURL.path
+                    let display = path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+                    files.append(File(path: path, displayPath: display))
+                }
+            }
+        }
+        return files.sorted { $0.displayPath < $1.displayPath }
+    }
+}

@@ -1,0 +1,159 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Only spring and default curves (seed 3, "Animations").
+struct AnimationCurveRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "animation-curve",
+        summary: "A SwiftUI animation with a curve other than a spring or `.default`, or `repeatForever`",
+        explanation: """
+            Seed 3 ("Animations"): "Keep animations subtle — `.spring` and `.default` curves only", and \
+            "Never add gratuitous motion that slows down interaction". This rule reports `.linear`, \
+            `.easeIn`, `.easeOut`, `.easeInOut` and `.timingCurve(…)` and any `repeatForever` where SwiftUI \
+            takes an animation: `withAnimation(…)`, `.animation(…)` (on a view, a binding or a transition), \
+            `Transaction(animation:)`, an assignment to a transaction's `animation`, a value declared as \
+            `Animation`, and `Animation.…` anywhere. A named animation constant is reported once, at its \
+            declaration. The spring family is fine: `.spring`, `.spring(…)`, `.bouncy`, `.snappy`, `.smooth`, \
+            `.interactiveSpring`, `.interpolatingSpring`, and so is `.default`. `SKAction` timing modes, \
+            `UIView.animate` options and Core Animation timing functions are not SwiftUI animations and are \
+            left alone.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("func expand() { withAnimation(.↓linear) { isExpanded = true } }"),
+            RuleExample("let v = Text(\"A\").animation(.↓easeInOut(duration: 0.3), value: count)"),
+            RuleExample("let v = Circle().animation(.↓easeIn.↓repeatForever(autoreverses: true), value: pulse)"),
+            RuleExample("let v = Circle().animation(.spring().↓repeatForever(), value: pulse)"),
+            RuleExample("""
+                enum Motion {
+                    static let fade = Animation.↓easeOut(duration: 0.2)
+                    static let quick: Animation = .↓timingCurve(0.2, 0.8, 0.2, 1)
+                }
+                func hide() { withAnimation(Motion.fade) { isVisible = false } }
+                """),
+            RuleExample("let v = Text(\"A\").transaction { $0.animation = .↓linear }"),
+            RuleExample("let t = Transaction(animation: .↓easeOut)"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                func update() {
+                    withAnimation(.spring) { a = 1 }
+                    withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { a = 2 }
+                    withAnimation(.bouncy) { a = 3 }
+                    withAnimation(.snappy(duration: 0.2)) { a = 4 }
+                    withAnimation(.smooth) { a = 5 }
+                    withAnimation(.interactiveSpring()) { a = 6 }
+                    withAnimation { a = 7 }
+                }
+                """),
+            RuleExample("let v = Text(\"A\").animation(.default, value: filter).animation(nil, value: count)"),
+            RuleExample("""
+                func legacy() {
+                    UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) { view.alpha = 0 }
+                    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+                    let timing = CAMediaTimingFunction(name: .easeInEaseOut)
+                    move.timingMode = .easeInEaseOut
+                    let spin = SKAction.rotate(byAngle: .pi, duration: 1).repeatForever()
+                }
+                """),
+            RuleExample("""
+                enum Motion { static let appear: Animation = .spring(duration: 0.3) }
+                func show() { withAnimation(Motion.appear) { isVisible = true } }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr, .patternBinding, .sequenceExpr]
+    private static let curves: Set<String> = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
+    private static let animationTypes: Set<String> = ["Animation", "SwiftUI.Animation", "Animation?", "SwiftUI.Animation?"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        for animation in animations(at: node) {
+            for branch in animation.valueBranches { report(branch, in: context) }
+        }
+    }
+
+    /// The expressions that this node gives SwiftUI as an animation.
+    private func animations(at node: Syntax) -> [ExprSyntax] {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            switch CallShape(call) {
+            case .initializer("withAnimation")?, .modifier("animation", _)?:
+                return call.arguments.first.flatMap { $0.label == nil ? [$0.expression] : nil } ?? []
+            case .initializer("Transaction")?:
+                return call.argument("animation").map { [$0.expression] } ?? []
+            default:
+                return []
+            }
+        }
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            // `Animation.easeIn…` anywhere: the whole chain it starts.
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation" else { return [] }
+            return [Self.outermostChain(from: ExprSyntax(member))]
+        }
+        if let binding = node.as(PatternBindingSyntax.self) {
+            guard let type = binding.typeAnnotation?.type.trimmedDescription, Self.animationTypes.contains(type) else { return [] }
+            if let value = binding.initializer?.value { return [value] }
+            return binding.accessorBlock.flatMap(ComputedValue.expression(of:)).map { [$0] } ?? []
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
+            else { return [] }
+            return [elements[2]]
+        }
+        return []
+    }
+
+    private func report(_ animation: ExprSyntax, in context: LintContext) {
+        let chain = Self.members(of: animation)
+        guard let innermost = chain.last else { return }
+        let rootIsAnimation = innermost.base == nil || innermost.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation"
+        if rootIsAnimation, Self.curves.contains(innermost.declName.baseName.text) {
+            let name = innermost.declName.baseName.text
+            context.report(
+                at: innermost.declName,
+                "`.\(name)` is not a spring; use `.spring` (or `.snappy`, `.smooth`, `.bouncy`) or `.default`")
+        }
+        for member in chain where member.declName.baseName.text == "repeatForever" {
+            context.report(
+                at: member.declName,
+                "`repeatForever` keeps the view moving; the design system allows only subtle, purposeful motion")
+        }
+    }
+
+    /// The member accesses of a chain such as `.easeIn(duration: 1).delay(0.2).repeatForever()`,
+    /// outermost first.
+    private static func members(of expression: ExprSyntax) -> [MemberAccessExprSyntax] {
+        var result: [MemberAccessExprSyntax] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                result.append(member)
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        return result
+    }
+
+    private static func outermostChain(from expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = ExprSyntax(member)
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = ExprSyntax(call)
+            } else {
+                break
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,253 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Every list or collection has an empty state (seed 3, "Empty States").
+struct EmptyStateRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "empty-state",
+        summary: "A list or collection over data the view holds, with no empty state in that view",
+        explanation: """
+            Seed 3 ("Empty States"): "Every list or collection MUST have an empty state", preferably a \
+            `ContentUnavailableView` shown when the collection is empty. This rule reports a `List(…)` or \
+            `ForEach(…)` that lists the rows of a `List`, `Form`, `Table` or `ScrollView` of the same view \
+            (also through stacks, lazy stacks, grids and sections), whose data the view holds: state, a \
+            query, a binding, a model property, a parameter or a computed property. A literal array, a range \
+            with constant bounds or a static member (`Category.allCases`) is never empty and is not reported, \
+            nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
+            `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
+            columns). Anything in the same type (any of its declarations, in any file) counts as an empty \
+            state: an `isEmpty` or `count == 0` test — also in a `switch` over a loading state, a computed \
+            property or an `.overlay` — a `ContentUnavailableView`, a view or case whose name says so \
+            (`EmptyStateView`, `PlaceholderView`, `case .empty`).
+            """,
+        severity: .error,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Notes: View {
+                    @Query private var notes: [Note]
+                    @State private var isLoading = false
+                    var body: some View {
+                        ↓List(notes) { note in Text(note.title) }
+                            .redacted(reason: isLoading ? .placeholder : [])
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Feed: View {
+                    @State private var model = FeedModel()
+                    var body: some View {
+                        ScrollView { LazyVStack { ↓ForEach(model.posts) { PostRow(post: $0) } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TagGrid: View {
+                    let tags: [Tag]
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ↓ForEach(tags) { Text($0.name) } }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @Binding var items: [Item]
+                    var body: some View { ↓List($items) { $item in TextField("Name", text: $item.name) } }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    @State private var model = SettingsModel()
+                    var body: some View { rows(for: model.options) }
+                    private func rows(for options: [Option]) -> some View {
+                        ScrollView { VStack { ↓ForEach(options) { Text($0.title) } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Posts: View {
+                    @State private var posts: [Post] = []
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        if sizeClass == .compact {
+                            ↓List(posts) { Text($0.title) }
+                        } else {
+                            ScrollView { LazyVGrid(columns: columns) { ForEach(posts) { Text($0.title) } } }
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Notes: View {
+                    @Query private var notes: [Note]
+                    var body: some View {
+                        if notes.isEmpty {
+                            ContentUnavailableView("No Notes Yet", systemImage: "note.text")
+                        } else {
+                            List(notes) { note in Text(note.title) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Menu: View {
+                    private let options = ["Small", "Large"]
+                    var body: some View {
+                        VStack {
+                            ForEach(["A", "B"], id: \\.self) { Text($0) }
+                            ForEach(0..<5) { Text("\\($0)") }
+                            ForEach(Category.allCases) { Text($0.title) }
+                            ForEach(options, id: \\.self) { Text($0) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Feed: View {
+                    @State private var model = FeedModel()
+                    var body: some View {
+                        switch model.state {
+                        case .loading: ProgressView()
+                        case .empty: Text("No posts yet")
+                        case .loaded: List(model.posts) { Text($0.title) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Tasks: View {
+                    @State private var tasks: [TaskItem] = []
+                    var body: some View {
+                        List { ForEach(tasks) { Text($0.title) } }
+                            .overlay { if tasks.count == 0 { Text("Nothing to do") } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Inbox: View {
+                    let messages: [Message]
+                    var body: some View { List(messages) { Text($0.subject) }.overlay { placeholder } }
+                }
+                extension Inbox {
+                    var placeholder: some View { InboxPlaceholderView() }
+                }
+                """),
+            RuleExample("""
+                struct TagPicker: View {
+                    let tags: [Tag]
+                    @Binding var selection: Tag?
+                    var body: some View {
+                        Picker("Tag", selection: $selection) { ForEach(tags) { Text($0.name).tag(Optional($0)) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PostRow: View {
+                    let post: Post
+                    var body: some View {
+                        VStack { Text(post.title); HStack { ForEach(post.tags) { Text($0.name) } } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct IconPicker: View {
+                    var body: some View { ScrollView { grid(of: Icon.all) } }
+                    private func grid(of icons: [Icon]) -> some View {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { ForEach(icons) { Image($0.name) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Steps: View {
+                    let total: Int
+                    var body: some View { List { ForEach(0..<total, id: \\.self) { Text("Step \\($0)") } } }
+                }
+                """),
+            RuleExample("""
+                struct TableRow: View {
+                    let cells: [Cell]
+                    var body: some View { LazyHStack { ForEach(cells) { Text($0.value) } } }
+                }
+                """),
+            RuleExample("""
+                struct TrendingSection: View {
+                    let tags: [Tag]
+                    var body: some View { ForEach(tags) { Text($0.name) } }
+                }
+                """),
+            RuleExample("""
+                struct Sections: View {
+                    var body: some View {
+                        List(Shelf.all) { shelf in ForEach(shelf.books) { Text($0.title) } }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    private static let collections: Set<String> = ["List", "ForEach"]
+    /// The containers that make a `ForEach` a list: its rows scroll in them.
+    private static let listContainers: Set<String> = ["List", "Form", "Table", "ScrollView"]
+    /// Containers a list's rows pass through: a `ForEach` in a `LazyVStack` of a `ScrollView` is a list.
+    private static let transparent: Set<String> = [
+        "ForEach", "Section", "Group", "VStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+    ]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        let call = node.cast(FunctionCallExprSyntax.self)
+        guard let (name, path) = listedCollection(call, in: context),
+              let type = context.facts.enclosingTypeName(of: call),
+              let declarations = context.facts.types[type],
+              !EmptyStateScan.shows(in: declarations),
+              isFirstListing(of: path, call: call, in: declarations, context: context)
+        else { return }
+        context.report(
+            at: call,
+            "`\(name)` over `\(path)` has no empty state in `\(type)`; show a `ContentUnavailableView` when `\(path).isEmpty`")
+    }
+
+    /// The call's name and the path of the data it lists, when it is a `List` or a `ForEach` that
+    /// lists rows over data the view holds.
+    private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String)? {
+        guard let name = CallShape(call)?.initializerName, Self.collections.contains(name),
+              let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
+              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
+              name == "List" || isInList(call)
+        else { return nil }
+        return (name, path)
+    }
+
+    /// One finding per collection and view: a view that lists `items` in two layouts is reported
+    /// at the first.
+    private func isFirstListing(of path: String, call: FunctionCallExprSyntax, in declarations: [TypeDeclaration], context: LintContext) -> Bool {
+        for declaration in declarations {
+            let calls = declaration.node.tokens(viewMode: .sourceAccurate)
+                .filter { $0.text == "List" || $0.text == "ForEach" }
+                .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+            for candidate in calls where listedCollection(candidate, in: context)?.1 == path {
+                return candidate.id == call.id
+            }
+        }
+        return true
+    }
+
+    /// Whether a `ForEach` lists rows of a `List`, `Form`, `Table` or scroll view of the same
+    /// view, through stacks, lazy stacks, grids and sections. A `ForEach` in an `HStack` of chips,
+    /// a `Picker`, a `Menu`, a toolbar or a card's lazy stack is not a list, nor one whose
+    /// scrolling container is in another view.
+    private func isInList(_ call: FunctionCallExprSyntax) -> Bool {
+        for holder in ClosureHolder.holders(of: call) {
+            guard let name = CallShape(holder.call)?.initializerName else { return false }
+            if Self.listContainers.contains(name) { return true }
+            guard Self.transparent.contains(name) else { return false }
+        }
+        return false
+    }
+}

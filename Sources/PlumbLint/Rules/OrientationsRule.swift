@@ -1,0 +1,213 @@
+import Foundation
+import PlumbCore
+
+/// iPhone apps rotate to landscape; iPad apps support every orientation (seed 4, HIG layout).
+struct OrientationsRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "orientations",
+        summary: "Supported orientations that drop landscape on iPhone, or any orientation on iPad",
+        explanation: """
+            The HIG (seed 4, "iOS, iPadOS"): "Aim to support both portrait and landscape orientations. People \
+            choose different orientations for a variety of reasons, and they generally expect apps to work well \
+            in every context." This rule reads the supported orientations where a project declares them: \
+            `UISupportedInterfaceOrientations` (and its `~iphone` and `~ipad` variants) in `Info.plist` files, \
+            XML or binary, and the `INFOPLIST_KEY_UISupportedInterfaceOrientations` build settings (and their \
+            `_iPhone` and `_iPad` variants) of Xcode projects, below the checked paths. It reports a list that \
+            leaves out both landscape orientations on iPhone, and one that leaves out any of the four \
+            orientations on iPad. The plain key applies to iPhone when `platforms` includes `iOS` (the \
+            default), and to iPad when `platforms` includes `iPadOS` or an Xcode project targets device family \
+            2; a device-specific key always applies to its device. A project that declares no orientations is \
+            not reported.
+            """,
+        severity: .warning,
+        kind: .project,
+        triggering: [
+            RuleExample("", files: ["App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    ↓<key>UISupportedInterfaceOrientations</key>
+                    <array>
+                        <string>UIInterfaceOrientationPortrait</string>
+                    </array>
+                    ↓<key>UISupportedInterfaceOrientations~ipad</key>
+                    <array>
+                        <string>UIInterfaceOrientationPortrait</string>
+                        <string>UIInterfaceOrientationLandscapeLeft</string>
+                        <string>UIInterfaceOrientationLandscapeRight</string>
+                    </array>
+                </dict>
+                </plist>
+                """]),
+            RuleExample("", files: ["App.xcodeproj/project.pbxproj": """
+                {
+                    buildSettings = {
+                        INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                        ↓INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                    };
+                }
+                """]),
+            RuleExample("", configuration: "platforms: [iOS, iPadOS]", files: ["Info.plist": """
+                <plist version="1.0"><dict>
+                ↓<key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                </dict></plist>
+                """]),
+        ],
+        nonTriggering: [
+            RuleExample("", files: ["App/Info.plist": """
+                <plist version="1.0">
+                <dict>
+                    <key>UISupportedInterfaceOrientations~iphone</key>
+                    <array>
+                        <string>UIInterfaceOrientationPortrait</string>
+                        <string>UIInterfaceOrientationLandscapeLeft</string>
+                        <string>UIInterfaceOrientationLandscapeRight</string>
+                    </array>
+                    <key>UISupportedInterfaceOrientations~ipad</key>
+                    <array>
+                        <string>UIInterfaceOrientationPortrait</string>
+                        <string>UIInterfaceOrientationPortraitUpsideDown</string>
+                        <string>UIInterfaceOrientationLandscapeLeft</string>
+                        <string>UIInterfaceOrientationLandscapeRight</string>
+                    </array>
+                </dict>
+                </plist>
+                """]),
+            RuleExample("", files: ["App.xcodeproj/project.pbxproj": """
+                {
+                    buildSettings = {
+                        INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                        TARGETED_DEVICE_FAMILY = 1;
+                    };
+                }
+                """]),
+            RuleExample("", files: ["Widget/Info.plist": """
+                <plist version="1.0"><dict><key>NSExtension</key><dict/></dict></plist>
+                """]),
+            RuleExample("struct App {}"),
+        ]
+    )
+
+    private let checksPhone: Bool
+    private let checksPadPlainKey: Bool
+
+    init(setting: RuleSetting, configuration: Configuration) {
+        checksPhone = configuration.platforms.contains(.iOS)
+        checksPadPlainKey = configuration.platforms.contains(.iPadOS)
+    }
+
+    func check(in context: ProjectContext) {
+        let files = SettingsFiles.find(under: context.roots) { name in
+            name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
+        }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path),
+                  let declared = file.path.hasSuffix(".pbxproj") ? DeclaredOrientations(buildSettings: data)
+                                                                 : DeclaredOrientations(plist: data)
+            else { continue }
+            for list in declared.lists { check(list, in: declared, file: file, context: context) }
+        }
+    }
+
+    private func check(_ list: DeclaredOrientations.List, in declared: DeclaredOrientations, file: SettingsFiles.File, context: ProjectContext) {
+        let position = SourcePosition(file: file.displayPath, line: list.line, column: list.column)
+        let appliesToPhone = list.device == .iPhone || (list.device == .all && !declared.hasPhoneList)
+        if checksPhone, appliesToPhone, list.orientations.isDisjoint(with: Orientation.landscape) {
+            context.report(
+                at: position,
+                "`\(list.key)` drops landscape on iPhone; add `UIInterfaceOrientationLandscapeLeft` and `UIInterfaceOrientationLandscapeRight`")
+        }
+        let appliesToPad = list.device == .iPad
+            || (list.device == .all && !declared.hasPadList && (checksPadPlainKey || declared.targetsPad))
+        let missing = Orientation.all.filter { !list.orientations.contains($0) }
+        if appliesToPad, !missing.isEmpty {
+            context.report(
+                at: position,
+                "`\(list.key)` leaves out \(missing.map { "`\($0)`" }.joined(separator: ", ")) on iPad; iPad apps support every orientation")
+        }
+    }
+}
+
+private enum Orientation {
+    static let all = [
+        "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+        "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+    ]
+    static let landscape: Set<String> = ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]
+}
+
+/// The orientation lists one file declares, with where each is written.
+private struct DeclaredOrientations {
+    enum Device {
+        case all, iPhone, iPad
+    }
+
+    struct List {
+        let key: String
+        let device: Device
+        let orientations: Set<String>
+        let line: Int
+        let column: Int
+    }
+
+    private static let plistKey = "UISupportedInterfaceOrientations"
+    private static let settingKey = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+
+    private(set) var lists: [List] = []
+    /// An Xcode project whose `TARGETED_DEVICE_FAMILY` includes iPad (2).
+    private(set) var targetsPad = false
+
+    var hasPhoneList: Bool { lists.contains { $0.device == .iPhone } }
+    var hasPadList: Bool { lists.contains { $0.device == .iPad } }
+
+    /// An `Info.plist`, XML or binary; `nil` when it is not a property list.
+    init?(plist data: Data) {
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: &format)) as? [String: Any] else {
+            return nil
+        }
+        let text = format == .xml ? String(decoding: data, as: UTF8.self) : nil
+        let variants: [(String, Device)] = [("", .all), ("~iphone", .iPhone), ("~ipad", .iPad)]
+        for (suffix, device) in variants {
+            let key = Self.plistKey + suffix
+            guard let values = dictionary[key] as? [String], !values.isEmpty else { continue }
+            let (line, column) = text.flatMap { Self.place(of: "<key>\(key)</key>", in: $0) } ?? (1, 1)
+            lists.append(List(key: key, device: device, orientations: Set(values), line: line, column: column))
+        }
+    }
+
+    /// An Xcode project's build settings; each distinct setting once, where it first appears.
+    init?(buildSettings data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        var seen = Set<String>()
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("TARGETED_DEVICE_FAMILY"), line.contains("2") { targetsPad = true }
+            guard line.hasPrefix(Self.settingKey), let equals = line.firstIndex(of: "="), seen.insert(line).inserted else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let device: Device
+            switch key {
+            case Self.settingKey: device = .all
+            case Self.settingKey + "_iPhone": device = .iPhone
+            case Self.settingKey + "_iPad": device = .iPad
+            default: continue
+            }
+            let value = line[line.index(after: equals)...]
+                .trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+            let orientations = Set(value.split(separator: " ").map(String.init))
+            guard !orientations.isEmpty else { continue }
+            let column = rawLine.prefix { $0 == " " || $0 == "\t" }.utf8.count + 1
+            lists.append(List(key: key, device: device, orientations: orientations, line: index + 1, column: column))
+        }
+    }
+
+    private static func place(of needle: String, in text: String) -> (Int, Int)? {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: needle) {
+                return (index + 1, line[..<range.lowerBound].utf8.count + 1)
+            }
+        }
+        return nil
+    }
+}

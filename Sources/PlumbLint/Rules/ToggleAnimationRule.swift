@@ -1,0 +1,188 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Toggles animate with a spring (seed 3, "Animations").
+struct ToggleAnimationRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "toggle-animation",
+        summary: "A view's `Bool` state flipped in a button or gesture action without `withAnimation`",
+        explanation: """
+            Seed 3 ("Animations"): "Always use `withAnimation(.spring)` for toggle/complete state changes". \
+            This rule reports `flag.toggle()` or `flag = !flag`, where `flag` is the view's `@State`, \
+            `@Binding`, `@AppStorage` or `@SceneStorage` declared as a `Bool`, in the action of a `Button` or \
+            of a tap, long-press or drag gesture, when it is not inside any `withAnimation` (a \
+            `withAnimation` with another curve is `animation-curve`'s finding). A `Bool` the view passes as \
+            `isPresented:` — to a `.sheet`, `.alert`, `.fullScreenCover`, `.popover`, `.confirmationDialog` or \
+            anything else — is not reported, presentations animate themselves; nor is one that drives focus \
+            (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`. The fix wraps the change in \
+            `withAnimation(.spring) { … }`.
+            """,
+        severity: .warning,
+        kind: .syntax,
+        triggering: [
+            RuleExample("""
+                struct Row: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Button("More") { ↓isExpanded.toggle() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Star: View {
+                    @State private var isOn: Bool = false
+                    var body: some View {
+                        Image(systemName: "star").onTapGesture { ↓isOn = !isOn }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Check: View {
+                    @Binding var isDone: Bool
+                    var body: some View {
+                        Button { ↓self.isDone.toggle() } label: { Image(systemName: "checkmark") }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct Row: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Button("More") { withAnimation(.spring) { isExpanded.toggle() } }
+                        Button("Less") { withAnimation(.linear) { isExpanded = !isExpanded } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Home: View {
+                    @State private var showingAdd = false
+                    @State private var confirming = false
+                    var body: some View {
+                        VStack {
+                            Button("Add") { showingAdd.toggle() }
+                            Button("Delete") { confirming = !confirming }
+                        }
+                        .sheet(isPresented: $showingAdd) { Text("New") }
+                        .alert("Delete?", isPresented: $confirming) { Button("OK") {} }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    @State private var model = RowModel()
+                    @State private var isReady = false
+                    var body: some View {
+                        Button("Flag") { model.isFlagged.toggle() }
+                            .onAppear { isReady.toggle() }
+                    }
+                    func flip() { var local = false; local.toggle() }
+                }
+                """),
+            RuleExample("""
+                struct ModalButtons: View {
+                    @Binding var showSheet: Bool
+                    var body: some View { Button("Show") { showSheet.toggle() } }
+                }
+                struct Screen: View {
+                    @State private var model = ScreenModel()
+                    var body: some View {
+                        ModalButtons(showSheet: $model.showSheet)
+                            .sheet(isPresented: $model.showSheet) { Text("A").presentationDetents([.medium]) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Code: View {
+                    @State private var editing = false
+                    var body: some View {
+                        Button("Edit") { editing.toggle() }
+                        TextField("Code", text: .constant("")).focused($editing)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Card: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Text("A").onTapGesture { isExpanded.toggle() }
+                            .animation(.spring, value: isExpanded)
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection("""
+                struct Row: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Button("More") { isExpanded.toggle() }
+                    }
+                }
+                """, """
+                struct Row: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        Button("More") { withAnimation(.spring) { isExpanded.toggle() } }
+                    }
+                }
+                """),
+            RuleCorrection("""
+                struct Star: View {
+                    @State private var isOn = false
+                    var body: some View {
+                        Image(systemName: "star")
+                            .onTapGesture {
+                                isOn = !isOn
+                            }
+                    }
+                }
+                """, """
+                struct Star: View {
+                    @State private var isOn = false
+                    var body: some View {
+                        Image(systemName: "star")
+                            .onTapGesture {
+                                withAnimation(.spring) { isOn = !isOn }
+                            }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+    private static let gestureActions: Set<String> = ["onTapGesture", "onLongPressGesture", "onEnded", "onChanged"]
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ node: Syntax, in context: LintContext) {
+        guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
+              !flag.isPresentationOrAnimated(facts: context.facts)
+        else { return }
+        let text = flag.expression.trimmedDescription
+        context.report(
+            at: flag.expression,
+            "`\(flag.name)` changes without animation; wrap it in `withAnimation(.spring) { … }`",
+            fix: [context.replacing(flag.expression, with: "withAnimation(.spring) { \(text) }")])
+    }
+
+    /// Whether the change runs in a button's or gesture's action, outside any `withAnimation`.
+    private func isUnanimatedAction(_ expression: ExprSyntax) -> Bool {
+        for holder in ClosureHolder.holders(of: expression) {
+            switch CallShape(holder.call) {
+            case .initializer("withAnimation")?, .initializer("withTransaction")?:
+                return false
+            case .initializer("Button")?:
+                let isAction = holder.label == "action" || (holder.label == nil && holder.call.argument("action") == nil)
+                if isAction { return true }
+            case .modifier(let name, _)? where Self.gestureActions.contains(name):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}

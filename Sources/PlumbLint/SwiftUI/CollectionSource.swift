@@ -1,0 +1,197 @@
+import SwiftSyntax
+
+/// Where the data of a `List(…)` or `ForEach(…)` comes from, as far as the source shows.
+enum CollectionSource {
+    /// A literal array, a range with constant bounds, or a static member (`Kind.allCases`): never empty.
+    case constant
+    /// A value the view holds: state, a query, a binding, a model property, a parameter. `path`
+    /// is how it is written without `$` and `self.`: `items`, `model.items`.
+    case held(path: String)
+    /// Anything the source does not decide: a local, a closure parameter, a global, a call.
+    case unknown
+
+    private static let rangeOperators: Set<String> = ["..<", "..."]
+
+    init(_ expression: ExprSyntax, facts: ProjectFacts, resolver: ValueResolver) {
+        if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) {
+            self = .constant
+        } else if let bounds = Self.rangeBounds(expression) {
+            if bounds.allSatisfy({ resolver.resolve($0) != nil }) {
+                self = .constant
+            } else {
+                // `0..<items.count` lists `items`; `0..<total` is a number, not a collection.
+                let counted = bounds.compactMap { $0.as(MemberAccessExprSyntax.self) }
+                    .filter { $0.declName.baseName.text == "count" }.compactMap(\.base)
+                self = counted.count == 1 ? CollectionSource(counted[0], facts: facts, resolver: resolver) : .unknown
+            }
+        } else if let path = MemberPath(expression) {
+            self = Self.classify(path, facts: facts, resolver: resolver)
+        } else {
+            self = .unknown
+        }
+    }
+
+    private static func rangeBounds(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        var inner = expression
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            inner = only.expression
+        }
+        guard let sequence = inner.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
+              rangeOperators.contains(op.operator.text)
+        else { return nil }
+        return [elements[0], elements[2]]
+    }
+
+    private static func classify(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver) -> CollectionSource {
+        guard let first = path.root.first, !first.isUppercase else { return .constant }
+        let scope = path.isExplicitMember ? .notFound : ScopeLookup.find(path.root, from: Syntax(path.rootNode))
+        switch scope {
+        case .local:
+            return .unknown
+        case .shadowed:
+            return parameterIsHeld(path.root, at: path.rootNode, facts: facts, resolver: resolver) ? .held(path: path.text) : .unknown
+        case .notFound:
+            guard let type = facts.enclosingTypeName(of: path.rootNode),
+                  let variable = facts.memberVariable(named: path.root, of: type)
+            else { return .unknown }
+            return isHeld(variable) ? .held(path: path.text) : .constant
+        }
+    }
+
+    /// A property whose value can change or come from outside: a wrapper, a stored property
+    /// without a value (a parameter), a computed property, or a `var` that starts empty.
+    private static func isHeld(_ variable: VariableDeclSyntax) -> Bool {
+        if !variable.attributeNames.isEmpty { return true }
+        guard let binding = variable.bindings.first else { return false }
+        if let accessors = binding.accessorBlock {
+            return !(ComputedValue.expression(of: accessors)?.is(ArrayExprSyntax.self) ?? false)
+        }
+        guard let value = binding.initializer?.value else { return true }
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        return !value.is(DictionaryExprSyntax.self)
+    }
+
+    /// A parameter of a method of the view is held when the view calls the method with a held
+    /// collection somewhere, or never calls it itself; `makeGrid(icons: Icon.all)` is constant.
+    private static func parameterIsHeld(_ name: String, at node: some SyntaxProtocol, facts: ProjectFacts, resolver: ValueResolver) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self),
+              let index = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return false }
+        let parameter = function.signature.parameterClause.parameters[index]
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        let position = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: index)
+        guard let type = facts.enclosingTypeName(of: function), let declarations = facts.types[type] else { return true }
+        let calls = declarations.flatMap { MethodCalls.find(function.name.text, in: Syntax($0.node)) }
+        let arguments = calls.compactMap { call -> ExprSyntax? in
+            let list = Array(call.arguments)
+            if let label { return list.first { $0.label?.text == label }?.expression }
+            return position < list.count ? list[position].expression : nil
+        }
+        guard !arguments.isEmpty else { return true }
+        return arguments.contains {
+            if case .held = CollectionSource($0, facts: facts, resolver: resolver) { return true }
+            return false
+        }
+    }
+}
+
+/// The calls of a method by its plain name: `makeGrid(…)` or `self.makeGrid(…)`.
+private final class MethodCalls: SyntaxVisitor {
+    private let name: String
+    private var calls: [FunctionCallExprSyntax] = []
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func find(_ name: String, in node: Syntax) -> [FunctionCallExprSyntax] {
+        let visitor = MethodCalls(name: name)
+        visitor.walk(node)
+        return visitor.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let called = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+            }
+        if called == name { calls.append(node) }
+        return .visitChildren
+    }
+}
+
+/// A value written as a name and a chain of properties, seen through calls on it:
+/// `$model.items`, `self.items.filter { … }`, `Array(items.enumerated())`, `items.indices`.
+struct MemberPath {
+    /// The first name: `model` in `model.items`.
+    let root: String
+    /// Where the first name is written (`self` for `self.items`).
+    let rootNode: ExprSyntax
+    /// Whether the name is written `self.name`, so it is surely a member.
+    let isExplicitMember: Bool
+    /// The names up to the first call, joined with dots: `model.items`.
+    let text: String
+
+    init?(_ expression: ExprSyntax) {
+        var names: [String] = []
+        var current = expression
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                guard reference.baseName.tokenKind != .keyword(.self) else { return nil }
+                names.append(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+                isExplicitMember = false
+                break
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                names.append(member.declName.baseName.text)
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    current = base
+                    isExplicitMember = true
+                    break
+                }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                names.removeAll()
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+                   let argument = call.arguments.first {
+                    current = argument.expression
+                } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    current = base  // the method called is not part of the path
+                } else {
+                    return nil
+                }
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                names.removeAll()
+                current = subscriptCall.calledExpression
+            } else {
+                return nil
+            }
+        }
+        rootNode = current
+        root = names.last ?? ""
+        text = names.reversed().joined(separator: ".")
+    }
+}
+
+/// The value a computed property's getter ends in.
+enum ComputedValue {
+    static func expression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch accessors.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let last = statements?.last?.item else { return nil }
+        return last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
+    }
+}

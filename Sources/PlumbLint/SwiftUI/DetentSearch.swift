@@ -1,0 +1,202 @@
+import SwiftSyntax
+
+/// Whether a sheet's content applies `.presentationDetents`: in the content itself, in the
+/// members of the presenting view it calls, in the project views it shows (their body, computed
+/// properties and methods) and the views those wrap, and in the project's own `View` modifiers.
+/// The content of a nested presentation configures that presentation, not this one.
+struct DetentSearch {
+    enum Verdict {
+        case applies
+        case missing
+        /// The content shows a view Plumb cannot see into (a library's view, a closure parameter).
+        case unknown
+    }
+
+    private static let maximumDepth = 3
+    private let facts: ProjectFacts
+
+    init(facts: ProjectFacts) {
+        self.facts = facts
+    }
+
+    /// The verdict for the content closure of a `.sheet` written in the type `presenter`.
+    func verdict(for content: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Verdict {
+        guard !content.statements.isEmpty else { return .unknown }  // a placeholder presenting nothing
+        var visited = Set<String>()
+        if applies(in: Syntax(content), near: Syntax(content), presenter: presenter, depth: 0, visited: &visited) {
+            return .applies
+        }
+        return showsUnknownView(in: content, presenter: presenter) ? .unknown : .missing
+    }
+
+    /// The verdict for `content: makeSheet`, a method of the presenting type.
+    func verdict(forMember name: String, presenter: [TypeDeclaration]) -> Verdict {
+        let declarations = Self.members(named: name, in: presenter)
+        guard !declarations.isEmpty else { return .unknown }
+        var visited = Set<String>()
+        let found = declarations.contains { applies(in: Syntax($0), near: Syntax($0), presenter: presenter, depth: 0, visited: &visited) }
+        return found ? .applies : .missing
+    }
+
+    // MARK: Searching
+
+    private func applies(in node: Syntax, near: Syntax, presenter: [TypeDeclaration], depth: Int, visited: inout Set<String>) -> Bool {
+        let scan = DetentScan(viewMode: .sourceAccurate)
+        scan.walk(node)
+        if scan.found { return true }
+        for name in scan.lowercaseNames {
+            for member in Self.members(named: name, in: presenter) where visited.insert("member \(name)").inserted {
+                if applies(in: Syntax(member), near: near, presenter: presenter, depth: depth, visited: &visited) { return true }
+            }
+        }
+        guard depth < Self.maximumDepth else { return false }
+        if modifiersApply(scan.calledMembers, depth: depth, visited: &visited) { return true }
+        for name in scan.capitalizedNames where visited.insert(name).inserted {
+            let declarations = facts.declarations(ofTypeNamed: name, near: near)
+            guard Self.isViewOrModifier(declarations) else { continue }
+            for declaration in declarations {
+                if applies(in: Syntax(declaration.node), near: Syntax(declaration.node), presenter: declarations, depth: depth + 1, visited: &visited) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Only views and view modifiers can apply detents; models and namespaces (`extension Color`)
+    /// are not searched.
+    private static func isViewOrModifier(_ declarations: [TypeDeclaration]) -> Bool {
+        declarations.contains { declaration in
+            declaration.inheritedTypes.contains { ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0) }
+        }
+    }
+
+    /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents,
+    /// themselves or through the `ViewModifier` they apply.
+    private func modifiersApply(_ names: Set<String>, depth: Int, visited: inout Set<String>) -> Bool {
+        let extensions = (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? [])
+        for name in names where visited.insert("modifier \(name)").inserted {
+            for function in Self.members(named: name, in: extensions) {
+                if applies(in: Syntax(function), near: Syntax(function), presenter: extensions, depth: depth + 1, visited: &visited) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The functions and properties of a type with this name.
+    private static func members(named name: String, in declarations: [TypeDeclaration]) -> [DeclSyntax] {
+        declarations.flatMap { declaration -> [DeclSyntax] in
+            guard let block = declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return [] }
+            return block.members.compactMap { item -> DeclSyntax? in
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name { return item.decl }
+                if let variable = item.decl.as(VariableDeclSyntax.self),
+                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                    return item.decl
+                }
+                return nil
+            }
+        }
+    }
+
+    // MARK: Views Plumb cannot see into
+
+    /// A method or computed property of the presenter, whose code is in the project; a stored
+    /// property (`let content: () -> Content`) holds a view made elsewhere.
+    private static func hasVisibleMember(_ name: String, in presenter: [TypeDeclaration]) -> Bool {
+        members(named: name, in: presenter).contains { declaration in
+            declaration.is(FunctionDeclSyntax.self)
+                || declaration.as(VariableDeclSyntax.self)?.bindings.contains { $0.accessorBlock != nil } == true
+        }
+    }
+
+    /// Whether the content, where it lists views, names one that is neither SwiftUI's nor the
+    /// project's, or a value that is not a member of the presenting view.
+    private func showsUnknownView(in closure: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Bool {
+        ViewChildren.all(of: closure).contains { isUnknown($0, presenter: presenter) }
+    }
+
+    private func isUnknown(_ expression: ExprSyntax, presenter: [TypeDeclaration]) -> Bool {
+        let root = expression.as(FunctionCallExprSyntax.self).map { ExprSyntax($0.chainRoot) } ?? expression
+        let callee = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
+        if let qualified = QualifiedTypeName(callee) {
+            return facts.declarations(ofTypeNamed: qualified.text, near: root).isEmpty
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `self.sheetContent` is the presenter's; `model.makeSheet()` is a view Plumb cannot see.
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                return member.base != nil
+            }
+            return !Self.hasVisibleMember(member.declName.baseName.text, in: presenter)
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if name.first?.isLowercase == true { return !Self.hasVisibleMember(name, in: presenter) }
+        if !facts.declarations(ofTypeNamed: name, near: root).isEmpty { return false }
+        guard KnownViews.swiftUI.contains(name) else { return true }
+        return root.as(FunctionCallExprSyntax.self)?.closures.contains { showsUnknownView(in: $0, presenter: presenter) } ?? false
+    }
+}
+
+/// A type named with its namespace: `StatusEditor.MediaEditView`.
+struct QualifiedTypeName {
+    let text: String
+
+    init?(_ expression: some SyntaxProtocol) {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+              let name = ValueResolver.dottedName(ExprSyntax(member)),
+              name.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+        else { return nil }
+        text = name
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The closures a call is given: its trailing closures and closure arguments.
+    var closures: [ClosureExprSyntax] {
+        arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [trailingClosure].compactMap { $0 }
+            + additionalTrailingClosures.map(\.closure)
+    }
+}
+
+/// One pass over some syntax: whether `.presentationDetents` is applied, and the names it
+/// mentions that the search may follow. The content of nested presentations is skipped.
+private final class DetentScan: SyntaxVisitor {
+    private(set) var found = false
+    private(set) var capitalizedNames = Set<String>()
+    private(set) var lowercaseNames = Set<String>()
+    private(set) var calledMembers = Set<String>()
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "presentationDetents" { found = true }
+        if let typeName = QualifiedTypeName(node) {
+            capitalizedNames.insert(typeName.text)  // `StatusEditor.MediaEditView`, not the `StatusEditor` namespace
+            return .skipChildren
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if name == "presentationDetents" {
+            found = true  // `presentationDetents(…)` inside a project's own `View` modifier
+        } else if name.first?.isUppercase == true {
+            capitalizedNames.insert(name)
+        } else if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+            lowercaseNames.insert(name)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .modifier(let name, let base)? = CallShape(node) else { return .visitChildren }
+        calledMembers.insert(name)
+        guard KnownViews.presentations.contains(name) else { return .visitChildren }
+        walk(base)
+        for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            walk(argument)
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// A `Bool` the view owns, flipped in place: `flag.toggle()`, `self.flag.toggle()` or
+/// `flag = !flag`, where `flag` is the view's `@State` or `@Binding` declared as a `Bool`.
+struct StateFlag {
+    let name: String
+    /// The whole flip, which a fix wraps.
+    let expression: ExprSyntax
+    /// The view that declares the flag, in all its declarations.
+    let owner: [TypeDeclaration]
+    let ownerName: String
+    let isBinding: Bool
+
+    private static let wrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
+
+    init?(_ node: Syntax, facts: ProjectFacts) {
+        guard let (name, expression) = Self.flip(node),
+              let type = facts.enclosingTypeName(of: node),
+              let variable = facts.memberVariable(named: name, of: type),
+              variable.hasAttribute(in: Self.wrappers), Self.isBool(variable),
+              let owner = facts.types[type]
+        else { return nil }
+        self.name = name
+        self.expression = expression
+        self.owner = owner
+        ownerName = type
+        isBinding = variable.attributeNames.contains("Binding")
+    }
+
+    private static func flip(_ node: Syntax) -> (String, ExprSyntax)? {
+        if let call = node.as(FunctionCallExprSyntax.self), case .modifier("toggle", let base)? = CallShape(call),
+           call.arguments.isEmpty, call.trailingClosure == nil, let name = plainName(base) {
+            return (name, ExprSyntax(call))
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let name = plainName(elements[0]),
+                  let negation = elements[2].as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+                  plainName(negation.expression) == name
+            else { return nil }
+            return (name, ExprSyntax(sequence))
+        }
+        return nil
+    }
+
+    /// `flag` or `self.flag`.
+    private static func plainName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    private static func isBool(_ variable: VariableDeclSyntax) -> Bool {
+        guard let binding = variable.bindings.first else { return false }
+        if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
+        return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
+    }
+
+    /// Whether the view hands the flag to a presentation (`isPresented: $flag`) or animates its
+    /// changes itself (`.animation(_:value: flag)`).
+    /// A `@Binding` also counts as a presentation when a view that passes it in (`Row(isOn:
+    /// $showingSheet)`) hands its source to one.
+    func isPresentationOrAnimated(facts: ProjectFacts) -> Bool {
+        if FlagUseScan.finds(name, in: owner) { return true }
+        guard isBinding else { return false }
+        let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
+        return facts.allFiles.contains { file in
+            ArgumentScan.arguments(labeled: name, toType: typeName, in: file.tree).contains { argument in
+                let text = argument.trimmedDescription
+                guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
+                      let declarations = facts.types[caller] else { return false }
+                return FlagUseScan.finds(String(text.dropFirst()), in: declarations)
+            }
+        }
+    }
+}
+
+/// The arguments given with a label to initializers of a type: `$showingSheet`.
+private final class ArgumentScan: SyntaxVisitor {
+    private let label: String
+    private let typeName: String
+    private var found: [ExprSyntax] = []
+
+    private init(label: String, typeName: String) {
+        self.label = label
+        self.typeName = typeName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func arguments(labeled label: String, toType typeName: String, in tree: SourceFileSyntax) -> [ExprSyntax] {
+        let scan = ArgumentScan(label: label, typeName: typeName)
+        scan.walk(tree)
+        return scan.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if CallShape(node)?.initializerName == typeName, let argument = node.argument(label) {
+            found.append(argument.expression)
+        }
+        return .visitChildren
+    }
+}
+
+/// Whether a value (`flag`, `model.flag`) is handed to a presentation as `isPresented: $flag`,
+/// drives focus with `.focused($flag)`, or is animated with `.animation(_:value: flag)`.
+private final class FlagUseScan: SyntaxVisitor {
+    private let name: String
+    private var found = false
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func finds(_ name: String, in declarations: [TypeDeclaration]) -> Bool {
+        let scan = FlagUseScan(name: name)
+        for declaration in declarations where !scan.found { scan.walk(declaration.node) }
+        return scan.found
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.expression.trimmedDescription
+        let isBound = text == "$\(name)" || text == "$self.\(name)"
+        switch node.label?.text {
+        case "isPresented": if isBound { found = true }
+        case nil:
+            // `.focused($flag)`: the flag moves keyboard focus, which is not drawn motion.
+            let modifier = node.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { CallShape($0)?.modifierName }
+            if isBound, modifier == "focused" { found = true }
+        case "value":
+            let isAnimation = node.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap { CallShape($0)?.modifierName } == "animation"
+            if isAnimation, text == name || text == "self.\(name)" { found = true }
+        default: break
+        }
+        return .visitChildren
+    }
+}

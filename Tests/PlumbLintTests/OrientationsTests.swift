@@ -1,0 +1,32 @@
+import Foundation
+import PlumbCore
+@testable import PlumbLint
+import XCTest
+
+/// `orientations` on files the examples cannot spell: binary property lists.
+final class OrientationsTests: XCTestCase {
+    func testABinaryInfoPlistIsRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-orientations-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plist: [String: Any] = [
+            "CFBundleName": "App",
+            "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        try data.write(to: directory.appendingPathComponent("App/Info.plist"))
+
+        var configuration = Configuration(baseDirectory: "/")
+        configuration.rules["orientations"] = RuleSetting()
+        let findings = Linter(configuration: configuration, jobs: 1).lint([], roots: [directory.path]).findings
+        XCTAssertEqual(findings.map(\.ruleID), ["orientations"])
+        XCTAssertEqual(findings.first?.position.line, 1)
+        XCTAssertTrue(findings.first?.position.file.hasSuffix("App/Info.plist") ?? false)
+    }
+
+    func testARunWithoutRootsReadsNothing() {
+        var configuration = Configuration(baseDirectory: "/")
+        configuration.rules["orientations"] = RuleSetting()
+        XCTAssertEqual(Linter(configuration: configuration, jobs: 1).lint([]).findings, [])
+    }
+}
