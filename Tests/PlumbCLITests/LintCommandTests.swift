@@ -2,19 +2,20 @@ import Foundation
 import XCTest
 
 final class LintCommandTests: XCTestCase {
-    private let clean = "let a = Text(\"x\").padding(8)\n"
+    private let clean = "let a = Text(\"x\").padding(AppTheme.Spacing.xSmall)\n"
     private let failing = "let a = Text(\"x\").padding(10)\n"
 
     func testExitCodes() throws {
         let sandbox = try Sandbox()
+        try sandbox.writeTheme(in: "App")
         try sandbox.write("App/Clean.swift", clean)
         XCTAssertEqual(try sandbox.run("lint", "App").status, 0)
 
         try sandbox.write("App/Bad.swift", failing)
         let failed = try sandbox.run("lint", "App")
         XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.stdout, "App/Bad.swift:1:27: error: padding 10 is off the 4-pt grid; use 12 [spacing-grid]\n")
-        XCTAssertEqual(failed.stderr, "1 error, 0 warnings, 0 notes in 2 files\n")
+        XCTAssertEqual(failed.stdout, "App/Bad.swift:1:27: error: padding 10 is off the 4-pt grid; use AppTheme.Spacing.small [spacing-grid]\n")
+        XCTAssertEqual(failed.stderr, "1 error, 0 warnings, 0 notes in 3 files\n")
 
         try sandbox.write(".plumb.yml", "rules: { spacing-grid: warning }\n")
         XCTAssertEqual(try sandbox.run("lint", "App").status, 0)
@@ -44,12 +45,13 @@ final class LintCommandTests: XCTestCase {
 
     func testJSONFormat() throws {
         let sandbox = try Sandbox()
+        try sandbox.writeTheme(in: "App")
         try sandbox.write("App/Bad.swift", failing)
         let output = try sandbox.run("lint", "--format", "json", "App")
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.stdout, """
             {"version": 1, "findings": [{"rule": "spacing-grid", "severity": "error", "file": "App/Bad.swift", "line": 1, "column": 27, \
-            "message": "padding 10 is off the 4-pt grid; use 12", "fixable": true}], "summary": {"files": 1, "errors": 1, "warnings": 0, "infos": 0}}
+            "message": "padding 10 is off the 4-pt grid; use AppTheme.Spacing.small", "fixable": true}], "summary": {"files": 2, "errors": 1, "warnings": 0, "infos": 0}}
 
             """)
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
@@ -60,7 +62,8 @@ final class LintCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         let elsewhere = try Sandbox()
         let file = try elsewhere.write("Bad.swift", failing)
-        let output = try sandbox.run("lint", file.path)
+        let theme = try elsewhere.writeTheme()
+        let output = try sandbox.run("lint", file.path, theme.path)
         XCTAssertTrue(output.stdout.hasPrefix(file.path + ":1:27:"), output.stdout)
     }
 
@@ -86,6 +89,7 @@ final class LintCommandTests: XCTestCase {
         try sandbox.write(".build/checkouts/D.swift", failing)
         try sandbox.write("Pods/P/P.swift", failing)
         try sandbox.write("App/Real.swift", failing)
+        try sandbox.writeTheme(in: "App")
         let output = try sandbox.run("lint")
         XCTAssertEqual(output.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }, ["App/Real.swift"])
     }
@@ -135,6 +139,7 @@ final class RulesAndInitCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         XCTAssertEqual(try sandbox.run("init").status, 0)
         let written = try sandbox.read(".plumb.yml")
+        try sandbox.writeTheme()
         try sandbox.write("A.swift", "let a = Text(\"x\").padding(8)\n")
         XCTAssertEqual(try sandbox.run("lint").status, 0, "the starter configuration is valid")
         let again = try sandbox.run("init")

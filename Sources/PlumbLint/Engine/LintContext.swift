@@ -12,7 +12,7 @@ public final class LintContext {
     let spacingTokens: SpacingTokens
     private(set) var findings: [Finding] = []
     /// The rule the walk is running, so a report needs no id.
-    var currentRule: RuleDescription?
+    var currentRule: RuleIdentity?
     /// Several rules read the same call's shape and spacing values in a row, as the walk hands
     /// the call to each: they are worked out once.
     private var shapeCache: (call: SyntaxIdentifier, shape: CallShape?)?
@@ -84,7 +84,7 @@ public final class ProjectContext: @unchecked Sendable {
     public let roots: [String]
     let spacingTokens: SpacingTokens
     private(set) var findings: [Finding] = []
-    var currentRule: RuleDescription?
+    var currentRule: RuleIdentity?
 
     init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
         self.facts = facts

@@ -68,7 +68,8 @@ public struct Linter: Sendable {
             return context.findings
         }
         for rule in projectRules {
-            projectContext.currentRule = type(of: rule).description
+            let description = type(of: rule).description
+            projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
             rule.check(in: projectContext)
         }
         let notes = loaded.flatMap(\.notes)
@@ -92,10 +93,12 @@ public struct Linter: Sendable {
         }.reduce(0, +)
     }
 
-    private func subscriptionTable() -> [SyntaxKind: [any SyntaxRule]] {
-        var table: [SyntaxKind: [any SyntaxRule]] = [:]
+    private func subscriptionTable() -> [SyntaxKind: [SubscribedRule]] {
+        var table: [SyntaxKind: [SubscribedRule]] = [:]
         for rule in syntaxRules {
-            for kind in type(of: rule).nodeKinds { table[kind, default: []].append(rule) }
+            let description = type(of: rule).description
+            let subscribed = SubscribedRule(rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity))
+            for kind in type(of: rule).nodeKinds { table[kind, default: []].append(subscribed) }
         }
         return table
     }

@@ -1,13 +1,14 @@
+import PlumbCore
 import SwiftSyntax
 
 /// The one walk of a file: every node goes to the rules subscribed to its kind. Previews are
 /// skipped unless the configuration asks for them.
 final class RuleWalker: SyntaxAnyVisitor {
-    private let subscriptions: [SyntaxKind: [any SyntaxRule]]
+    private let subscriptions: [SyntaxKind: [SubscribedRule]]
     private let context: LintContext
     private let skipsPreviews: Bool
 
-    init(subscriptions: [SyntaxKind: [any SyntaxRule]], context: LintContext, skipsPreviews: Bool) {
+    init(subscriptions: [SyntaxKind: [SubscribedRule]], context: LintContext, skipsPreviews: Bool) {
         self.subscriptions = subscriptions
         self.context = context
         self.skipsPreviews = skipsPreviews
@@ -18,13 +19,25 @@ final class RuleWalker: SyntaxAnyVisitor {
         let kind = node.kind
         if skipsPreviews, PreviewCode.isPreview(node, kind: kind) { return .skipChildren }
         if let rules = subscriptions[kind] {
-            for rule in rules {
-                context.currentRule = type(of: rule).description
-                rule.check(node, in: context)
+            for subscribed in rules {
+                context.currentRule = subscribed.identity
+                subscribed.rule.check(node, in: context)
             }
         }
         return .visitChildren
     }
+}
+
+/// A rule with what its findings carry, looked up once per run rather than at every node.
+struct SubscribedRule: Sendable {
+    let rule: any SyntaxRule
+    let identity: RuleIdentity
+}
+
+/// The id and default severity a finding of the running rule gets.
+struct RuleIdentity: Sendable {
+    let id: String
+    let severity: Severity
 }
 
 /// Code that only Xcode's canvas runs: `#Preview { … }` and `PreviewProvider` types.

@@ -72,6 +72,13 @@ final class FactsCollector: SyntaxVisitor {
         clause?.typeNames ?? []
     }
 
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.imports.insert(node.path.trimmedDescription)
+        return .skipChildren
+    }
+
     // MARK: Values
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -36,6 +36,8 @@ public struct ProjectFacts: Sendable {
     public private(set) var members: [String: [String: ValueDeclaration]] = [:]
     /// File-level declarations by the identity of the file's tree, then by name.
     private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
+    /// The modules each file imports, by the identity of its tree.
+    private var imports: [SyntaxIdentifier: Set<String>] = [:]
     /// Every file, by the identity of its tree: how a node finds the file it belongs to.
     private(set) var files: [SyntaxIdentifier: SourceFile] = [:]
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
@@ -52,6 +54,7 @@ public struct ProjectFacts: Sendable {
 
     mutating func merge(_ other: FileFacts, of file: SourceFile) {
         files[file.tree.id] = file
+        imports[file.tree.id] = other.imports
         for type in other.types {
             types[type.fullName, default: []].append(type)
             let parts = type.fullName.split(separator: ".")
@@ -77,6 +80,11 @@ public struct ProjectFacts: Sendable {
 
     /// Every parsed file of the project.
     public var allFiles: [SourceFile] { Array(files.values) }
+
+    /// The modules a file imports (`SwiftUI`, `UIKit`, `AppKit.NSView`).
+    public func imports(of file: SourceFile) -> Set<String> {
+        imports[file.tree.id] ?? []
+    }
 
     /// A file-level value of the file that holds `node`.
     func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
@@ -116,6 +124,7 @@ public struct ProjectFacts: Sendable {
 
 /// The facts of one file, gathered in parallel and merged into `ProjectFacts`.
 struct FileFacts: Sendable {
+    var imports: Set<String> = []
     var types: [TypeDeclaration] = []
     var values: [ValueDeclaration] = []
     var spacingTokenUses: [String: Int] = [:]

@@ -66,7 +66,7 @@ struct AdaptiveGridRule: SyntaxRule {
         guard let grid = CallShape(call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2,
-              !PlatformScope.isWatchOnly(call, in: context.file)
+              !PlatformScope.isWatchOnly(call, in: context)
         else { return }
         context.report(
             at: argument,

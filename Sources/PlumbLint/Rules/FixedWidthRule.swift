@@ -54,7 +54,7 @@ struct FixedWidthRule: SyntaxRule {
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
               !(Self.stacks.contains(view) && call.argument("height") != nil),
-              !PlatformScope.isNonTouchOnly(call, in: context.file), !PlatformScope.isWatchOnly(call, in: context.file)
+              !PlatformScope.isNonTouchOnly(call, in: context), !PlatformScope.isWatchOnly(call, in: context)
         else { return }
         for branch in width.valueBranches {
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }

@@ -90,6 +90,8 @@ struct NoDeviceChecksRule: SyntaxRule {
         "size", "sidebar", "stack", "grid", "padding", "spacing", "frame", "alignment",
     ]
 
+    private static let deviceProperties: Set<String> = ["userInterfaceIdiom", "orientation", "model", "localizedModel"]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -98,8 +100,9 @@ struct NoDeviceChecksRule: SyntaxRule {
             return
         }
         let member = node.cast(MemberAccessExprSyntax.self)
-        guard member.base?.trimmedDescription == "UIDevice.current" else { return }
         let name = member.declName.baseName.text
+        // The name first: printing the base of every member access would cost more than the rule.
+        guard Self.deviceProperties.contains(name), member.base?.trimmedDescription == "UIDevice.current" else { return }
         switch name {
         case "userInterfaceIdiom", "orientation":
             break

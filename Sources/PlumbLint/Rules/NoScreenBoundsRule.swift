@@ -45,12 +45,15 @@ struct NoScreenBoundsRule: SyntaxRule {
         "NSScreen.main": ["frame", "visibleFrame"],
     ]
 
+    private static let sizeProperties: Set<String> = ["bounds", "nativeBounds", "frame", "visibleFrame"]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let member = node.cast(MemberAccessExprSyntax.self)
-        guard let base = member.base?.unwrappingOptionals else { return }
         let name = member.declName.baseName.text
+        // The name first: printing the base of every member access would cost more than the rule.
+        guard Self.sizeProperties.contains(name), let base = member.base?.unwrappingOptionals else { return }
         let baseText = base.trimmedDescription
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")

@@ -249,7 +249,7 @@ struct TapTargetRule: SyntaxRule {
         let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context.file), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
+        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
         let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,

@@ -77,16 +77,16 @@ enum PlatformScope {
 
     private static let watchFolders: Set<String> = ["watchOS", "WatchApp", "WatchKit Extension", "Watch Extension", "WatchExtension"]
 
-    static func isNonTouchOnly(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+    static func isNonTouchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
         isInBranch(node, for: ["macOS", "tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS"])
-            || importsOnly("AppKit", file) || isUnder(macFolders, file)
+            || importsOnly("AppKit", context) || isUnder(macFolders, context.file)
     }
 
     /// Code only built for watchOS, where the screen is one narrow width and iPad adaptivity does
     /// not apply.
-    static func isWatchOnly(_ node: some SyntaxProtocol, in file: SourceFile) -> Bool {
+    static func isWatchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
         isInBranch(node, for: ["watchOS"], excluding: ["iOS", "macOS", "visionOS", "xrOS", "tvOS"])
-            || importsOnly("WatchKit", file) || isUnder(watchFolders, file)
+            || importsOnly("WatchKit", context) || isUnder(watchFolders, context.file)
     }
 
     /// Inside `#if os(X)` for one of `platforms` and none of `others`.
@@ -104,11 +104,8 @@ enum PlatformScope {
     }
 
     /// The file imports `framework` and not UIKit.
-    private static func importsOnly(_ framework: String, _ file: SourceFile) -> Bool {
-        var modules = Set<String>()
-        for item in file.tree.statements {
-            if let importDecl = item.item.as(ImportDeclSyntax.self) { modules.insert(importDecl.path.trimmedDescription) }
-        }
+    private static func importsOnly(_ framework: String, _ context: LintContext) -> Bool {
+        let modules = context.facts.imports(of: context.file)
         return modules.contains(framework) && !modules.contains("UIKit")
     }
 
