@@ -11,6 +11,8 @@ struct JournalApp: App {
                     .tabItem { Label("Journal", systemImage: "book") }
                 SettingsView()
                     .tabItem { Label("Settings", systemImage: "gear") }
+                StatsView(store: store, moods: [1, 2, 3])
+                    .tabItem { Text("Stats") }
             }
             .tint(AppTheme.Colors.accent)
         }
@@ -30,6 +32,10 @@ final class EntryStore {
     var entries: [Entry] = []
 
     func add(_ entry: Entry) {
-        entries.insert(entry, at: 0)
+        withAnimation(.spring) {
+            entries.insert(entry, at: 0)
+        }
     }
+
+    func refresh() {}
 }

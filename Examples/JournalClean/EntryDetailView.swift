@@ -9,6 +9,8 @@ struct EntryDetailView: View {
                 VStack(spacing: AppTheme.Spacing.small) {
                     Image(systemName: "face.smiling")
                         .font(.largeTitle)
+                    .symbolRenderingMode(.hierarchical)
+                        .symbolRenderingMode(.hierarchical)
                     Text("Mood")
                         .font(AppTheme.Fonts.caption)
                     Text("\(entry.mood) of 5")

@@ -12,9 +12,15 @@ struct EntryListView: View {
                         NavigationLink(value: entry) {
                             EntryCard(entry: entry)
                         }
+                        .transition(.opacity.combined(with: .scale))
                     }
                 }
                 .padding(.horizontal, AppTheme.Spacing.medium)
+            }
+            .overlay {
+                if store.entries.isEmpty {
+                    ContentUnavailableView("No Entries Yet", systemImage: "book", description: Text("Tap New Entry to write your first one"))
+                }
             }
             .navigationTitle("Journal")
             .navigationDestination(for: Entry.self) { EntryDetailView(entry: $0) }

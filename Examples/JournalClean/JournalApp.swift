@@ -11,6 +11,8 @@ struct JournalApp: App {
                     .tabItem { Label("Journal", systemImage: "book") }
                 SettingsView()
                     .tabItem { Label("Settings", systemImage: "gear") }
+                StatsView(store: store, moods: [1, 2, 3])
+                    .tabItem { Label("Stats", systemImage: "chart.bar") }
             }
             .tint(AppTheme.Colors.accent)
         }
@@ -26,10 +28,15 @@ struct Entry: Identifiable, Hashable {
 }
 
 @Observable
+@MainActor
 final class EntryStore {
     var entries: [Entry] = []
 
     func add(_ entry: Entry) {
-        entries.insert(entry, at: 0)
+        withAnimation(.spring) {
+            entries.insert(entry, at: 0)
+        }
     }
+
+    func refresh() {}
 }

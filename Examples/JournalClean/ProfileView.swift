@@ -10,6 +10,8 @@ struct ProfileView: View {
                 HStack(spacing: AppTheme.Spacing.small) {
                     Image(systemName: "person.crop.circle.fill")
                         .font(.largeTitle)
+                    .symbolRenderingMode(.hierarchical)
+                        .symbolRenderingMode(.hierarchical)
                         .foregroundStyle(AppTheme.Colors.accent)
                     VStack(alignment: .leading, spacing: AppTheme.Spacing.xxSmall) {
                         Text(name).font(AppTheme.Fonts.headline)
