@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import SwiftSyntax
 
@@ -19,12 +20,21 @@ public final class LintContext {
     private var spacingCache: (call: SyntaxIdentifier, arguments: [SpacingArgument])?
     private var resolved: [SyntaxIdentifier: ResolvedValue?] = [:]
 
+    private let project: ProjectContext
+
     init(file: SourceFile, project: ProjectContext) {
+        self.project = project
         self.file = file
         facts = project.facts
         resolver = project.resolver
         configuration = project.configuration
         spacingTokens = project.spacingTokens
+    }
+
+    /// A value worked out once per run and shared by every file's walk (a theme's radius
+    /// tokens, whether a view type shows an empty state).
+    public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+        project.shared(key, compute)
     }
 
     /// How a call is written (see `CallShape`).
@@ -85,6 +95,10 @@ public final class ProjectContext: @unchecked Sendable {
     let spacingTokens: SpacingTokens
     private(set) var findings: [Finding] = []
     var currentRule: RuleIdentity?
+    /// Values shared by the walks, which run in parallel; recursive, as a value's computation may
+    /// ask for another.
+    private let sharedLock = NSRecursiveLock()
+    private var sharedValues: [String: any Sendable] = [:]
 
     init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
         self.facts = facts
@@ -92,6 +106,15 @@ public final class ProjectContext: @unchecked Sendable {
         self.configuration = configuration
         self.roots = roots
         spacingTokens = SpacingTokens(facts: facts, resolver: resolver)
+    }
+
+    func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let value = sharedValues[key] as? Value { return value }
+        let value = compute()
+        sharedValues[key] = value
+        return value
     }
 
     public func report(at position: SourcePosition, _ message: String) {

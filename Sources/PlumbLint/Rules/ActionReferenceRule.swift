@@ -78,7 +78,7 @@ struct ActionReferenceRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard CallShape(call)?.initializerName == "Button", let action = actionClosure(of: call),
+        guard context.shape(of: call)?.initializerName == "Button", let action = actionClosure(of: call),
               action.signature == nil, action.statements.count == 1,
               let method = action.statements.first?.item.as(FunctionCallExprSyntax.self),
               method.arguments.isEmpty, method.trailingClosure == nil,

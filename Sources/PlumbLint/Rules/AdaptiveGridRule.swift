@@ -63,7 +63,7 @@ struct AdaptiveGridRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let grid = CallShape(call)?.initializerName, let label = Self.grids[grid],
+        guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2,
               !PlatformScope.isWatchOnly(call, in: context)

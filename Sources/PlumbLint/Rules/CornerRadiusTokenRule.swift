@@ -66,7 +66,7 @@ struct CornerRadiusTokenRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         let arguments = radiusArguments(of: call)
         guard !arguments.isEmpty, !TokenDefinitionScope.isInTheme(call, context) else { return }
-        let tokens = RadiusTokens(context)
+        let tokens = context.shared("corner-radius-token.tokens") { RadiusTokens(context) }
         guard !tokens.all.isEmpty else { return }
         for argument in arguments {
             for branch in argument.valueBranches {
@@ -96,8 +96,8 @@ struct CornerRadiusTokenRule: SyntaxRule {
 }
 
 /// The theme's corner-radius tokens, in declaration order.
-private struct RadiusTokens {
-    struct Token {
+private struct RadiusTokens: Sendable {
+    struct Token: Sendable {
         let reference: String
         let value: Double
     }

@@ -73,7 +73,7 @@ struct DeepNestingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let name = CallShape(call)?.initializerName, Self.stacks.contains(name) else { return }
+        guard let name = context.shape(of: call)?.initializerName, Self.stacks.contains(name) else { return }
         let depth = 1 + EnclosingCall.around(call).filter { enclosing in
             enclosing.relation == .content && enclosing.name.map(Self.stacks.contains) == true && !enclosing.isModifier
         }.count

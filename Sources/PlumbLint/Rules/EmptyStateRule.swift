@@ -205,7 +205,7 @@ struct EmptyStateRule: SyntaxRule {
         guard let (name, path) = listedCollection(call, in: context),
               let type = context.facts.enclosingTypeName(of: call),
               let declarations = context.facts.types[type],
-              !EmptyStateScan.shows(in: declarations),
+              !context.shared("empty-state.shows.\(type)", { EmptyStateScan.shows(in: declarations) }),
               isFirstListing(of: path, call: call, in: declarations, context: context)
         else { return }
         context.report(
@@ -216,7 +216,7 @@ struct EmptyStateRule: SyntaxRule {
     /// The call's name and the path of the data it lists, when it is a `List` or a `ForEach` that
     /// lists rows over data the view holds.
     private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String)? {
-        guard let name = CallShape(call)?.initializerName, Self.collections.contains(name),
+        guard let name = context.shape(of: call)?.initializerName, Self.collections.contains(name),
               let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
               case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
               name == "List" || isInList(call)

@@ -50,7 +50,7 @@ struct FixedWidthRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier("frame", let base)? = CallShape(call), let width = call.argument("width")?.expression,
+        guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
               !(Self.stacks.contains(view) && call.argument("height") != nil),

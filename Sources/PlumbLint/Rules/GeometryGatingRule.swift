@@ -89,7 +89,7 @@ struct GeometryGatingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier(let name, _)? = CallShape(call), name == "onPreferenceChange" || name == "onGeometryChange",
+        guard case .modifier(let name, _)? = context.shape(of: call), name == "onPreferenceChange" || name == "onGeometryChange",
               let action = action(of: call, modifier: name), !isGated(Syntax(action)),
               name == "onPreferenceChange" || !transformIsCoarse(call),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -38,7 +38,7 @@ struct GeometryReaderRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard hasAlternatives, CallShape(call)?.initializerName == "GeometryReader" else { return }
+        guard hasAlternatives, context.shape(of: call)?.initializerName == "GeometryReader" else { return }
         context.report(
             at: call.calledExpression,
             "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")

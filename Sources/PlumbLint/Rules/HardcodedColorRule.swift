@@ -178,7 +178,7 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, `Color(hex: "#…")` in a view.
     private func checkLiteral(_ call: FunctionCallExprSyntax, in context: LintContext) {
-        guard let type = CallShape(call)?.initializerName, SystemColors.colorTypes.contains(type),
+        guard let type = context.shape(of: call)?.initializerName, SystemColors.colorTypes.contains(type),
               let first = call.arguments.first?.label?.text
         else { return }
         let isLiteral: Bool

@@ -32,7 +32,7 @@ struct HiddenStatusBarRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier(let name, _)? = CallShape(call), name == "statusBarHidden" || name == "statusBar",
+        guard case .modifier(let name, _)? = context.shape(of: call), name == "statusBarHidden" || name == "statusBar",
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let value = name == "statusBar" ? call.argument("hidden")?.expression : call.arguments.first?.expression

@@ -150,7 +150,7 @@ struct ListTransitionRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard CallShape(call)?.initializerName == "ForEach",
+        guard context.shape(of: call)?.initializerName == "ForEach",
               let data = call.arguments.first, data.label == nil, let path = MemberPath(data.expression),
               let type = context.facts.enclosingTypeName(of: call), let declarations = context.facts.types[type],
               !Self.hasTransition(call)

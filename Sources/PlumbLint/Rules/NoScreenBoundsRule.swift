@@ -53,7 +53,10 @@ struct NoScreenBoundsRule: SyntaxRule {
         let member = node.cast(MemberAccessExprSyntax.self)
         let name = member.declName.baseName.text
         // The name first: printing the base of every member access would cost more than the rule.
-        guard Self.sizeProperties.contains(name), let base = member.base?.unwrappingOptionals else { return }
+        // A modifier's base is the view it modifies (`Text(…).frame`): never a screen.
+        guard Self.sizeProperties.contains(name), let base = member.base?.unwrappingOptionals,
+              !base.is(FunctionCallExprSyntax.self) || member.parent?.is(FunctionCallExprSyntax.self) != true
+        else { return }
         let baseText = base.trimmedDescription
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")

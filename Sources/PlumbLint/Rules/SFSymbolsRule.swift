@@ -67,7 +67,7 @@ struct SFSymbolsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        switch CallShape(call)?.initializerName {
+        switch context.shape(of: call)?.initializerName {
         case "Image", "UIImage":
             guard let first = call.arguments.first, first.label == nil || first.label?.text == "named",
                   let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,

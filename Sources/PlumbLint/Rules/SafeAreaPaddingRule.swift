@@ -46,7 +46,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        switch CallShape(call) {
+        switch context.shape(of: call) {
         case .modifier("padding", _)?:
             checkPadding(call, in: context)
         case .modifier("overlay", let base)?:

@@ -44,7 +44,7 @@ struct ScaledMetricRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier(let name, let base)? = CallShape(call), name == "font" || name == "frame",
+        guard case .modifier(let name, let base)? = context.shape(of: call), name == "font" || name == "frame",
               let chain = base.as(FunctionCallExprSyntax.self), isSymbol(chain.chainRoot)
         else { return }
         let size: ExprSyntax?

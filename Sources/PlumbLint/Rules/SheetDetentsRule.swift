@@ -216,7 +216,7 @@ struct SheetDetentsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard checksProject, case .modifier("sheet", _)? = CallShape(call),
+        guard checksProject, case .modifier("sheet", _)? = context.shape(of: call),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               !Self.otherPlatforms.contains(where: { PlatformCode.isCode(for: $0, call, path: context.file.path) })
         else { return }

@@ -53,7 +53,7 @@ struct SymbolRenderingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard CallShape(call)?.initializerName == "Image", call.argument("systemName") != nil else { return }
+        guard context.shape(of: call)?.initializerName == "Image", call.argument("systemName") != nil else { return }
         let modifiers = ModifierChain.modifiers(appliedTo: call)
         guard isLarge(modifiers, context), !setsRenderingMode(around: call) else { return }
         context.report(at: call, "a large SF Symbol in the default rendering; add .symbolRenderingMode(.hierarchical) or .palette")

@@ -58,7 +58,7 @@ struct SystemFontsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        if let type = CallShape(call)?.initializerName, Self.namedFontTypes.contains(type), call.arguments.first?.label?.text == "name" {
+        if let type = context.shape(of: call)?.initializerName, Self.namedFontTypes.contains(type), call.arguments.first?.label?.text == "name" {
             context.report(at: call, "custom font \(type)(name:); use the system font with a text style")
         } else if FontValues.isFontCall(call, named: "custom").isFont {
             let name = call.arguments.first?.expression.trimmedDescription ?? ""

@@ -84,7 +84,7 @@ struct TabItemSymbolRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         guard !isTVOnly else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
-        switch CallShape(call) {
+        switch context.shape(of: call) {
         case .modifier("tabItem", _)?:
             guard let closure = call.trailingClosure, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   TabLabel(closure).lacksSymbol

@@ -55,7 +55,7 @@ struct ZstackDecorationRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard CallShape(call)?.initializerName == "ZStack", let closure = call.trailingClosure,
+        guard context.shape(of: call)?.initializerName == "ZStack", let closure = call.trailingClosure,
               closure.statements.count == 2
         else { return }
         let views = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
