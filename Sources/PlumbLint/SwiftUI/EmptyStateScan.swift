@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Whether a type shows an empty state somewhere: an `isEmpty` or `count == 0` test, a
 /// `ContentUnavailableView`, a view or value whose name says so (`EmptyStateView`,
 /// `PlaceholderView`, `case .empty`), in any of its declarations.
-final class EmptyStateScan: SyntaxVisitor {
+final class EmptyStateScan: SyntaxAnyVisitor {
     private(set) var found = false
     private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
     /// Words that name an empty state in any name: `case .noResults`, `NoItemsView`.
@@ -13,6 +13,11 @@ final class EmptyStateScan: SyntaxVisitor {
         let scan = EmptyStateScan(viewMode: .sourceAccurate)
         for declaration in declarations where !scan.found { scan.walk(declaration.node) }
         return scan.found
+    }
+
+    /// Once an empty state is found the rest of the type need not be read.
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        found ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -32,6 +37,6 @@ final class EmptyStateScan: SyntaxVisitor {
             && elements.contains { Self.comparisons.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
             && elements.contains { ["0", "1"].contains($0.as(IntegerLiteralExprSyntax.self)?.literal.text ?? "") }
         if comparesCount { found = true }
-        return .visitChildren
+        return found ? .skipChildren : .visitChildren
     }
 }
