@@ -5,18 +5,9 @@ enum ViewBody {
     /// The expression a `body` binding returns, when its getter ends in one.
     static func expression(of binding: PatternBindingSyntax) -> ExprSyntax? {
         guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-              let accessors = binding.accessorBlock?.accessors
+              let accessors = binding.accessorBlock
         else { return nil }
-        let statements: CodeBlockItemListSyntax?
-        switch accessors {
-        case .getter(let items):
-            statements = items
-        case .accessors(let list):
-            statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        }
-        guard let last = statements?.last?.item else { return nil }
-        if let expression = last.as(ExprSyntax.self) { return expression }
-        return last.as(ReturnStmtSyntax.self)?.expression
+        return ComputedValue.expression(of: accessors)
     }
 
     /// The single view a container's trailing closure builds, or its last one for a `ZStack`
@@ -27,6 +18,19 @@ enum ViewBody {
         guard expressions.count == closure.statements.count else { return nil }
         if last { return expressions.last }
         return expressions.count == 1 ? expressions[0] : nil
+    }
+}
+
+/// The value a computed property's getter ends in.
+enum ComputedValue {
+    static func expression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        switch accessors.accessors {
+        case .getter(let items): statements = items
+        case .accessors(let list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let last = statements?.last?.item else { return nil }
+        return last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
     }
 }
 
