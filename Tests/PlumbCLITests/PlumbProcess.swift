@@ -68,54 +68,12 @@ final class Sandbox {
         try write(folder + "/AppTheme.swift", Self.theme)
     }
 
-    private static let theme = """
-        import SwiftUI
-
-        enum AppTheme {
-            enum Colors {
-                static let accent = Color(hex: "#2F7D6D")
-                static let background = Color(.systemBackground)
-                static let surface = Color(.secondarySystemBackground)
-                static let textPrimary = Color.primary
-                static let textSecondary = Color.secondary
-            }
-
-            enum Fonts {
-                static let title = Font.title
-                static let headline = Font.headline
-                static let body = Font.body
-                static let caption = Font.caption
-            }
-
-            enum Spacing {
-                static let xxSmall: CGFloat = 4
-                static let xSmall: CGFloat = 8
-                static let small: CGFloat = 12
-                static let medium: CGFloat = 16
-                static let large: CGFloat = 24
-                static let xLarge: CGFloat = 32
-                static let xxLarge: CGFloat = 48
-            }
-
-            enum Style {
-                static let cornerRadius: CGFloat = 12
-            }
-        }
-
-        extension Color {
-            init(hex: String) {
-                let hex = hex.trimmingCharacters(in: .init(charactersIn: "#"))
-                let scanner = Scanner(string: hex)
-                var rgbValue: UInt64 = 0
-                scanner.scanHexInt64(&rgbValue)
-                self.init(
-                    red: Double((rgbValue & 0xFF0000) >> 16) / 255.0,
-                    green: Double((rgbValue & 0x00FF00) >> 8) / 255.0,
-                    blue: Double(rgbValue & 0x0000FF) / 255.0
-                )
-            }
-        }
-        """
+    /// The clean example app's theme.
+    private static let theme: String = {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/JournalClean/AppTheme.swift")
+        return (try? String(contentsOf: examples, encoding: .utf8)) ?? ""
+    }()
 
     func read(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
