@@ -12,8 +12,9 @@ struct ObservableMainActorRule: SyntaxRule {
             thread, which Swift 6 reports as data races (or, in Swift 5 mode, SwiftUI warns about at run \
             time). This rule reports an `@Observable` class with no global-actor attribute, and — with a \
             deployment target of 17 or later, where `@Observable` is available — an `ObservableObject` class \
-            without `@MainActor`. Actors, classes isolated to another global actor and `Sendable` classes (which guard their own \
-            state, e.g. with locks) are not reported. The \
+            without `@MainActor`. Actors, classes isolated to another global actor, `Sendable` classes (which guard their own \
+            state, e.g. with locks) and `NSObject` subclasses (bridged models whose protocols are nonisolated) \
+            are not reported. The \
             fix adds `@MainActor`, on its own line when the attributes are.
             """,
         severity: .warning,
@@ -29,6 +30,7 @@ struct ObservableMainActorRule: SyntaxRule {
                         configuration: "deployment_target: \"17.0\""),
         ],
         nonTriggering: [
+            RuleExample("@Observable final class Media: NSObject, QLPreviewItem { var previewItemURL: URL? }"),
             RuleExample("""
                 @Observable
                 @MainActor
@@ -77,6 +79,9 @@ struct ObservableMainActorRule: SyntaxRule {
         let isObservableObject = inherited.contains("ObservableObject")
         guard isObservable || (checksObservableObject && isObservableObject),
               !inherited.contains(where: { $0.hasSuffix("Sendable") }),
+              // An Objective-C class (a `QLPreviewItem`, a delegate) conforms to nonisolated
+              // protocols: isolating it would not compile. It is a model, not a view model.
+              inherited.first != "NSObject",
               !attributes.contains(where: { $0.hasSuffix("Actor") })
         else { return }
         let kind = isObservable ? "@Observable" : "ObservableObject"
