@@ -17,7 +17,7 @@ public enum OrderedJSON: Sendable {
         case .bool(let value):
             value ? "true" : "false"
         case .number(let value):
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            NumberText.literal(value)
         case .string(let value):
             Self.quoted(value)
         case .array(let elements):

@@ -38,8 +38,7 @@ extension PlacedView {
 
     private func textLines(depth: Int) -> [String] {
         func format(_ value: Double) -> String {
-            let rounded = (value * 1000).rounded() / 1000
-            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+            NumberText.literal((value * 1000).rounded() / 1000)
         }
         let name = label.map { "\(kind) \"\($0)\"" } ?? kind
         let line = String(repeating: "  ", count: depth) + name

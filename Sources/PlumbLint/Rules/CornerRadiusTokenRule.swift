@@ -73,7 +73,7 @@ struct CornerRadiusTokenRule: SyntaxRule {
                 guard let resolved = context.resolver.resolve(branch), case .literal(let literal) = resolved.origin,
                       resolved.value != 0
                 else { continue }
-                let value = NumberFormatting.literal(resolved.value)
+                let value = NumberText.literal(resolved.value)
                 if let token = tokens.token(equalTo: resolved.value) {
                     context.report(
                         at: literal, "corner radius \(value) is the theme token \(token.reference); use the token",
@@ -124,7 +124,7 @@ private struct RadiusTokens: Sendable {
     }
 
     var summary: String {
-        all.map { "\($0.reference) = \(NumberFormatting.literal($0.value))" }.joined(separator: ", ")
+        all.map { "\($0.reference) = \(NumberText.literal($0.value))" }.joined(separator: ", ")
     }
 
     private static func isRadius(_ name: String, owner: String) -> Bool {

@@ -104,13 +104,13 @@ struct DensityRule: SyntaxRule {
             guard let value = context.resolve(branch)?.value, value != 0, !range.contains(value) else { continue }
             context.report(
                 at: branch,
-                "\(what) \(NumberFormatting.literal(value)) does not fit the \(density.rawValue) density (\(Self.describe(range)))")
+                "\(what) \(NumberText.literal(value)) does not fit the \(density.rawValue) density (\(Self.describe(range)))")
         }
     }
 
     private static func describe(_ range: ClosedRange<Double>) -> String {
         range.lowerBound == range.upperBound
-            ? NumberFormatting.literal(range.lowerBound)
-            : "\(NumberFormatting.literal(range.lowerBound))–\(NumberFormatting.literal(range.upperBound))"
+            ? NumberText.literal(range.lowerBound)
+            : "\(NumberText.literal(range.lowerBound))–\(NumberText.literal(range.upperBound))"
     }
 }

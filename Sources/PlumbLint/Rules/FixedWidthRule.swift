@@ -60,7 +60,7 @@ struct FixedWidthRule: SyntaxRule {
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }
             context.report(
                 at: branch,
-                "\(view) is fixed at \(NumberFormatting.literal(value))pt wide and will not adapt; use `maxWidth:` or `containerRelativeFrame`")
+                "\(view) is fixed at \(NumberText.literal(value))pt wide and will not adapt; use `maxWidth:` or `containerRelativeFrame`")
         }
     }
 }

@@ -63,7 +63,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
             else { continue }
             context.report(
                 at: argument.expression,
-                "\(NumberFormatting.literal(value))pt is one device's safe-area inset; content already respects the safe area, so drop it or use `.safeAreaInset(edge:)`")
+                "\(NumberText.literal(value))pt is one device's safe-area inset; content already respects the safe area, so drop it or use `.safeAreaInset(edge:)`")
         }
     }
 

@@ -57,7 +57,7 @@ struct ScaledMetricRule: SyntaxRule {
         guard let size, let value = context.resolver.resolve(size)?.value else { return }
         context.report(
             at: size,
-            "this symbol is fixed at \(NumberFormatting.literal(value))pt and will not grow with Dynamic Type; use a text style or a `@ScaledMetric` size")
+            "this symbol is fixed at \(NumberText.literal(value))pt and will not grow with Dynamic Type; use a text style or a `@ScaledMetric` size")
     }
 
     private func isSymbol(_ root: FunctionCallExprSyntax) -> Bool {

@@ -137,7 +137,7 @@ struct SpacingGridRule: SyntaxRule {
               checksNegative || resolved.value >= 0,
               !allowed.contains(resolved.value)
         else { return }
-        let value = NumberFormatting.literal(resolved.value)
+        let value = NumberText.literal(resolved.value)
         let snapped = SpacingFix(snapping: resolved.value, tokens: context.spacingTokens)
         switch resolved.origin {
         case .literal(let literal):
@@ -150,7 +150,7 @@ struct SpacingGridRule: SyntaxRule {
                 "'\(declaration.name)' is \(value), used as \(name), and is off the 4-pt grid; use \(snapped.text)",
                 fix: literal.map { [context.replacing($0, with: snapped.text)] } ?? [])
         case .computed:
-            context.report(at: expression, "\(name) evaluates to \(value), off the 4-pt grid; use \(NumberFormatting.literal(snapped.value))")
+            context.report(at: expression, "\(name) evaluates to \(value), off the 4-pt grid; use \(NumberText.literal(snapped.value))")
         case .token:
             return
         }

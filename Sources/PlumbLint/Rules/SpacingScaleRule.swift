@@ -72,12 +72,12 @@ struct SpacingScaleRule: ProjectRule {
         for token in tokens where !SpacingScale.isOnGrid(token.value) {
             context.report(
                 at: token.declaration.position,
-                "spacing token '\(token.name)' is \(NumberFormatting.literal(token.value)), off the 4-pt grid; use \(NumberFormatting.literal(SpacingScale.snapped(token.value)))")
+                "spacing token '\(token.name)' is \(NumberText.literal(token.value)), off the 4-pt grid; use \(NumberText.literal(SpacingScale.snapped(token.value)))")
         }
         let values = Set(tokens.map(\.value))
         let missing = SpacingScale.standardSteps.filter { !values.contains($0.value) }
         guard !missing.isEmpty else { return }
-        let list = missing.map { "\(NumberFormatting.literal($0.value)) (\($0.name))" }.joined(separator: ", ")
+        let list = missing.map { "\(NumberText.literal($0.value)) (\($0.name))" }.joined(separator: ", ")
         context.report(at: keywordPosition(of: spacing), "\(context.facts.themeType("Spacing")) lacks the standard spacing steps \(list)")
     }
 

@@ -64,7 +64,7 @@ struct SpacingTokenRule: SyntaxRule {
                       !ScopeLookup.enclosingTypes(of: node).contains(where: isThemeType(in: context))
                 else { continue }
                 context.report(
-                    at: literal, "\(argument.name) \(NumberFormatting.literal(resolved.value)) is the theme token \(token.reference); use the token",
+                    at: literal, "\(argument.name) \(NumberText.literal(resolved.value)) is the theme token \(token.reference); use the token",
                     fix: [context.replacing(literal, with: token.reference)])
             }
         }

@@ -250,7 +250,7 @@ struct TapTargetRule: SyntaxRule {
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
         guard width || height, !PlatformScope.isNonTouchOnly(call, in: context), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
-        let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberFormatting.literal) ?? "?" }.joined(separator: "×")
+        let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberText.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,
             "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",

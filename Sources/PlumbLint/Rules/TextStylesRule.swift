@@ -80,7 +80,7 @@ struct TextStylesRule: SyntaxRule {
         let fix = Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
         context.report(
             at: call,
-            "fixed font size \(NumberFormatting.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))",
+            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))",
             fix: fix)
     }
 

@@ -17,7 +17,7 @@ struct SpacingFix {
             self.value = nearest.value
         } else {
             self.value = SpacingScale.snapped(value)
-            text = NumberFormatting.literal(self.value)
+            text = NumberText.literal(self.value)
         }
     }
 }
@@ -58,12 +58,5 @@ struct SpacingTokens {
     static func isNonSpacingName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["radius", "width", "height", "size", "opacity", "scale", "duration", "thickness"].contains { lowered.contains($0) }
-    }
-}
-
-enum NumberFormatting {
-    /// `12` for whole numbers, `0.5` otherwise: how a fix writes a number.
-    static func literal(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -31,7 +31,7 @@ struct DesignReader {
     func cornerRadius(_ value: Double, node: Node, key: String) throws -> Double {
         guard value >= 0, SpacingScale.isOnGrid(value) else {
             let snapped = SpacingScale.snapped(max(0, value))
-            throw reader.error(node, "\(key): \(PointText.literal(value)) is not on the 4-pt grid; use \(PointText.literal(snapped))")
+            throw reader.error(node, "\(key): \(NumberText.literal(value)) is not on the 4-pt grid; use \(NumberText.literal(snapped))")
         }
         return value
     }

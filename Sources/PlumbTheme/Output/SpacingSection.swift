@@ -19,7 +19,7 @@ struct SpacingSection: ThemeSection {
         out.doc("The 4-pt spacing scale, and the steps the \(density.rawValue) density gives each role.")
         out.block("enum Spacing") { body in
             for step in SpacingScale.standardSteps {
-                let value = PointText.literal(step.value)
+                let value = NumberText.literal(step.value)
                 body.doc("\(value)pt: \(Self.uses[step.name] ?? "")")
                 body.line("static let \(step.name): CGFloat = \(value)")
             }

@@ -1,3 +1,4 @@
+import PlumbCore
 /// `Style`: the corner radius, the card shadow of seed 1's card pattern (none for flat
 /// surfaces), and any further metrics the design tokens give.
 struct StyleSection: ThemeSection {
@@ -9,7 +10,7 @@ struct StyleSection: ThemeSection {
         out.doc(hasShadow ? "Corner radius and the card shadow." : "Corner radius; flat surfaces cast no shadow.")
         out.block("enum Style") { body in
             body.doc("Corner radius of cards: `.clipShape(RoundedRectangle(cornerRadius: cornerRadius))`.")
-            body.line("static let cornerRadius: CGFloat = \(PointText.literal(design.cornerRadius))")
+            body.line("static let cornerRadius: CGFloat = \(NumberText.literal(design.cornerRadius))")
             if hasShadow {
                 body.doc("The card shadow: `.shadow(color: cardShadowColor, radius: cardShadowRadius, y: cardShadowY)`.")
                 body.line("static let cardShadowColor = Color(hex: \"#000000\").opacity(0.06)")
@@ -18,7 +19,7 @@ struct StyleSection: ThemeSection {
             }
             for metric in metrics {
                 if let summary = metric.summary { body.doc(summary) }
-                body.line("static let \(metric.name): CGFloat = \(PointText.literal(metric.value))")
+                body.line("static let \(metric.name): CGFloat = \(NumberText.literal(metric.value))")
             }
         }
     }
