@@ -104,10 +104,13 @@ public struct ProjectFacts: Sendable {
         members[type]?.values.filter { $0.initializer != nil } ?? []
     }
 
+    /// The names a `View` conformance is written with.
+    static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
+
     /// Whether a type with this (unqualified or full) name conforms to `View` in its
     /// declaration or an extension.
     public func isView(_ typeName: String) -> Bool {
-        types[typeName]?.contains { $0.inheritedTypes.contains("View") } ?? false
+        types[typeName]?.contains { $0.inheritedTypes.contains(where: Self.viewProtocols.contains) } ?? false
     }
 
     /// The places the project calls a type's initializer by its name.

@@ -75,7 +75,7 @@ struct ObservableMainActorRule: SyntaxRule {
         let type = node.cast(ClassDeclSyntax.self)
         let attributes = ViewTypes.attributeNames(type.attributes)
         let isObservable = attributes.contains("Observable")
-        let inherited = type.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = type.inheritanceClause?.typeNames ?? []
         let isObservableObject = inherited.contains("ObservableObject")
         guard isObservable || (checksObservableObject && isObservableObject),
               !inherited.contains(where: { $0.hasSuffix("Sendable") }),

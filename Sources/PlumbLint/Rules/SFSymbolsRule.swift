@@ -116,7 +116,7 @@ struct SFSymbolsRule: SyntaxRule {
 
     /// A picture rather than an icon: resizable and framed larger than an icon, or filling.
     private func isArtwork(_ call: FunctionCallExprSyntax, _ context: LintContext) -> Bool {
-        let modifiers = ModifierChain.modifiers(appliedTo: call)
+        let modifiers = call.appliedModifiers
         let names = modifiers.compactMap { CallShape($0)?.modifierName }
         if names.contains("scaledToFill") { return true }
         let fills = modifiers.contains { modifier in

@@ -54,7 +54,7 @@ struct SymbolRenderingRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard context.shape(of: call)?.initializerName == "Image", call.argument("systemName") != nil else { return }
-        let modifiers = ModifierChain.modifiers(appliedTo: call)
+        let modifiers = call.appliedModifiers
         guard isLarge(modifiers, context), !setsRenderingMode(around: call) else { return }
         context.report(at: call, "a large SF Symbol in the default rendering; add .symbolRenderingMode(.hierarchical) or .palette")
     }

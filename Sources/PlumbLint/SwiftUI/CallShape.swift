@@ -63,16 +63,34 @@ extension FunctionCallExprSyntax {
         return current
     }
 
-    /// The names of the modifiers applied in a chain from its root up to this call.
-    var chainModifierNames: [String] {
-        var names: [String] = []
+    /// The modifiers of the chain that ends in this call, from its root outward:
+    /// `.font` then `.padding` in `Image(…).font(.title).padding(8)`.
+    var chainModifiers: [FunctionCallExprSyntax] {
+        var modifiers: [FunctionCallExprSyntax] = []
         var current = self
-        while case .modifier(let name, let base)? = CallShape(current) {
-            names.append(name)
+        while case .modifier(_, let base)? = CallShape(current) {
+            modifiers.append(current)
             guard let inner = base.as(FunctionCallExprSyntax.self) else { break }
             current = inner
         }
-        return names
+        return modifiers.reversed()
+    }
+
+    /// The names of the modifiers of the chain that ends in this call, from its root outward.
+    var chainModifierNames: [String] {
+        chainModifiers.compactMap { CallShape($0)?.modifierName }
+    }
+
+    /// The modifier calls written on this view, from it outward: the chain above it.
+    var appliedModifiers: [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current = Syntax(self)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            calls.append(call)
+            current = Syntax(call)
+        }
+        return calls
     }
 }
 

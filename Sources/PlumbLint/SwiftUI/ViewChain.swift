@@ -1,35 +1,8 @@
 import SwiftSyntax
 
-/// Modifier chains seen from a view: the modifiers written on it, and the views around it in the
-/// same declaration, whose modifiers set its environment (`.font`, `.buttonStyle`) or whose
-/// content it is (`List { … }`, `.toolbar { … }`).
-extension FunctionCallExprSyntax {
-    /// The modifiers of the chain that ends in this call, from its root outward:
-    /// `.font` then `.padding` in `Image(…).font(.title).padding(8)`.
-    var chainModifiers: [FunctionCallExprSyntax] {
-        var modifiers: [FunctionCallExprSyntax] = []
-        var current = self
-        while case .modifier(_, let base)? = CallShape(current) {
-            modifiers.append(current)
-            guard let inner = base.as(FunctionCallExprSyntax.self) else { break }
-            current = inner
-        }
-        return modifiers.reversed()
-    }
-
-    /// The modifier calls written on this view, from it outward: the chain above it.
-    var appliedModifiers: [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var current = Syntax(self)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-            calls.append(call)
-            current = Syntax(call)
-        }
-        return calls
-    }
-}
-
+/// The views around a view in the same declaration, whose modifiers set its environment
+/// (`.font`, `.buttonStyle`) or whose content it is (`List { … }`, `.toolbar { … }`).
+///
 /// One call around a node: either a modifier applied to a view that contains the node, or a
 /// call (container or modifier) whose closure or argument holds the node as content.
 struct EnclosingCall {

@@ -36,13 +36,8 @@ enum ViewTypes {
 
     /// Whether the type conforms to `View`, here or in any declaration the project has of it.
     static func isView(_ group: DeclGroupSyntax, facts: ProjectFacts) -> Bool {
-        if group.inheritanceClause?.inheritedTypes.contains(where: { isViewProtocol($0.type) }) == true { return true }
-        guard let name = name(of: group) else { return false }
-        return facts.types[name]?.contains { $0.inheritedTypes.contains("View") || $0.inheritedTypes.contains("SwiftUI.View") } ?? false
-    }
-
-    private static func isViewProtocol(_ type: TypeSyntax) -> Bool {
-        ["View", "SwiftUI.View"].contains(type.trimmedDescription)
+        if group.inheritanceClause?.typeNames.contains(where: ProjectFacts.viewProtocols.contains) == true { return true }
+        return name(of: group).map(facts.isView) ?? false
     }
 
     /// Every member declaration of the type: this group's, and those of its other declarations.
