@@ -23,21 +23,12 @@ enum StoredValues {
         case .shadowed: return nil
         case .notFound: break
         }
-        guard let type = enclosingTypeMembers(of: node) else { return nil }
+        guard let type = ViewTypes.enclosingType(of: node)?.memberBlock.members else { return nil }
         for item in type {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return binding.accessorBlock == nil ? binding.initializer?.value : nil
             }
-        }
-        return nil
-    }
-
-    private static func enclosingTypeMembers(of node: Syntax) -> MemberBlockItemListSyntax? {
-        var current = node.parent
-        while let candidate = current {
-            if let group = candidate.asProtocol(DeclGroupSyntax.self) { return group.memberBlock.members }
-            current = candidate.parent
         }
         return nil
     }

@@ -20,12 +20,7 @@ enum ViewTypes {
 
     /// The type or extension whose member declaration holds `node`, at any depth.
     static func enclosingType(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
-        var current = node.parent
-        while let candidate = current {
-            if let item = candidate.as(MemberBlockItemSyntax.self) { return owner(of: item.decl) }
-            current = candidate.parent
-        }
-        return nil
+        node.ancestor(MemberBlockItemSyntax.self).flatMap { owner(of: $0.decl) }
     }
 
     /// The full name of a type, or the extended type of an extension.
