@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore",
+                "PlumbCore", "PlumbLayout",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -59,7 +59,7 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
+        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore", "PlumbLayout"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
         .testTarget(
             name: "PlumbThemeTests",

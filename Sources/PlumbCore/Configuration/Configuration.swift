@@ -14,6 +14,8 @@ public struct Configuration: Sendable {
     public var extraSymbols: [String] = []
     /// Whether code inside `#Preview` and `PreviewProvider` types is checked.
     public var checkPreviews = false
+    /// Where the layout rules lay screens out (`layout.scenarios`).
+    public var layoutScenarios = ScenarioSelection()
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting] = [:]
     /// The file the configuration was read from, if any.

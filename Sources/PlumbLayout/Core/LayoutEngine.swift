@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// A host to lay a view tree out in: a screen (or canvas) size, its safe-area insets, its scale,
 /// and the user's text size.
 public struct LayoutHost: Sendable, Hashable {

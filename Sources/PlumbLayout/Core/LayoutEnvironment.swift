@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// What a view's layout depends on besides its proposal: the display and the text settings it
 /// inherits from its ancestors.
 public struct LayoutEnvironment: Sendable, Hashable {

@@ -87,6 +87,7 @@ public final class LayoutSubview {
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
-            isOpaque: layout is OpaqueLayout)
+            isOpaque: layout is OpaqueLayout,
+            traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin)
     }
 }

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// A laid-out view: its frame in the screen's (or canvas's) coordinates, rounded to the pixel
 /// grid, and its laid-out children.
 public struct PlacedView: Sendable, Hashable {
@@ -7,13 +9,22 @@ public struct PlacedView: Sendable, Hashable {
     public var children: [PlacedView]
     /// The view or modifier is not modelled: it was laid out as a pass-through or an empty view.
     public var isOpaque: Bool
+    /// What its layout knows about the view as placed, beyond its frame (see `PlacedTraits`).
+    public var traits: PlacedTraits
+    /// Where the view was read from; nil for a tree built in code.
+    public var origin: SourceOrigin?
 
-    public init(kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false) {
+    public init(
+        kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
+        traits: PlacedTraits = [], origin: SourceOrigin? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.frame = frame
         self.children = children
         self.isOpaque = isOpaque
+        self.traits = traits
+        self.origin = origin
     }
 
     /// This view and its descendants, depth first, outermost first.
@@ -25,4 +36,19 @@ public struct PlacedView: Sendable, Hashable {
     public func first(kind: String, label: String? = nil) -> PlacedView? {
         allViews.first { $0.kind == kind && (label == nil || $0.label == label) }
     }
+}
+
+/// Facts about a placed view that its frame does not show, for the checks that read laid-out
+/// screens.
+public struct PlacedTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// A text that shows fewer lines than it needs at its width: it ends in "…".
+    public static let truncated = PlacedTraits(rawValue: 1 << 0)
+    /// A control whose hit area the system extends beyond its frame (a bordered button).
+    public static let systemHitArea = PlacedTraits(rawValue: 1 << 1)
 }

@@ -24,9 +24,16 @@ public protocol ViewLayout: Sendable {
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
         environment: LayoutEnvironment
     ) -> Double?
+
+    /// What the view knows about itself once placed at `size` for `proposal`.
+    func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits
 }
 
 extension ViewLayout {
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        []
+    }
+
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// One view or layout modifier of a view tree. A modifier's first child is the view it
 /// modifies; further children are its secondary views (background, overlay, inset content).
 public struct ViewNode: Sendable {
@@ -7,11 +9,24 @@ public struct ViewNode: Sendable {
     public var label: String?
     public var layout: any ViewLayout
     public var children: [ViewNode]
+    /// Where the node was read from; nil for a node built in code.
+    public var origin: SourceOrigin?
 
-    public init(kind: String, label: String? = nil, layout: any ViewLayout, children: [ViewNode] = []) {
+    public init(
+        kind: String, label: String? = nil, layout: any ViewLayout, children: [ViewNode] = [],
+        origin: SourceOrigin? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.layout = layout
         self.children = children
+        self.origin = origin
+    }
+
+    /// The same node with `origin` set.
+    public func at(_ origin: SourceOrigin?) -> ViewNode {
+        var copy = self
+        copy.origin = origin
+        return copy
     }
 }
