@@ -26,7 +26,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbLayout",
+                "PlumbCore", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

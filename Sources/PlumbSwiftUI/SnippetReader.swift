@@ -35,7 +35,13 @@ public enum SnippetReader {
             return nil
         }.first
         guard let expression else { throw SnippetError(description: "\(fileName) holds no view expression") }
-        let builder = TreeBuilder(converter: SourceLocationConverter(fileName: fileName, tree: file))
+        return read(expression, converter: SourceLocationConverter(fileName: fileName, tree: file), fileName: fileName)
+    }
+
+    /// Reads one view expression of a parsed file (a screen's `body`); nodes carry their origin in
+    /// `fileName`.
+    public static func read(_ expression: ExprSyntax, converter: SourceLocationConverter, fileName: String) -> SnippetReading {
+        let builder = TreeBuilder(converter: converter, fileName: fileName)
         let root = builder.view(expression)
         return SnippetReading(root: root, issues: builder.issues)
     }

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import SwiftSyntax
 
@@ -9,8 +10,21 @@ final class TreeBuilder {
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
 
-    init(converter: SourceLocationConverter) {
+    /// The file's name as origins give it.
+    let fileName: String
+
+    init(converter: SourceLocationConverter, fileName: String) {
         self.converter = converter
+        self.fileName = fileName
+    }
+
+    /// Where `syntax` is: its first token and its span without trivia.
+    func origin(of syntax: some SyntaxProtocol) -> SourceOrigin {
+        let first = syntax.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: first)
+        return SourceOrigin(
+            position: SourcePosition(file: fileName, line: location.line, column: location.column),
+            span: first.utf8Offset..<syntax.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
@@ -20,6 +34,11 @@ final class TreeBuilder {
 
     /// The view an expression describes.
     func view(_ expression: ExprSyntax) -> ViewNode {
+        let node = unplacedView(expression)
+        return node.origin == nil ? node.at(origin(of: expression)) : node
+    }
+
+    private func unplacedView(_ expression: ExprSyntax) -> ViewNode {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return view(call: call)
         }

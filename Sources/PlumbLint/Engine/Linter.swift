@@ -29,6 +29,8 @@ public struct LintResult: Sendable {
     public var failures: [String]
     /// Files a fix must not touch: they did not parse cleanly or are not text.
     public var unfixablePaths: Set<String>
+    /// How many screens the layout rules judged, fully or in part, and skipped.
+    public var layoutStatistics = LayoutStatistics()
 }
 
 /// Checks files against the enabled rules: reads and parses every file once, gathers the
@@ -38,6 +40,7 @@ public struct Linter: Sendable {
     public let configuration: Configuration
     private let syntaxRules: [any SyntaxRule]
     private let projectRules: [any ProjectRule]
+    private let layoutRules: [any LayoutRule]
     private let jobs: Int
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -45,6 +48,7 @@ public struct Linter: Sendable {
         let rules = RuleRegistry.enabledRules(for: configuration)
         syntaxRules = rules.compactMap { $0 as? any SyntaxRule }
         projectRules = rules.compactMap { $0 as? any ProjectRule }
+        layoutRules = rules.compactMap { $0 as? any LayoutRule }
         self.jobs = jobs
     }
 
@@ -73,7 +77,9 @@ public struct Linter: Sendable {
             rule.check(in: projectContext)
         }
         let notes = loaded.flatMap(\.notes)
-        let raw = walked.flatMap { $0 } + projectContext.findings + notes
+        let syntaxFindings = walked.flatMap { $0 }
+        let layout = checkLayout(loaded, facts: facts, besides: syntaxFindings)
+        let raw = syntaxFindings + projectContext.findings + layout.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
@@ -82,7 +88,24 @@ public struct Linter: Sendable {
             findings: findings,
             fileCount: inputs.count,
             failures: loaded.compactMap(\.failure),
-            unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)))
+            unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
+            layoutStatistics: layout.statistics)
+    }
+
+    /// The layout rules over the screens of the checked files. A control `tap-target` already
+    /// reports from its source is not reported again by `tap-target-size`.
+    private func checkLayout(_ loaded: [LoadedFile], facts: ProjectFacts, besides syntaxFindings: [Finding])
+        -> (findings: [Finding], statistics: LayoutStatistics)
+    {
+        guard !layoutRules.isEmpty else { return ([], LayoutStatistics()) }
+        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
+        let screens = ScreenFinder.screens(in: sources, facts: facts)
+        let result = LayoutChecker(rules: layoutRules, configuration: configuration, jobs: jobs).check(screens)
+        let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
+        let findings = result.findings.filter {
+            $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
+        }
+        return (findings, result.statistics)
     }
 
     /// Reads and parses every file and nothing else: the baseline the benchmark compares a

@@ -1,0 +1,83 @@
+import PlumbCore
+import PlumbSwiftUI
+import SwiftSyntax
+
+/// The screens of a project, read into view trees for the layout rules. A screen is a `View`
+/// type that an `App`'s scene, a sheet, a popover, a tab or a navigation destination shows, or
+/// one whose body holds a navigation or scroll container (`ScreenSpine`). Its `body` is read by
+/// the SwiftUI reader; what the reader cannot model is an opaque node that no rule judges.
+enum ScreenFinder {
+    static func screens(in files: [SourceFile], facts: ProjectFacts) -> [LayoutScreen] {
+        let presented = files.reduce(into: Set<String>()) { names, file in
+            let finder = PresentedViewFinder(facts: facts)
+            finder.walk(file.tree)
+            names.formUnion(finder.names)
+        }
+        return files.flatMap { file -> [LayoutScreen] in
+            var converter: SourceLocationConverter?
+            return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
+                guard presented.contains(name) || ScreenSpine(body: body).isScreen else { return nil }
+                let lines = converter ?? SourceLocationConverter(fileName: file.displayPath, tree: file.tree)
+                converter = lines
+                let reading = SnippetReader.read(body, converter: lines, fileName: file.displayPath)
+                return LayoutScreen(name: name, root: reading.root)
+            }
+        }
+    }
+
+    /// The `View` types declared at `item` (nested types too) with their body expression.
+    private static func screenBodies(in item: Syntax, facts: ProjectFacts) -> [(String, ExprSyntax)] {
+        guard let group = item.asProtocol(DeclGroupSyntax.self) else { return [] }
+        var found: [(String, ExprSyntax)] = []
+        if ViewTypes.isView(group, facts: facts), let name = ViewTypes.name(of: group) {
+            for member in group.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let body = ViewBody.expression(of: binding) { found.append((name, body)) }
+                }
+            }
+        }
+        for member in group.memberBlock.members { found += screenBodies(in: Syntax(member.decl), facts: facts) }
+        return found
+    }
+}
+
+/// Collects the project View types a scene, a presentation, a tab or a navigation destination
+/// shows: `WindowGroup { Home() }`, `.sheet { Compose() }`, `NavigationLink { Detail() }`,
+/// `.navigationDestination(for:) { Detail(item: $0) }`, the tabs of a `TabView`.
+private final class PresentedViewFinder: SyntaxVisitor {
+    private static let presenters: Set<String> = [
+        "WindowGroup", "Window", "DocumentGroup", "sheet", "fullScreenCover", "popover", "navigationDestination",
+        "NavigationLink", "TabView", "Tab", "NavigationSplitView",
+    ]
+
+    let facts: ProjectFacts
+    private(set) var names: Set<String> = []
+
+    init(facts: ProjectFacts) {
+        self.facts = facts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .initializer(let name)? = CallShape(node), facts.isView(name), isPresented(node) { names.insert(name) }
+        return .visitChildren
+    }
+
+    /// Whether the call is a view of a presenter's closure or `destination:` argument, directly
+    /// or through modifiers.
+    private func isPresented(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let presenter = parent.as(FunctionCallExprSyntax.self), presenter.calledExpression.id != current.id,
+                let name = ValuePosition.calleeName(presenter)
+            {
+                return Self.presenters.contains(name)
+            }
+            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(ClosureExprSyntax.self) == false { return false }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+}
