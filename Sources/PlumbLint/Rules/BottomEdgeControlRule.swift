@@ -33,6 +33,7 @@ struct BottomEdgeControlRule: LayoutRule {
                         .ignoresSafeArea()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CheckoutScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -48,6 +49,7 @@ struct BottomEdgeControlRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CheckoutScreen() } } }
                 """),
         ]
     )

@@ -31,6 +31,7 @@ struct ClippingRule: LayoutRule {
                         .padding()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MemberScreen() } } }
                 """),
             RuleExample("""
                 struct ToolbarScreen: View {
@@ -41,6 +42,7 @@ struct ClippingRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ToolbarScreen() } } }
                 """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [] } }"),
         ],
         nonTriggering: [
@@ -55,6 +57,7 @@ struct ClippingRule: LayoutRule {
                         .padding()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MemberScreen() } } }
                 """),
         ]
     )

@@ -28,6 +28,7 @@ struct FullBleedBackgroundRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -40,6 +41,7 @@ struct FullBleedBackgroundRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """),
         ]
     )

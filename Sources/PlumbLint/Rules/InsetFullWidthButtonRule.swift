@@ -27,6 +27,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -42,6 +43,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
                         }
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
                 """),
         ]
     )

@@ -31,6 +31,7 @@ struct SafeAreaRule: LayoutRule {
                         .ignoresSafeArea()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CoverScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -44,6 +45,7 @@ struct SafeAreaRule: LayoutRule {
                         .background(Color.indigo.ignoresSafeArea())
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CoverScreen() } } }
                 """),
         ]
     )

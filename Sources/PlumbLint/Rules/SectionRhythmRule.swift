@@ -34,6 +34,7 @@ struct SectionRhythmRule: LayoutRule {
                         .padding()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -53,6 +54,7 @@ struct SectionRhythmRule: LayoutRule {
                         .padding()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
                 """),
         ]
     )

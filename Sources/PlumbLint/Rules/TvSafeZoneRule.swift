@@ -29,6 +29,7 @@ struct TvSafeZoneRule: LayoutRule {
                         .ignoresSafeArea()
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ShelfScreen() } } }
                 """, configuration: "platforms: [tvOS]"),
         ],
         nonTriggering: [
@@ -42,6 +43,7 @@ struct TvSafeZoneRule: LayoutRule {
                         .frame(maxWidth: .infinity, alignment: .leading)
                     }
                 }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ShelfScreen() } } }
                 """, configuration: "platforms: [tvOS]"),
         ]
     )
