@@ -20,13 +20,24 @@ enum ScreenFinder {
                 let lines = converter ?? SourceLocationConverter(fileName: file.displayPath, tree: file.tree)
                 converter = lines
                 let reading = SnippetReader.read(body, converter: lines, fileName: file.displayPath)
-                return LayoutScreen(name: name, root: reading.root)
+                return LayoutScreen(
+                    name: name, root: reading.root,
+                    platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
             }
         }
     }
 
     /// The `View` types declared at `item` (nested types too) with their body expression.
     private static func screenBodies(in item: Syntax, facts: ProjectFacts) -> [(String, ExprSyntax)] {
+        if let conditional = item.as(IfConfigDeclSyntax.self) {
+            return conditional.clauses.flatMap { clause -> [(String, ExprSyntax)] in
+                switch clause.elements {
+                case .statements(let items)?: items.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }
+                case .decls(let members)?: members.flatMap { screenBodies(in: Syntax($0.decl), facts: facts) }
+                default: []
+                }
+            }
+        }
         guard let group = item.asProtocol(DeclGroupSyntax.self) else { return [] }
         var found: [(String, ExprSyntax)] = []
         if ViewTypes.isView(group, facts: facts), let name = ViewTypes.name(of: group) {

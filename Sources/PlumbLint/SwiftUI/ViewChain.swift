@@ -1,3 +1,4 @@
+import PlumbCore
 import SwiftSyntax
 
 /// The views around a view in the same declaration, whose modifiers set its environment
@@ -51,15 +52,32 @@ enum PlatformScope {
     private static let watchFolders: Set<String> = ["watchOS", "WatchApp", "WatchKit Extension", "Watch Extension", "WatchExtension"]
 
     static func isNonTouchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
+        isNonTouchOnly(node, file: context.file, facts: context.facts)
+    }
+
+    static func isNonTouchOnly(_ node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Bool {
         isInBranch(node, for: ["macOS", "tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS"])
-            || importsOnly("AppKit", context) || isUnder(macFolders, context.file)
+            || importsOnly("AppKit", file, facts) || isUnder(macFolders, file)
     }
 
     /// Code only built for watchOS, where the screen is one narrow width and iPad adaptivity does
     /// not apply.
     static func isWatchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
+        isWatchOnly(node, file: context.file, facts: context.facts)
+    }
+
+    static func isWatchOnly(_ node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Bool {
         isInBranch(node, for: ["watchOS"], excluding: ["iOS", "macOS", "visionOS", "xrOS", "tvOS"])
-            || importsOnly("WatchKit", context) || isUnder(watchFolders, context.file)
+            || importsOnly("WatchKit", file, facts) || isUnder(watchFolders, file)
+    }
+
+    /// The devices code shown as a screen runs on, when the source says: a watch screen, a tvOS
+    /// screen (`#if os(tvOS)`), a Mac-only one (none); nil where it does not.
+    static func devicePlatforms(of node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Set<DevicePlatform>? {
+        if isWatchOnly(node, file: file, facts: facts) { return [.watchOS] }
+        if isInBranch(node, for: ["tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS", "macOS"]) { return [.tvOS] }
+        if isNonTouchOnly(node, file: file, facts: facts) { return [] }
+        return nil
     }
 
     /// Inside `#if os(X)` for one of `platforms` and none of `others`.
@@ -77,8 +95,8 @@ enum PlatformScope {
     }
 
     /// The file imports `framework` and not UIKit.
-    private static func importsOnly(_ framework: String, _ context: LintContext) -> Bool {
-        let modules = context.facts.imports(of: context.file)
+    private static func importsOnly(_ framework: String, _ file: SourceFile, _ facts: ProjectFacts) -> Bool {
+        let modules = facts.imports(of: file)
         return modules.contains(framework) && !modules.contains("UIKit")
     }
 
