@@ -2,6 +2,10 @@ import PlumbCore
 
 /// One view or layout modifier of a view tree. A modifier's first child is the view it
 /// modifies; further children are its secondary views (background, overlay, inset content).
+///
+/// A node read from source carries its `origin` (file, line, span and the custom views it came
+/// through); the layout engine copies it, untouched, into the laid-out `PlacedView`. Nodes built
+/// in code have none.
 public struct ViewNode: Sendable {
     /// The view's type or the modifier's name: "HStack", "frame", "Color".
     public var kind: String

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbSwiftUI
+import PlumbSyntax
 import SwiftSyntax
 
 /// The screens of a project, read into view trees for the layout rules. A screen is a `View`

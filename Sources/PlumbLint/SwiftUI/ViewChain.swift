@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The views around a view in the same declaration, whose modifiers set its environment
