@@ -5,30 +5,28 @@ struct WelcomeView: View {
     @State private var showsCover = false
 
     var body: some View {
-        ZStack {
-            AppTheme.Colors.background.ignoresSafeArea()
-            ScrollView {
-                VStack(spacing: AppTheme.Spacing.large) {
-                    VStack(spacing: AppTheme.Spacing.xSmall) {
-                        Text("Welcome to Journal")
-                        Text("A few lines a day")
-                    }
-                    VStack(spacing: AppTheme.Spacing.xSmall) {
-                        Text("Private by design")
-                        Text("Your entries stay on your devices, with the date, the mood and the place, so that you can look back over a year of your life in one long scroll.")
-                    }
+        ScrollView {
+            VStack(spacing: AppTheme.Spacing.large) {
+                VStack(spacing: AppTheme.Spacing.xSmall) {
+                    Text("Welcome to Journal")
+                    Text("A few lines a day")
                 }
-                .padding(.horizontal, AppTheme.Spacing.medium)
-                .frame(maxWidth: 700)
+                VStack(spacing: AppTheme.Spacing.xSmall) {
+                    Text("Private by design")
+                    Text("Your entries stay on your devices, with the date, the mood and the place, so that you can look back over a year of your life in one long scroll.")
+                }
             }
+            .padding(.horizontal, AppTheme.Spacing.medium)
+            .frame(maxWidth: 700)
         }
+        .background(AppTheme.Colors.background.ignoresSafeArea())
         .fullScreenCover(isPresented: $showsCover) { TodayCover() }
     }
 }
 
 struct TodayCover: View {
     var body: some View {
-        VStack {
+        VStack(spacing: AppTheme.Spacing.xSmall) {
             Text("Today")
             Text("Member since the spring of 2019")
                 .frame(minHeight: AppTheme.Spacing.large)

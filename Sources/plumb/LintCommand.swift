@@ -61,7 +61,10 @@ struct LintCommand: ParsableCommand {
         let summary = Summary(files: result.fileCount, findings: result.findings)
         // Unbuffered, so the findings come before the summary on a terminal that shows both.
         FileHandle.standardOutput.write(Data(format.reporter.report(result.findings, summary: summary).utf8))
-        if !quiet { Diagnostics.write(summary.line) }
+        if !quiet {
+            Diagnostics.write(summary.line)
+            if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
+        }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")

@@ -38,6 +38,16 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var skipped = 0
     /// Layouts made: screens × scenarios.
     public var layouts = 0
+
+    public var screens: Int { fullyJudged + partlyJudged + skipped }
+
+    /// What `plumb lint` prints under its summary: "layout: 12 screens in 396 layouts: 3 judged
+    /// fully, 5 in part, 4 skipped as opaque"; nil when no screen was laid out.
+    public var summaryLine: String? {
+        guard screens > 0 else { return nil }
+        return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts: \(fullyJudged) judged fully, "
+            + "\(partlyJudged) in part, \(skipped) skipped as opaque"
+    }
 }
 
 /// Runs the layout rules: lays each screen out on each of its scenarios, runs every rule on
