@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
         .library(name: "PlumbSwiftUI", targets: ["PlumbSwiftUI"]),
+        .library(name: "PlumbWireframe", targets: ["PlumbWireframe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -38,6 +39,9 @@ let package = Package(
             dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
+        // Drawings of laid-out screens (SVG wireframes, the device-matrix page): apart from
+        // PlumbReport, whose lint reporters need no layout engine.
+        .target(name: "PlumbWireframe", dependencies: ["PlumbCore", "PlumbLayout", "PlumbReport"]),
         .target(
             name: "PlumbSwiftUI",
             dependencies: [
@@ -50,7 +54,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbWireframe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -76,6 +80,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(
+            name: "PlumbWireframeTests",
+            dependencies: ["PlumbWireframe", "PlumbLayout", "PlumbCore"],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,13 +7,22 @@ public struct PlacedView: Sendable, Hashable {
     public var children: [PlacedView]
     /// The view or modifier is not modelled: it was laid out as a pass-through or an empty view.
     public var isOpaque: Bool
+    /// The text the view draws, line by line as laid out; nil for a view without text of its own.
+    public var laidOutText: PlacedText?
+    /// What the view is, for drawing it.
+    public var role: Role
 
-    public init(kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false) {
+    public init(
+        kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
+        laidOutText: PlacedText? = nil, role: Role? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.frame = frame
         self.children = children
         self.isOpaque = isOpaque
+        self.laidOutText = laidOutText
+        self.role = role ?? (isOpaque ? .opaque : .view)
     }
 
     /// This view and its descendants, depth first, outermost first.
