@@ -116,12 +116,15 @@ struct MatrixPage {
         // The overview links to the first text size's cell of a scenario.
         let scenarioAnchor = "\(anchor(screen))-\(slug(scenario.id))"
         let isFirst = matrix.scenarios.first { $0.scenario.id == scenario.id }?.textSize == cell.scenario.textSize
-        var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" data-device=\"\(Markup.escape(scenario.device.id))\" "
+        let width = cell.wireframe.canvas.size.width * Self.scale
+        // As wide as the drawing (never too narrow for the findings' text).
+        var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
+        html += "data-device=\"\(Markup.escape(scenario.device.id))\" "
         html += "data-rules=\"\(Markup.escape(rules))\" aria-labelledby=\"\(id)-heading\">"
         if isFirst { html += "<span id=\"\(scenarioAnchor)\"></span>" }
         html += "<h4 id=\"\(id)-heading\">\(Markup.escape(DeviceCanvas(scenario: scenario).title))"
         html += " <span class=\"size\">\(Markup.escape(cell.scenario.textSize.displayName))</span></h4>"
-        html += cell.wireframe.svg(idPrefix: "\(id)-", width: cell.wireframe.canvas.size.width * Self.scale)
+        html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)
         if cell.findings.isEmpty {
             html += "<p class=\"none\">No layout findings</p>"
         } else {

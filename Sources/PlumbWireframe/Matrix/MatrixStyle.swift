@@ -15,11 +15,11 @@ enum MatrixStyle {
         section.screen{margin-top:32px}.file{color:var(--muted);margin:0}\
         h3.text-size{font-size:1.05em;margin:20px 0 8px;color:var(--muted)}\
         ul.cells{list-style:none;display:flex;flex-wrap:wrap;gap:20px;padding:0;margin:0;align-items:flex-start}\
-        li.cell{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 12px;max-width:640px}\
+        li.cell{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 12px}\
         li.cell:focus{outline:3px solid var(--focus);outline-offset:2px}\
         li.cell h4{font-size:13px;margin:0 0 8px;font-weight:600}li.cell h4 .size{color:var(--muted);font-weight:400}\
         li.cell svg{display:block;max-width:100%;height:auto}\
-        ol.findings{margin:8px 0 0;padding-left:22px;font-size:12.5px;max-width:560px}ol.findings li{margin:4px 0}\
+        ol.findings{margin:8px 0 0;padding-left:22px;font-size:12.5px;overflow-wrap:anywhere}ol.findings li{margin:4px 0}\
         .severity{font-weight:700;text-transform:uppercase;font-size:10.5px;letter-spacing:.03em}\
         .finding.error .severity{color:#d70015}.finding.warning .severity{color:#c93400}.finding.info .severity{color:#0040dd}\
         code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.where{color:var(--muted)}\
