@@ -97,7 +97,7 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore"]),
         .testTarget(
             name: "PlumbWireframeTests",
             dependencies: ["PlumbWireframe", "PlumbLayout", "PlumbCore"],

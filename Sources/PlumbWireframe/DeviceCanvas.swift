@@ -29,13 +29,11 @@ public struct DeviceCanvas: Sendable, Hashable {
     /// bars and insets but no cutout, and square corners on its inner edge are drawn rounded
     /// like the rest, a simplification.
     public init(scenario: Scenario) {
-        let insets = scenario.safeArea
+        let host = LayoutHost(scenario: scenario)
         var outline = scenario.device.outline
         if case .split = scenario.presentation { outline.cutout = .none }
         self.init(
-            size: Size(width: scenario.containerSize.width, height: scenario.containerSize.height),
-            safeArea: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
-            outline: outline, statusBarHeight: scenario.device.statusBarHeight(scenario.orientation),
+            size: host.screenSize, safeArea: host.safeAreaInsets, outline: outline, statusBarHeight: scenario.device.statusBarHeight(scenario.orientation),
             orientation: scenario.orientation, title: scenario.title)
     }
 }

@@ -74,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
         let screen = MatrixScreenSource(name: snippet, file: snippet) { LayoutEngine.layout(root, in: $0) }
         let matrix = DeviceMatrix(
             screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
-            source: "plumb layout --snippet \(snippet)", position: { _ in nil })
+            source: "plumb layout --snippet \(snippet)")
         try MatrixOutput.writeReport(matrix, to: directory)
     }
 

@@ -38,11 +38,12 @@ public struct DeviceMatrix: Sendable {
     public var source: String
 
     /// Lays each screen out in each scenario and places each finding on the boxes it concerns:
-    /// a finding concerns a box when `position(of:)` gives the box its position, and a cell
-    /// when it names no scenarios or names the cell's.
+    /// a finding concerns a box when it is at the box's position (by default the start of the
+    /// expression the view was read from), and a cell when it names no scenarios or names the
+    /// cell's.
     public init(
         screens: [MatrixScreenSource], scenarios: [MatrixScenario], findings: [Finding], source: String,
-        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition?,
+        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position },
         scenarioIDs: (Finding) -> Set<String>? = { _ in nil }
     ) {
         self.scenarios = scenarios

@@ -16,13 +16,7 @@ public struct MatrixScenario: Sendable, Equatable {
     public var id: String { "\(scenario.id)@\(textSize.rawValue)" }
 
     /// The host the screen is laid out in.
-    public var host: LayoutHost {
-        let insets = scenario.safeArea
-        return LayoutHost(
-            screenSize: Size(width: scenario.containerSize.width, height: scenario.containerSize.height),
-            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
-            scale: scenario.device.scale, dynamicTypeSize: textSize)
-    }
+    public var host: LayoutHost { LayoutHost(scenario: scenario, textSize: textSize) }
 
     /// The text sizes a report shows by default: the smallest, the default and the largest.
     public static let defaultTextSizes: [DynamicTypeSize] = [.xSmall, .large, .accessibility5]

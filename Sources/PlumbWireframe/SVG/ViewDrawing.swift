@@ -112,7 +112,7 @@ struct ViewDrawing {
             let side = Self.emptyOpaqueMarker
             frame = Rect(x: frame.minX - side / 2, y: frame.minY - side / 2, width: side, height: side)
         }
-        let reason = "not modelled: \(Self.name(of: view))"
+        let reason = "not modelled: " + (view.opaqueReason ?? Self.name(of: view))
         svg.element("rect", SVGShapes.rect(frame, class: "opaque") + [("style", .string("fill:url(#\(idPrefix)hatch)"))], title: reason)
         guard frame.size.height >= 8, frame.size.width >= 24 else { return }
         svg.text(reason, [
