@@ -21,10 +21,15 @@ public struct PlacedView: Sendable, Hashable {
     public var traits: PlacedTraits
     /// Where the view was read from; nil for a tree built in code.
     public var origin: SourceOrigin?
+    /// The text the view draws, line by line as laid out; nil for a view without text of its own.
+    public var laidOutText: PlacedText?
+    /// What the view is, for drawing it.
+    public var role: Role
 
     public init(
         kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
-        opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil
+        opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil,
+        laidOutText: PlacedText? = nil, role: Role? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -34,6 +39,8 @@ public struct PlacedView: Sendable, Hashable {
         self.opaqueReason = opaqueReason
         self.traits = traits
         self.origin = origin
+        self.laidOutText = laidOutText
+        self.role = role ?? (isOpaque ? .opaque : .view)
     }
 
     /// This view and its descendants, depth first, outermost first.

@@ -27,6 +27,10 @@ public protocol ViewLayout: Sendable {
 
     /// What the view knows about itself once placed at `size` for `proposal`.
     func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits
+
+    /// The text the view shows when laid out at `size`, line by line; nil for a view that draws
+    /// no text of its own.
+    func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText?
 }
 
 extension ViewLayout {
@@ -36,6 +40,7 @@ extension ViewLayout {
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
+    public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }
