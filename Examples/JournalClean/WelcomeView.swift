@@ -34,8 +34,9 @@ struct TodayCover: View {
             Button { } label: {
                 Text("Start writing").frame(maxWidth: .infinity, minHeight: AppTheme.Spacing.xxLarge)
             }
-            .padding(.horizontal, AppTheme.Spacing.medium)
         }
+        .padding(.horizontal, AppTheme.Spacing.medium)
+        .frame(maxWidth: 700)
     }
 }
 

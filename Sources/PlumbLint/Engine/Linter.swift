@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -101,7 +102,8 @@ public struct Linter: Sendable {
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics()) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         let screens = ScreenFinder.screens(in: sources, facts: facts)
-        let result = LayoutChecker(rules: layoutRules, configuration: configuration, jobs: jobs).check(screens)
+        let result = LayoutChecker(rules: layoutRules, reader: ScreenReader(facts: facts), configuration: configuration, jobs: jobs)
+            .check(screens)
         let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
         let findings = result.findings.filter {
             $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSwiftUI
 
 /// A problem a layout rule found on one view of one laid-out screen: what is wrong, without
 /// the scenario (the checker adds where it fails).
@@ -14,16 +15,14 @@ public struct LayoutProblem: Sendable {
     }
 }
 
-/// A screen to check: the tree read from the project, and the devices it runs on (nil: those of
+/// A screen to check: the View type the reader reads, and the devices it runs on (nil: those of
 /// the configuration's `platforms`).
 public struct LayoutScreen: Sendable {
     public let name: String
-    public let root: ViewNode
     public let platforms: Set<DevicePlatform>?
 
-    public init(name: String, root: ViewNode, platforms: Set<DevicePlatform>? = nil) {
+    public init(name: String, platforms: Set<DevicePlatform>? = nil) {
         self.name = name
-        self.root = root
         self.platforms = platforms
     }
 }
@@ -55,6 +54,7 @@ public struct LayoutStatistics: Sendable, Equatable {
 /// first scenario where it fails and lists them all.
 struct LayoutChecker: Sendable {
     let rules: [any LayoutRule]
+    let reader: ScreenReader
     let configuration: Configuration
     let jobs: Int
 
@@ -77,13 +77,30 @@ struct LayoutChecker: Sendable {
 
     private enum Judgement { case full, partial, none }
 
+    private struct ReadingKey: Hashable {
+        let platform: DevicePlatform?
+        let sizeClasses: SizeClasses?
+    }
+
     private func check(_ screen: LayoutScreen) -> (problems: ProblemGathering, layouts: Int, judgement: Judgement) {
         var gathering = ProblemGathering()
         var judgement = Judgement.full
         let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(of: configuration.platforms))
+        // The tree depends on the host only through its platform (`#if os`) and size classes
+        // (`horizontalSizeClass` branches): read once for each.
+        var trees: [ReadingKey: ViewNode] = [:]
         for scenario in scenarios {
-            let laidOut = LaidOutScreen(root: LayoutEngine.layout(screen.root, in: scenario.host), scenario: scenario)
+            let host = scenario.host
+            let key = ReadingKey(platform: host.platform, sizeClasses: host.sizeClasses)
+            if trees[key] == nil {
+                guard let tree = try? reader.tree(of: screen.name, options: ReadingOptions(host: host)) else {
+                    return (gathering, 0, .none)
+                }
+                trees[key] = tree.root
+            }
+            guard let root = trees[key] else { continue }
+            let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
             if laidOut.judgedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
                 judgement = .partial
             }

@@ -3,10 +3,10 @@ import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// The screens of a project, read into view trees for the layout rules. A screen is a `View`
-/// type that an `App`'s scene, a sheet, a popover, a tab or a navigation destination shows, or
-/// one whose body holds a navigation or scroll container (`ScreenSpine`). Its `body` is read by
-/// the SwiftUI reader; what the reader cannot model is an opaque node that no rule judges.
+/// Which View types of a project are screens for the layout rules: a type that an `App`'s
+/// scene, a sheet, a popover, a tab or a navigation destination shows, or one whose body holds a
+/// navigation or scroll container (`ScreenSpine`). Cards, rows and chips are not screens; they
+/// are checked inside the screens that use them. The trees come from `ScreenReader`.
 enum ScreenFinder {
     static func screens(in files: [SourceFile], facts: ProjectFacts) -> [LayoutScreen] {
         let presented = files.reduce(into: Set<String>()) { names, file in
@@ -15,15 +15,10 @@ enum ScreenFinder {
             names.formUnion(finder.names)
         }
         return files.flatMap { file -> [LayoutScreen] in
-            var converter: SourceLocationConverter?
-            return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
-                guard presented.contains(name) || ScreenSpine(body: body).isScreen else { return nil }
-                let lines = converter ?? SourceLocationConverter(fileName: file.displayPath, tree: file.tree)
-                converter = lines
-                let reading = SnippetReader.read(body, converter: lines, fileName: file.displayPath)
-                return LayoutScreen(
-                    name: name, root: reading.root,
-                    platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
+            file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
+                let shortName = String(name.split(separator: ".").last ?? "")
+                guard presented.contains(shortName) || ScreenSpine(body: body).isScreen else { return nil }
+                return LayoutScreen(name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
             }
         }
     }
