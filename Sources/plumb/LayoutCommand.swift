@@ -72,7 +72,7 @@ struct LayoutCommand: ParsableCommand {
         // The default text size draws the report's three; another draws that one.
         let textSize = named == .large ? nil : named
         let screen = MatrixScreenSource(name: snippet, file: snippet) { LayoutEngine.layout(root, in: $0) }
-        let matrix = DeviceMatrix(
+        let matrix = try DeviceMatrix(
             screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
             source: "plumb layout --snippet \(snippet)")
         try MatrixOutput.writeReport(matrix, to: directory)

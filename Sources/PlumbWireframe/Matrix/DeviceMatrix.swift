@@ -6,9 +6,10 @@ public struct MatrixScreenSource: Sendable {
     public var name: String
     /// The file that declares it, for people; nil for a snippet.
     public var file: String?
-    public var layout: @Sendable (LayoutHost) -> PlacedView
+    /// Reads (a screen's tree may depend on the host: size-class branches) and lays it out.
+    public var layout: @Sendable (LayoutHost) throws -> PlacedView
 
-    public init(name: String, file: String?, layout: @escaping @Sendable (LayoutHost) -> PlacedView) {
+    public init(name: String, file: String?, layout: @escaping @Sendable (LayoutHost) throws -> PlacedView) {
         self.name = name
         self.file = file
         self.layout = layout
@@ -40,18 +41,18 @@ public struct DeviceMatrix: Sendable {
     /// Lays each screen out in each scenario and places each finding on the boxes it concerns:
     /// a finding concerns a box when it is at the box's position (by default the start of the
     /// expression the view was read from), and a cell when it names no scenarios or names the
-    /// cell's.
+    /// cell's. A screen that cannot be read fails the matrix with its error.
     public init(
         screens: [MatrixScreenSource], scenarios: [MatrixScenario], findings: [Finding], source: String,
         palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position },
         scenarioIDs: (Finding) -> Set<String>? = { _ in nil }
-    ) {
+    ) throws {
         self.scenarios = scenarios
         self.source = source
         let byPosition = Dictionary(grouping: findings, by: \.position)
-        self.screens = screens.map { screen in
-            let cells = scenarios.map { column in
-                let root = screen.layout(column.host)
+        self.screens = try screens.map { screen in
+            let cells = try scenarios.map { column in
+                let root = try screen.layout(column.host)
                 var framesByFinding: [Finding: [Rect]] = [:]
                 var order: [Finding] = []
                 for view in root.allViews {

@@ -11,6 +11,7 @@ public enum WireframeStyle {
         .wireframe .view{fill:none;stroke:#5b7fb5;stroke-width:.75}\
         .wireframe .text-box{fill:none;stroke:#5b7fb5;stroke-width:.5;stroke-dasharray:2 2}\
         .wireframe .modifier{fill:none;stroke:#9aa9bd;stroke-width:.5;stroke-dasharray:4 2}\
+        .wireframe .control{fill:#eaf2ff;stroke:#007aff;stroke-width:.75}\
         .wireframe .bar{fill:#f2f2f7;stroke:#c7c7cc;stroke-width:.5}\
         .wireframe .bar-label{fill:#6c6c70;text-anchor:middle}\
         .wireframe .shape{fill:#e5e5ea;fill-opacity:.55;stroke:#8e8e93;stroke-width:.5}\
