@@ -8,10 +8,17 @@ public struct MatrixScreenSource: Sendable {
     public var file: String?
     /// Reads (a screen's tree may depend on the host: size-class branches) and lays it out.
     public var layout: @Sendable (LayoutHost) throws -> PlacedView
+    /// The ids of the scenarios the screen runs in (a watch screen is not drawn on an iPad);
+    /// nil for all of the matrix's.
+    public var scenarioIDs: Set<String>?
 
-    public init(name: String, file: String?, layout: @escaping @Sendable (LayoutHost) throws -> PlacedView) {
+    public init(
+        name: String, file: String?, scenarioIDs: Set<String>? = nil,
+        layout: @escaping @Sendable (LayoutHost) throws -> PlacedView
+    ) {
         self.name = name
         self.file = file
+        self.scenarioIDs = scenarioIDs
         self.layout = layout
     }
 }
@@ -51,7 +58,8 @@ public struct DeviceMatrix: Sendable {
         self.source = source
         let byPosition = Dictionary(grouping: findings, by: \.position)
         self.screens = try screens.map { screen in
-            let cells = try scenarios.map { column in
+            let columns = scenarios.filter { screen.scenarioIDs?.contains($0.id) ?? true }
+            let cells = try columns.map { column in
                 let root = try screen.layout(column.host)
                 var framesByFinding: [Finding: [Rect]] = [:]
                 var order: [Finding] = []

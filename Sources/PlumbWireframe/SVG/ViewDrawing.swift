@@ -121,7 +121,12 @@ struct ViewDrawing {
             frame = Rect(x: frame.minX - side / 2, y: frame.minY - side / 2, width: side, height: side)
         }
         let reason = "not modelled: " + (view.opaqueReason ?? Self.name(of: view))
-        svg.element("rect", SVGShapes.rect(frame, class: "opaque") + [("style", .string("fill:url(#\(idPrefix)hatch)"))], title: reason)
+        // A view the engine could not model is hatched; an unmodelled modifier around modelled
+        // content only outlined, so that the content stays readable.
+        let wrapsContent = !view.children.isEmpty
+        var attributes = SVGShapes.rect(frame, class: wrapsContent ? "opaque-wrapper" : "opaque")
+        if !wrapsContent { attributes.append(("style", .string("fill:url(#\(idPrefix)hatch)"))) }
+        svg.element("rect", attributes, title: reason)
         guard frame.size.height >= 8, frame.size.width >= 24 else { return }
         svg.text(reason, [
             ("class", "opaque-label"), ("x", .number(frame.minX + 2)), ("y", .number(frame.minY + 8)), ("font-size", 7),

@@ -18,6 +18,7 @@ public enum WireframeStyle {
         .wireframe .symbol{fill:#eef3fb;stroke:#5b7fb5;stroke-width:.5;stroke-dasharray:1.5 1.5}\
         .wireframe .symbol-label{fill:#3a5a8c;text-anchor:middle}\
         .wireframe .opaque{stroke:#8e6a00;stroke-width:.75}\
+        .wireframe .opaque-wrapper{fill:none;stroke:#c79a00;stroke-width:1;stroke-dasharray:6 3}\
         .wireframe .hatch-ground{fill:#fff8e1}\
         .wireframe .hatch-line{stroke:#e0b84c;stroke-width:1.5}\
         .wireframe .opaque-label{fill:#6b5000}\
