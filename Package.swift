@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbSyntax",
+                "PlumbCore", "PlumbSyntax", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
