@@ -93,7 +93,10 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(
+            name: "PlumbSwiftUITests",
+            dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbSyntax", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

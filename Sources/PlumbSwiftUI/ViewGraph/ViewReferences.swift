@@ -22,7 +22,14 @@ struct ViewReferences {
     static func collect(in file: SourceFile) -> ViewReferences {
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
-        return visitor.found
+        var found = visitor.found
+        // The walk meets a chain's outermost modifier first; source order is where each name is written.
+        found.presentations.sort { namePosition($0.call) < namePosition($1.call) }
+        return found
+    }
+
+    private static func namePosition(_ call: FunctionCallExprSyntax) -> AbsolutePosition {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.position ?? call.position
     }
 
     /// The index of the innermost presentation whose content holds `call`.
