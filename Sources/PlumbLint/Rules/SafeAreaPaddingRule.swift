@@ -18,6 +18,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .phoneAndPad,
         triggering: [
             RuleExample("let v = header.padding(.top, ↓47)"),
             RuleExample("let v = bar.padding(.bottom, ↓34)"),

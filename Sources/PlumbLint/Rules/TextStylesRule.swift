@@ -20,6 +20,7 @@ struct TextStylesRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .dynamicType,
         triggering: [
             RuleExample("""
                 struct Row: View {
