@@ -122,7 +122,8 @@ public final class ProjectContext: @unchecked Sendable {
     func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let value = sharedValues[key] as? Value { return value }
+        // Unwrapped first: a missing key would otherwise cast to an optional `Value` as `nil`.
+        if let stored = sharedValues[key], let value = stored as? Value { return value }
         let value = compute()
         sharedValues[key] = value
         return value
@@ -138,6 +139,6 @@ public final class ProjectContext: @unchecked Sendable {
     /// App, else the first View type by file and line. `nil` for a project without SwiftUI
     /// views: project findings are about SwiftUI apps.
     public var projectPosition: SourcePosition? {
-        shared("project-position") { ProjectAnchor.position(in: facts) }
+        ProjectAnchor.position(in: facts)
     }
 }

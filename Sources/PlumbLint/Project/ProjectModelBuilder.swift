@@ -38,7 +38,7 @@ public enum ProjectModelBuilder {
             }
             let context: FileContext
             if owners.isEmpty {
-                context = conventionContext(of: file, relativeTo: rootPaths, projects: xcodeProjects)
+                context = conventionContext(of: file, given: original, relativeTo: rootPaths, projects: xcodeProjects)
             } else {
                 context = combined(owners.map { targets[$0] })
             }
@@ -76,10 +76,12 @@ public enum ProjectModelBuilder {
 
     /// What folder names say about a file no target claims, else what the Xcode project whose
     /// folder holds it builds for.
-    private static func conventionContext(of file: String, relativeTo roots: [String],
+    /// Folder names are read below the checked root, so that the folders a project lies in
+    /// (`~/Tests/MyApp`) say nothing; `given` is the path as the caller wrote it.
+    private static func conventionContext(of file: String, given: String, relativeTo roots: [String],
                                           projects: [(directory: String, targets: [ProjectTarget])]) -> FileContext {
         let root = roots.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count }
-        let relative = root.map { String(file.dropFirst($0.count + 1)) } ?? URL(fileURLWithPath: file).lastPathComponent
+        let relative = root.map { String(file.dropFirst($0.count + 1)) } ?? given
         let role = FolderConventions.role(ofPath: relative)
         if let platform = FolderConventions.platform(ofPath: relative) {
             return FileContext(platforms: platform == .iOS ? [.iOS, .iPadOS] : [platform], deploymentTargets: [:], role: role)

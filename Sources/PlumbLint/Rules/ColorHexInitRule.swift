@@ -19,12 +19,14 @@ struct ColorHexInitRule: ProjectRule {
         triggering: [
             RuleExample("""
                 enum ↓AppTheme { enum Colors { static let accent = Color.blue } }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum ↓AppTheme { enum Colors { static let accent = Color(hex: "#FF6600") } }
                 extension Color {
                     init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "design: { appearance: switchable }"),
         ],
         nonTriggering: [
@@ -33,6 +35,7 @@ struct ColorHexInitRule: ProjectRule {
                 extension Color {
                     init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum AppTheme { enum Colors { static let accent = Color(light: "#FF6600", dark: "#FF8833") } }
@@ -40,6 +43,7 @@ struct ColorHexInitRule: ProjectRule {
                     init(hex: String, opacity: Double = 1) { self.init(red: 0, green: 0, blue: 0) }
                     init(light: String, dark: String) { self.init(hex: light) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "design: { appearance: switchable }"),
         ]
     )
