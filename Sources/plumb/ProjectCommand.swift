@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbLint
 import PlumbReport
+import PlumbSyntax
 
 /// `plumb project`: the project model a lint run uses, so a user can see why a rule ran or not.
 struct ProjectCommand: ParsableCommand {
@@ -78,37 +79,53 @@ struct ProjectSummary {
 
     var json: OrderedJSON {
         .object([
-            ("targets", .array(model.targets.map { target in
-                .object([
-                    ("name", .string(target.name)),
-                    ("source", .string(target.source.rawValue)),
-                    ("definedIn", .string(target.definedIn)),
-                    ("role", .string(target.role.rawValue)),
-                    ("platforms", target.platforms.map { .array(Self.sorted($0).map { .string($0.rawValue) }) } ?? .null),
-                    ("deploymentTargets", .object(Self.sorted(Set(target.deploymentTargets.keys)).map { ($0.rawValue, .string(target.deploymentTargets[$0]!.description)) })),
-                    ("files", .number(Double(target.files.count))),
-                ])
-            })),
-            ("files", .object([
-                ("count", .number(Double(paths.count))),
-                ("roles", .object(roleCounts.map { ($0.0, .number(Double($0.1))) })),
-                ("platforms", .object(platformCounts.map { ($0.0, .number(Double($0.1))) })),
-            ])),
-            ("design", .object([
-                ("appearance", .string(configuration.design.appearance?.rawValue ?? design.appearance?.rawValue ?? "unknown")),
-                ("appearanceSource", .string(configuration.design.appearance != nil ? "configured" : design.appearance != nil ? "inferred" : "none")),
-                ("evidence", .array(design.evidence.map { evidence in
-                    .object([
-                        ("appearance", .string(evidence.appearance.rawValue)),
-                        ("reason", .string(evidence.reason)),
-                        ("file", .string(evidence.position.file)),
-                        ("line", .number(Double(evidence.position.line))),
-                    ])
-                })),
-                ("density", configuration.design.density.map { .string($0.rawValue) } ?? .null),
-                ("surfaces", configuration.design.surfaces.map { .string($0.rawValue) } ?? .null),
-            ])),
+            ("targets", .array(model.targets.map(Self.json(of:)))),
+            ("files", filesJSON),
+            ("design", designJSON),
             ("problems", .array(model.problems.map { .string($0) })),
+        ])
+    }
+
+    private static func json(of target: ProjectTarget) -> OrderedJSON {
+        let platforms: OrderedJSON = target.platforms.map { .array(sorted($0).map { .string($0.rawValue) }) } ?? .null
+        let versions = sorted(Set(target.deploymentTargets.keys)).map { platform -> (key: String, value: OrderedJSON) in
+            (platform.rawValue, .string(target.deploymentTargets[platform]?.description ?? ""))
+        }
+        return .object([
+            ("name", .string(target.name)),
+            ("source", .string(target.source.rawValue)),
+            ("definedIn", .string(target.definedIn)),
+            ("role", .string(target.role.rawValue)),
+            ("platforms", platforms),
+            ("deploymentTargets", .object(versions)),
+            ("files", .number(Double(target.files.count))),
+        ])
+    }
+
+    private var filesJSON: OrderedJSON {
+        .object([
+            ("count", .number(Double(paths.count))),
+            ("roles", .object(roleCounts.map { ($0.0, .number(Double($0.1))) })),
+            ("platforms", .object(platformCounts.map { ($0.0, .number(Double($0.1))) })),
+        ])
+    }
+
+    private var designJSON: OrderedJSON {
+        let source = configuration.design.appearance != nil ? "configured" : design.appearance != nil ? "inferred" : "none"
+        let evidence: [OrderedJSON] = design.evidence.map { evidence in
+            .object([
+                ("appearance", .string(evidence.appearance.rawValue)),
+                ("reason", .string(evidence.reason)),
+                ("file", .string(evidence.position.file)),
+                ("line", .number(Double(evidence.position.line))),
+            ])
+        }
+        return .object([
+            ("appearance", .string(configuration.design.appearance?.rawValue ?? design.appearance?.rawValue ?? "unknown")),
+            ("appearanceSource", .string(source)),
+            ("evidence", .array(evidence)),
+            ("density", configuration.design.density.map { .string($0.rawValue) } ?? .null),
+            ("surfaces", configuration.design.surfaces.map { .string($0.rawValue) } ?? .null),
         ])
     }
 

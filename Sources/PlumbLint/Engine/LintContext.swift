@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// What a rule sees while checking: the project facts, the resolver, the configuration, and a
@@ -140,5 +141,13 @@ public final class ProjectContext: @unchecked Sendable {
     /// views: project findings are about SwiftUI apps.
     public var projectPosition: SourcePosition? {
         ProjectAnchor.position(in: facts)
+    }
+}
+
+extension ProjectContext {
+    /// Where a finding about the design system goes: the theme's name, or the project's
+    /// position when there is no theme.
+    var themeOrProjectPosition: SourcePosition? {
+        facts.theme?.namePosition ?? projectPosition
     }
 }

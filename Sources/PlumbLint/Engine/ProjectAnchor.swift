@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Where a finding about the project as a whole goes: where a user would look for the problem.

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 
 /// Where a rule applies, as data on its description: the engine never reports a finding whose
 /// code runs only where the rule does not apply (`CodeScope`).

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 
 /// iPhone apps rotate to landscape; iPad apps support every orientation (seed 4, HIG layout).
 struct OrientationsRule: ProjectRule {

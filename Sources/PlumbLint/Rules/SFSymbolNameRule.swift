@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// An SF Symbol name that does not exist, was renamed, or is newer than the deployment target

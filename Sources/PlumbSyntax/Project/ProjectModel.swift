@@ -46,6 +46,12 @@ public struct FileContext: Sendable, Equatable {
     public var role: FileRole?
 
     public static let unknown = FileContext(platforms: nil, deploymentTargets: [:], role: nil)
+
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion], role: FileRole?) {
+        self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
+        self.role = role
+    }
 }
 
 /// The app as Plumb understands it, built once per run from the checked roots (manifests,
@@ -54,7 +60,7 @@ public struct FileContext: Sendable, Equatable {
 public struct ProjectModel: Sendable {
     public var targets: [ProjectTarget]
     /// Files the model knows something about, by absolute path.
-    var files: [String: FileContext]
+    public var files: [String: FileContext]
     /// Manifests or projects that could not be read, with why.
     public var problems: [String]
     /// Appearance locked in an `Info.plist` or build setting (`UIUserInterfaceStyle`).

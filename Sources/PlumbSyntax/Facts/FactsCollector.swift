@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The first, cheap pass: the declarations of types and named values, without entering function
 /// bodies, accessors or closures.
-final class FactsCollector: SyntaxVisitor {
+public final class FactsCollector: SyntaxVisitor {
     private let file: SourceFile
     private let themeName: String
     private var typeStack: [String] = []
@@ -15,7 +15,7 @@ final class FactsCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
+    public static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
         let collector = FactsCollector(file: file, themeName: themeName)
         collector.walk(file.tree)
         collector.facts.spacingTokenUses = SpacingTokenTally.count(in: bytes, themeName: themeName)
@@ -25,31 +25,31 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension names its type in full (`extension AppTheme.Spacing`), so it starts a
         // new path instead of nesting in the enclosing one.
         let name = node.extendedType.trimmedDescription
@@ -60,7 +60,7 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     private func enterType(_ name: String, node: DeclSyntax, inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
@@ -76,7 +76,7 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Imports
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.imports.insert(node.path.trimmedDescription)
         return .skipChildren
     }
@@ -88,7 +88,7 @@ final class FactsCollector: SyntaxVisitor {
     /// Names of a stored colour-scheme choice.
     private static let schemeWords = ["colorscheme", "appearance", "darkmode", "interfacestyle"]
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = Set(node.signature.parameterClause.parameters.map(\.firstName.text))
         if let owner = typeStack.last, Self.colorTypes.contains(owner), labels.isSuperset(of: ["light", "dark"]) {
             addEvidence(.switchable, at: node.initKeyword, "declares \(owner)(light:dark:)")
@@ -130,7 +130,7 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Values
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         checkAppStorage(node)
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         let owner = typeStack.isEmpty ? nil : typeStack.joined(separator: ".")
@@ -145,16 +145,16 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     // Bodies hold no declarations the resolver looks up from outside them.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Counts `spacing: AppTheme.Spacing.<token>` in a file's text: which token a project's stacks
 /// use most. A byte search, since it only picks a fix's wording and never decides a finding.
-enum SpacingTokenTally {
-    static func count(in bytes: [UInt8], themeName: String) -> [String: Int] {
+public enum SpacingTokenTally {
+    public static func count(in bytes: [UInt8], themeName: String) -> [String: Int] {
         let needle = Array("spacing: \(themeName).Spacing.".utf8)
         guard bytes.count > needle.count else { return [:] }
         var counts: [String: Int] = [:]

@@ -12,6 +12,11 @@ public struct CodeScope: Sendable, Hashable {
 
     public static let unknown = CodeScope(platforms: nil, deploymentTargets: [:])
 
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion]) {
+        self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
+    }
+
     /// Whether the code could run on `platform`.
     public func mayRun(on platform: Platform) -> Bool {
         platforms?.contains(platform) ?? true
@@ -24,7 +29,7 @@ public struct CodeScope: Sendable, Hashable {
 
     /// The scope of a file's top-level code: the model's answer narrowed by its unconditional
     /// imports.
-    static func file(_ context: FileContext, tree: SourceFileSyntax) -> CodeScope {
+    public static func file(_ context: FileContext, tree: SourceFileSyntax) -> CodeScope {
         var scope = CodeScope(platforms: context.platforms, deploymentTargets: context.deploymentTargets)
         for statement in tree.statements {
             guard let importDecl = statement.item.as(ImportDeclSyntax.self),
@@ -37,7 +42,7 @@ public struct CodeScope: Sendable, Hashable {
 
     /// The scope inside `node` when `node` narrows it, else `nil`: a `#if` clause, a declaration
     /// with `@available`, the body of an `if #available`.
-    func narrowing(at node: Syntax) -> CodeScope? {
+    public func narrowing(at node: Syntax) -> CodeScope? {
         switch node.kind {
         case .ifConfigClause:
             return narrowed(to: CompileCondition.region(of: node.cast(IfConfigClauseSyntax.self)).may)
@@ -57,7 +62,7 @@ public struct CodeScope: Sendable, Hashable {
     }
 
     /// The scope of `node`, found by walking up from it (the walk of a file keeps it as it goes).
-    static func of(_ node: some SyntaxProtocol, fileScope: CodeScope) -> CodeScope {
+    public static func of(_ node: some SyntaxProtocol, fileScope: CodeScope) -> CodeScope {
         var chain: [Syntax] = []
         var current: Syntax? = Syntax(node)
         while let ancestor = current {
