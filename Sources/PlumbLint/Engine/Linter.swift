@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         // Rules that depend on a design setting the configuration leaves out use what the code shows.
         var configuration = self.configuration
         configuration.design = facts.inferredDesign.completing(configuration.design)
-        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots)
+        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
         let rules = RuleRegistry.enabledRules(for: configuration)
         let subscriptions = subscriptionTable(rules.compactMap { $0 as? any SyntaxRule })
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts] index -> [Finding] in
