@@ -60,6 +60,7 @@ public struct ConfigurationLoader {
             case "symbols": configuration.extraSymbols = try readSymbols(value, reader: reader)
             case "check_previews": configuration.checkPreviews = try reader.bool(value, key: key)
             case "layout": configuration.layoutScenarios = try readLayout(value, reader: reader)
+            case "check_tests": configuration.checkTests = try reader.bool(value, key: key)
             case "rules": configuration.rules = try readRules(value, reader: reader)
             default: throw reader.error(value, "unknown key '\(key)'")
             }

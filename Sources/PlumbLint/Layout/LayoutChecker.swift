@@ -86,7 +86,7 @@ struct LayoutChecker: Sendable {
         var gathering = ProblemGathering()
         var judgement = Judgement.full
         let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
-            .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(of: configuration.platforms))
+            .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
         // The tree depends on the host only through its platform (`#if os`) and size classes
         // (`horizontalSizeClass` branches): read once for each.
         var trees: [ReadingKey: ViewNode] = [:]

@@ -10,16 +10,22 @@ struct ScenarioPlan {
     static let tvDevices = ["apple-tv-4k"]
     static let watchDevices = ["apple-watch-series-7-41mm", "apple-watch-ultra-49mm"]
 
-    /// The devices a configuration's `platforms` run on: an iOS app runs on iPhone and iPad unless
-    /// the project says it is iPhone-only; macOS and visionOS windows are not device screens.
-    static func devicePlatforms(of platforms: [Platform]) -> Set<DevicePlatform> {
-        Set(platforms.flatMap { platform -> [DevicePlatform] in
+    /// The devices a configuration's `platforms` run on: an iOS app runs on iPhone and iPad (the
+    /// configuration does not say which); macOS and visionOS windows are not device screens.
+    static func devicePlatforms(configured platforms: [Platform]) -> Set<DevicePlatform> {
+        devicePlatforms(of: Set(platforms)).union(platforms.contains(.iOS) ? [.iPadOS] : [])
+    }
+
+    /// The devices the project model's platforms run on: there, iOS is the iPhone
+    /// (`TARGETED_DEVICE_FAMILY` 1) and iPadOS the iPad.
+    static func devicePlatforms(of platforms: Set<Platform>) -> Set<DevicePlatform> {
+        Set(platforms.compactMap { platform -> DevicePlatform? in
             switch platform {
-            case .iOS: [.iOS, .iPadOS]
-            case .iPadOS: [.iPadOS]
-            case .tvOS: [.tvOS]
-            case .watchOS: [.watchOS]
-            case .macOS, .visionOS: []
+            case .iOS: .iOS
+            case .iPadOS: .iPadOS
+            case .tvOS: .tvOS
+            case .watchOS: .watchOS
+            case .macOS, .visionOS: nil
             }
         })
     }

@@ -18,7 +18,9 @@ enum ScreenFinder {
             file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
                 let shortName = String(name.split(separator: ".").last ?? "")
                 guard presented.contains(shortName) || ScreenSpine(body: body).isScreen else { return nil }
-                return LayoutScreen(name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
+                let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
+                return LayoutScreen(
+                    name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled)
             }
         }
     }
