@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -46,10 +48,20 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The MCP server (`plumb mcp`): the only target that needs the MCP SDK, so every library
+        // builds without it.
+        .target(
+            name: "PlumbMCP",
+            dependencies: [
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI", "PlumbMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +81,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["mcp_client.py"]),
+        .testTarget(name: "PlumbMCPTests", dependencies: ["PlumbMCP", "PlumbLint", "PlumbCore"]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", "PlumbCore"],

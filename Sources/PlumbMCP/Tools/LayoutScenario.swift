@@ -1,0 +1,47 @@
+import PlumbCore
+import PlumbLayout
+
+/// Where `layout` lays a view out, named as the `devices` tool names it: a scenario id
+/// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id (its first
+/// full-screen scenario), or a bare canvas `WIDTHxHEIGHT` in points.
+struct LayoutScenario {
+    let id: String
+    let host: (DynamicTypeSize) -> LayoutHost
+
+    init(_ name: String, argument: String) throws {
+        id = name
+        if let canvas = Self.canvas(name) {
+            host = { LayoutHost(screenSize: canvas, dynamicTypeSize: $0) }
+            return
+        }
+        let deviceID = String(name.split(separator: "/").first ?? "")
+        guard let device = DeviceCatalog.device(id: deviceID) else {
+            throw ToolError.argument(argument, "unknown device '\(deviceID)'; the devices tool lists them (or give WIDTHxHEIGHT)")
+        }
+        let scenarios = device.scenarios
+        guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {
+            throw ToolError.argument(argument, "\(device.name) has no scenario '\(name)'; it has \(scenarios.map(\.id).joined(separator: ", "))")
+        }
+        host = { LayoutHost(scenario: scenario, textSize: $0) }
+    }
+
+    private static func canvas(_ name: String) -> Size? {
+        let parts = name.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 10_000, height <= 10_000
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+}
+
+extension LayoutHost {
+    /// A scenario's container (full screen or Split View pane), safe area and scale.
+    // TODO(13b): replaced by PlumbLayout's own `LayoutHost(scenario:textSize:)` when it lands.
+    init(scenario: Scenario, textSize: DynamicTypeSize) {
+        let insets = scenario.safeArea
+        self.init(
+            screenSize: Size(width: scenario.containerSize.width, height: scenario.containerSize.height),
+            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            scale: scenario.device.scale, dynamicTypeSize: textSize)
+    }
+}
