@@ -25,6 +25,10 @@ struct ThemeTool: PlumbTool {
     func call(_ input: ToolInput) throws -> Value {
         let plan = try input.requiredString("plan")
         let planName = try input.string("planName") ?? "plan.yml"
+        let path = try input.string("output")
+        let write = try input.bool("write")
+        if let path, !path.hasPrefix("/") { throw ToolError.argument("output", "must be an absolute path, not '\(path)'") }
+        if write && path == nil { throw ToolError.argument("write", "needs `output`, the absolute path to write") }
         let theme: GeneratedTheme
         do {
             theme = try ThemeGenerator.generate(text: plan, path: planName)
@@ -36,15 +40,8 @@ struct ThemeTool: PlumbTool {
             "source": .string(theme.source),
             "warnings": .array(theme.warnings.map(Value.string)),
         ]
-        let write = try input.bool("write")
-        guard let path = try input.string("output") else {
-            if write { throw ToolError.argument("write", "needs `output`, the absolute path to write") }
-            return .object(output)
-        }
-        guard path.hasPrefix("/") else { throw ToolError.argument("output", "must be an absolute path, not '\(path)'") }
+        guard let path else { return .object(output) }
         let upToDate = FileManager.default.contents(atPath: path) == Data(theme.source.utf8)
-        output["output"] = .string(path)
-        output["upToDate"] = .bool(upToDate)
         if write && !upToDate {
             do {
                 try AtomicFileWriter().write(Array(theme.source.utf8), to: path)
@@ -52,6 +49,8 @@ struct ThemeTool: PlumbTool {
                 throw ToolError.argument("output", "cannot write '\(path)' (\(error.localizedDescription)); nothing was changed")
             }
         }
+        output["output"] = .string(path)
+        output["upToDate"] = .bool(upToDate)
         output["written"] = .bool(write && !upToDate)
         return .object(output)
     }
