@@ -106,7 +106,7 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
