@@ -33,15 +33,3 @@ struct LayoutScenario {
         return Size(width: width, height: height)
     }
 }
-
-extension LayoutHost {
-    /// A scenario's container (full screen or Split View pane), safe area and scale.
-    // TODO(13b): replaced by PlumbLayout's own `LayoutHost(scenario:textSize:)` when it lands.
-    init(scenario: Scenario, textSize: DynamicTypeSize) {
-        let insets = scenario.safeArea
-        self.init(
-            screenSize: Size(width: scenario.containerSize.width, height: scenario.containerSize.height),
-            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
-            scale: scenario.device.scale, dynamicTypeSize: textSize)
-    }
-}
