@@ -132,6 +132,9 @@ async def main():
             check(len(layouts) == 4 and all(layout["root"]["frame"]["w"] > 0 for layout in layouts),
                   "layout lays a view out on each scenario and text size", result.content)
             check(layouts and layouts[0]["scenario"] == scenario, "layout names its scenarios")
+            result, _ = await call(session, "layout", {"source": snippet, "scenarios": ["iphone-15"], "svg": True})
+            svg = result.structured_content["layouts"][0].get("svg", "") if not result.is_error else ""
+            check(svg.startswith("<?xml") and "<svg" in svg and "Journal" in svg, "layout draws an SVG wireframe when asked", svg[:200])
 
             plan = read(os.path.join(ROOT, "Examples", "theme-plan.yml"))
             result, _ = await call(session, "theme", {"plan": plan, "planName": "theme-plan.yml"})

@@ -1,17 +1,23 @@
 import PlumbCore
 import PlumbLayout
+import PlumbWireframe
 
 /// Where `layout` lays a view out, named as the `devices` tool names it: a scenario id
 /// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id (its first
 /// full-screen scenario), or a bare canvas `WIDTHxHEIGHT` in points.
 struct LayoutScenario {
+    private enum Place {
+        case scenario(Scenario)
+        case canvas(Size)
+    }
+
     let id: String
-    let host: (DynamicTypeSize) -> LayoutHost
+    private let place: Place
 
     init(_ name: String, argument: String) throws {
         id = name
         if let canvas = Self.canvas(name) {
-            host = { LayoutHost(screenSize: canvas, dynamicTypeSize: $0) }
+            place = .canvas(canvas)
             return
         }
         let deviceID = String(name.split(separator: "/").first ?? "")
@@ -22,7 +28,22 @@ struct LayoutScenario {
         guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {
             throw ToolError.argument(argument, "\(device.name) has no scenario '\(name)'; it has \(scenarios.map(\.id).joined(separator: ", "))")
         }
-        host = { LayoutHost(scenario: scenario, textSize: $0) }
+        place = .scenario(scenario)
+    }
+
+    func host(textSize: DynamicTypeSize) -> LayoutHost {
+        switch place {
+        case .scenario(let scenario): LayoutHost(scenario: scenario, textSize: textSize)
+        case .canvas(let size): LayoutHost(screenSize: size, dynamicTypeSize: textSize)
+        }
+    }
+
+    /// The screen a wireframe of this layout is drawn on.
+    var drawingCanvas: DeviceCanvas {
+        switch place {
+        case .scenario(let scenario): DeviceCanvas(scenario: scenario)
+        case .canvas(let size): DeviceCanvas(size: size, title: "\(id) canvas")
+        }
     }
 
     private static func canvas(_ name: String) -> Size? {

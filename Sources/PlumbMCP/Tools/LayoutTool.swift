@@ -3,6 +3,7 @@ import MCP
 import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
+import PlumbWireframe
 
 /// `layout`: a view laid out the way SwiftUI does, on each scenario and text size asked for.
 struct LayoutTool: PlumbTool {
@@ -12,13 +13,14 @@ struct LayoutTool: PlumbTool {
         default spacing, text measured at the Dynamic Type size. Give `source`, one view \
         expression (e.g. VStack { … }.padding()), and the `scenarios` to lay it out on (ids from \
         the devices tool, or WIDTHxHEIGHT; default: the default scenarios) at each of `textSizes` \
-        (default: large). Returns each layout's frames, in points, and notes on what the reader \
-        did not model (laid out as opaque boxes).
+        (default: large). Returns each layout's frames, in points, its SVG wireframe when `svg` \
+        is true, and notes on what the reader did not model (laid out as opaque boxes).
         """
     let input = InputSchema([
         .string("source", "One SwiftUI view expression with literal arguments."),
         .strings("scenarios", "Where to lay it out: scenario ids from the devices tool (iphone-15/portrait, ipad-pro-11/landscape/split-1-3), device ids, or WIDTHxHEIGHT canvases."),
         .strings("textSizes", "Dynamic Type sizes: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5. Default: large."),
+        .boolean("svg", "Also draw each layout as an SVG wireframe (device outline, safe area, every view a box). Default: false."),
     ], required: ["source"])
 
     func call(_ input: ToolInput) throws -> Value {
@@ -37,6 +39,7 @@ struct LayoutTool: PlumbTool {
         guard scenarios.count * textSizes.count <= input.limits.layouts else {
             throw ToolError.argument("scenarios", "\(scenarios.count) scenarios × \(textSizes.count) text sizes is over the limit of \(input.limits.layouts) layouts")
         }
+        let drawsSVG = try input.bool("svg")
         let reading: SnippetReading
         do {
             reading = try SnippetReader.read(source, fileName: "source")
@@ -46,13 +49,17 @@ struct LayoutTool: PlumbTool {
         var layouts: [Value] = []
         for scenario in scenarios {
             for (name, size) in textSizes {
-                let host = scenario.host(size)
+                let host = scenario.host(textSize: size)
                 let placed = LayoutEngine.layout(reading.root, in: host)
                 guard case .object(var layout)? = try? JSONDecoder().decode(Value.self, from: Data(placed.json(canvas: host.screenSize).utf8)) else {
                     throw ToolError(description: "layout: the laid-out tree could not be encoded")
                 }
                 layout["scenario"] = .string(scenario.id)
                 layout["textSize"] = .string(name)
+                if drawsSVG {
+                    let title = "The view on \(scenario.drawingCanvas.title), text size \(name)"
+                    layout["svg"] = .string(Wireframe(canvas: scenario.drawingCanvas, root: placed, title: title).svgFile)
+                }
                 layouts.append(.object(layout))
             }
         }
