@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI", "PlumbSyntax",
                 "PlumbWireframe", "PlumbMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

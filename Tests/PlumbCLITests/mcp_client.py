@@ -126,6 +126,10 @@ async def main():
             check(devices and all(device["platform"] == "iOS" for device in devices), "devices filters by platform", len(devices))
             scenario = next(device for device in devices if device["id"] == "iphone-15")["scenarios"][-1]
 
+            result, _ = await call(session, "layout", {"directory": JOURNAL, "view": "EntryListView", "scenarios": [scenario], "rows": "empty"})
+            check(not result.is_error and result.structured_content["layouts"][0]["root"]["frame"]["w"] > 0,
+                  "layout lays out a screen of Examples/Journal", result.content[0].text[:300])
+
             snippet = 'VStack(spacing: 8) {\n    Text("Journal").font(.title)\n    Button("New entry") {}\n}\n.padding(16)'
             result, _ = await call(session, "layout", {"source": snippet, "scenarios": [scenario, "320x480"], "textSizes": ["large", "AX5"]})
             layouts = result.structured_content["layouts"] if not result.is_error else []
@@ -154,6 +158,7 @@ async def main():
             await tool_error(session, "fix", {"source": "Text(\"a\")", "config": "rules: {no-such-rule: error}"}, "config")
             await tool_error(session, "explain_rule", {"id": "no-such-rule"}, "id")
             await tool_error(session, "layout", {"source": "VStack {}", "scenarios": ["iphone-99"]}, "scenarios[0]")
+            await tool_error(session, "layout", {"directory": JOURNAL, "view": "NoSuchView"}, "view")
             await tool_error(session, "devices", {"platform": "Android"}, "platform")
             await tool_error(session, "theme", {"plan": "design: [unclosed"}, "plan")
             await tool_error(session, "theme", {"plan": plan, "output": "AppTheme.swift", "write": True}, "output")

@@ -58,6 +58,8 @@ final class ToolTests: XCTestCase {
         XCTAssertTrue(error(LayoutTool(), ["source": "Text(\"a\")", "textSizes": ["huge"]]).hasPrefix("textSizes[0]: "))
         XCTAssertTrue(error(LayoutTool(), ["source": "Text(\"a\")", "scenarios": ["iphone-15/sideways"]]).hasPrefix("scenarios[0]: "))
         XCTAssertTrue(error(LayoutTool(), ["source": "import SwiftUI"]).hasPrefix("source: "))
+        XCTAssertTrue(error(LayoutTool(), ["view": "HomeView"]).hasPrefix("directory: required with `view`"))
+        XCTAssertTrue(error(LayoutTool(), ["source": "Text(\"a\")", "rows": "lots"]).hasPrefix("rows: "))
         XCTAssertTrue(error(ThemeTool(), ["plan": "palette: 3"]).hasPrefix("plan: "))
         XCTAssertTrue(error(ThemeTool(), ["plan": "name: AppTheme", "write": true]).hasPrefix("write: "))
     }

@@ -20,7 +20,7 @@ struct LintTool: PlumbTool {
             "findings": values.findings(result.findings),
             "summary": values.summary(result.findings, files: result.fileCount),
         ]
-        let problems = request.problems + result.failures
+        let problems = (request.project?.problems ?? []) + result.failures
         if !problems.isEmpty { output["problems"] = .array(problems.map(Value.string)) }
         return .object(output)
     }
