@@ -113,7 +113,7 @@ struct LeadingTrailingRule: SyntaxRule {
         if let type = layoutType(of: member) {
             // Both attributes of one constraint are one problem: reported at the first, fixed together.
             let pair = constraintAttributes(around: member)
-            guard pair.first?.id ?? member.id == member.id else { return }
+            guard (pair.first ?? member).id == member.id else { return }
             let replacement = name == "left" ? type.left : type.right
             let advice = replacement.map { "use `.\($0)`" } ?? "use a direction-aware alternative"
             let edits = (pair.isEmpty ? [member] : pair).compactMap { attribute in
@@ -150,8 +150,11 @@ struct LeadingTrailingRule: SyntaxRule {
     private func constraintAttributes(around member: MemberAccessExprSyntax) -> [MemberAccessExprSyntax] {
         guard let call = member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
               CallShape(call)?.initializerName == "NSLayoutConstraint" else { return [] }
-        return call.arguments.filter { $0.label?.text == "attribute" }.compactMap { argument in
-            argument.expression.as(MemberAccessExprSyntax.self).flatMap { ["left", "right"].contains($0.declName.baseName.text) ? $0 : nil }
+        // `compactMap`, not `filter`: a filtered syntax collection is a new, detached tree.
+        return call.arguments.compactMap { argument in
+            guard argument.label?.text == "attribute", let attribute = argument.expression.as(MemberAccessExprSyntax.self),
+                  ["left", "right"].contains(attribute.declName.baseName.text) else { return nil }
+            return attribute
         }
     }
 
