@@ -60,7 +60,7 @@ let package = Package(
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
-        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"], exclude: ["Golden"]),
         .testTarget(
             name: "PlumbThemeTests",
             dependencies: [

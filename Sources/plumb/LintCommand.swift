@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The configuration file (default: the nearest .plumb.yml in the checked directory or above).")
     var config: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif, github, junit, checkstyle, html or markdown.")
     var format: ReportFormat = .text
 
     @Flag(help: "Apply the safe fixes of fixable findings, then report what is left.")
@@ -31,13 +31,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print no summary line.")
     var quiet = false
 
-    @Option(help: .hidden)
+    @Option(help: "Files checked at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var team: LintTeamOptions
 
     @Flag(help: .hidden)
     var parseOnly = false
 
     func run() throws {
+        let baseline = try team.baseline.map(BaselineStep.load)
         let configuration = try ConfigurationResolver.configuration(explicit: config, paths: paths)
         let roots = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
@@ -58,9 +61,12 @@ struct LintCommand: ParsableCommand {
             result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
             failures += result.failures.filter { !failures.contains($0) }
         }
-        let summary = Summary(files: result.fileCount, findings: result.findings)
-        // Unbuffered, so the findings come before the summary on a terminal that shows both.
-        FileHandle.standardOutput.write(Data(format.reporter.report(result.findings, summary: summary).utf8))
+        let sources = SourceLines()
+        if let path = team.writeBaseline { try BaselineStep.write(result.findings, sources: sources, to: path) }
+        let findings = baseline?.newFindings(result.findings, sources: sources) ?? result.findings
+        let summary = Summary(files: result.fileCount, findings: findings)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         if !quiet { Diagnostics.write(summary.line) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
