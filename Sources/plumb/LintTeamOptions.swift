@@ -1,4 +1,7 @@
 import ArgumentParser
+import Foundation
+import PlumbCore
+import PlumbLint
 
 /// The options of `plumb lint` for CI, editors and long runs (reports to a file, baselines, the
 /// cache, standard input, timing), kept apart from the command's core options.
@@ -20,4 +23,24 @@ struct LintTeamOptions: ParsableArguments {
 
     @Flag(help: "Print the time each rule took to standard error.")
     var timing = false
+}
+
+extension LintTeamOptions {
+    /// The cache for this run, unless `--no-cache` (or `--timing`, whose times would otherwise
+    /// miss the files the cache answers).
+    func cache(configuration: Configuration, roots: [String]) -> LintCache? {
+        guard !noCache, !timing else { return nil }
+        let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + roots).joined(separator: "\n")
+        return LintCache(directory: LintCache.defaultDirectory(), project: project,
+                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots))
+    }
+}
+
+extension LintTeamOptions {
+    /// Where the configuration is looked for: the checked paths, else the file standard input
+    /// stands for.
+    func configurationSearchPaths(_ paths: [String]) -> [String] {
+        if paths.isEmpty, let stdinPath { return [stdinPath] }
+        return paths
+    }
 }

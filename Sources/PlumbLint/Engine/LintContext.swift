@@ -103,18 +103,29 @@ public final class ProjectContext: @unchecked Sendable {
 
     init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
         self.facts = facts
-        resolver = ValueResolver(facts: facts)
+        let resolver = ValueResolver(facts: facts)
+        self.resolver = resolver
         self.configuration = configuration
         self.roots = roots
-        spacingTokens = SpacingTokens(facts: facts, resolver: resolver)
+        (spacingTokens, baseReads) = FactReads.recording { SpacingTokens(facts: facts, resolver: resolver) }
     }
 
+    /// What working out the per-run values (the spacing tokens) read of the facts: every file's
+    /// walk uses them, so every file depends on these reads.
+    let baseReads: FactReads
+
+    /// A shared value, and what its computation read: whoever uses the value depends on those
+    /// reads too, not only the file whose walk happened to compute it first.
     func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let value = sharedValues[key] as? Value { return value }
-        let value = compute()
-        sharedValues[key] = value
+        if let (value, reads) = sharedValues[key] as? (Value, FactReads) {
+            FactReads.current?.insert(contentsOf: reads)
+            return value
+        }
+        let (value, reads) = FactReads.recording(compute)
+        sharedValues[key] = (value, reads)
+        FactReads.current?.insert(contentsOf: reads)
         return value
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
@@ -8,12 +9,20 @@ final class RuleWalker: SyntaxAnyVisitor {
     private let subscriptions: [SyntaxKind: [SubscribedRule]]
     private let context: LintContext
     private let skipsPreviews: Bool
+    private let timer: RuleTimer?
+    /// This walk's time per rule, handed to the timer once at the end.
+    private var times: [String: UInt64] = [:]
 
-    init(subscriptions: [SyntaxKind: [SubscribedRule]], context: LintContext, skipsPreviews: Bool) {
+    init(subscriptions: [SyntaxKind: [SubscribedRule]], context: LintContext, skipsPreviews: Bool, timer: RuleTimer? = nil) {
         self.subscriptions = subscriptions
         self.context = context
         self.skipsPreviews = skipsPreviews
+        self.timer = timer
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        timer?.add(times)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
@@ -22,7 +31,13 @@ final class RuleWalker: SyntaxAnyVisitor {
         if let rules = subscriptions[kind] {
             for subscribed in rules {
                 context.currentRule = subscribed.identity
-                subscribed.rule.check(node, in: context)
+                if timer == nil {
+                    subscribed.rule.check(node, in: context)
+                } else {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    subscribed.rule.check(node, in: context)
+                    times[subscribed.identity.id, default: 0] += DispatchTime.now().uptimeNanoseconds - start
+                }
             }
         }
         return .visitChildren

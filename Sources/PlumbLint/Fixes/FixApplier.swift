@@ -22,15 +22,10 @@ public struct FixApplier: Sendable {
     }
 
     public func apply(_ result: LintResult) -> FixReport {
-        var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
-        for (index, finding) in result.findings.enumerated() {
-            for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
-                editsByFile[edit.file, default: []].append((edit, index))
-            }
-        }
         var report = FixReport()
-        for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
-            let (bytes, fixedFindings) = applying(edits, to: path)
+        for (path, edits) in editsByFile(result).sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let (bytes, fixedFindings) = applying(edits, to: [UInt8](data))
             guard let bytes, !fixedFindings.isEmpty else { continue }
             do {
                 try writer.write(bytes, to: path)
@@ -42,9 +37,29 @@ public struct FixApplier: Sendable {
         return report
     }
 
+    /// `source`, the text of the file at `path` that is not on disk (an editor's buffer), with
+    /// the fixes of `result` applied. A fix that also edits another file is left out, since only
+    /// this text is written.
+    public func fixed(_ source: [UInt8], path: String, result: LintResult) -> [UInt8] {
+        guard !result.unfixablePaths.contains(path) else { return source }
+        var local = result
+        local.findings = result.findings.filter { finding in finding.fix.allSatisfy { $0.file == path } }
+        guard let edits = editsByFile(local)[path] else { return source }
+        return applying(edits, to: source).0 ?? source
+    }
+
+    private func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
+        var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
+        for (index, finding) in result.findings.enumerated() {
+            for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
+                editsByFile[edit.file, default: []].append((edit, index))
+            }
+        }
+        return editsByFile
+    }
+
     /// The file's new bytes, and the findings whose every edit was applied.
-    private func applying(_ edits: [(edit: TextEdit, finding: Int)], to path: String) -> ([UInt8]?, Set<Int>) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, []) }
+    private func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
         var accepted: [(edit: TextEdit, finding: Int)] = []
         var rejected = Set<Int>()
         for candidate in edits where !accepted.contains(where: { Self.overlap($0.edit.range, candidate.edit.range) }) {
@@ -54,7 +69,7 @@ public struct FixApplier: Sendable {
             rejected.insert(candidate.finding)
         }
         accepted.removeAll { rejected.contains($0.finding) }
-        var bytes = [UInt8](data)
+        var bytes = original
         for (edit, _) in accepted.sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
             guard edit.range.upperBound <= bytes.count else { return (nil, []) }
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
