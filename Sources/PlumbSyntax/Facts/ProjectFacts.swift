@@ -167,6 +167,18 @@ public struct FactTable<Value: Sendable>: Sendable {
         return storage[name]
     }
 
+    /// Every entry. The answer depends on every file, so it records a read of all of them.
+    public var all: [String: Value] {
+        FactReads.record(.allFiles)
+        return storage
+    }
+
+    public var keys: Dictionary<String, Value>.Keys { all.keys }
+
+    public func first(where predicate: ((key: String, value: Value)) throws -> Bool) rethrows -> (key: String, value: Value)? {
+        try all.first(where: predicate)
+    }
+
     /// Every name in the table, without recording a read: for the cache's fingerprints.
     public var unrecorded: [String: Value] { storage }
 }
