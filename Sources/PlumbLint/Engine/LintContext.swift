@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -22,6 +23,8 @@ public final class LintContext {
     private var resolved: [SyntaxIdentifier: ResolvedValue?] = [:]
 
     private let project: ProjectContext
+    /// The project's view graph, read from every file the first time a rule of any file asks.
+    public private(set) lazy var viewGraph: ViewGraph = project.viewGraph
 
     init(file: SourceFile, project: ProjectContext) {
         self.project = project
@@ -100,9 +103,12 @@ public final class ProjectContext: @unchecked Sendable {
     /// ask for another.
     private let sharedLock = NSRecursiveLock()
     private var sharedValues: [String: any Sendable] = [:]
+    /// How many files the view graph reads at a time.
+    private let jobs: Int
 
-    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
+    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = [], jobs: Int = 1) {
         self.facts = facts
+        self.jobs = jobs
         let resolver = ValueResolver(facts: facts)
         self.resolver = resolver
         self.configuration = configuration
@@ -113,6 +119,12 @@ public final class ProjectContext: @unchecked Sendable {
     /// What working out the per-run values (the spacing tokens) read of the facts: every file's
     /// walk uses them, so every file depends on these reads.
     let baseReads: FactReads
+
+    /// The project's view graph (see `ViewGraph`), built once per run when a rule first needs
+    /// it: a run whose rules never follow views across files does not pay for it.
+    public var viewGraph: ViewGraph {
+        shared("view-graph") { ViewGraph(facts: facts, jobs: jobs) }
+    }
 
     /// A shared value, and what its computation read: whoever uses the value depends on those
     /// reads too, not only the file whose walk happened to compute it first.

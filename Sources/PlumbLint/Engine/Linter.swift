@@ -98,7 +98,7 @@ public struct Linter: Sendable {
         for file in loaded {
             if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
         }
-        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots)
+        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
         let subscriptions = subscriptionTable()
         let fingerprints = contentHashes.map { hashes in
             FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))

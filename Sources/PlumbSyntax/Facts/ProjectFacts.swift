@@ -154,7 +154,8 @@ public struct ProjectFacts: Sendable {
 }
 
 /// A table of facts by name whose every lookup records itself as a read (see `FactReads`).
-public struct FactTable<Value: Sendable>: Sendable {
+/// Going through the whole table depends on every file, and records that.
+public struct FactTable<Value: Sendable>: Sendable, Sequence {
     var storage: [String: Value] = [:]
     private let read: @Sendable (String) -> FactReads.Read
 
@@ -175,8 +176,8 @@ public struct FactTable<Value: Sendable>: Sendable {
 
     public var keys: Dictionary<String, Value>.Keys { all.keys }
 
-    public func first(where predicate: ((key: String, value: Value)) throws -> Bool) rethrows -> (key: String, value: Value)? {
-        try all.first(where: predicate)
+    public func makeIterator() -> Dictionary<String, Value>.Iterator {
+        all.makeIterator()
     }
 
     /// Every name in the table, without recording a read: for the cache's fingerprints.
