@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),
@@ -21,6 +22,23 @@ public enum CacheKey {
         for path in buildFiles(roots: roots, currentDirectory: currentDirectory) {
             hash.combine(path)
             hash.combine(bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        }
+        return hash.hex
+    }
+
+    /// What a file's walk depends on that the facts pass works out besides the facts rules read:
+    /// the design settings inferred from the code, and where the file's code runs (its context
+    /// in the project model, which its walk reads for the scope of every node). A change
+    /// re-lints the file.
+    static func settings(configuration: Configuration, context: FileContext) -> String {
+        var hash = StableHash()
+        hash.combine(String(describing: configuration.design))
+        hash.combine(context.role?.rawValue ?? "-")
+        hash.combine(context.platforms == nil ? 0 : 1)
+        for platform in (context.platforms ?? []).map(\.rawValue).sorted() { hash.combine(platform) }
+        for (platform, version) in context.deploymentTargets.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            hash.combine(platform.rawValue)
+            hash.combine(version.description)
         }
         return hash.hex
     }

@@ -16,6 +16,8 @@ public final class LintCache: @unchecked Sendable {
     struct Entry: Codable, Sendable {
         var path: String
         var contentHash: String
+        /// The settings the walk ran under (see `CacheKey.settings`).
+        var settingsKey: String
         var reads: [ReadFingerprint]
         /// The walk's findings, before suppressions and severities (applied on every run).
         var findings: [Finding]

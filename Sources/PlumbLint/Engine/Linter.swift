@@ -56,13 +56,11 @@ public struct LintOptions: Sendable {
 
 /// Checks files against the enabled rules: reads and parses every file once, gathers the
 /// project facts from those trees, then walks each tree once for all syntax rules. Files are
-/// processed in parallel. With a cache, a file whose text and whose facts read (see
-/// `FactReads`) are unchanged is not walked again, and a run over unchanged files is not even
-/// parsed.
+/// processed in parallel. With a cache, a file whose text, whose project settings and whose
+/// facts read (see `FactReads`) are unchanged is not walked again, and a run over unchanged
+/// files is not even parsed.
 public struct Linter: Sendable {
     public let configuration: Configuration
-    private let syntaxRules: [any SyntaxRule]
-    private let projectRules: [any ProjectRule]
     private let options: LintOptions
     private var jobs: Int { options.jobs }
 
@@ -72,9 +70,6 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration, options: LintOptions) {
         self.configuration = configuration
-        let rules = RuleRegistry.enabledRules(for: configuration)
-        syntaxRules = rules.compactMap { $0 as? any SyntaxRule }
-        projectRules = rules.compactMap { $0 as? any ProjectRule }
         self.options = options
     }
 
@@ -91,46 +86,51 @@ public struct Linter: Sendable {
             hashes = contentHashes
         }
         let (inputs, contentHashes) = (readInputs, hashes)
-        let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
-            LoadedFile.load(inputs[index], themeName: configuration.themeName)
-        }
-        var facts = ProjectFacts(themeName: configuration.themeName)
-        for file in loaded {
-            if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
-        }
+        let (loaded, facts) = gather(inputs, roots: roots)
+        // Rules that depend on a design setting the configuration leaves out use what the code shows.
+        var configuration = self.configuration
+        configuration.design = facts.inferredDesign.completing(configuration.design)
         let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
-        let subscriptions = subscriptionTable()
+        let rules = RuleRegistry.enabledRules(for: configuration)
+        let subscriptions = subscriptionTable(rules.compactMap { $0 as? any SyntaxRule })
         let fingerprints = contentHashes.map { hashes in
             FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
         }
         let timer = options.timesRules ? RuleTimer() : nil
         let progress = options.progress.map { ProgressCounter(total: inputs.count, report: $0) }
-        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, options] index -> WalkedFile in
+        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
-            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty else { return WalkedFile() }
+            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
+                  configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
+            else { return WalkedFile() }
             let contentHash = contentHashes?[index]
+            let settingsKey = CacheKey.settings(configuration: configuration, context: facts.model.context(ofPath: source.path))
             if let cache = options.cache, let contentHash, let fingerprints,
-               let entry = cache.entry(for: source.path), entry.contentHash == contentHash,
+               let entry = cache.entry(for: source.path), entry.contentHash == contentHash, entry.settingsKey == settingsKey,
                entry.reads.allSatisfy({ fingerprints.fingerprint(of: $0.read) == $0.fingerprint }) {
                 return WalkedFile(findings: entry.findings, entry: entry)
             }
             let context = LintContext(file: source, project: projectContext)
             let (_, reads) = FactReads.recording {
                 RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
-                    .walk(source.tree)
+                    .walkFile(source.tree)
             }
             var walkedFile = WalkedFile(findings: context.findings, linted: true)
             if let contentHash, let fingerprints {
                 reads.insert(contentsOf: projectContext.baseReads)
                 walkedFile.entry = LintCache.Entry(
-                    path: source.path, contentHash: contentHash,
+                    path: source.path, contentHash: contentHash, settingsKey: settingsKey,
                     reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
                     findings: context.findings)
             }
             return walkedFile
         }
+        // Project rules speak about SwiftUI apps, wherever their code runs.
+        let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
+        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
         for rule in projectRules {
             let description = type(of: rule).description
+            guard description.platforms.applies(to: projectScope) else { continue }
             projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
             RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
@@ -140,7 +140,7 @@ public struct Linter: Sendable {
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
         let findings = finalize(raw.filter { !generated.contains($0.position.file) }, suppressions: suppressions)
-        var result = LintResult(
+        let result = LintResult(
             findings: findings,
             fileCount: inputs.count,
             failures: loaded.compactMap(\.failure),
@@ -153,8 +153,26 @@ public struct Linter: Sendable {
                                    fileCount: result.fileCount, unfixablePaths: result.unfixablePaths.sorted()),
                 entries: walked.compactMap(\.entry))
         }
-        result.fileCount = inputs.count
         return result
+    }
+
+    /// The facts pass alone: what `plumb project` shows.
+    public func facts(of inputs: [LintInput], roots: [String]) -> ProjectFacts {
+        gather(inputs, roots: roots).facts
+    }
+
+    /// Reads and parses every file, gathers their facts and builds the project model.
+    private func gather(_ inputs: [LintInput], roots: [String]) -> (loaded: [LoadedFile], facts: ProjectFacts) {
+        let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
+            LoadedFile.load(inputs[index], themeName: configuration.themeName)
+        }
+        var facts = ProjectFacts(themeName: configuration.themeName)
+        for file in loaded {
+            if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+        }
+        facts.model = ProjectModelBuilder.build(roots: roots, swiftFiles: inputs.map(\.path))
+            .applying(configuration, paths: inputs.map(\.path))
+        return (loaded, facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file
@@ -191,11 +209,12 @@ public struct Linter: Sendable {
         }.reduce(0, +)
     }
 
-    private func subscriptionTable() -> [SyntaxKind: [SubscribedRule]] {
+    private func subscriptionTable(_ rules: [any SyntaxRule]) -> [SyntaxKind: [SubscribedRule]] {
         var table: [SyntaxKind: [SubscribedRule]] = [:]
-        for rule in syntaxRules {
+        for rule in rules {
             let description = type(of: rule).description
-            let subscribed = SubscribedRule(rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity))
+            let subscribed = SubscribedRule(
+                rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity), platforms: description.platforms)
             for kind in type(of: rule).nodeKinds { table[kind, default: []].append(subscribed) }
         }
         return table

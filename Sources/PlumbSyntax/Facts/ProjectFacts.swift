@@ -43,7 +43,11 @@ public struct ProjectFacts: Sendable {
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
     private var nestedNameSuffixes: Set<String> = []
+    /// What the code shows about light and dark appearance (see `InferredDesign`).
+    public private(set) var appearanceEvidence: [AppearanceEvidence] = []
     private var spacingTokenTally: [String: Int] = [:]
+    /// Where each file's code runs and what it is, from the project's manifests and folders.
+    public var model = ProjectModel.empty
     /// The call sites of types by name, built when a rule first asks.
     public let callSites = CallSiteIndex()
 
@@ -68,12 +72,19 @@ public struct ProjectFacts: Sendable {
             }
         }
         spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
+        appearanceEvidence += other.appearanceEvidence
     }
 
     // MARK: Questions rules ask
     //
     // Each question about other files records itself in `FactReads` (see there); questions
     // about a file a rule already holds (its imports, its file-level values) need not.
+
+    /// The design settings the project's code and settings files show.
+    public var inferredDesign: InferredDesign {
+        FactReads.record(.allFiles)
+        return InferredDesign(evidence: appearanceEvidence + model.appearanceEvidence)
+    }
 
     /// The file a node of any parsed tree belongs to.
     public func file(containing node: some SyntaxProtocol) -> SourceFile? {
@@ -175,6 +186,7 @@ public struct FactTable<Value: Sendable>: Sendable, Sequence {
     }
 
     public var keys: Dictionary<String, Value>.Keys { all.keys }
+    public var values: Dictionary<String, Value>.Values { all.values }
 
     public func makeIterator() -> Dictionary<String, Value>.Iterator {
         all.makeIterator()
@@ -190,6 +202,7 @@ public struct FileFacts: Sendable {
     public var types: [TypeDeclaration] = []
     public var values: [ValueDeclaration] = []
     public var spacingTokenUses: [String: Int] = [:]
+    public var appearanceEvidence: [AppearanceEvidence] = []
 
     public init() {}
 }
