@@ -14,14 +14,14 @@ struct StdinLint {
 
     /// The run's result, and the text findings name (it is not on disk).
     func lint(_ source: String) -> (LintResult, SourceLines) {
-        let result = linter.lint(source: source, asIfAt: path, project: project, roots: roots)
-        return (result, SourceLines(texts: [DisplayPath.of(path): source]))
+        let file = LintInput(path: URL(fileURLWithPath: path).standardizedFileURL.path, displayPath: DisplayPath.of(path))
+        let result = linter.lint(source: source, as: file, project: project, roots: roots)
+        return (result, SourceLines(texts: [file.displayPath: source]))
     }
 
     /// The source with its safe fixes applied.
     func fixed(_ source: String, result: LintResult) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return String(decoding: FixApplier().fixed(Array(source.utf8), path: absolute, result: result), as: UTF8.self)
+        FixApplier.fixing(source, at: URL(fileURLWithPath: path).standardizedFileURL.path, with: result).source
     }
 
     static func readStandardInput() throws -> String {

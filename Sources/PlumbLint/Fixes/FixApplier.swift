@@ -23,9 +23,9 @@ public struct FixApplier: Sendable {
 
     public func apply(_ result: LintResult) -> FixReport {
         var report = FixReport()
-        for (path, edits) in editsByFile(result).sorted(by: { $0.key < $1.key }) {
+        for (path, edits) in Self.editsByFile(result).sorted(by: { $0.key < $1.key }) {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let (bytes, fixedFindings) = applying(edits, to: [UInt8](data))
+            let (bytes, fixedFindings) = Self.applying(edits, to: [UInt8](data))
             guard let bytes, !fixedFindings.isEmpty else { continue }
             do {
                 try writer.write(bytes, to: path)
@@ -37,18 +37,19 @@ public struct FixApplier: Sendable {
         return report
     }
 
-    /// `source`, the text of the file at `path` that is not on disk (an editor's buffer), with
-    /// the fixes of `result` applied. A fix that also edits another file is left out, since only
-    /// this text is written.
-    public func fixed(_ source: [UInt8], path: String, result: LintResult) -> [UInt8] {
-        guard !result.unfixablePaths.contains(path) else { return source }
-        var local = result
-        local.findings = result.findings.filter { finding in finding.fix.allSatisfy { $0.file == path } }
-        guard let edits = editsByFile(local)[path] else { return source }
-        return applying(edits, to: source).0 ?? source
+    /// The fixes of `result` applied to `source`, the text of the file at `path`, in memory:
+    /// the fixed text and the number of findings fixed. Nothing is written; edits to other files
+    /// are left out, and a file that must not be fixed comes back unchanged.
+    public static func fixing(_ source: String, at path: String, with result: LintResult) -> (source: String, fixCount: Int) {
+        guard let edits = editsByFile(result)[path] else { return (source, 0) }
+        let (bytes, fixed) = applying(edits, to: Array(source.utf8))
+        guard let bytes, let text = String(validating: bytes, as: UTF8.self) else { return (source, 0) }
+        return (text, fixed.count)
     }
 
-    private func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
+    /// The edits of every fixable finding by the file they change, with the finding's index;
+    /// files that did not parse cleanly are left out.
+    private static func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
         var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
         for (index, finding) in result.findings.enumerated() {
             for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
@@ -59,7 +60,7 @@ public struct FixApplier: Sendable {
     }
 
     /// The file's new bytes, and the findings whose every edit was applied.
-    private func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
+    private static func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
         var accepted: [(edit: TextEdit, finding: Int)] = []
         var rejected = Set<Int>()
         for candidate in edits where !accepted.contains(where: { Self.overlap($0.edit.range, candidate.edit.range) }) {
