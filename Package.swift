@@ -93,8 +93,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbSyntax", "PlumbCore", "PlumbLayout"]),
-        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbSyntax", "PlumbCore"]),
+        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"], exclude: ["Golden"]),
         .testTarget(
             name: "PlumbThemeTests",
             dependencies: [
