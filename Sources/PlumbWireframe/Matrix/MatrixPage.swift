@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import PlumbReport
 
 /// The HTML of the device-matrix report: an index with the overview table (screens × scenarios,
@@ -137,6 +138,7 @@ struct MatrixPage {
         html += "<h4 id=\"\(id)-heading\">\(Markup.escape(DeviceCanvas(scenario: scenario).title))"
         html += " <span class=\"size\">\(Markup.escape(cell.scenario.textSize.displayName))</span></h4>"
         html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)
+        html += opaqueNote(cell.wireframe.root)
         if cell.findings.isEmpty {
             html += "<p class=\"none\">No layout findings</p>"
         } else {
@@ -151,6 +153,21 @@ struct MatrixPage {
             html += "</ol>"
         }
         return html + "</li>"
+    }
+
+    /// What the drawing leaves out, so that an empty-looking screen says why: the reasons of its
+    /// unmodelled views, the most frequent first.
+    private func opaqueNote(_ root: PlacedView) -> String {
+        let opaque = root.allViews.filter { $0.role == .opaque }
+        guard !opaque.isEmpty else { return "" }
+        var counts: [String: Int] = [:]
+        for view in opaque { counts[view.opaqueReason ?? view.kind, default: 0] += 1 }
+        let reasons = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let shown = reasons.prefix(3).map { reason, count in
+            Markup.escape(reason) + (count > 1 ? " (×\(count))" : "")
+        }
+        let more = reasons.count > 3 ? "; \(reasons.count - 3) more" : ""
+        return "<p class=\"opaque-note\">\(opaque.count) not modelled (hatched): \(shown.joined(separator: "; "))\(more)</p>"
     }
 
     private func anchor(_ screen: Int) -> String { "screen-\(screen + 1)" }
