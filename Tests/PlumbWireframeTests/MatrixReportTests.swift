@@ -24,7 +24,7 @@ final class MatrixReportTests: XCTestCase {
             screens: screens.map { name, root in
                 MatrixScreenSource(name: name, file: "\(name).swift") { LayoutEngine.layout(root, in: $0) }
             },
-            scenarios: MatrixScenario.all(scenarios, textSizes: textSizes),
+            scenarios: LayoutScenario.all(scenarios, textSizes: textSizes),
             findings: [titleFinding, toggleFinding, Screens.finding("spacing-grid", line: 99, "not on any box")],
             source: "tests", position: position(of:))
     }
@@ -54,12 +54,12 @@ final class MatrixReportTests: XCTestCase {
     }
 
     func testAFindingNamingScenariosIsDrawnOnlyOnThose() throws {
-        let onlyAX5 = "iphone-se-4-7/portrait@accessibility5"
+        var onlyAX5 = Self.titleFinding
+        onlyAX5.scenarios = ["iphone-se-4-7/portrait@AX5"]
         let matrix = try DeviceMatrix(
             screens: [MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) }],
-            scenarios: MatrixScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
-            findings: [Self.titleFinding], source: "tests", position: Self.position(of:),
-            scenarioIDs: { _ in [onlyAX5] })
+            scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
+            findings: [onlyAX5], source: "tests", position: Self.position(of:))
         XCTAssertEqual(matrix.screens[0].cells.map(\.findings.count), [0, 1])
     }
 

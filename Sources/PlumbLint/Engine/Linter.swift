@@ -37,22 +37,29 @@ public struct LintResult: Sendable {
     public var ruleSeconds: [String: Double] = [:]
     /// How many screens the layout rules judged, fully or in part, and skipped.
     public var layoutStatistics = LayoutStatistics()
+    /// The screens the layout rules read, when the run was asked to keep them
+    /// (`LintOptions.keepsLayoutScreens`); nil otherwise.
+    public var layoutScreens: LayoutScreens?
 }
 
 /// How a run goes besides what it checks: in parallel on `jobs` threads, with an optional cache
-/// of earlier runs, optionally timing each rule, and telling `progress` (files done, of total)
-/// as files finish.
+/// of earlier runs, optionally timing each rule, optionally keeping the screens the layout
+/// rules read, and telling `progress` (files done, of total) as files finish.
 public struct LintOptions: Sendable {
     public var jobs: Int
     public var cache: LintCache?
     public var timesRules: Bool
+    /// Keep the screens the layout rules read in `LintResult.layoutScreens`, to draw them. Such a
+    /// run is never answered by the cache's stored run, which holds findings only.
+    public var keepsLayoutScreens: Bool
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
-                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
+        self.keepsLayoutScreens = keepsLayoutScreens
         self.progress = progress
     }
 }
@@ -82,7 +89,7 @@ public struct Linter: Sendable {
         var readInputs = inputs
         var hashes: [String]?
         if let cache = options.cache, let contentHashes = readForCache(&readInputs) {
-            if let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
+            if !options.keepsLayoutScreens, let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
                 options.progress?(inputs.count, inputs.count)
                 return stored
             }
@@ -153,7 +160,8 @@ public struct Linter: Sendable {
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
-            ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics)
+            ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics,
+            layoutScreens: options.keepsLayoutScreens ? layout.screens : nil)
         if let cache = options.cache, let contentHashes, result.failures.isEmpty {
             cache.save(
                 run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
@@ -168,17 +176,19 @@ public struct Linter: Sendable {
     private func checkLayout(
         _ loaded: [LoadedFile], facts: ProjectFacts, rules layoutRules: [any LayoutRule], configuration: Configuration,
         besides syntaxFindings: [Finding]
-    ) -> (findings: [Finding], statistics: LayoutStatistics) {
-        guard !layoutRules.isEmpty else { return ([], LayoutStatistics()) }
+    ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
+        let reader = ScreenReader(facts: facts)
+        guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         let screens = ScreenFinder.screens(in: sources, facts: facts)
-        let result = LayoutChecker(rules: layoutRules, reader: ScreenReader(facts: facts), configuration: configuration, jobs: jobs)
-            .check(screens)
+        let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        let result = checker.check(screens)
         let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
         let findings = result.findings.filter {
             $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
         }
-        return (findings, result.statistics)
+        let entries = screens.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
+        return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
     }
 
     /// The facts pass alone: what `plumb project` shows.

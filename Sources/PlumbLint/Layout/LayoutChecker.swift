@@ -77,29 +77,23 @@ struct LayoutChecker: Sendable {
 
     private enum Judgement { case full, partial, none }
 
-    private struct ReadingKey: Hashable {
-        let platform: DevicePlatform?
-        let sizeClasses: SizeClasses?
+    /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
+    /// platforms.
+    func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
+        ScenarioPlan(selection: configuration.layoutScenarios)
+            .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
     }
 
     private func check(_ screen: LayoutScreen) -> (problems: ProblemGathering, layouts: Int, judgement: Judgement) {
         var gathering = ProblemGathering()
         var judgement = Judgement.full
-        let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
-            .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
-        // The tree depends on the host only through its platform (`#if os`) and size classes
-        // (`horizontalSizeClass` branches): read once for each.
-        var trees: [ReadingKey: ViewNode] = [:]
+        let scenarios = self.scenarios(for: screen)
+        guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
+            return (gathering, 0, .none)
+        }
         for scenario in scenarios {
             let host = scenario.host
-            let key = ReadingKey(platform: host.platform, sizeClasses: host.sizeClasses)
-            if trees[key] == nil {
-                guard let tree = try? reader.tree(of: screen.name, options: ReadingOptions(host: host)) else {
-                    return (gathering, 0, .none)
-                }
-                trees[key] = tree.root
-            }
-            guard let root = trees[key] else { continue }
+            guard let root = trees.root(for: host) else { continue }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
             if laidOut.judgedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
                 judgement = .partial

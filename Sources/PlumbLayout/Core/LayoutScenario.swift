@@ -1,8 +1,8 @@
 import PlumbCore
-import PlumbLayout
 
-/// One layout of a screen for the layout rules: a device scenario of the catalog (a device in
-/// an orientation, full screen or in a Split View pane) at one text size.
+/// One layout of a screen: a device scenario of the catalog (a device in an orientation, full
+/// screen or in a Split View pane) at one text size. The layout rules check a screen on these,
+/// and the device matrix draws it on them.
 public struct LayoutScenario: Sendable, Hashable {
     public let scenario: Scenario
     public let textSize: DynamicTypeSize
