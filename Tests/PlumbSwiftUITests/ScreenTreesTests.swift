@@ -40,6 +40,6 @@ import Testing
 
     @Test func aTypeTheReaderDoesNotKnowFailsAsTheReaderDoes() throws {
         let host = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"))
-        #expect(throws: ScreenError.self) { try ScreenTrees(of: "MissingView", for: [host], reader: Self.reader) }
+        #expect(throws: ScreenError.self) { _ = try ScreenTrees(of: "MissingView", for: [host], reader: Self.reader) }
     }
 }
