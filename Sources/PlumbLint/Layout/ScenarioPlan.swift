@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 
 /// Which scenarios a screen is laid out on: those of `layout.scenarios` for the devices it runs
 /// on. iPhone and iPad screens take the selected devices of their kind; a tvOS or watchOS screen,
