@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbSyntax",
+                "PlumbCore", "PlumbSyntax", "PlumbSwiftUI", "PlumbLayout",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
