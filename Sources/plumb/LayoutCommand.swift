@@ -169,7 +169,7 @@ struct LayoutCommand: ParsableCommand {
         let textSize = named == .large ? nil : named
         let screen = MatrixScreenSource(name: name, file: snippet, layout: layout)
         let command = snippet.map { "plumb layout --snippet \($0)" } ?? "plumb layout --view \(name)"
-        let matrix = DeviceMatrix(
+        let matrix = try DeviceMatrix(
             screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
             source: command)
         try MatrixOutput.writeReport(matrix, to: directory)

@@ -3,7 +3,7 @@ import PlumbSyntax
 import SwiftSyntax
 
 /// `.safeAreaInset(edge:)` on a scroll container leaves a system gap unless `spacing:` is set
-/// (seed 5).
+/// (docs/design-system.md#stack-spacing).
 struct SafeAreaInsetSpacingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "safe-area-inset-spacing",
