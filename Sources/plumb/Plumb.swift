@@ -13,6 +13,8 @@ struct Plumb: ParsableCommand {
             DevicesCommand.self,
             ThemeCommand.self,
             LayoutCommand.self,
+            ProjectCommand.self,
+            MCPCommand.self,
         ]
     )
 

@@ -12,8 +12,8 @@ struct TapTargetRule: SyntaxRule {
             docs/design-system.md#tap-targets: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
             is smaller (e.g. 24x24 icon), expand hit area: `.frame(minWidth: 44, minHeight: 44)` \
             `.contentShape(Rectangle())`"; docs/design-system.md#tap-targets: "Maintain a minimum tappable area of 44x44 points for all \
-            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
-            default iOS), not macOS or tvOS.
+            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS), not to code that \
+            only runs on macOS or tvOS (see `plumb project`).
 
             It measures a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or a view with \
             `.onTapGesture`/`.onLongPressGesture`, with the layout engine (the one `plumb layout` uses): an SF \
@@ -35,6 +35,7 @@ struct TapTargetRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .touch,
         triggering: [
             RuleExample("""
                 let close = ↓Button { dismiss() } label: {
@@ -237,21 +238,15 @@ struct TapTargetRule: SyntaxRule {
     ]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
 
-    private let appliesToTouch: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        appliesToTouch = configuration.platforms.contains { $0.isTouch }
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard appliesToTouch else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.content, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
-        guard size.width < Self.minimum || size.height < Self.minimum, !PlatformScope.isNonTouchOnly(call, in: context),
-            !hasSystemHitArea(Syntax(call), in: context)
+        guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
         else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
