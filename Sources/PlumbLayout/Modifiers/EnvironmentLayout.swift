@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
 /// `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
 /// measure.
