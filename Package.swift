@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
         .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
@@ -23,10 +24,19 @@ let package = Package(
             name: "PlumbCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // Source files, project facts and the value resolver: what both SwiftUI readers build on.
+        .target(
+            name: "PlumbSyntax",
+            dependencies: [
+                "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore",
+                "PlumbCore", "PlumbSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -37,11 +47,12 @@ let package = Package(
             name: "PlumbTheme",
             dependencies: ["PlumbCore", .product(name: "Yams", package: "Yams")]
         ),
+        // The layout engine stays free of SwiftSyntax: it lays out trees, it does not read source.
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
         .target(
             name: "PlumbSwiftUI",
             dependencies: [
-                "PlumbLayout", "PlumbCore",
+                "PlumbLayout", "PlumbCore", "PlumbSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -59,7 +70,14 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
-        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbCore"]),
+        .testTarget(
+            name: "PlumbSyntaxTests",
+            dependencies: [
+                "PlumbSyntax", "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbSyntax", "PlumbCore"]),
         .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
         .testTarget(
             name: "PlumbThemeTests",
@@ -75,7 +93,7 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ extension TreeBuilder {
             guard let text = textModifier(name, of: view, &call) else { return nil }
             node = text
         }
-        return checked(node, call.arguments, name: name, at: call.syntax)
+        return checked(node, call.arguments, name: name, at: call.syntax, modified: view)
     }
 
     /// Text and style modifiers, then the ones with no layout effect.
@@ -125,7 +125,7 @@ extension TreeBuilder {
         } else if let first = call.arguments.unlabelled(0) {
             content = self.view(first)
         } else {
-            content = .opaque("EmptyView")
+            content = .opaque("EmptyView", reason: "\(name) without content")
         }
         return name == "overlay" ? view.overlay(content, alignment: alignment) : view.background(content, alignment: alignment)
     }
@@ -192,7 +192,11 @@ enum FontReader {
                 return nil
             }
         }
-        return LiteralValue.memberName(expression).flatMap(TextStyle.init(rawValue:)).map { Font.style($0) }
+        // `.title` or `Font.title`; `AppFont.title` is the app's own, whatever its name says.
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "Font"
+        else { return nil }
+        return TextStyle(rawValue: member.declName.baseName.text).map { Font.style($0) }
     }
 
     static func weight(_ expression: ExprSyntax) -> FontWeight? {

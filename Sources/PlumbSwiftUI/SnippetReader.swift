@@ -35,7 +35,7 @@ public enum SnippetReader {
             return nil
         }.first
         guard let expression else { throw SnippetError(description: "\(fileName) holds no view expression") }
-        let builder = TreeBuilder(converter: SourceLocationConverter(fileName: fileName, tree: file))
+        let builder = TreeBuilder(converter: SourceLocationConverter(fileName: fileName, tree: file), fileName: fileName)
         let root = builder.view(expression)
         return SnippetReading(root: root, issues: builder.issues)
     }

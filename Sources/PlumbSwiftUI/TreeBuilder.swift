@@ -1,16 +1,20 @@
+import PlumbCore
 import PlumbLayout
 import SwiftSyntax
 
 /// Turns view expressions into view nodes, collecting what it cannot model.
 final class TreeBuilder {
     let converter: SourceLocationConverter
+    /// The file's name as origins give it.
+    let fileName: String
     private(set) var issues: [SnippetIssue] = []
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, fileName: String) {
         self.converter = converter
+        self.fileName = fileName
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
@@ -18,17 +22,37 @@ final class TreeBuilder {
         issues.append(SnippetIssue(line: location.line, column: location.column, message: message))
     }
 
+    /// An opaque node named `kind` standing for `syntax`, which the reader cannot model for
+    /// `reason`; the reason is reported and kept in the node.
+    func opaque(
+        _ kind: String, _ reason: String, at syntax: some SyntaxProtocol, label: String? = nil, children: [ViewNode] = []
+    ) -> ViewNode {
+        report(reason, at: syntax)
+        return ViewNode.opaque(kind, label: label, reason: reason, children: children).at(origin(of: syntax))
+    }
+
+    /// Where `syntax` is: its first token and its span without trivia, starting at `start` when
+    /// given (a modifier starts at its `.name`, not at the view it modifies).
+    func origin(of syntax: some SyntaxProtocol, from start: (some SyntaxProtocol)? = nil as Syntax?) -> SourceOrigin {
+        let first = start.map { $0.positionAfterSkippingLeadingTrivia } ?? syntax.positionAfterSkippingLeadingTrivia
+        let location = converter.location(for: first)
+        return SourceOrigin(
+            position: SourcePosition(file: fileName, line: location.line, column: location.column),
+            span: first.utf8Offset..<syntax.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
     /// The view an expression describes.
+    /// The view an expression describes. A node the expression makes carries its origin; a
+    /// modifier that changes nothing leaves its view's.
     func view(_ expression: ExprSyntax) -> ViewNode {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return view(call: call)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
-            return style
+            return style.at(origin(of: member))
         }
         let text = expression.trimmedDescription
-        report("unsupported expression '\(text.prefix(40))'", at: expression)
-        return .opaque(String(text.prefix(40)))
+        return opaque(String(text.prefix(40)), "unsupported expression '\(text.prefix(40))'", at: expression)
     }
 
     private func view(call: FunctionCallExprSyntax) -> ViewNode {
@@ -36,24 +60,21 @@ final class TreeBuilder {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             let content = view(base)
-            return modifier(name, of: content, parts) ?? unknownModifier(name, content, call)
+            guard let node = modifier(name, of: content, parts) else {
+                return opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [content])
+                    .at(origin(of: call, from: member.period))
+            }
+            return node.origin == nil ? node.at(origin(of: call, from: member.period)) : node
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return construct(name, parts) ?? unknownView(name, parts, call)
+            guard let node = construct(name, parts) else {
+                return opaque(name, "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
+            }
+            return node.origin == nil ? node.at(origin(of: call)) : node
         }
-        report("unsupported call '\(call.calledExpression.trimmedDescription.prefix(40))'", at: call)
-        return .opaque(String(call.calledExpression.trimmedDescription.prefix(40)))
-    }
-
-    private func unknownModifier(_ name: String, _ content: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode {
-        report("unknown modifier '\(name)'", at: call.calledExpression)
-        return .opaque(name, children: [content])
-    }
-
-    private func unknownView(_ name: String, _ parts: Call, _ call: FunctionCallExprSyntax) -> ViewNode {
-        report("unknown view '\(name)'", at: call)
-        return .opaque(name, children: children(parts.closure(nil)))
+        let callee = String(call.calledExpression.trimmedDescription.prefix(40))
+        return opaque(callee, "unsupported call '\(callee)'", at: call)
     }
 
     /// `Color.red`, `.red`, `.ultraThinMaterial`: a colour or style filling what it is offered.
@@ -81,8 +102,8 @@ final class TreeBuilder {
         guard let closure else { return [] }
         return closure.statements.flatMap { item -> [ViewNode] in
             guard case .expr(let expression) = item.item else {
-                report("unsupported statement '\(item.trimmedDescription.prefix(40))'", at: item)
-                return [.opaque(String(item.trimmedDescription.prefix(20)))]
+                let text = item.trimmedDescription
+                return [opaque(String(text.prefix(20)), "unsupported statement '\(text.prefix(40))'", at: item)]
             }
             if let call = expression.as(FunctionCallExprSyntax.self),
                 let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -105,11 +126,16 @@ final class TreeBuilder {
     }
 
     /// A call's node, or an opaque node (without a label, which would be a guess) if an argument
-    /// was not a literal it models (a variable, an interpolation, an out-of-range count).
-    func checked(_ node: ViewNode, _ arguments: CallArguments, name: String, at syntax: some SyntaxProtocol) -> ViewNode {
+    /// was not a literal it models (a variable, an interpolation, an out-of-range count). The
+    /// opaque node keeps the content: a modifier's `modified` view, else the node's children.
+    func checked(
+        _ node: ViewNode, _ arguments: CallArguments, name: String, at syntax: some SyntaxProtocol,
+        modified: ViewNode? = nil
+    ) -> ViewNode {
         guard !arguments.unreadable.isEmpty else { return node }
         let names = arguments.unreadable.joined(separator: "', '")
-        report("argument '\(names)' of \(name) is not a literal the reader models", at: syntax)
-        return .opaque(name, children: node.children)
+        return opaque(
+            name, "argument '\(names)' of \(name) is not a literal the reader models", at: syntax,
+            children: modified.map { [$0] } ?? node.children)
     }
 }

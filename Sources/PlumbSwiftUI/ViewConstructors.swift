@@ -26,8 +26,9 @@ extension TreeBuilder {
             node = .text(call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim") ?? "")
         case "Image":
             guard let symbol = call.arguments.string("systemName") else {
-                report("Image without systemName: an asset's size is unknown", at: call.syntax)
-                return .opaque(name, label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
+                return opaque(
+                    name, "Image without systemName: an asset's size is unknown", at: call.syntax,
+                    label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
             }
             node = .image(systemName: symbol)
         case "Spacer":
@@ -58,7 +59,7 @@ extension TreeBuilder {
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {
                 ViewNode(kind: "AnyLayout", label: $0.name, layout: $0.layout, children: content)
-            } ?? .opaque("AnyLayout", children: content)
+            } ?? opaque("AnyLayout", "AnyLayout's layout is not one the reader models", at: call.syntax, children: content)
         default:
             return control(name, &call)
         }
@@ -84,8 +85,7 @@ extension TreeBuilder {
             var rows = children(call.closure(nil))
             if !call.arguments.isEmpty {
                 // `List(data) { row }`: the rows come from data, like a ForEach.
-                report("\(name) rows from data are not modelled", at: call.syntax)
-                rows = [.opaque("ForEach", children: rows)]
+                rows = [opaque("ForEach", "\(name) rows from data are not modelled", at: call.syntax, children: rows)]
             }
             node = .list(kind: name, rows)
         case "Section":

@@ -15,7 +15,8 @@ final class LayoutCommandTests: XCTestCase {
             #"{"canvas": {"width": 200, "height": 200}, "root": {"kind": "background", "label": null, "frame": {"x": 25, "y": 25, "w": 150, "h": 150}, "children": [{"kind": "frame""#),
             result.stdout)
         XCTAssertTrue(
-            result.stdout.contains(#"{"kind": "Color", "label": "red", "frame": {"x": 46, "y": 75, "w": 50, "h": 50}, "children": []}"#))
+            result.stdout.contains(#"{"kind": "Color", "label": "red", "frame": {"x": 46, "y": 75, "w": 50, "h": 50}, "children": [], "origin": {"file": "card.swift", "line": 1, "column": 10, "span": [9, 18], "through": []}}"#),
+            result.stdout)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let root = try XCTUnwrap(object["root"] as? [String: Any])
         XCTAssertEqual((root["children"] as? [Any])?.count, 2)
@@ -40,7 +41,8 @@ final class LayoutCommandTests: XCTestCase {
         let result = try sandbox.run("layout", "--snippet", "card.swift", "--canvas", "100x100")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("unknown view 'Card'"), result.stderr)
-        XCTAssertTrue(result.stdout.contains("Card  (50, 50) 0×0  [not modelled]"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("Card  (50, 50) 0×0  [not modelled] unknown view 'Card'  @ card.swift:1:10"), result.stdout)
     }
 
     func testDegenerateSnippetsLayOutToValidJSON() throws {

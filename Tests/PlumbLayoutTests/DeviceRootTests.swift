@@ -39,3 +39,25 @@ import Testing
         #expect(red.frame == Rect(x: 0, y: 0, width: screen.width, height: screen.height))
     }
 }
+
+/// Hosts from the device catalog's scenarios.
+@Suite struct ScenarioHostTests {
+    @Test func aOneThirdSplitViewPaneIsACompactWidthContainer() throws {
+        let device = try #require(DeviceCatalog.device(id: "ipad-pro-11"))
+        let pane = try #require(device.scenarios.first { $0.id == "ipad-pro-11/landscape/split-1-3" })
+        let host = LayoutHost(scenario: pane, textSize: .xLarge)
+        #expect(host.screenSize == Size(width: 375, height: device.screenSize(.landscape).height))
+        #expect(host.sizeClasses == SizeClasses(horizontal: .compact, vertical: .regular))
+        #expect(host.platform == .iPadOS)
+        #expect(host.dynamicTypeSize == .xLarge)
+        #expect(host.scale == device.scale)
+    }
+
+    @Test func aFullScreenScenarioIsTheDeviceHost() throws {
+        let device = try #require(DeviceCatalog.device(id: "iphone-15"))
+        for scenario in device.fullScreenScenarios {
+            #expect(LayoutHost(scenario: scenario) == LayoutHost(device: device, orientation: scenario.orientation))
+        }
+        #expect(LayoutHost(scenario: device.fullScreenScenarios[0]).sizeClasses?.horizontal == .compact)
+    }
+}

@@ -1,5 +1,6 @@
 import PlumbCore
 @testable import PlumbLint
+import PlumbSyntax
 import XCTest
 
 /// Code for one platform, known by its target's folder.

@@ -1,5 +1,6 @@
 import PlumbCore
 @testable import PlumbLint
+import PlumbSyntax
 import SwiftSyntax
 import XCTest
 

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
 import Testing
@@ -14,7 +15,7 @@ import Testing
         let reading = try read(source)
         #expect(reading.issues.isEmpty, "\(reading.issues)", sourceLocation: sourceLocation)
         #expect(
-            LayoutEngine.layout(reading.root, in: canvas) == LayoutEngine.layout(built, in: canvas),
+            LayoutEngine.layout(reading.root, in: canvas).withoutOrigins == LayoutEngine.layout(built, in: canvas),
             sourceLocation: sourceLocation)
     }
 
@@ -182,6 +183,24 @@ import Testing
         ])
         #expect(reading.root.isOpaque)
         #expect(reading.root.children.first?.isOpaque == true)
+    }
+
+    @Test func aModifierWithAnUnreadArgumentKeepsItsViewVisible() throws {
+        let reading = try read(#"Text("Hello").font(AppFont.title)"#)
+        #expect(reading.root.kind == "font")
+        #expect(reading.root.opaqueReason == "argument '_' of font is not a literal the reader models")
+        let placed = LayoutEngine.layout(reading.root, in: canvas)
+        let text = try #require(placed.first(kind: "Text", label: "Hello"))
+        #expect(text.frame.size.width > 0 && text.frame.size.height > 0)
+    }
+
+    @Test func nodesCarryTheirOrigin() throws {
+        let reading = try SnippetReader.read("VStack {\n    Text(\"A\")\n        .padding(8)\n}", fileName: "Card.swift")
+        let padding = try #require(reading.root.children.first)
+        #expect(padding.kind == "padding")
+        #expect(padding.origin?.position == SourcePosition(file: "Card.swift", line: 3, column: 9))
+        #expect(padding.children.first?.origin?.position == SourcePosition(file: "Card.swift", line: 2, column: 5))
+        #expect(reading.root.origin?.span == 0..<44)
     }
 
     @Test func outOfRangeCountsAreReportedNotCrashed() throws {

@@ -1,5 +1,5 @@
 /// The platforms the device catalog covers.
-public enum DevicePlatform: String, Sendable, CaseIterable, Codable {
+public enum DevicePlatform: String, Sendable, Hashable, CaseIterable, Codable {
     case iOS, iPadOS, watchOS, tvOS
 }
 
@@ -7,11 +7,11 @@ public enum Orientation: String, Sendable, CaseIterable, Codable {
     case portrait, landscape
 }
 
-public enum SizeClass: String, Sendable, Codable {
+public enum SizeClass: String, Sendable, Hashable, Codable {
     case compact, regular
 }
 
-public struct SizeClasses: Sendable, Equatable {
+public struct SizeClasses: Sendable, Hashable {
     public var horizontal: SizeClass
     public var vertical: SizeClass
 

@@ -1,19 +1,30 @@
-/// A host to lay a view tree out in: a screen (or canvas) size, its safe-area insets, its scale,
-/// and the user's text size.
+import PlumbCore
+
+/// A host to lay a view tree out in: a screen (or canvas, or Split View pane) size, its
+/// safe-area insets, its scale, the user's text size, and — when it stands for a device of the
+/// catalog — the size classes and platform that come with it (see `LayoutHost(scenario:textSize:)`).
 public struct LayoutHost: Sendable, Hashable {
     public var screenSize: Size
     public var safeAreaInsets: EdgeInsets
     public var scale: Double
     public var dynamicTypeSize: DynamicTypeSize
+    /// The size classes the app sees; nil for a bare canvas, Apple Watch and Apple TV. A reader
+    /// decides `horizontalSizeClass` branches with them; the engine passes them down the
+    /// environment.
+    public var sizeClasses: SizeClasses?
+    /// The platform of the device; nil for a bare canvas.
+    public var platform: DevicePlatform?
 
     public init(
         screenSize: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 3,
-        dynamicTypeSize: DynamicTypeSize = .large
+        dynamicTypeSize: DynamicTypeSize = .large, sizeClasses: SizeClasses? = nil, platform: DevicePlatform? = nil
     ) {
         self.screenSize = screenSize
         self.safeAreaInsets = safeAreaInsets
         self.scale = scale
         self.dynamicTypeSize = dynamicTypeSize
+        self.sizeClasses = sizeClasses
+        self.platform = platform
     }
 
     /// The screen less its safe area, in screen coordinates.
@@ -29,7 +40,8 @@ public enum LayoutEngine {
     public static func layout(_ root: ViewNode, in host: LayoutHost) -> PlacedView {
         let safeArea = host.safeArea
         let environment = LayoutEnvironment(
-            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size)
+            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size,
+            sizeClasses: host.sizeClasses)
         let subview = LayoutSubview(node: root, environment: environment)
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)

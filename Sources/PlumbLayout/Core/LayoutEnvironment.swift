@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// What a view's layout depends on besides its proposal: the display and the text settings it
 /// inherits from its ancestors.
 public struct LayoutEnvironment: Sendable, Hashable {
@@ -12,10 +14,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The axis of the stack the view is directly in (through its modifiers), which orients a
     /// Spacer or a Divider; nil outside stacks.
     public var stackAxis: Axis?
+    /// The host's size classes (nil on a bare canvas, a watch or a TV).
+    public var sizeClasses: SizeClasses?
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,
-        containerSize: Size, stackAxis: Axis? = nil
+        containerSize: Size, stackAxis: Axis? = nil, sizeClasses: SizeClasses? = nil
     ) {
         self.grid = grid
         self.font = font
@@ -23,6 +27,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.lineLimit = lineLimit
         self.containerSize = containerSize
         self.stackAxis = stackAxis
+        self.sizeClasses = sizeClasses
     }
 
     /// The same environment with `stackAxis` replaced.

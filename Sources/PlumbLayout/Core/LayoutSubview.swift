@@ -87,6 +87,6 @@ public final class LayoutSubview {
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
-            isOpaque: layout is OpaqueLayout)
+            isOpaque: layout is OpaqueLayout, opaqueReason: (layout as? OpaqueLayout)?.reason, origin: node.origin)
     }
 }

@@ -1,5 +1,12 @@
+import PlumbCore
+
 /// A laid-out view: its frame in the screen's (or canvas's) coordinates, rounded to the pixel
 /// grid, and its laid-out children.
+///
+/// `origin` is the `ViewNode`'s, so a rule that finds a problem in the geometry can report it at
+/// the line that made the view. An opaque view (`isOpaque`) was not modelled — its geometry is
+/// a pass-through of its content, or zero — and `opaqueReason` says why; a rule never reports on
+/// the geometry of an opaque view or of what it contains.
 public struct PlacedView: Sendable, Hashable {
     public var kind: String
     public var label: String?
@@ -7,13 +14,23 @@ public struct PlacedView: Sendable, Hashable {
     public var children: [PlacedView]
     /// The view or modifier is not modelled: it was laid out as a pass-through or an empty view.
     public var isOpaque: Bool
+    /// Why the view is not modelled ("unknown modifier 'cardStyle'"); nil when it is modelled
+    /// or no reason was given.
+    public var opaqueReason: String?
+    /// Where the view was read from; nil for a tree built in code.
+    public var origin: SourceOrigin?
 
-    public init(kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false) {
+    public init(
+        kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
+        opaqueReason: String? = nil, origin: SourceOrigin? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.frame = frame
         self.children = children
         self.isOpaque = isOpaque
+        self.opaqueReason = opaqueReason
+        self.origin = origin
     }
 
     /// This view and its descendants, depth first, outermost first.

@@ -3,7 +3,10 @@ import PlumbCore
 extension PlacedView {
     /// The laid-out tree as JSON for other tools: `{"canvas": {"width", "height"}, "root": node}`,
     /// each node `{"kind", "label", "frame": {"x", "y", "w", "h"}, "children"}` in that key order,
-    /// numbers in points to three decimals.
+    /// numbers in points to three decimals. Two keys follow `children` when they apply:
+    /// `"opaque"`, the reason a view is not modelled (for every opaque view), and `"origin"`,
+    /// `{"file", "line", "column", "span": [start, end], "through": [{"type", "file", "line",
+    /// "column"}]}` — where the view was read from and the custom views it came through.
     public func json(canvas: Size) -> String {
         OrderedJSON.object([
             ("canvas", .object([("width", Self.number(canvas.width)), ("height", Self.number(canvas.height))])),
@@ -12,7 +15,7 @@ extension PlacedView {
     }
 
     private var jsonNode: OrderedJSON {
-        .object([
+        var members: [(key: String, value: OrderedJSON)] = [
             ("kind", .string(kind)),
             ("label", label.map(OrderedJSON.string) ?? .null),
             ("frame", .object([
@@ -20,6 +23,24 @@ extension PlacedView {
                 ("w", Self.number(frame.size.width)), ("h", Self.number(frame.size.height)),
             ])),
             ("children", .array(children.map(\.jsonNode))),
+        ]
+        if isOpaque { members.append(("opaque", .string(opaqueReason ?? "not modelled"))) }
+        if let origin { members.append(("origin", Self.json(origin))) }
+        return .object(members)
+    }
+
+    private static func json(_ origin: SourceOrigin) -> OrderedJSON {
+        .object([
+            ("file", .string(origin.position.file)),
+            ("line", .number(Double(origin.position.line))),
+            ("column", .number(Double(origin.position.column))),
+            ("span", .array([.number(Double(origin.span.lowerBound)), .number(Double(origin.span.upperBound))])),
+            ("through", .array(origin.viewChain.map { use in
+                .object([("type", .string(use.typeName))] + (use.callSite.map { site in [
+                    ("file", OrderedJSON.string(site.file)), ("line", .number(Double(site.line))),
+                    ("column", .number(Double(site.column))),
+                ] } ?? []))
+            })),
         ])
     }
 
@@ -31,7 +52,9 @@ extension PlacedView {
         return .number(rounded.isFinite ? rounded : value)
     }
 
-    /// The laid-out tree as indented text, one view per line: kind, label, x, y, width, height.
+    /// The laid-out tree as indented text, one view per line: kind, label, x, y, width, height,
+    /// then `[not modelled]` and its reason for an opaque view, and `@ file:line:column` for a
+    /// view read from source.
     public var text: String {
         textLines(depth: 0).joined(separator: "\n")
     }
@@ -41,9 +64,10 @@ extension PlacedView {
             NumberText.literal((value * 1000).rounded() / 1000)
         }
         let name = label.map { "\(kind) \"\($0)\"" } ?? kind
-        let line = String(repeating: "  ", count: depth) + name
+        var line = String(repeating: "  ", count: depth) + name
             + "  (\(format(frame.minX)), \(format(frame.minY))) \(format(frame.size.width))×\(format(frame.size.height))"
-            + (isOpaque ? "  [not modelled]" : "")
+        if isOpaque { line += "  [not modelled]" + (opaqueReason.map { " " + $0 } ?? "") }
+        if let position = origin?.position { line += "  @ \(position.file):\(position.line):\(position.column)" }
         return [line] + children.flatMap { $0.textLines(depth: depth + 1) }
     }
 }

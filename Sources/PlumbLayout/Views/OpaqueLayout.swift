@@ -2,7 +2,13 @@
 /// unchanged (and places any further content in the same bounds); a view without content is
 /// empty. Either way the node is reported, so no rule trusts its geometry.
 public struct OpaqueLayout: ViewLayout {
-    public init() {}
+    /// Why the reader could not model it, for people and for counting: "unknown view 'Card'",
+    /// "argument 'spacing' of VStack is not a value the reader resolves".
+    public var reason: String?
+
+    public init(reason: String? = nil) {
+        self.reason = reason
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
@@ -28,11 +34,17 @@ public struct OpaqueLayout: ViewLayout {
 }
 
 extension ViewNode {
-    /// A view or modifier named `kind` that the engine does not model, with its content.
-    public static func opaque(_ kind: String, label: String? = nil, children: [ViewNode] = []) -> ViewNode {
-        ViewNode(kind: kind, label: label, layout: OpaqueLayout(), children: children)
+    /// A view or modifier named `kind` that the engine does not model, with its content and the
+    /// reason it is not modelled.
+    public static func opaque(
+        _ kind: String, label: String? = nil, reason: String? = nil, children: [ViewNode] = []
+    ) -> ViewNode {
+        ViewNode(kind: kind, label: label, layout: OpaqueLayout(reason: reason), children: children)
     }
 
     /// Whether this node is a view or modifier the engine does not model.
     public var isOpaque: Bool { layout is OpaqueLayout }
+
+    /// Why the node is not modelled; nil when it is, or when no reason was given.
+    public var opaqueReason: String? { (layout as? OpaqueLayout)?.reason }
 }

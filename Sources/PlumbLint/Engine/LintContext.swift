@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// What a rule sees while checking: the project facts, the resolver, the configuration, and a
@@ -127,5 +128,13 @@ public final class ProjectContext: @unchecked Sendable {
     /// every run and an editor can show it. `nil` when no file was checked.
     public var projectPosition: SourcePosition? {
         facts.files.values.map(\.displayPath).min().map { SourcePosition(file: $0, line: 1, column: 1) }
+    }
+}
+
+extension ProjectContext {
+    /// Where a finding about the design system goes: the theme's name, or the project's
+    /// position when there is no theme.
+    var themeOrProjectPosition: SourcePosition? {
+        facts.theme?.namePosition ?? projectPosition
     }
 }

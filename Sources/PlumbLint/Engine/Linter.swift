@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A file to check: where it is, the path findings name, and its bytes when the caller already

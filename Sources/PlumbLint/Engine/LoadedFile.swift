@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 
 /// One input after the first phase: parsed, with its facts and suppressions, or the reason it
 /// could not be checked.

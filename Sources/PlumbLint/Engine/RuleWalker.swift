@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The one walk of a file: every node goes to the rules subscribed to its kind. Previews are

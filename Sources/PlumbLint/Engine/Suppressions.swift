@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The `// plumb:` comments of one file: which rules are silenced on which lines.

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A button passes its model's method instead of wrapping it in a closure (seed 2).

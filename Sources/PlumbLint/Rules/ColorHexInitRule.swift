@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The project defines `Color(hex:)`, and `Color(light:dark:)` when it switches appearance

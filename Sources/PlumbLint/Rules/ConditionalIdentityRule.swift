@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// One view with changing arguments keeps its identity; `if`/`else` replaces it (seed 2).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A literal corner radius where the theme names its radii (seed 1, seed 3).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Screen margins and section gaps follow the plan's density (seed 1, "Density guidelines").

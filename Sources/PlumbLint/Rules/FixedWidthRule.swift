@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Containers and text take the width they are given, not a hard-coded one (seed 2).

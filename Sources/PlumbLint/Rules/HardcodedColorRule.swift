@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A system colour or a literal colour where a theme token belongs (seed 3: "NEVER hardcoded

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The status bar stays visible unless hiding it adds value (seed 4).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Button bars of four or more scroll (seed 1, "Horizontal layouts"; seed 3, "Sheet Sizing").

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A vertical stack that mixes text with other views has unequal default gaps (seed 5).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Layout directions are leading and trailing, so right-to-left languages mirror (seed 2).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Rows of an animated list insert and remove with opacity and scale (seed 3, "Animations").

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Numbers that change roll with `.numericText()` (seed 3, "Animations").

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Asset images used as icons where an SF Symbol belongs (seed 3, "Icons (SF Symbols)").

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// `.safeAreaInset(edge:)` on a scroll container leaves a system gap unless `spacing:` is set

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The safe area is the system's to measure, not a number to pad by (seed 1, seed 4).

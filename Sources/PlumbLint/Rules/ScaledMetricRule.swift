@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Sizes tied to text scale with Dynamic Type (seed 2).

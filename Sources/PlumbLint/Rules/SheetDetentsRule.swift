@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Every `.sheet` says how tall it is (seed 3, "Sheet Sizing").

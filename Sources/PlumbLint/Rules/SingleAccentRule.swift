@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The theme has exactly one accent colour (seed 3, "Colors": "One accent color that fits the

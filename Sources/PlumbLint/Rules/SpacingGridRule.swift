@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Every spacing value is a multiple of 4 (seed 1, seed 3).

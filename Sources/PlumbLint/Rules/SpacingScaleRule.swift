@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The theme's spacing scale is on the grid and has the standard steps (seed 1).

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A literal spacing that the theme already names (seed 1: "use AppTheme.Spacing constants

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A large SF Symbol drawn in the default monochrome (seed 3, "Icons": "Use

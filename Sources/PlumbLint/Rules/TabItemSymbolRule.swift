@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Every tab shows an SF Symbol (seed 3, "Icons": "required for every … tab").

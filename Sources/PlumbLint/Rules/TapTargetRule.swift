@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Every interactive element offers at least a 44×44pt hit area on touch platforms (seed 1, seed 4).

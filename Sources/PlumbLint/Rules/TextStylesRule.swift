@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A fixed point size instead of a text style that scales with Dynamic Type (seed 3,

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// The theme exists and is organised in nested enums (seed 3, "AppTheme Pattern").

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Parts of a stateful view are views of their own, not functions of it (seed 2).

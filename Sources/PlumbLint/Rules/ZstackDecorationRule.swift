@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// A decorated view uses `.background`/`.overlay`, not a `ZStack` (seed 2).

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The controls an `HStack` lays side by side: its direct children and the ones a `ForEach`

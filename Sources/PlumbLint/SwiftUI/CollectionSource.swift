@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Where the data of a `List(…)` or `ForEach(…)` comes from, as far as the source shows.

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Whether a sheet's content applies `.presentationDetents`: in the content itself, in the

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Whether a type shows an empty state somewhere: an `isEmpty` or `count == 0` test, a

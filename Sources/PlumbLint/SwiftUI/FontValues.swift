@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Where fonts are written and SwiftUI's text styles: what the font rules recognise.

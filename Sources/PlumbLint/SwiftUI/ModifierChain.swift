@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// What a chain of modifiers says about the view it is written on.

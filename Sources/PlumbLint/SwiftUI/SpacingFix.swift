@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 
 /// What an off-grid spacing value becomes: the nearest on-grid theme token within one grid
 /// step (ties go up), else the nearest multiple of 4 (ties go up). Writing the token directly

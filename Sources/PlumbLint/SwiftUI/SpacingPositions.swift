@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// A value in a spacing position of SwiftUI: padding, a stack's or grid's `spacing:`, a

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// A `Bool` the view owns, flipped in place: `flag.toggle()`, `self.flag.toggle()` or

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The initializer a name refers to where it is used: a local `let`, a stored property of the

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Where SF Symbol names are written: `Image(systemName:)`, `UIImage(systemName:)`,

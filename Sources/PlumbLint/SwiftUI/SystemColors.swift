@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The system palette by name, and the places a colour is written: what `hardcoded-color` and

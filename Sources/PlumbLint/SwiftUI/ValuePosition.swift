@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Where a value written with a leading dot (`.blue`, `.custom("X", size: 12)`) ends up, which is

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The `body` of a view: `var body: some View { … }` and the expression it returns.

@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// The views around a view in the same declaration, whose modifiers set its environment

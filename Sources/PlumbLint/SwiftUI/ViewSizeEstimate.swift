@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// One dimension of a view's size as far as the source proves it: about a number of points, at

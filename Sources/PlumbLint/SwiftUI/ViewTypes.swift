@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Questions about the type a declaration sits in: is it a `View`, does it hold state.

@@ -35,24 +35,24 @@ public struct ProjectFacts: Sendable {
     /// Members with a value, by owner type's full name, then by member name.
     public private(set) var members: [String: [String: ValueDeclaration]] = [:]
     /// File-level declarations by the identity of the file's tree, then by name.
-    private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
+    public private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by the identity of its tree.
     private var imports: [SyntaxIdentifier: Set<String>] = [:]
     /// Every file, by the identity of its tree: how a node finds the file it belongs to.
-    private(set) var files: [SyntaxIdentifier: SourceFile] = [:]
+    public private(set) var files: [SyntaxIdentifier: SourceFile] = [:]
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
-    private(set) var nestedNameSuffixes: Set<String> = []
+    public private(set) var nestedNameSuffixes: Set<String> = []
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public private(set) var spacingTokenUses: [String: Int] = [:]
     /// The call sites of types by name, built when a rule first asks.
-    let callSites = CallSiteIndex()
+    public let callSites = CallSiteIndex()
 
     public init(themeName: String) {
         self.themeName = themeName
     }
 
-    mutating func merge(_ other: FileFacts, of file: SourceFile) {
+    public mutating func merge(_ other: FileFacts, of file: SourceFile) {
         files[file.tree.id] = file
         imports[file.tree.id] = other.imports
         for type in other.types {
@@ -87,7 +87,7 @@ public struct ProjectFacts: Sendable {
     }
 
     /// A file-level value of the file that holds `node`.
-    func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
+    public func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
         fileValues[node.root.id]?[name]
     }
 
@@ -105,7 +105,7 @@ public struct ProjectFacts: Sendable {
     }
 
     /// The names a `View` conformance is written with.
-    static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
+    public static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
 
     /// Whether a type with this (unqualified or full) name conforms to `View` in its
     /// declaration or an extension.
@@ -114,7 +114,7 @@ public struct ProjectFacts: Sendable {
     }
 
     /// The places the project calls a type's initializer by its name.
-    func calls(of typeName: String) -> [FunctionCallExprSyntax] {
+    public func calls(of typeName: String) -> [FunctionCallExprSyntax] {
         callSites.calls(of: typeName, in: files.values)
     }
 
@@ -126,9 +126,11 @@ public struct ProjectFacts: Sendable {
 }
 
 /// The facts of one file, gathered in parallel and merged into `ProjectFacts`.
-struct FileFacts: Sendable {
-    var imports: Set<String> = []
-    var types: [TypeDeclaration] = []
-    var values: [ValueDeclaration] = []
-    var spacingTokenUses: [String: Int] = [:]
+public struct FileFacts: Sendable {
+    public var imports: Set<String> = []
+    public var types: [TypeDeclaration] = []
+    public var values: [ValueDeclaration] = []
+    public var spacingTokenUses: [String: Int] = [:]
+
+    public init() {}
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 
+
 /// Where the project calls each type by name (`Row(…)`), built on first use from all parsed
 /// files and then shared by every file's walk: how a rule learns the context a view type is
 /// used in (a row of a `List`, a toolbar item) when it is declared in another file.
@@ -10,7 +11,7 @@ public final class CallSiteIndex: @unchecked Sendable {
 
     public init() {}
 
-    func calls(of typeName: String, in files: some Sequence<SourceFile>) -> [FunctionCallExprSyntax] {
+    public func calls(of typeName: String, in files: some Sequence<SourceFile>) -> [FunctionCallExprSyntax] {
         lock.lock()
         defer { lock.unlock() }
         if calls == nil { calls = Self.build(files) }

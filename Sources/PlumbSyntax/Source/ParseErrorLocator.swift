@@ -2,8 +2,8 @@ import PlumbCore
 import SwiftSyntax
 
 /// Where a file first stops parsing: the first missing or unexpected token.
-enum ParseErrorLocator {
-    static func firstError(in file: SourceFile) -> SourcePosition {
+public enum ParseErrorLocator {
+    public static func firstError(in file: SourceFile) -> SourcePosition {
         for token in file.tree.tokens(viewMode: .all) {
             if token.presence == .missing || isUnexpected(token) {
                 return file.position(of: token.positionAfterSkippingLeadingTrivia)

@@ -2,12 +2,12 @@ import SwiftSyntax
 
 /// How a call is written: a view or type initializer (`VStack(…)`), a modifier on a base
 /// (`text.padding(…)`), or a member with an implicit base (`.init(…)`, `.flexible()`).
-enum CallShape {
+public enum CallShape {
     case initializer(String)
     case modifier(String, base: ExprSyntax)
     case implicitMember(String)
 
-    init?(_ call: FunctionCallExprSyntax) {
+    public init?(_ call: FunctionCallExprSyntax) {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             self = .initializer(reference.baseName.text)
@@ -25,12 +25,12 @@ enum CallShape {
         }
     }
 
-    var initializerName: String? {
+    public var initializerName: String? {
         if case .initializer(let name) = self { return name }
         return nil
     }
 
-    var modifierName: String? {
+    public var modifierName: String? {
         if case .modifier(let name, _) = self { return name }
         return nil
     }
@@ -38,24 +38,24 @@ enum CallShape {
 
 extension InheritanceClauseSyntax {
     /// The names of the inherited types as written (`View`, `Sendable`, `Foo.Bar`).
-    var typeNames: [String] {
+    public var typeNames: [String] {
         inheritedTypes.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? $0.type.trimmedDescription }
     }
 }
 
 extension FunctionCallExprSyntax {
     /// The argument with this label.
-    func argument(_ label: String) -> LabeledExprSyntax? {
+    public func argument(_ label: String) -> LabeledExprSyntax? {
         arguments.first { $0.label?.text == label }
     }
 
-    var unlabeledArguments: [LabeledExprSyntax] {
+    public var unlabeledArguments: [LabeledExprSyntax] {
         arguments.filter { $0.label == nil }
     }
 
     /// The view a modifier chain starts from: `ScrollView` in
     /// `ScrollView { … }.padding().safeAreaInset(edge: .bottom) { … }`.
-    var chainRoot: FunctionCallExprSyntax {
+    public var chainRoot: FunctionCallExprSyntax {
         var current = self
         while case .modifier(_, let base)? = CallShape(current), let inner = base.as(FunctionCallExprSyntax.self) {
             current = inner
@@ -65,7 +65,7 @@ extension FunctionCallExprSyntax {
 
     /// The modifiers of the chain that ends in this call, from its root outward:
     /// `.font` then `.padding` in `Image(…).font(.title).padding(8)`.
-    var chainModifiers: [FunctionCallExprSyntax] {
+    public var chainModifiers: [FunctionCallExprSyntax] {
         var modifiers: [FunctionCallExprSyntax] = []
         var current = self
         while case .modifier(_, let base)? = CallShape(current) {
@@ -77,12 +77,12 @@ extension FunctionCallExprSyntax {
     }
 
     /// The names of the modifiers of the chain that ends in this call, from its root outward.
-    var chainModifierNames: [String] {
+    public var chainModifierNames: [String] {
         chainModifiers.compactMap { CallShape($0)?.modifierName }
     }
 
     /// The modifier calls written on this view, from it outward: the chain above it.
-    var appliedModifiers: [FunctionCallExprSyntax] {
+    public var appliedModifiers: [FunctionCallExprSyntax] {
         var calls: [FunctionCallExprSyntax] = []
         var current = Syntax(self)
         while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
@@ -98,7 +98,7 @@ extension ExprSyntax {
     /// The branches a value can take: both sides of `flag ? a : b` (also `x == y ? a : b`), or
     /// the value itself. An else side that is itself an operator sequence is left out: the
     /// resolver only reads whole nodes of the tree.
-    var valueBranches: [ExprSyntax] {
+    public var valueBranches: [ExprSyntax] {
         if let sequence = self.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),

@@ -44,26 +44,3 @@ public final class SourceFile: Sendable {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 }
-
-/// The offsets at which lines start, for turning byte offsets into line and column.
-final class LineTable: Sendable {
-    private let starts: [Int]
-
-    init(bytes: [UInt8]) {
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-        self.starts = starts
-    }
-
-    func lineAndColumn(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
-    }
-}

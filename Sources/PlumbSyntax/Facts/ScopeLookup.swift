@@ -3,14 +3,14 @@ import SwiftSyntax
 /// Finds what a plain name means at a place in a function or closure body: a local constant,
 /// something that shadows outer names (a parameter, a `var`, a pattern binding), or nothing
 /// local, in which case the type's members and the file's values are next.
-enum ScopeLookup {
-    enum Result {
+public enum ScopeLookup {
+    public enum Result {
         case local(TokenSyntax, ExprSyntax)
         case shadowed
         case notFound
     }
 
-    static func find(_ name: String, from node: Syntax) -> Result {
+    public static func find(_ name: String, from node: Syntax) -> Result {
         var current = node
         while let parent = current.parent {
             if let items = parent.as(CodeBlockItemListSyntax.self), parent.parent?.is(SourceFileSyntax.self) != true,
@@ -25,7 +25,7 @@ enum ScopeLookup {
     }
 
     /// Full dotted names of the types around `node`, innermost first.
-    static func enclosingTypes(of node: Syntax) -> [String] {
+    public static func enclosingTypes(of node: Syntax) -> [String] {
         var names: [String] = []
         var current: Syntax? = node.parent
         while let candidate = current {

@@ -3,13 +3,13 @@ import SwiftSyntax
 /// Questions about the project's own types that rules ask from a place in the source.
 extension ProjectFacts {
     /// The full name of the type a node is written in, innermost.
-    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+    public func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
         ScopeLookup.enclosingTypes(of: Syntax(node)).first
     }
 
     /// The declarations (and extensions) of a type named at `node`: `Row` written inside
     /// `List` may be `List.Row`, so the enclosing types' names are tried first.
-    func declarations(ofTypeNamed name: String, near node: some SyntaxProtocol) -> [TypeDeclaration] {
+    public func declarations(ofTypeNamed name: String, near node: some SyntaxProtocol) -> [TypeDeclaration] {
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(node)).map { "\($0).\(name)" } + [name]
         for candidate in candidates {
             if let declarations = types[candidate], !declarations.isEmpty { return declarations }
@@ -18,14 +18,14 @@ extension ProjectFacts {
     }
 
     /// The `var`/`let` that declares a member of a type, for its attributes and accessors.
-    func memberVariable(named name: String, of type: String) -> VariableDeclSyntax? {
+    public func memberVariable(named name: String, of type: String) -> VariableDeclSyntax? {
         members[type]?[name]?.nameToken.ancestor(VariableDeclSyntax.self)
     }
 }
 
 extension SyntaxProtocol {
     /// The nearest ancestor of a kind.
-    func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
+    public func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
         var current = parent
         while let node = current {
             if let match = node.as(kind) { return match }
@@ -37,13 +37,13 @@ extension SyntaxProtocol {
 
 extension VariableDeclSyntax {
     /// The names of the property wrappers and other attributes: `State`, `Query`, `Binding`.
-    var attributeNames: [String] {
+    public var attributeNames: [String] {
         attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
             .map { $0.split(separator: "<").first.map(String.init) ?? $0 }
     }
 
     /// Whether the property is declared with one of these wrappers.
-    func hasAttribute(in names: Set<String>) -> Bool {
+    public func hasAttribute(in names: Set<String>) -> Bool {
         attributeNames.contains { names.contains($0) }
     }
 }

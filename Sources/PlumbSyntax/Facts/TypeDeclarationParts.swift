@@ -3,13 +3,13 @@ import SwiftSyntax
 
 extension TypeDeclaration {
     /// The members of the declaration or extension.
-    var members: MemberBlockItemListSyntax? {
+    public var members: MemberBlockItemListSyntax? {
         node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
     }
 
     /// Where a finding about the type goes: its name (the extended type of an extension), past
     /// attributes, modifiers and doc comments.
-    var namePosition: SourcePosition {
+    public var namePosition: SourcePosition {
         if let decl = node.as(EnumDeclSyntax.self) { return file.position(of: decl.name) }
         if let decl = node.as(StructDeclSyntax.self) { return file.position(of: decl.name) }
         if let decl = node.as(ClassDeclSyntax.self) { return file.position(of: decl.name) }
@@ -21,15 +21,7 @@ extension TypeDeclaration {
 
 extension DeclModifierListSyntax {
     /// `static` or `class`: a member of the type rather than of its values.
-    var isStatic: Bool {
+    public var isStatic: Bool {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
-}
-
-extension ProjectContext {
-    /// Where a finding about the design system goes: the theme's name, or the project's
-    /// position when there is no theme.
-    var themeOrProjectPosition: SourcePosition? {
-        facts.theme?.namePosition ?? projectPosition
     }
 }

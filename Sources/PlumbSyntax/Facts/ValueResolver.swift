@@ -123,7 +123,7 @@ public struct ValueResolver: Sendable {
     }
 
     /// `AppTheme.Spacing` for a base written as a chain of plain names.
-    static func dottedName(_ expression: ExprSyntax) -> String? {
+    public static func dottedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return reference.baseName.text
         }
@@ -137,8 +137,8 @@ public struct ValueResolver: Sendable {
 
 /// The number a literal spells, with an optional minus sign and `CGFloat(…)` left to the
 /// resolver: `16`, `0.5`, `1_000`, `0x10`.
-enum NumberLiteral {
-    static func value(of expression: ExprSyntax) -> Double? {
+public enum NumberLiteral {
+    public static func value(of expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
             return integerValue(integer.literal.text)
         }
@@ -160,8 +160,8 @@ enum NumberLiteral {
 
 /// `a + b * c` in an unfolded sequence expression: `* /` bind tighter than `+ -`; any other
 /// operator leaves the sequence unresolved.
-enum Arithmetic {
-    static func evaluate(_ sequence: SequenceExprSyntax, operand: (ExprSyntax) -> Double?) -> Double? {
+public enum Arithmetic {
+    public static func evaluate(_ sequence: SequenceExprSyntax, operand: (ExprSyntax) -> Double?) -> Double? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
         var terms: [Double] = []

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The first, cheap pass: the declarations of types and named values, without entering function
 /// bodies, accessors or closures.
-final class FactsCollector: SyntaxVisitor {
+public final class FactsCollector: SyntaxVisitor {
     private let file: SourceFile
     private let themeName: String
     private var typeStack: [String] = []
@@ -14,7 +14,7 @@ final class FactsCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
+    public static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
         let collector = FactsCollector(file: file, themeName: themeName)
         collector.walk(file.tree)
         collector.facts.spacingTokenUses = SpacingTokenTally.count(in: bytes, themeName: themeName)
@@ -23,31 +23,31 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, node: DeclSyntax(node), inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension names its type in full (`extension AppTheme.Spacing`), so it starts a
         // new path instead of nesting in the enclosing one.
         let name = node.extendedType.trimmedDescription
@@ -58,7 +58,7 @@ final class FactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+    override public func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     private func enterType(_ name: String, node: DeclSyntax, inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
@@ -74,14 +74,14 @@ final class FactsCollector: SyntaxVisitor {
 
     // MARK: Imports
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.imports.insert(node.path.trimmedDescription)
         return .skipChildren
     }
 
     // MARK: Values
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    override public func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         let owner = typeStack.isEmpty ? nil : typeStack.joined(separator: ".")
         for binding in node.bindings {
@@ -95,17 +95,17 @@ final class FactsCollector: SyntaxVisitor {
     }
 
     // Bodies hold no declarations the resolver looks up from outside them.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Counts `spacing: AppTheme.Spacing.<token>` in a file's text: which token a project's stacks
 /// use most. A byte search, since it only picks a fix's wording and never decides a finding.
-enum SpacingTokenTally {
-    static func count(in bytes: [UInt8], themeName: String) -> [String: Int] {
+public enum SpacingTokenTally {
+    public static func count(in bytes: [UInt8], themeName: String) -> [String: Int] {
         let needle = Array("spacing: \(themeName).Spacing.".utf8)
         guard bytes.count > needle.count else { return [:] }
         var counts: [String: Int] = [:]
