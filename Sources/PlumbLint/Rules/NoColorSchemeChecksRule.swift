@@ -56,9 +56,14 @@ struct NoColorSchemeChecksRule: SyntaxRule {
     private static let schemes: Set<String> = ["dark", "light"]
 
     private let isSwitchable: Bool
+    /// Why the app is taken not to switch: said in `.plumb.yml`, or assumed because it says nothing.
+    private let premise: String
 
     init(setting: RuleSetting, configuration: Configuration) {
         isSwitchable = configuration.design.appearance == .switchable
+        premise = configuration.design.appearance == .fixed
+            ? "the design's appearance is fixed"
+            : "no `design.appearance` is set, so the appearance is taken as fixed (set `switchable` if the app switches)"
     }
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -69,11 +74,11 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "colorScheme"
             else { return }
-            context.report(at: attribute, "the app does not switch appearance; drop the colorScheme environment and use semantic colours")
+            context.report(at: attribute, "\(premise); drop the colorScheme environment and use semantic colours")
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             checkComparisons(sequence, in: context)
         } else if let switchExpression = node.as(SwitchExprSyntax.self), Self.isColorScheme(switchExpression.subject) {
-            context.report(at: switchExpression.subject, "the app does not switch appearance; drop this colorScheme branch and use semantic colours")
+            context.report(at: switchExpression.subject, "\(premise); drop this colorScheme branch and use semantic colours")
         }
     }
 
@@ -86,7 +91,7 @@ struct NoColorSchemeChecksRule: SyntaxRule {
             let left = elements[index - 1]
             let right = elements[index + 1]
             guard (Self.isColorScheme(left) && Self.isScheme(right)) || (Self.isScheme(left) && Self.isColorScheme(right)) else { continue }
-            context.report(at: left, "the app does not switch appearance; drop this colorScheme check and use semantic colours")
+            context.report(at: left, "\(premise); drop this colorScheme check and use semantic colours")
         }
     }
 

@@ -6,7 +6,7 @@ import SwiftSyntax
 struct ViewbuilderFunctionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "viewbuilder-function",
-        summary: "A `@ViewBuilder` function or computed `some View` property in a view with state",
+        summary: "A `@ViewBuilder` function or computed `some View` property that reads none of its view's changing state",
         explanation: """
             docs/design-system.md, "Extract Subviews, Not Computed Properties": a `@ViewBuilder func` or a \
             computed `some View` property is part of its view's `body`, so every change to the view's state runs \
