@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PlumbTheme", targets: ["PlumbTheme"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
         .library(name: "PlumbSwiftUI", targets: ["PlumbSwiftUI"]),
+        .library(name: "PlumbWireframe", targets: ["PlumbWireframe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -49,6 +50,9 @@ let package = Package(
         ),
         // The layout engine stays free of SwiftSyntax: it lays out trees, it does not read source.
         .target(name: "PlumbLayout", dependencies: ["PlumbCore"]),
+        // Drawings of laid-out screens (SVG wireframes, the device-matrix page): apart from
+        // PlumbReport, whose lint reporters need no layout engine.
+        .target(name: "PlumbWireframe", dependencies: ["PlumbCore", "PlumbLayout", "PlumbReport"]),
         .target(
             name: "PlumbSwiftUI",
             dependencies: [
@@ -61,7 +65,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbWireframe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -94,6 +98,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore"]),
+        .testTarget(
+            name: "PlumbWireframeTests",
+            dependencies: ["PlumbWireframe", "PlumbLayout", "PlumbCore"],
+            exclude: ["Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
+import PlumbWireframe
 
 /// `plumb layout --snippet FILE`: lays a SwiftUI snippet out on a canvas or a device.
 struct LayoutCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct LayoutCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg
     }
 
     @Option(help: "A Swift file holding one view expression.")
@@ -30,14 +31,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5.")
     var textSize: String = "large"
 
-    @Option(help: "Indented text, or JSON for other tools.")
+    @Option(help: "Indented text, JSON for other tools, or an SVG wireframe.")
     var format: Format = .text
+
+    @Option(help: "Write the device-matrix report (index.html) into this directory: the view on every scenario of --device, else of the default devices, at --text-size, else at xSmall, Large and AX5.")
+    var report: String?
 
     func run() throws {
         guard let source = try? String(contentsOfFile: snippet, encoding: .utf8) else {
             throw RunFailure(message: "cannot read snippet file '\(snippet)'")
         }
-        let host = try self.host()
         let reading: SnippetReading
         do {
             reading = try SnippetReader.read(source, fileName: snippet)
@@ -47,11 +50,50 @@ struct LayoutCommand: ParsableCommand {
         for issue in reading.issues {
             FileHandle.standardError.write(Data("\(snippet):\(issue.line):\(issue.column): note: \(issue.message)\n".utf8))
         }
+        if let report {
+            try writeReport(of: reading.root, to: report)
+            return
+        }
+        let host = try self.host()
         let placed = LayoutEngine.layout(reading.root, in: host)
         switch format {
         case .text: print(placed.text)
         case .json: print(placed.json(canvas: host.screenSize))
+        case .svg: print(Wireframe(canvas: try drawingCanvas(), root: placed, title: snippet).svgFile, terminator: "")
         }
+    }
+
+    private func writeReport(of root: ViewNode, to directory: String) throws {
+        guard canvas == nil else { throw RunFailure(message: "--report draws devices; give --device or no host, not --canvas") }
+        let device = try device.map(Self.device(id:))
+        guard let named = DynamicTypeSize.named(textSize) else {
+            throw RunFailure(message: "unknown text size '\(textSize)' (xSmall … AX5)")
+        }
+        // The default text size draws the report's three; another draws that one.
+        let textSize = named == .large ? nil : named
+        let screen = MatrixScreenSource(name: snippet, file: snippet) { LayoutEngine.layout(root, in: $0) }
+        let matrix = DeviceMatrix(
+            screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
+            source: "plumb layout --snippet \(snippet)")
+        try MatrixOutput.writeReport(matrix, to: directory)
+    }
+
+    /// The screen the wireframe is drawn on: the device's, or a bare canvas.
+    private func drawingCanvas() throws -> DeviceCanvas {
+        if let id = device {
+            let device = try Self.device(id: id)
+            let scenario = device.fullScreenScenarios.first { $0.orientation == orientation } ?? device.fullScreenScenarios[0]
+            return DeviceCanvas(scenario: scenario)
+        }
+        let host = try host()
+        return DeviceCanvas(size: host.screenSize, title: "\(NumberText.literal(host.screenSize.width))×\(NumberText.literal(host.screenSize.height)) canvas")
+    }
+
+    private static func device(id: String) throws -> Device {
+        guard let device = DeviceCatalog.device(id: id) else {
+            throw RunFailure(message: "unknown device '\(id)' (see plumb devices)")
+        }
+        return device
     }
 
     private func host() throws -> LayoutHost {
@@ -66,10 +108,7 @@ struct LayoutCommand: ParsableCommand {
             else { throw RunFailure(message: "bad canvas '\(canvas)': expected WIDTHxHEIGHT in points, e.g. 200x200") }
             return LayoutHost(screenSize: Size(width: width, height: height), dynamicTypeSize: textSize)
         case (nil, let id?):
-            guard let device = DeviceCatalog.device(id: id) else {
-                throw RunFailure(message: "unknown device '\(id)' (see plumb devices)")
-            }
-            return LayoutHost(device: device, orientation: orientation, dynamicTypeSize: textSize)
+            return LayoutHost(device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize)
         case (nil, nil):
             throw RunFailure(message: "give --canvas WIDTHxHEIGHT or --device ID")
         case (.some, .some):

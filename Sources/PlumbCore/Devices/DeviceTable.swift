@@ -15,6 +15,7 @@
 // Where the sources are wrong or silent, the row says what was decided and why.
 
 extension SafeAreaProfile {
+    // Outlines (corner radii, cutouts) are approximate and only drawn; see ScreenOutline.
     // [DATA] "Safe-area insets by family". Values measured on iOS 17/18, except the devices that
     // only run iOS 26, which the notes say measured an iPhone's landscape bottom at 20.
     static let homeButtonPhone = SafeAreaProfile(
@@ -23,25 +24,34 @@ extension SafeAreaProfile {
         statusBar: 20, statusBarInLandscape: false, osVersion: "17/18"
     )
     static let notch44 = edgeToEdgePhone(top: 44, bottom: 34, landscapeBottom: 21, statusBar: 44, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 39, cutout: .notch))
     static let notch47 = edgeToEdgePhone(top: 47, bottom: 34, landscapeBottom: 21, statusBar: 47, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 47.33, cutout: .notch))
     static let notch48 = edgeToEdgePhone(top: 48, bottom: 34, landscapeBottom: 21, statusBar: 48, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 41.5, cutout: .notch))
     static let notch50 = edgeToEdgePhone(top: 50, bottom: 34, landscapeBottom: 21, statusBar: 50, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 44, cutout: .notch))
     static let island59 = edgeToEdgePhone(top: 59, bottom: 34, landscapeBottom: 21, statusBar: 54, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 55, cutout: .dynamicIsland))
     static let island62 = edgeToEdgePhone(top: 62, bottom: 34, landscapeBottom: 21, statusBar: 54, osVersion: "17/18")
+        .outlined(.edgeToEdgePhone(cornerRadius: 62, cutout: .dynamicIsland))
     // The iPhone 17 models run iOS 26 only, so [DATA]'s 62/21 (measured on the 16 Pro) takes the
     // iOS 26 landscape bottom of 20, as the iPhone Air's row does.
     static let island62iOS26 = edgeToEdgePhone(top: 62, bottom: 34, landscapeBottom: 20, statusBar: 54, osVersion: "26")
+        .outlined(.edgeToEdgePhone(cornerRadius: 62, cutout: .dynamicIsland))
     static let island68iOS26 = edgeToEdgePhone(top: 68, bottom: 34, landscapeBottom: 20, statusBar: 54, osVersion: "26")
+        .outlined(.edgeToEdgePhone(cornerRadius: 62, cutout: .dynamicIsland))
     // [DATA] gives iPads "24 / 20" in landscape under an iPhone-shaped header (sides / bottom);
     // an iPad keeps its status bar on top in landscape and has no side insets, so read it as
     // top / bottom. The full-screen iPads' status bar is their top inset.
     static let homeButtonPad = pad(top: 20, bottom: 0, osVersion: "17/18")
     static let fullScreenPad = pad(top: 24, bottom: 20, osVersion: "17/18")
+        .outlined(ScreenOutline(cornerRadius: 18, hasHomeIndicator: true))
     // [HIG] "Inset primary content 60 pixels from the top and bottom of the screen, and 80 pixels
     // from the sides", in the 1920×1080 coordinate space, which is tvOS's points.
     static let tvSafeZone = fixed(Insets(top: 60, bottom: 60, left: 80, right: 80))
     // [HIG] "Design your content to extend from one edge of the screen to the other."
-    static let watch = fixed(.zero)
+    static let watch = fixed(.zero).outlined(ScreenOutline(cornerRadius: 34))
 }
 
 extension DeviceCatalog {

@@ -8,6 +8,15 @@ struct SafeAreaProfile: Sendable, Equatable {
     /// iPhones hide the status bar in landscape; iPads keep it.
     let statusBarInLandscape: Bool
     let osVersion: String?
+    /// The screen's shape for drawing; see `ScreenOutline`.
+    var outline: ScreenOutline = .rectangle
+
+    /// The same profile with `outline`.
+    func outlined(_ outline: ScreenOutline) -> SafeAreaProfile {
+        var copy = self
+        copy.outline = outline
+        return copy
+    }
 
     /// An iPhone without a home button: in landscape the sensor housing is on a side, so the
     /// top inset moves to both sides (the system keeps them symmetric) and the status bar hides.

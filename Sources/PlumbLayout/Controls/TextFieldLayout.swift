@@ -19,6 +19,13 @@ public struct TextFieldLayout: LeafLayout {
         let width = proposal.width ?? measurer.metrics.grid.ceil(measurer.width(of: prompt)) + insets.horizontal
         return Size(width: width, height: measurer.metrics.lineHeight + insets.vertical)
     }
+
+    /// The prompt on one line, truncated to the field's width less its border.
+    public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? {
+        let lines = environment.textMeasurer.lines(of: prompt, width: max(size.width - insets.horizontal, 0), maxLines: 1)
+        return PlacedText(
+            lines: lines, environment: environment, isPlaceholder: true, inset: Point(x: insets.leading, y: insets.top))
+    }
 }
 
 extension ViewNode {

@@ -19,10 +19,14 @@ public struct PlacedView: Sendable, Hashable {
     public var opaqueReason: String?
     /// Where the view was read from; nil for a tree built in code.
     public var origin: SourceOrigin?
+    /// The text the view draws, line by line as laid out; nil for a view without text of its own.
+    public var laidOutText: PlacedText?
+    /// What the view is, for drawing it.
+    public var role: Role
 
     public init(
         kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
-        opaqueReason: String? = nil, origin: SourceOrigin? = nil
+        opaqueReason: String? = nil, origin: SourceOrigin? = nil, laidOutText: PlacedText? = nil, role: Role? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -31,6 +35,8 @@ public struct PlacedView: Sendable, Hashable {
         self.isOpaque = isOpaque
         self.opaqueReason = opaqueReason
         self.origin = origin
+        self.laidOutText = laidOutText
+        self.role = role ?? (isOpaque ? .opaque : .view)
     }
 
     /// This view and its descendants, depth first, outermost first.

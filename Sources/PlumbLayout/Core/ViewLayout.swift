@@ -24,11 +24,16 @@ public protocol ViewLayout: Sendable {
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
         environment: LayoutEnvironment
     ) -> Double?
+
+    /// The text the view shows when laid out at `size`, line by line; nil for a view that draws
+    /// no text of its own.
+    func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText?
 }
 
 extension ViewLayout {
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
+    public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

@@ -25,6 +25,15 @@ public struct TextLayout: LeafLayout {
         let lastLineTop = guide == .lastTextBaseline ? max(size.height - metrics.lineHeight, 0) : 0
         return lastLineTop + metrics.ascender
     }
+
+    /// The lines the text wraps to in its laid-out width, as many as its height holds.
+    public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? {
+        let measurer = environment.textMeasurer
+        let fitting = max(Int((size.height / measurer.metrics.lineHeight + 1e-9).rounded(.down)), 1)
+        let maxLines = environment.lineLimit.map { min(max($0, 1), fitting) } ?? fitting
+        let lines = measurer.lines(of: text.string, width: size.width, maxLines: maxLines)
+        return PlacedText(lines: lines, environment: environment)
+    }
 }
 
 extension ViewNode {

@@ -1,0 +1,37 @@
+/// The text a laid-out view shows, as it was laid out: its lines (wrapped and truncated as the
+/// engine measured them) and the font metrics they are drawn with, so that a drawing of the
+/// layout shows the real text where it falls.
+public struct PlacedText: Sendable, Hashable {
+    public var lines: [String]
+    public var pointSize: Double
+    public var weight: FontWeight
+    /// The height of one line; line `n` starts `n × lineHeight` below the view's top.
+    public var lineHeight: Double
+    /// The baseline's distance below a line's top.
+    public var ascender: Double
+    /// The text is a prompt shown while a field is empty, not content.
+    public var isPlaceholder: Bool
+    /// Where the first line starts, from the view's top-left corner (a field's border insets it).
+    public var inset: Point
+
+    public init(
+        lines: [String], pointSize: Double, weight: FontWeight, lineHeight: Double, ascender: Double,
+        isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0)
+    ) {
+        self.lines = lines
+        self.pointSize = pointSize
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+        self.isPlaceholder = isPlaceholder
+        self.inset = inset
+    }
+
+    /// `lines` in the environment's font; `isPlaceholder` for a prompt.
+    init(lines: [String], environment: LayoutEnvironment, isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0)) {
+        let metrics = environment.textMeasurer.metrics
+        self.init(
+            lines: lines, pointSize: metrics.pointSize, weight: environment.font.resolvedWeight,
+            lineHeight: metrics.lineHeight, ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset)
+    }
+}

@@ -1,0 +1,83 @@
+import PlumbCore
+import PlumbLayout
+
+/// A screen to draw: its name, where it is declared, and how to lay it out in a host.
+public struct MatrixScreenSource: Sendable {
+    public var name: String
+    /// The file that declares it, for people; nil for a snippet.
+    public var file: String?
+    public var layout: @Sendable (LayoutHost) -> PlacedView
+
+    public init(name: String, file: String?, layout: @escaping @Sendable (LayoutHost) -> PlacedView) {
+        self.name = name
+        self.file = file
+        self.layout = layout
+    }
+}
+
+/// One drawing of the matrix: a screen in one scenario, with the findings drawn on it.
+public struct MatrixCell: Sendable {
+    public var scenario: MatrixScenario
+    public var wireframe: Wireframe
+    /// The findings drawn on this cell, in the order of their marks' numbers (from 1).
+    public var findings: [Finding]
+}
+
+/// One row of the matrix: a screen in every scenario.
+public struct MatrixScreen: Sendable {
+    public var name: String
+    public var file: String?
+    public var cells: [MatrixCell]
+}
+
+/// Screens × scenarios, laid out and drawn, with the findings that concern them.
+public struct DeviceMatrix: Sendable {
+    public var scenarios: [MatrixScenario]
+    public var screens: [MatrixScreen]
+    /// What the matrix was made from, for the page's heading: "plumb lint Examples/Journal".
+    public var source: String
+
+    /// Lays each screen out in each scenario and places each finding on the boxes it concerns:
+    /// a finding concerns a box when it is at the box's position (by default the start of the
+    /// expression the view was read from), and a cell when it names no scenarios or names the
+    /// cell's.
+    public init(
+        screens: [MatrixScreenSource], scenarios: [MatrixScenario], findings: [Finding], source: String,
+        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position },
+        scenarioIDs: (Finding) -> Set<String>? = { _ in nil }
+    ) {
+        self.scenarios = scenarios
+        self.source = source
+        let byPosition = Dictionary(grouping: findings, by: \.position)
+        self.screens = screens.map { screen in
+            let cells = scenarios.map { column in
+                let root = screen.layout(column.host)
+                var framesByFinding: [Finding: [Rect]] = [:]
+                var order: [Finding] = []
+                for view in root.allViews {
+                    guard let at = position(view), let concerning = byPosition[at] else { continue }
+                    for finding in concerning where scenarioIDs(finding).map({ $0.contains(column.id) }) ?? true {
+                        if framesByFinding[finding] == nil { order.append(finding) }
+                        framesByFinding[finding, default: []].append(view.frame)
+                    }
+                }
+                let marks = order.enumerated().map { index, finding in
+                    WireframeMark(
+                        number: index + 1, ruleID: finding.ruleID, severity: finding.severity,
+                        frames: framesByFinding[finding] ?? [])
+                }
+                let canvas = DeviceCanvas(scenario: column.scenario)
+                let wireframe = Wireframe(
+                    canvas: canvas, root: root, marks: marks,
+                    title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
+                return MatrixCell(scenario: column, wireframe: wireframe, findings: order)
+            }
+            return MatrixScreen(name: screen.name, file: screen.file, cells: cells)
+        }
+    }
+
+    /// Every finding drawn somewhere in the matrix, once.
+    public var drawnFindings: Set<Finding> {
+        Set(screens.flatMap { $0.cells.flatMap(\.findings) })
+    }
+}

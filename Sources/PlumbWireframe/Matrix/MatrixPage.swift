@@ -1,0 +1,154 @@
+import PlumbCore
+import PlumbReport
+
+/// The HTML of the device-matrix report: an index with the overview table (screens × scenarios,
+/// findings counted) and the drawings, inline for a small project, one page per screen for a
+/// large one. Every page is self-contained: inline CSS, SVG and a little script, no network.
+/// Without script every drawing and finding is shown; the script adds the filters and arrow-key
+/// moves between drawings.
+struct MatrixPage {
+    let matrix: DeviceMatrix
+    /// Drawing width per point of screen.
+    static let scale = 0.45
+
+    /// The index: the overview, then either every screen's drawings or links to their pages.
+    func index(screenPages: [String]?) -> String {
+        let findings = matrix.drawnFindings.count
+        var body = "<header><h1>Device matrix</h1>"
+        body += "<p class=\"summary\">\(count(matrix.screens.count, "screen")) × \(count(matrix.scenarios.count, "scenario"))"
+        body += " · \(count(findings, "layout finding")) drawn · from <code>\(Markup.escape(matrix.source))</code></p>"
+        body += filters(for: matrix.screens) + "</header><main>"
+        body += overview(screenPages: screenPages)
+        if screenPages == nil { body += matrix.screens.enumerated().map { section(for: $1, index: $0) }.joined() }
+        body += "</main>"
+        return document(title: "Plumb device matrix: \(count(matrix.screens.count, "screen"))", body: body)
+    }
+
+    /// One screen's page, linked from the index.
+    func page(for screen: MatrixScreen, index: Int) -> String {
+        var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(Markup.escape(screen.name))</h1>"
+        body += filters(for: [screen]) + "</header><main>" + section(for: screen, index: index, headingLevel: 2) + "</main>"
+        return document(title: "\(screen.name) — Plumb device matrix", body: body)
+    }
+
+    private func document(title: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Markup.escape(title))</title>
+        <style>\(MatrixStyle.css)\(WireframeStyle.css)</style>
+        <script>\(MatrixStyle.errorRecorder)</script>
+        </head><body>
+        <a class="skip" href="#main-content">Skip to the matrix</a>
+        \(body.replacingOccurrences(of: "<main>", with: "<main id=\"main-content\">"))
+        <script>\(MatrixStyle.script)</script>
+        </body></html>
+
+        """
+    }
+
+    /// The rule and device filters; hidden until the script shows them (they need it).
+    private func filters(for screens: [MatrixScreen]) -> String {
+        let findings = screens.flatMap { $0.cells.flatMap(\.findings) }
+        let rules = Set(findings.map(\.ruleID)).sorted()
+        var devices: [(String, String)] = []
+        for scenario in matrix.scenarios where !devices.contains(where: { $0.0 == scenario.scenario.device.id }) {
+            devices.append((scenario.scenario.device.id, scenario.scenario.device.name))
+        }
+        let ruleOptions = rules.map { "<option value=\"\(Markup.escape($0))\">\(Markup.escape($0))</option>" }.joined()
+        let deviceOptions = devices.map { "<option value=\"\(Markup.escape($0.0))\">\(Markup.escape($0.1))</option>" }.joined()
+        return "<form class=\"filters\" hidden aria-label=\"Filter the drawings\">"
+            + "<label>Rule <select id=\"rule-filter\"><option value=\"\">All rules</option>\(ruleOptions)</select></label>"
+            + "<label>Device <select id=\"device-filter\"><option value=\"\">All devices</option>\(deviceOptions)</select></label>"
+            + "<output id=\"filter-status\" role=\"status\" aria-live=\"polite\"></output></form>"
+    }
+
+    /// Screens × scenarios (text sizes together), each count of findings linking to its drawings.
+    private func overview(screenPages: [String]?) -> String {
+        let columns = uniqueScenarios
+        var html = "<section aria-labelledby=\"overview-heading\"><h2 id=\"overview-heading\">Overview</h2>"
+        html += "<div class=\"table-scroll\" tabindex=\"0\"><table class=\"overview\"><caption>Layout findings per screen and scenario, all text sizes</caption>"
+        html += "<thead><tr><th scope=\"col\">Screen</th>"
+        html += columns.map { "<th scope=\"col\" data-device=\"\(Markup.escape($0.device.id))\">\(Markup.escape($0.title))</th>" }.joined()
+        html += "</tr></thead><tbody>"
+        for (index, screen) in matrix.screens.enumerated() {
+            let target = screenPages.map { $0[index] } ?? ""
+            html += "<tr><th scope=\"row\"><a href=\"\(Markup.escape(target))#\(anchor(index))\">\(Markup.escape(screen.name))</a></th>"
+            for column in columns {
+                let cells = screen.cells.filter { $0.scenario.scenario.id == column.id }
+                let findings = Set(cells.flatMap(\.findings))
+                let rules = Set(findings.map(\.ruleID)).sorted().joined(separator: " ")
+                let link = "\(Markup.escape(target))#\(anchor(index))-\(slug(column.id))"
+                let text = findings.isEmpty ? "<span aria-label=\"no findings\">·</span>" : String(findings.count)
+                html += "<td data-device=\"\(Markup.escape(column.device.id))\" data-rules=\"\(Markup.escape(rules))\""
+                html += findings.isEmpty ? ">" : " class=\"has-findings\">"
+                html += "<a href=\"\(link)\">\(text)</a></td>"
+            }
+            html += "</tr>"
+        }
+        return html + "</tbody></table></div></section>"
+    }
+
+    private var uniqueScenarios: [Scenario] {
+        var seen = Set<String>()
+        return matrix.scenarios.map(\.scenario).filter { seen.insert($0.id).inserted }
+    }
+
+    /// One screen's drawings, a list per text size.
+    private func section(for screen: MatrixScreen, index: Int, headingLevel: Int = 2) -> String {
+        let h = headingLevel
+        var html = "<section class=\"screen\" id=\"\(anchor(index))\" aria-labelledby=\"\(anchor(index))-heading\">"
+        html += "<h\(h) id=\"\(anchor(index))-heading\">\(Markup.escape(screen.name))</h\(h)>"
+        if let file = screen.file { html += "<p class=\"file\"><code>\(Markup.escape(file))</code></p>" }
+        var seen = Set<String>()
+        for textSize in matrix.scenarios.map(\.textSize) where seen.insert(textSize.rawValue).inserted {
+            let cells = screen.cells.filter { $0.scenario.textSize == textSize }
+            html += "<h\(h + 1) class=\"text-size\">Text size \(Markup.escape(textSize.displayName))</h\(h + 1)>"
+            html += "<ul class=\"cells\">" + cells.map { cell(for: $0, screen: index) }.joined() + "</ul>"
+        }
+        return html + "</section>"
+    }
+
+    private func cell(for cell: MatrixCell, screen: Int) -> String {
+        let scenario = cell.scenario.scenario
+        let id = "\(anchor(screen))-\(slug(cell.scenario.id))"
+        let rules = Set(cell.findings.map(\.ruleID)).sorted().joined(separator: " ")
+        // The overview links to the first text size's cell of a scenario.
+        let scenarioAnchor = "\(anchor(screen))-\(slug(scenario.id))"
+        let isFirst = matrix.scenarios.first { $0.scenario.id == scenario.id }?.textSize == cell.scenario.textSize
+        let width = cell.wireframe.canvas.size.width * Self.scale
+        // As wide as the drawing (never too narrow for the findings' text).
+        var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
+        html += "data-device=\"\(Markup.escape(scenario.device.id))\" "
+        html += "data-rules=\"\(Markup.escape(rules))\" aria-labelledby=\"\(id)-heading\">"
+        if isFirst { html += "<span id=\"\(scenarioAnchor)\"></span>" }
+        html += "<h4 id=\"\(id)-heading\">\(Markup.escape(DeviceCanvas(scenario: scenario).title))"
+        html += " <span class=\"size\">\(Markup.escape(cell.scenario.textSize.displayName))</span></h4>"
+        html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)
+        if cell.findings.isEmpty {
+            html += "<p class=\"none\">No layout findings</p>"
+        } else {
+            html += "<ol class=\"findings\">"
+            for (number, finding) in cell.findings.enumerated() {
+                let position = finding.position
+                html += "<li class=\"finding \(finding.severity.rawValue)\" value=\"\(number + 1)\" data-rule=\"\(Markup.escape(finding.ruleID))\">"
+                html += "<span class=\"severity\">\(finding.severity.rawValue)</span> \(Markup.escape(finding.message)) "
+                html += "<code class=\"rule\">[\(Markup.escape(finding.ruleID))]</code> "
+                html += "<code class=\"where\">\(Markup.escape(position.file)):\(position.line):\(position.column)</code></li>"
+            }
+            html += "</ol>"
+        }
+        return html + "</li>"
+    }
+
+    private func anchor(_ screen: Int) -> String { "screen-\(screen + 1)" }
+
+    /// Letters, digits and hyphens, for ids and file names.
+    static func slug(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+
+    private func slug(_ text: String) -> String { Self.slug(text) }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+}

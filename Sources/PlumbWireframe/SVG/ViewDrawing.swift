@@ -1,0 +1,147 @@
+import PlumbLayout
+
+/// Draws a laid-out tree: every view a box, text as its laid-out lines, colours and shapes
+/// filled, symbols and images as named placeholders, what is not modelled hatched and labelled.
+struct ViewDrawing {
+    let palette: ColorPalette
+    /// Prefixes the ids of the drawing's definitions, unique within a page.
+    let idPrefix: String
+
+    /// Bars that a container draws above or below its content, by the container's kind.
+    private static let bars: [String: (name: String, edge: BarEdge)] = [
+        "NavigationStack": ("Navigation bar", .top), "NavigationView": ("Navigation bar", .top),
+        "TabView": ("Tab bar", .bottom),
+    ]
+
+    private enum BarEdge { case top, bottom }
+
+    func draw(_ view: PlacedView, into svg: inout SVGDocument) {
+        let frame = view.frame
+        guard frame.size.width.isFinite, frame.size.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else {
+            return
+        }
+        switch view.role {
+        case .opaque: drawOpaque(view, into: &svg)
+        case .shape: drawShape(view, into: &svg)
+        case .symbol: drawSymbol(view, into: &svg)
+        case .modifier: drawModifier(view, into: &svg)
+        case .view: drawBox(view, into: &svg)
+        }
+        if let text = view.laidOutText { drawText(text, of: view, into: &svg) }
+        for child in view.children { draw(child, into: &svg) }
+    }
+
+    /// A name for people: `Text "Hello"`, `padding`, `Image "star.fill"`.
+    static func name(of view: PlacedView) -> String {
+        guard let label = view.label, !label.isEmpty else { return view.kind }
+        return "\(view.kind) \"\(label)\""
+    }
+
+    private func title(_ view: PlacedView) -> String {
+        let frame = view.frame
+        return "\(Self.name(of: view)) at (\(SVGValue.format(frame.minX)), \(SVGValue.format(frame.minY))), "
+            + "\(SVGValue.format(frame.size.width))×\(SVGValue.format(frame.size.height)) pt"
+    }
+
+    private func drawBox(_ view: PlacedView, into svg: inout SVGDocument) {
+        guard view.frame.size.width > 0 || view.frame.size.height > 0 else { return }
+        let isText = view.laidOutText != nil
+        svg.element("rect", SVGShapes.rect(view.frame, class: isText ? "text-box" : "view"), title: title(view))
+        if let bar = Self.bars[view.kind], let content = view.children.first?.frame {
+            let band = bar.edge == .top
+                ? Rect(x: view.frame.minX, y: view.frame.minY, width: view.frame.size.width, height: content.minY - view.frame.minY)
+                : Rect(x: view.frame.minX, y: content.maxY, width: view.frame.size.width, height: view.frame.maxY - content.maxY)
+            guard band.size.height > 0 else { return }
+            svg.element("rect", SVGShapes.rect(band, class: "bar"), title: bar.name)
+            let size = SVGShapes.fontSize(forBarHeight: min(band.size.height, 44))
+            svg.text(bar.name, [
+                ("class", "bar-label"), ("x", .number(band.minX + band.size.width / 2)),
+                ("y", .number(band.maxY - min(band.size.height, 44) / 2 + size * 0.35)), ("font-size", .number(size)),
+            ])
+        }
+    }
+
+    /// A modifier is drawn only where it changes the frame (padding, frame); elsewhere its box
+    /// would sit on its view's.
+    private func drawModifier(_ view: PlacedView, into svg: inout SVGDocument) {
+        guard let content = view.children.first, content.frame != view.frame else { return }
+        svg.element("rect", SVGShapes.rect(view.frame, class: "modifier"), title: title(view))
+    }
+
+    private func drawShape(_ view: PlacedView, into svg: inout SVGDocument) {
+        let fill = view.label.flatMap(palette.color(named:))
+        var attributes: [(String, SVGValue)]
+        let frame = view.frame
+        switch view.kind {
+        case "Circle", "Ellipse":
+            attributes = [
+                ("class", "shape"), ("cx", .number(frame.minX + frame.size.width / 2)),
+                ("cy", .number(frame.minY + frame.size.height / 2)),
+                ("rx", .number(frame.size.width / 2)), ("ry", .number(frame.size.height / 2)),
+            ]
+        case "Capsule":
+            attributes = SVGShapes.rect(frame, class: "shape", radius: min(frame.size.width, frame.size.height) / 2)
+        default:
+            attributes = SVGShapes.rect(frame, class: "shape")
+        }
+        // A style, not a presentation attribute, which the stylesheet's default fill would override.
+        if let fill { attributes.append(("style", .string("fill:\(fill);fill-opacity:1"))) }
+        svg.element(attributes.contains { $0.0 == "cx" } ? "ellipse" : "rect", attributes, title: title(view))
+    }
+
+    private func drawSymbol(_ view: PlacedView, into svg: inout SVGDocument) {
+        let frame = view.frame
+        svg.element("rect", SVGShapes.rect(frame, class: "symbol", radius: min(frame.size.width, frame.size.height) / 5), title: title(view))
+        guard let name = view.label, frame.size.height >= 6 else { return }
+        // The name, small, under a placeholder glyph; cut to what fits roughly in the box.
+        let size = min(max(frame.size.height * 0.3, 5), 11)
+        let fitting = max(Int(frame.size.width / (size * 0.55)), 3)
+        let shown = name.count > fitting ? String(name.prefix(fitting - 1)) + "…" : name
+        svg.text(shown, [
+            ("class", "symbol-label"), ("x", .number(frame.minX + frame.size.width / 2)),
+            ("y", .number(frame.minY + frame.size.height / 2 + size * 0.35)), ("font-size", .number(size)),
+        ])
+    }
+
+    /// Side of the marker drawn for an opaque view laid out empty, which has no area to hatch.
+    private static let emptyOpaqueMarker = 12.0
+
+    private func drawOpaque(_ view: PlacedView, into svg: inout SVGDocument) {
+        var frame = view.frame
+        if frame.size.width == 0 || frame.size.height == 0 {
+            let side = Self.emptyOpaqueMarker
+            frame = Rect(x: frame.minX - side / 2, y: frame.minY - side / 2, width: side, height: side)
+        }
+        let reason = "not modelled: " + (view.opaqueReason ?? Self.name(of: view))
+        svg.element("rect", SVGShapes.rect(frame, class: "opaque") + [("style", .string("fill:url(#\(idPrefix)hatch)"))], title: reason)
+        guard frame.size.height >= 8, frame.size.width >= 24 else { return }
+        svg.text(reason, [
+            ("class", "opaque-label"), ("x", .number(frame.minX + 2)), ("y", .number(frame.minY + 8)), ("font-size", 7),
+        ])
+    }
+
+    private func drawText(_ text: PlacedText, of view: PlacedView, into svg: inout SVGDocument) {
+        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+            let top = view.frame.minY + text.inset.y + Double(index) * text.lineHeight
+            svg.text(line, [
+                ("class", text.isPlaceholder ? "placeholder" : "line"), ("x", .number(view.frame.minX + text.inset.x)),
+                ("y", .number(top + text.ascender)), ("font-size", .number(text.pointSize)),
+                ("font-weight", .number(Self.cssWeight(text.weight))),
+            ])
+        }
+    }
+
+    private static func cssWeight(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PlumbCore
+import PlumbLayout
+import PlumbWireframe
+import XCTest
+
+/// The device-matrix report's structure: cells, findings on their boxes, pages per screen.
+final class MatrixReportTests: XCTestCase {
+    /// The card's title and the settings' toggle row carry findings (trees built in code have no
+    /// source origins, so the test gives those views the findings' positions).
+    static let titleFinding = Screens.finding("clipping", line: 3, "Text \"Favourites\" is truncated")
+    static let toggleFinding = Screens.finding("tap-target-size", line: 9, severity: .warning, "Toggle row is 43 pt tall")
+
+    static func position(of view: PlacedView) -> SourcePosition? {
+        switch (view.kind, view.label) {
+        case ("Text", "Favourites"): titleFinding.position
+        case ("Toggle", _): toggleFinding.position
+        default: nil
+        }
+    }
+
+    static func matrix(screens: [(String, ViewNode)], scenarios: [Scenario], textSizes: [DynamicTypeSize]) -> DeviceMatrix {
+        DeviceMatrix(
+            screens: screens.map { name, root in
+                MatrixScreenSource(name: name, file: "\(name).swift") { LayoutEngine.layout(root, in: $0) }
+            },
+            scenarios: MatrixScenario.all(scenarios, textSizes: textSizes),
+            findings: [titleFinding, toggleFinding, Screens.finding("spacing-grid", line: 99, "not on any box")],
+            source: "tests", position: position(of:))
+    }
+
+    static let smallMatrix = matrix(
+        screens: [("CardView", Screens.card), ("SettingsView", Screens.settings)],
+        scenarios: [Screens.scenario("iphone-se-4-7"), Screens.scenario("ipad-pro-11", .landscape, split: .oneThird)],
+        textSizes: [.large, .accessibility5])
+
+    func testEveryScreenIsDrawnInEveryScenarioWithItsFindingsOnTheirBoxes() throws {
+        let files = MatrixReport(matrix: Self.smallMatrix).files
+        XCTAssertEqual(files.map(\.name), ["index.html"])
+        let html = files[0].contents
+        XCTAssertEqual(html.occurrences(of: "<li class=\"cell\""), 8)
+        // The title's finding in each of the card's 4 cells, the toggle's in the settings' 4.
+        XCTAssertEqual(html.occurrences(of: "<li class=\"finding "), 8)
+        XCTAssertEqual(html.occurrences(of: "<g class=\"mark error\" data-rule=\"clipping\""), 4)
+        XCTAssertEqual(html.occurrences(of: "<g class=\"mark warning\" data-rule=\"tap-target-size\""), 4)
+        XCTAssertFalse(html.contains("not on any box"), "a finding on no box is not drawn")
+        XCTAssertTrue(html.contains("Screens.swift:3:5"), "a finding lists its source line")
+        XCTAssertTrue(html.contains("<option value=\"tap-target-size\">"))
+        XCTAssertTrue(html.contains("<option value=\"ipad-pro-11\">"))
+        XCTAssertFalse(html.contains("http://") && html.contains("src=\"http"), "nothing is loaded from the network")
+    }
+
+    func testAFindingNamingScenariosIsDrawnOnlyOnThose() {
+        let onlyAX5 = "iphone-se-4-7/portrait@accessibility5"
+        let matrix = DeviceMatrix(
+            screens: [MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) }],
+            scenarios: MatrixScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
+            findings: [Self.titleFinding], source: "tests", position: Self.position(of:),
+            scenarioIDs: { _ in [onlyAX5] })
+        XCTAssertEqual(matrix.screens[0].cells.map(\.findings.count), [0, 1])
+    }
+
+    func testALargeProjectGetsOnePagePerScreenLinkedFromTheIndex() throws {
+        let screens = (1...6).map { ("Screen\($0)", Screens.card) }
+        let matrix = Self.matrix(screens: screens, scenarios: [Screens.scenario("iphone-14-pro")], textSizes: [.large])
+        let files = MatrixReport(matrix: matrix).files
+        XCTAssertEqual(files.count, 7)
+        let index = files[0].contents
+        XCTAssertEqual(index.occurrences(of: "<li class=\"cell\""), 0, "the index holds the overview only")
+        for file in files.dropFirst() {
+            XCTAssertTrue(index.contains("href=\"\(file.name)#"), file.name)
+            XCTAssertEqual(file.contents.occurrences(of: "<li class=\"cell\""), 1)
+        }
+    }
+
+    func testTheReportIsWrittenIntoItsDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-matrix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let index = try MatrixReport(matrix: Self.smallMatrix).write(to: directory.path)
+        XCTAssertTrue(try String(contentsOfFile: index, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
+}
+
+extension String {
+    func occurrences(of part: String) -> Int {
+        components(separatedBy: part).count - 1
+    }
+}
