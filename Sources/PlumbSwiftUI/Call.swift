@@ -7,8 +7,8 @@ struct Call {
     let additional: [String: ClosureExprSyntax]
     let syntax: FunctionCallExprSyntax
 
-    init(_ call: FunctionCallExprSyntax) {
-        arguments = CallArguments(call.arguments)
+    init(_ call: FunctionCallExprSyntax, values: (reader: ValueReader, scope: ReadingScope)? = nil) {
+        arguments = CallArguments(call.arguments, values: values)
         trailing = call.trailingClosure
         var additional: [String: ClosureExprSyntax] = [:]
         for element in call.additionalTrailingClosures { additional[element.label.text] = element.closure }

@@ -1,40 +1,50 @@
 import PlumbLayout
 import SwiftSyntax
 
-/// The arguments of one call, by label, read as literals. A present argument that is not a
-/// literal is remembered so the call can be reported instead of guessed.
+/// The arguments of one call, by label, read as values: literals, and — when the call is read
+/// in a project — parameters, constants and theme tokens through the `ValueReader`. A present
+/// argument that cannot be read is remembered so the call can be reported instead of guessed.
 struct CallArguments {
     private let arguments: [(label: String?, expression: ExprSyntax)]
-    /// Labels (or positions) of arguments that were present but not literal.
+    /// How names are read, and where; nil reads literals only.
+    private let values: (reader: ValueReader, scope: ReadingScope)?
+    /// Labels (or positions) of arguments that were present but not readable.
     private(set) var unreadable: [String] = []
 
-    init(_ list: LabeledExprListSyntax) {
+    init(_ list: LabeledExprListSyntax, values: (reader: ValueReader, scope: ReadingScope)? = nil) {
         arguments = list.map { ($0.label?.text, $0.expression) }
+        self.values = values
     }
 
     var isEmpty: Bool { arguments.isEmpty }
 
-    /// The expression labelled `label` (nil: the first unlabelled one).
+    /// The expression labelled `label` (nil: the first unlabelled one), as written.
     func expression(_ label: String?) -> ExprSyntax? {
         arguments.first { $0.label == label }?.expression
     }
 
-    /// The unlabelled argument at `position` among the unlabelled ones.
+    /// The unlabelled argument at `position` among the unlabelled ones, as written.
     func unlabelled(_ position: Int) -> ExprSyntax? {
         let unlabelled = arguments.filter { $0.label == nil }
         return position < unlabelled.count ? unlabelled[position].expression : nil
     }
 
+    /// What an argument stands for: a parameter's argument, a constant's initializer.
+    func dereferenced(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let values else { return expression }
+        return values.reader.dereference(expression, in: values.scope).0
+    }
+
     /// Reads the argument labelled `label` with `read`; an absent argument or `nil` is nil, an
     /// argument `read` cannot read is recorded as unreadable.
     mutating func read<T>(_ label: String?, _ read: (ExprSyntax) -> T?) -> T? {
-        guard let expression = expression(label), !LiteralValue.isNil(expression) else { return nil }
+        guard let expression = expression(label).map(dereferenced), !LiteralValue.isNil(expression) else { return nil }
         return value(expression, name: label ?? "_", read)
     }
 
     /// Reads the unlabelled argument at `position`.
     mutating func read<T>(position: Int, _ read: (ExprSyntax) -> T?) -> T? {
-        guard let expression = unlabelled(position), !LiteralValue.isNil(expression) else { return nil }
+        guard let expression = unlabelled(position).map(dereferenced), !LiteralValue.isNil(expression) else { return nil }
         return value(expression, name: "_", read)
     }
 
@@ -46,8 +56,41 @@ struct CallArguments {
         return value
     }
 
-    mutating func number(_ label: String?) -> Double? { read(label, LiteralValue.number) }
-    mutating func count(_ label: String?) -> Int? { read(label, LiteralValue.count) }
+    /// A number: a literal, or what the project proves the expression evaluates to.
+    func numberValue(_ expression: ExprSyntax) -> Double? {
+        numberReader(expression)
+    }
+
+    /// `numberValue` as a function that does not hold on to the arguments.
+    private var numberReader: (ExprSyntax) -> Double? {
+        guard let values else { return LiteralValue.number }
+        return { values.reader.number($0, in: values.scope) }
+    }
+
+    private var countReader: (ExprSyntax) -> Int? {
+        let number = numberReader
+        return { number($0).flatMap(LiteralValue.count) }
+    }
+
+    mutating func number(_ label: String?) -> Double? {
+        guard let expression = expression(label), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        return value(expression, name: label ?? "_", numberReader)
+    }
+
+    mutating func number(position: Int) -> Double? {
+        guard let expression = unlabelled(position), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        return value(expression, name: "_", numberReader)
+    }
+
+    mutating func count(_ label: String?) -> Int? {
+        guard let expression = expression(label), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        return value(expression, name: label ?? "_", countReader)
+    }
+
+    mutating func count(position: Int) -> Int? {
+        guard let expression = unlabelled(position), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        return value(expression, name: "_", countReader)
+    }
     mutating func string(_ label: String?) -> String? { read(label, LiteralValue.string) }
     mutating func bool(_ label: String?) -> Bool? { read(label, LiteralValue.bool) }
     mutating func alignment(_ label: String = "alignment") -> Alignment? { read(label, LiteralValue.alignment) }

@@ -21,7 +21,12 @@ enum LiteralValue {
 
     /// A whole number between 0 and 10,000 (counts, spans, line limits), else nil.
     static func count(_ expression: ExprSyntax) -> Int? {
-        guard let value = number(expression), value >= 0, value <= 10_000, value == value.rounded() else { return nil }
+        number(expression).flatMap(count)
+    }
+
+    /// A number as a count: whole, between 0 and 10,000.
+    static func count(_ value: Double) -> Int? {
+        guard value >= 0, value <= 10_000, value == value.rounded() else { return nil }
         return Int(value)
     }
 

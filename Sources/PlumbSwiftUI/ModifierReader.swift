@@ -18,10 +18,10 @@ extension TreeBuilder {
             node = view.fixedSize(
                 horizontal: call.arguments.bool("horizontal") ?? true, vertical: call.arguments.bool("vertical") ?? true)
         case "layoutPriority":
-            node = view.layoutPriority(call.arguments.read(position: 0, LiteralValue.number) ?? 0)
+            node = view.layoutPriority(call.arguments.number(position: 0) ?? 0)
         case "aspectRatio":
             let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
-            node = view.aspectRatio(call.arguments.read(position: 0, LiteralValue.number), contentMode: mode ?? .fit)
+            node = view.aspectRatio(call.arguments.number(position: 0), contentMode: mode ?? .fit)
         case "scaledToFit", "scaledToFill":
             node = view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
         case "offset":
@@ -63,7 +63,7 @@ extension TreeBuilder {
             let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
             node = size.map(view.dynamicTypeSize) ?? view
         case "lineLimit":
-            node = view.lineLimit(call.arguments.read(position: 0, LiteralValue.count))
+            node = view.lineLimit(call.arguments.count(position: 0))
         case "contentShape", "clipShape":
             let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
             node = name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
@@ -147,11 +147,11 @@ enum PaddingReader {
         if let first = arguments.unlabelled(0), first.as(FunctionCallExprSyntax.self) != nil {
             return arguments.read(position: 0, edgeInsets)
         }
-        if let length = arguments.unlabelled(0).flatMap(LiteralValue.number), arguments.unlabelled(1) == nil {
+        if let first = arguments.unlabelled(0), let length = arguments.numberValue(first), arguments.unlabelled(1) == nil {
             return EdgeInsets(length)
         }
         let edges = arguments.read(position: 0, LiteralValue.edges) ?? .all
-        let length = arguments.read(position: 1, LiteralValue.number) ?? PaddingLayout.defaultLength
+        let length = arguments.number(position: 1) ?? PaddingLayout.defaultLength
         return EdgeInsets(length, on: edges)
     }
 

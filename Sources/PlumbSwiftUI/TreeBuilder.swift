@@ -1,25 +1,46 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
-/// Turns view expressions into view nodes, collecting what it cannot model.
+/// Turns view expressions into view nodes, collecting what it cannot model. It reads in a
+/// project: names are read through `ValueReader` in the current `ReadingScope`, custom views are
+/// followed into their bodies (see `CustomViews.swift`), and branches are decided by the host.
 final class TreeBuilder {
-    let converter: SourceLocationConverter
-    /// The file's name as origins give it.
-    let fileName: String
-    private(set) var issues: [SnippetIssue] = []
+    let facts: ProjectFacts
+    let values: ValueReader
+    let options: ReadingOptions
+    /// Where names are read now: the custom view being read and its arguments.
+    var scope = ReadingScope.root
+    private(set) var issues: [ReaderIssue] = []
+    /// The choices made where the source leaves the view open (a run-time `if`, data rows).
+    private(set) var assumptions: [ReaderIssue] = []
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
 
-    init(converter: SourceLocationConverter, fileName: String) {
-        self.converter = converter
-        self.fileName = fileName
+    init(facts: ProjectFacts, options: ReadingOptions) {
+        self.facts = facts
+        values = ValueReader(facts: facts)
+        self.options = options
+    }
+
+    /// A call's parts, its arguments read in the current scope.
+    func parts(_ call: FunctionCallExprSyntax) -> Call {
+        Call(call, values: (values, scope))
     }
 
     func report(_ message: String, at node: some SyntaxProtocol) {
-        let location = node.startLocation(converter: converter)
-        issues.append(SnippetIssue(line: location.line, column: location.column, message: message))
+        issues.append(ReaderIssue(position: position(of: node), message: message))
+    }
+
+    /// Records a choice the reader made for a view the source leaves open.
+    func assume(_ message: String, at node: some SyntaxProtocol) {
+        assumptions.append(ReaderIssue(position: position(of: node), message: message))
+    }
+
+    private func position(of node: some SyntaxProtocol) -> SourcePosition {
+        facts.file(containing: node)?.position(of: node) ?? SourcePosition(file: "", line: 0, column: 0)
     }
 
     /// An opaque node named `kind` standing for `syntax`, which the reader cannot model for
@@ -32,31 +53,68 @@ final class TreeBuilder {
     }
 
     /// Where `syntax` is: its first token and its span without trivia, starting at `start` when
-    /// given (a modifier starts at its `.name`, not at the view it modifies).
+    /// given (a modifier starts at its `.name`, not at the view it modifies), and the custom
+    /// views followed to reach it.
     func origin(of syntax: some SyntaxProtocol, from start: (some SyntaxProtocol)? = nil as Syntax?) -> SourceOrigin {
         let first = start.map { $0.positionAfterSkippingLeadingTrivia } ?? syntax.positionAfterSkippingLeadingTrivia
-        let location = converter.location(for: first)
+        let position = facts.file(containing: syntax)?.position(of: first) ?? SourcePosition(file: "", line: 0, column: 0)
         return SourceOrigin(
-            position: SourcePosition(file: fileName, line: location.line, column: location.column),
-            span: first.utf8Offset..<syntax.endPositionBeforeTrailingTrivia.utf8Offset)
+            position: position, span: first.utf8Offset..<syntax.endPositionBeforeTrailingTrivia.utf8Offset,
+            viewChain: scope.viewChain)
     }
 
-    /// The view an expression describes.
     /// The view an expression describes. A node the expression makes carries its origin; a
-    /// modifier that changes nothing leaves its view's.
+    /// modifier that changes nothing leaves its view's. Several views (a custom view whose body
+    /// is a list of views) become a ZStack, as SwiftUI's implicit one does.
     func view(_ expression: ExprSyntax) -> ViewNode {
+        content(views(expression))
+    }
+
+    /// The views an expression describes: usually one; a custom view or `@ViewBuilder` helper
+    /// may give several, which join the enclosing list as a Group's do.
+    func views(_ expression: ExprSyntax) -> [ViewNode] {
+        if let bound = scope.bound(expression) {
+            return reading(in: bound.scope) { boundViews(bound.expression) }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return view(call: call)
+            if let helper = helperViews(call) { return helper }
+            return [view(call: call)]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
-            return style.at(origin(of: member))
+            return [style.at(origin(of: member))]
+        }
+        if let helper = helperViews(property: expression) { return helper }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
+                views(taken ? ternary.thenExpression : ternary.elseExpression)
+            }
         }
         let text = expression.trimmedDescription
-        return opaque(String(text.prefix(40)), "unsupported expression '\(text.prefix(40))'", at: expression)
+        return [opaque(String(text.prefix(40)), "unsupported expression '\(text.prefix(40))'", at: expression)]
+    }
+
+    /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()`, or a
+    /// view expression.
+    private func boundViews(_ expression: ExprSyntax) -> [ViewNode] {
+        if let closure = expression.as(ClosureExprSyntax.self) { return children(closure) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let bound = scope.bound(call.calledExpression)
+        {
+            return reading(in: bound.scope) { boundViews(bound.expression) }
+        }
+        return views(expression)
+    }
+
+    /// Runs `read` in `scope`, then returns to the current scope.
+    func reading<T>(in scope: ReadingScope, _ read: () -> T) -> T {
+        let saved = self.scope
+        self.scope = scope
+        defer { self.scope = saved }
+        return read()
     }
 
     private func view(call: FunctionCallExprSyntax) -> ViewNode {
-        let parts = Call(call)
+        let parts = self.parts(call)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             let content = view(base)
@@ -68,6 +126,7 @@ final class TreeBuilder {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let custom = customView(name, call) { return content(custom) }
             guard let node = construct(name, parts) else {
                 return opaque(name, "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
             }
@@ -95,28 +154,48 @@ final class TreeBuilder {
         "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
     ]
 
-    /// The views of a `@ViewBuilder` closure, one per expression statement. A `Group`'s views
-    /// join the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` over a literal
-    /// range adds its content once per element.
+    /// The views of a `@ViewBuilder` closure, one per view statement. A `Group`'s views join
+    /// the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` adds its content
+    /// once per element (see `ForEachRows`); `if`, `switch` and `#if` add the branch taken.
     func children(_ closure: ClosureExprSyntax?) -> [ViewNode] {
         guard let closure else { return [] }
-        return closure.statements.flatMap { item -> [ViewNode] in
-            guard case .expr(let expression) = item.item else {
-                let text = item.trimmedDescription
-                return [opaque(String(text.prefix(20)), "unsupported statement '\(text.prefix(40))'", at: item)]
-            }
-            if let call = expression.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            {
-                if name == "Group" && call.arguments.isEmpty { return children(Call(call).closure(nil)) }
-                if name == "EmptyView" && call.arguments.isEmpty { return [] }
-                if name == "ForEach", let count = Call(call).arguments.unlabelled(0).flatMap(LiteralValue.rangeCount) {
-                    let content = children(Call(call).closure(nil))
-                    return (0..<count).flatMap { _ in content }
+        return statements(closure.statements)
+    }
+
+    /// The views of the statements of a view builder (a closure, a `body`, a helper).
+    func statements(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+        items.flatMap { item -> [ViewNode] in
+            switch item.item {
+            case .expr(let expression):
+                return statementViews(expression)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    return statementViews(expression)
                 }
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    return returned.expression.map(statementViews) ?? []
+                }
+            case .decl(let declaration):
+                // Local constants are read where they are used; `#if` picks its clause.
+                if declaration.is(VariableDeclSyntax.self) { return [] }
+                if let conditional = declaration.as(IfConfigDeclSyntax.self) { return compiledClause(conditional) }
             }
-            return [view(expression)]
+            let text = item.trimmedDescription
+            return [opaque(String(text.prefix(20)), "unsupported statement '\(text.prefix(40))'", at: item)]
         }
+    }
+
+    private func statementViews(_ expression: ExprSyntax) -> [ViewNode] {
+        if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional) }
+        if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice) }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bound(call.calledExpression) == nil
+        {
+            if name == "Group" && call.arguments.isEmpty { return children(parts(call).closure(nil)) }
+            if name == "EmptyView" && call.arguments.isEmpty { return [] }
+            if name == "ForEach" { return forEach(call) }
+        }
+        return views(expression)
     }
 
     /// The one view of a closure or argument that holds content: several become a ZStack's
@@ -135,7 +214,7 @@ final class TreeBuilder {
         guard !arguments.unreadable.isEmpty else { return node }
         let names = arguments.unreadable.joined(separator: "', '")
         return opaque(
-            name, "argument '\(names)' of \(name) is not a literal the reader models", at: syntax,
+            name, "argument '\(names)' of \(name) is not a value the reader resolves", at: syntax,
             children: modified.map { [$0] } ?? node.children)
     }
 }

@@ -23,7 +23,10 @@ extension TreeBuilder {
         case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
             node = .shape(name)
         case "Text":
-            node = .text(call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim") ?? "")
+            guard let string = call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim")
+                ?? (call.arguments.isEmpty ? "" : nil)
+            else { return runTimeText(call) }
+            node = .text(string)
         case "Image":
             guard let symbol = call.arguments.string("systemName") else {
                 return opaque(
@@ -82,12 +85,11 @@ extension TreeBuilder {
             else { return nil }
             node = .label(title: title, systemImage: symbol)
         case "List", "Form":
-            var rows = children(call.closure(nil))
-            if !call.arguments.isEmpty {
-                // `List(data) { row }`: the rows come from data, like a ForEach.
-                rows = [opaque("ForEach", "\(name) rows from data are not modelled", at: call.syntax, children: rows)]
-            }
+            // `List(data) { row }`: the rows come from data, like a ForEach.
+            let data = call.arguments.unlabelled(0)
+            let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
             node = .list(kind: name, rows)
+            return node
         case "Section":
             if call.arguments.unlabelled(0) != nil || call.closure("header") != nil {
                 report("Section header not modelled", at: call.syntax)
@@ -107,6 +109,18 @@ extension TreeBuilder {
             return nil
         }
         return checked(node, call.arguments, name: name, at: call.syntax)
+    }
+
+    /// A Text whose string is known only at run time (`Text(item.title)`, an interpolation): an
+    /// opaque node holding a Text of the expression as written, so the layout around it keeps
+    /// a plausible size while no rule trusts its geometry.
+    private func runTimeText(_ call: Call) -> ViewNode {
+        let written = call.arguments.unlabelled(0)?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
+        let sample = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1
+            ? String(written.dropFirst().dropLast()) : written
+        return opaque(
+            "Text", "text known only at run time: \(written.prefix(40))", at: call.syntax,
+            children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
     /// A control's label: its title string as a Text, else its label closure (the trailing one
@@ -152,7 +166,7 @@ enum GridItemReader {
         var arguments = CallArguments(call.arguments)
         let size: GridItem.Size?
         switch kind {
-        case "fixed": size = arguments.read(position: 0, LiteralValue.number).map { .fixed($0) }
+        case "fixed": size = arguments.number(position: 0).map { .fixed($0) }
         case "flexible":
             size = .flexible(minimum: arguments.number("minimum") ?? 10, maximum: arguments.number("maximum") ?? .infinity)
         case "adaptive":

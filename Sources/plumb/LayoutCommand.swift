@@ -2,22 +2,42 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbLint
 import PlumbSwiftUI
+import PlumbSyntax
 import PlumbWireframe
 
-/// `plumb layout --snippet FILE`: lays a SwiftUI snippet out on a canvas or a device.
+/// `plumb layout`: lays a screen of a project, or a SwiftUI snippet, out the way SwiftUI does.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay a SwiftUI snippet out the way SwiftUI does, on a canvas or a device of the catalog."
+        abstract: "Lay a screen of a project, or a SwiftUI snippet, out the way SwiftUI does, on a canvas or devices of the catalog."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, svg
     }
 
-    @Option(help: "A Swift file holding one view expression.")
-    var snippet: String
+    enum Rows: String, ExpressibleByArgument, CaseIterable {
+        case empty, one, many
+
+        var count: RowCount {
+            switch self {
+            case .empty: .empty
+            case .one: .one
+            case .many: .many
+            }
+        }
+    }
+
+    @Argument(help: "The project (a directory or files) that holds the --view type; default: the current directory.")
+    var paths: [String] = []
+
+    @Option(help: "A View type of the project whose body to lay out, e.g. FeedView.")
+    var view: String?
+
+    @Option(help: "A Swift file holding one view expression, or a View type whose body is laid out.")
+    var snippet: String?
 
     @Option(help: "A host of WIDTHxHEIGHT points with no safe area (@3x), e.g. 200x200.")
     var canvas: String?
@@ -25,11 +45,17 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "A device of the catalog (plumb devices), e.g. iphone-15.")
     var device: String?
 
+    @Flag(help: "With --view: the default scenarios, the default devices in each orientation and an iPad 1/3 Split View pane.")
+    var allDevices = false
+
     @Option(help: "portrait or landscape (with --device).")
     var orientation: Orientation = .portrait
 
     @Option(help: "The Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5.")
     var textSize: String = "large"
+
+    @Option(help: "Rows for ForEach and List over data: empty, one or many.")
+    var rows: Rows = .many
 
     @Option(help: "Indented text, JSON for other tools, or an SVG wireframe.")
     var format: Format = .text
@@ -38,43 +64,114 @@ struct LayoutCommand: ParsableCommand {
     var report: String?
 
     func run() throws {
-        guard let source = try? String(contentsOfFile: snippet, encoding: .utf8) else {
-            throw RunFailure(message: "cannot read snippet file '\(snippet)'")
-        }
-        let reading: SnippetReading
-        do {
-            reading = try SnippetReader.read(source, fileName: snippet)
-        } catch {
-            throw RunFailure(message: "\(error)")
-        }
-        for issue in reading.issues {
-            FileHandle.standardError.write(Data("\(snippet):\(issue.line):\(issue.column): note: \(issue.message)\n".utf8))
+        let textSize = try dynamicTypeSize()
+        let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView)
+        switch (snippet, view) {
+        case (let snippet?, nil):
+            guard paths.isEmpty, !allDevices else { throw RunFailure(message: "--snippet takes no PATH and no --all-devices") }
+            source = (snippet, try snippetLayout(snippet))
+        case (nil, let view?):
+            source = (view, try screenLayout(view))
+        case (nil, nil):
+            throw RunFailure(message: "give --view TypeName (a screen of the project) or --snippet FILE")
+        case (.some, .some):
+            throw RunFailure(message: "give either --view or --snippet, not both")
         }
         if let report {
-            try writeReport(of: reading.root, to: report)
+            try writeReport(source.name, source.layout, to: report)
             return
         }
-        let host = try self.host()
-        let placed = LayoutEngine.layout(reading.root, in: host)
+        let hosts = try self.hosts(textSize: textSize)
+        let outputs = try hosts.map { name, host -> String in
+            let placed = source.layout(host)
+            switch format {
+            case .text: return (hosts.count > 1 ? "== \(name)\n" : "") + placed.text
+            case .json: return placed.json(canvas: host.screenSize)
+            case .svg:
+                guard hosts.count == 1 else { throw RunFailure(message: "--format svg draws one host; give --device or --canvas") }
+                return Wireframe(canvas: try drawingCanvas(), root: placed, title: source.name).svgFile
+            }
+        }
         switch format {
-        case .text: print(placed.text)
-        case .json: print(placed.json(canvas: host.screenSize))
-        case .svg: print(Wireframe(canvas: try drawingCanvas(), root: placed, title: snippet).svgFile, terminator: "")
+        case .svg: print(outputs.joined(), terminator: "")
+        case .json where hosts.count > 1: print("[" + outputs.joined(separator: ",\n") + "]")
+        default: print(outputs.joined(separator: "\n"))
         }
     }
 
-    private func writeReport(of root: ViewNode, to directory: String) throws {
+    /// The snippet's tree laid out in a host; what the reader could not model is noted once.
+    private func snippetLayout(_ snippet: String) throws -> @Sendable (LayoutHost) -> PlacedView {
+        guard let text = try? String(contentsOfFile: snippet, encoding: .utf8) else {
+            throw RunFailure(message: "cannot read snippet file '\(snippet)'")
+        }
+        let rows = rows.count
+        let reading: SnippetReading
+        do {
+            reading = try SnippetReader.read(text, fileName: snippet, options: ReadingOptions(rows: rows))
+        } catch {
+            throw RunFailure(message: "\(error)")
+        }
+        Self.note(reading.issues)
+        return { host in
+            let root = (try? SnippetReader.read(text, fileName: snippet, options: ReadingOptions(host: host, rows: rows)))?.root
+            return LayoutEngine.layout(root ?? reading.root, in: host)
+        }
+    }
+
+    /// The screen's tree, read for each host (its size classes and platform decide branches).
+    private func screenLayout(_ typeName: String) throws -> @Sendable (LayoutHost) -> PlacedView {
+        let reader = try projectReader()
+        let options = ReadingOptions(rows: rows.count)
+        let tree: ScreenTree
+        do {
+            tree = try reader.tree(of: typeName, options: options)
+        } catch {
+            let screens = reader.screens.filter(\.isRoot).map(\.typeName).prefix(12).joined(separator: ", ")
+            throw RunFailure(message: "\(error)" + (screens.isEmpty ? "" : "; screens: \(screens)"))
+        }
+        Self.note(tree.issues)
+        Self.note(tree.assumptions, kind: "assumed")
+        return { host in
+            var hosted = options
+            hosted.host = host
+            let root = (try? reader.tree(of: typeName, options: hosted))?.root ?? tree.root
+            return LayoutEngine.layout(root, in: host)
+        }
+    }
+
+    /// The project's facts, gathered from every Swift file under the paths.
+    private func projectReader() throws -> ScreenReader {
+        let configuration = try ConfigurationResolver.configuration(explicit: nil, paths: paths)
+        let discovery = FileDiscovery(configuration: configuration).discover(paths.isEmpty ? ["."] : paths)
+        guard discovery.failures.isEmpty else { throw RunFailure(message: discovery.failures.joined(separator: "\n")) }
+        var facts = ProjectFacts(themeName: configuration.themeName)
+        for input in discovery.inputs {
+            guard let data = FileManager.default.contents(atPath: input.path) else {
+                throw RunFailure(message: "\(input.displayPath): cannot read the file")
+            }
+            let file = SourceFile(path: input.path, displayPath: input.displayPath, bytes: [UInt8](data))
+            facts.merge(FactsCollector.collect(file, bytes: [UInt8](data), themeName: configuration.themeName), of: file)
+        }
+        return ScreenReader(facts: facts)
+    }
+
+    private static func note(_ issues: [ReaderIssue], kind: String = "note") {
+        for issue in issues {
+            FileHandle.standardError.write(Data("\(issue.position.file):\(issue.line):\(issue.column): \(kind): \(issue.message)\n".utf8))
+        }
+    }
+
+    private func writeReport(_ name: String, _ layout: @escaping @Sendable (LayoutHost) -> PlacedView, to directory: String) throws {
         guard canvas == nil else { throw RunFailure(message: "--report draws devices; give --device or no host, not --canvas") }
         let device = try device.map(Self.device(id:))
-        guard let named = DynamicTypeSize.named(textSize) else {
-            throw RunFailure(message: "unknown text size '\(textSize)' (xSmall … AX5)")
-        }
+        let named = try dynamicTypeSize()
         // The default text size draws the report's three; another draws that one.
         let textSize = named == .large ? nil : named
-        let screen = MatrixScreenSource(name: snippet, file: snippet) { LayoutEngine.layout(root, in: $0) }
-        let matrix = DeviceMatrix(
+        let screen = MatrixScreenSource(name: name, file: snippet, layout: layout)
+        let command = snippet.map { "plumb layout --snippet \($0)" } ?? "plumb layout --view \(name)"
+        let matrix = try DeviceMatrix(
             screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
-            source: "plumb layout --snippet \(snippet)")
+            source: command)
         try MatrixOutput.writeReport(matrix, to: directory)
     }
 
@@ -85,7 +182,7 @@ struct LayoutCommand: ParsableCommand {
             let scenario = device.fullScreenScenarios.first { $0.orientation == orientation } ?? device.fullScreenScenarios[0]
             return DeviceCanvas(scenario: scenario)
         }
-        let host = try host()
+        let host = try singleHost(textSize: try dynamicTypeSize())
         return DeviceCanvas(size: host.screenSize, title: "\(NumberText.literal(host.screenSize.width))×\(NumberText.literal(host.screenSize.height)) canvas")
     }
 
@@ -96,10 +193,28 @@ struct LayoutCommand: ParsableCommand {
         return device
     }
 
-    private func host() throws -> LayoutHost {
-        guard let textSize = DynamicTypeSize.named(self.textSize) else {
-            throw RunFailure(message: "unknown text size '\(self.textSize)' (xSmall … AX5)")
+    private func dynamicTypeSize() throws -> DynamicTypeSize {
+        guard let size = DynamicTypeSize.named(textSize) else {
+            throw RunFailure(message: "unknown text size '\(textSize)' (xSmall … AX5)")
         }
+        return size
+    }
+
+    /// The hosts to lay out in: with `--all-devices` the default scenarios; a screen with no
+    /// host given goes on an iPhone 15 in portrait; otherwise the canvas or device given.
+    private func hosts(textSize: DynamicTypeSize) throws -> [(name: String, host: LayoutHost)] {
+        if allDevices {
+            guard canvas == nil, device == nil else { throw RunFailure(message: "--all-devices takes no --device or --canvas") }
+            return DeviceCatalog.defaultScenarios.map { ($0.id, LayoutHost(scenario: $0, textSize: textSize)) }
+        }
+        if view != nil, canvas == nil, device == nil {
+            let phone = try Self.device(id: "iphone-15")
+            return [(phone.id, LayoutHost(device: phone, orientation: orientation, dynamicTypeSize: textSize))]
+        }
+        return [(device ?? canvas ?? "", try singleHost(textSize: textSize))]
+    }
+
+    private func singleHost(textSize: DynamicTypeSize) throws -> LayoutHost {
         switch (canvas, device) {
         case (let canvas?, nil):
             let parts = canvas.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -61,6 +61,27 @@ final class LayoutCommandTests: XCTestCase {
         }
     }
 
+    func testAScreenOfAProjectIsLaidOutOnEveryDefaultScenario() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/Theme.swift", "enum AppTheme { enum Spacing { static let medium: CGFloat = 16 } }")
+        try sandbox.write(
+            "App/Home.swift",
+            "struct Home: View { var body: some View { Badge(text: \"New\").padding(AppTheme.Spacing.medium) } }")
+        try sandbox.write("App/Badge.swift", "struct Badge: View { let text: String; var body: some View { Text(text) } }")
+        let result = try sandbox.run("layout", "App", "--view", "Home", "--device", "iphone-15")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("padding  ("), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  Text \"New\"  ("), result.stdout)
+        XCTAssertTrue(result.stdout.contains("@ App/Badge.swift:1:62"), result.stdout)
+        let all = try sandbox.run("layout", "App", "--view", "Home", "--all-devices", "--format", "json")
+        XCTAssertEqual(all.status, 0, all.stderr)
+        let scenarios = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [Any])
+        XCTAssertEqual(scenarios.count, 11, "five default devices in two orientations, and one Split View pane")
+        let missing = try sandbox.run("layout", "App", "--view", "Nope")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("no View type named 'Nope'") && missing.stderr.contains("Home"), missing.stderr)
+    }
+
     func testBadInputExitsTwoNamingTheCause() throws {
         let sandbox = try Sandbox()
         try sandbox.write("red.swift", "Color.red")

@@ -12,7 +12,7 @@ final class BrowserTests: XCTestCase {
         let browser = try Chromium.find()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let index = try MatrixReport(matrix: MatrixReportTests.smallMatrix).write(to: directory.path)
+        let index = try MatrixReport(matrix: try MatrixReportTests.smallMatrix()).write(to: directory.path)
 
         let dump = try browser.run(["--dump-dom", "file://\(index)"])
         XCTAssertTrue(dump.stdout.contains("data-script-errors=\"0\""), "script errors:\n\(dump.stdout.suffix(2000))")

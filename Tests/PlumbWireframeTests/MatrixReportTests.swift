@@ -19,8 +19,8 @@ final class MatrixReportTests: XCTestCase {
         }
     }
 
-    static func matrix(screens: [(String, ViewNode)], scenarios: [Scenario], textSizes: [DynamicTypeSize]) -> DeviceMatrix {
-        DeviceMatrix(
+    static func matrix(screens: [(String, ViewNode)], scenarios: [Scenario], textSizes: [DynamicTypeSize]) throws -> DeviceMatrix {
+        try DeviceMatrix(
             screens: screens.map { name, root in
                 MatrixScreenSource(name: name, file: "\(name).swift") { LayoutEngine.layout(root, in: $0) }
             },
@@ -29,13 +29,15 @@ final class MatrixReportTests: XCTestCase {
             source: "tests", position: position(of:))
     }
 
-    static let smallMatrix = matrix(
+    static func smallMatrix() throws -> DeviceMatrix {
+        try matrix(
         screens: [("CardView", Screens.card), ("SettingsView", Screens.settings)],
         scenarios: [Screens.scenario("iphone-se-4-7"), Screens.scenario("ipad-pro-11", .landscape, split: .oneThird)],
         textSizes: [.large, .accessibility5])
+    }
 
     func testEveryScreenIsDrawnInEveryScenarioWithItsFindingsOnTheirBoxes() throws {
-        let files = MatrixReport(matrix: Self.smallMatrix).files
+        let files = MatrixReport(matrix: try Self.smallMatrix()).files
         XCTAssertEqual(files.map(\.name), ["index.html"])
         let html = files[0].contents
         XCTAssertEqual(html.occurrences(of: "<li class=\"cell\""), 8)
@@ -50,9 +52,9 @@ final class MatrixReportTests: XCTestCase {
         XCTAssertFalse(html.contains("http://") && html.contains("src=\"http"), "nothing is loaded from the network")
     }
 
-    func testAFindingNamingScenariosIsDrawnOnlyOnThose() {
+    func testAFindingNamingScenariosIsDrawnOnlyOnThose() throws {
         let onlyAX5 = "iphone-se-4-7/portrait@accessibility5"
-        let matrix = DeviceMatrix(
+        let matrix = try DeviceMatrix(
             screens: [MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) }],
             scenarios: MatrixScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
             findings: [Self.titleFinding], source: "tests", position: Self.position(of:),
@@ -62,7 +64,7 @@ final class MatrixReportTests: XCTestCase {
 
     func testALargeProjectGetsOnePagePerScreenLinkedFromTheIndex() throws {
         let screens = (1...6).map { ("Screen\($0)", Screens.card) }
-        let matrix = Self.matrix(screens: screens, scenarios: [Screens.scenario("iphone-14-pro")], textSizes: [.large])
+        let matrix = try Self.matrix(screens: screens, scenarios: [Screens.scenario("iphone-14-pro")], textSizes: [.large])
         let files = MatrixReport(matrix: matrix).files
         XCTAssertEqual(files.count, 7)
         let index = files[0].contents
@@ -76,7 +78,7 @@ final class MatrixReportTests: XCTestCase {
     func testTheReportIsWrittenIntoItsDirectory() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-matrix-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let index = try MatrixReport(matrix: Self.smallMatrix).write(to: directory.path)
+        let index = try MatrixReport(matrix: try Self.smallMatrix()).write(to: directory.path)
         XCTAssertTrue(try String(contentsOfFile: index, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
 }

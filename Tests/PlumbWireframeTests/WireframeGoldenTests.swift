@@ -43,6 +43,12 @@ final class WireframeGoldenTests: XCTestCase {
             return
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(svg, golden, "\(name).svg differs from its golden; if the change is meant, regenerate with PLUMB_UPDATE_GOLDENS=1 swift test --filter WireframeGoldenTests", file: file, line: line)
+        guard svg != golden else { return }
+        // Where they part, not two whole drawings.
+        let common = zip(svg, golden).prefix { $0 == $1 }.count
+        XCTFail(
+            "\(name).svg differs from its golden at character \(common): got …\(svg.dropFirst(max(common - 40, 0)).prefix(120))…; "
+                + "if the change is meant, regenerate with PLUMB_UPDATE_GOLDENS=1 swift test --filter WireframeGoldenTests",
+            file: file, line: line)
     }
 }

@@ -2,8 +2,10 @@ extension PlacedView {
     /// What kind of thing a laid-out view is, for drawing it: the layout engine knows from the
     /// node's layout, so a drawing need not guess from the view's name.
     public enum Role: String, Sendable, Hashable {
-        /// A stack, grid, list, control or text: drawn as a box (text also as its lines).
+        /// A stack, grid, list or text: drawn as a box (text also as its lines).
         case view
+        /// A button, toggle or text field: its frame is what the user taps.
+        case control
         /// A modifier of the view it wraps (`padding`, `frame`, `background` …).
         case modifier
         /// A colour or shape filling its frame.
@@ -18,6 +20,7 @@ extension PlacedView {
             case is OpaqueLayout: self = .opaque
             case is ShapeLayout: self = .shape
             case is ImageLayout: self = .symbol
+            case is ButtonLayout, is ToggleLayout, is TextFieldLayout: self = .control
             case is ModifierLayout: self = .modifier
             default: self = .view
             }

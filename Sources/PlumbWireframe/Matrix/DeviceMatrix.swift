@@ -6,11 +6,19 @@ public struct MatrixScreenSource: Sendable {
     public var name: String
     /// The file that declares it, for people; nil for a snippet.
     public var file: String?
-    public var layout: @Sendable (LayoutHost) -> PlacedView
+    /// Reads (a screen's tree may depend on the host: size-class branches) and lays it out.
+    public var layout: @Sendable (LayoutHost) throws -> PlacedView
+    /// The ids of the scenarios the screen runs in (a watch screen is not drawn on an iPad);
+    /// nil for all of the matrix's.
+    public var scenarioIDs: Set<String>?
 
-    public init(name: String, file: String?, layout: @escaping @Sendable (LayoutHost) -> PlacedView) {
+    public init(
+        name: String, file: String?, scenarioIDs: Set<String>? = nil,
+        layout: @escaping @Sendable (LayoutHost) throws -> PlacedView
+    ) {
         self.name = name
         self.file = file
+        self.scenarioIDs = scenarioIDs
         self.layout = layout
     }
 }
@@ -40,18 +48,19 @@ public struct DeviceMatrix: Sendable {
     /// Lays each screen out in each scenario and places each finding on the boxes it concerns:
     /// a finding concerns a box when it is at the box's position (by default the start of the
     /// expression the view was read from), and a cell when it names no scenarios or names the
-    /// cell's.
+    /// cell's. A screen that cannot be read fails the matrix with its error.
     public init(
         screens: [MatrixScreenSource], scenarios: [MatrixScenario], findings: [Finding], source: String,
         palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position },
         scenarioIDs: (Finding) -> Set<String>? = { _ in nil }
-    ) {
+    ) throws {
         self.scenarios = scenarios
         self.source = source
         let byPosition = Dictionary(grouping: findings, by: \.position)
-        self.screens = screens.map { screen in
-            let cells = scenarios.map { column in
-                let root = screen.layout(column.host)
+        self.screens = try screens.map { screen in
+            let columns = scenarios.filter { screen.scenarioIDs?.contains($0.id) ?? true }
+            let cells = try columns.map { column in
+                let root = try screen.layout(column.host)
                 var framesByFinding: [Finding: [Rect]] = [:]
                 var order: [Finding] = []
                 for view in root.allViews {

@@ -27,7 +27,7 @@ struct MatrixPage {
     /// One screen's page, linked from the index.
     func page(for screen: MatrixScreen, index: Int) -> String {
         var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(Markup.escape(screen.name))</h1>"
-        body += filters(for: [screen]) + "</header><main>" + section(for: screen, index: index, headingLevel: 2) + "</main>"
+        body += filters(for: [screen]) + "</header><main>" + section(for: screen, index: index, isOwnPage: true) + "</main>"
         return document(title: "\(screen.name) — Plumb device matrix", body: body)
     }
 
@@ -76,6 +76,11 @@ struct MatrixPage {
             html += "<tr><th scope=\"row\"><a href=\"\(Markup.escape(target))#\(anchor(index))\">\(Markup.escape(screen.name))</a></th>"
             for column in columns {
                 let cells = screen.cells.filter { $0.scenario.scenario.id == column.id }
+                guard !cells.isEmpty else {
+                    html += "<td data-device=\"\(Markup.escape(column.device.id))\" data-rules=\"\">"
+                    html += "<span aria-label=\"not laid out in this scenario\">—</span></td>"
+                    continue
+                }
                 let findings = Set(cells.flatMap(\.findings))
                 let rules = Set(findings.map(\.ruleID)).sorted().joined(separator: " ")
                 let link = "\(Markup.escape(target))#\(anchor(index))-\(slug(column.id))"
@@ -95,33 +100,40 @@ struct MatrixPage {
     }
 
     /// One screen's drawings, a list per text size.
-    private func section(for screen: MatrixScreen, index: Int, headingLevel: Int = 2) -> String {
-        let h = headingLevel
+    /// On the screen's own page, the page's heading names it; on the index, the section's.
+    private func section(for screen: MatrixScreen, index: Int, isOwnPage: Bool = false) -> String {
+        let h = 2
         var html = "<section class=\"screen\" id=\"\(anchor(index))\" aria-labelledby=\"\(anchor(index))-heading\">"
-        html += "<h\(h) id=\"\(anchor(index))-heading\">\(Markup.escape(screen.name))</h\(h)>"
+        html += isOwnPage
+            ? "<h2 id=\"\(anchor(index))-heading\" class=\"visually-hidden\">Drawings</h2>"
+            : "<h2 id=\"\(anchor(index))-heading\">\(Markup.escape(screen.name))</h2>"
         if let file = screen.file { html += "<p class=\"file\"><code>\(Markup.escape(file))</code></p>" }
-        var seen = Set<String>()
-        for textSize in matrix.scenarios.map(\.textSize) where seen.insert(textSize.rawValue).inserted {
+        var seenSizes = Set<String>(), seenScenarios = Set<String>()
+        for textSize in screen.cells.map(\.scenario.textSize) where seenSizes.insert(textSize.rawValue).inserted {
             let cells = screen.cells.filter { $0.scenario.textSize == textSize }
             html += "<h\(h + 1) class=\"text-size\">Text size \(Markup.escape(textSize.displayName))</h\(h + 1)>"
-            html += "<ul class=\"cells\">" + cells.map { cell(for: $0, screen: index) }.joined() + "</ul>"
+            html += "<ul class=\"cells\">"
+            for cell in cells {
+                // The overview links to a scenario's first drawing.
+                let isFirst = seenScenarios.insert(cell.scenario.scenario.id).inserted
+                html += self.cell(for: cell, screen: index, isFirstOfScenario: isFirst)
+            }
+            html += "</ul>"
         }
         return html + "</section>"
     }
 
-    private func cell(for cell: MatrixCell, screen: Int) -> String {
+    private func cell(for cell: MatrixCell, screen: Int, isFirstOfScenario: Bool) -> String {
         let scenario = cell.scenario.scenario
         let id = "\(anchor(screen))-\(slug(cell.scenario.id))"
         let rules = Set(cell.findings.map(\.ruleID)).sorted().joined(separator: " ")
-        // The overview links to the first text size's cell of a scenario.
         let scenarioAnchor = "\(anchor(screen))-\(slug(scenario.id))"
-        let isFirst = matrix.scenarios.first { $0.scenario.id == scenario.id }?.textSize == cell.scenario.textSize
         let width = cell.wireframe.canvas.size.width * Self.scale
         // As wide as the drawing (never too narrow for the findings' text).
         var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
         html += "data-device=\"\(Markup.escape(scenario.device.id))\" "
         html += "data-rules=\"\(Markup.escape(rules))\" aria-labelledby=\"\(id)-heading\">"
-        if isFirst { html += "<span id=\"\(scenarioAnchor)\"></span>" }
+        if isFirstOfScenario { html += "<span id=\"\(scenarioAnchor)\"></span>" }
         html += "<h4 id=\"\(id)-heading\">\(Markup.escape(DeviceCanvas(scenario: scenario).title))"
         html += " <span class=\"size\">\(Markup.escape(cell.scenario.textSize.displayName))</span></h4>"
         html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)

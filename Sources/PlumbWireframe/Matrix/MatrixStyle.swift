@@ -25,6 +25,7 @@ enum MatrixStyle {
         code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.where{color:var(--muted)}\
         p.none{color:var(--muted);font-size:12.5px;margin:8px 0 0}\
         [data-hidden]{display:none!important}\
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
 
         """
 

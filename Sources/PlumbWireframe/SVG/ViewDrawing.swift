@@ -26,6 +26,7 @@ struct ViewDrawing {
         case .symbol: drawSymbol(view, into: &svg)
         case .modifier: drawModifier(view, into: &svg)
         case .view: drawBox(view, into: &svg)
+        case .control: drawControl(view, into: &svg)
         }
         if let text = view.laidOutText { drawText(text, of: view, into: &svg) }
         for child in view.children { draw(child, into: &svg) }
@@ -44,7 +45,8 @@ struct ViewDrawing {
     }
 
     private func drawBox(_ view: PlacedView, into svg: inout SVGDocument) {
-        guard view.frame.size.width > 0 || view.frame.size.height > 0 else { return }
+        // A view without area (a Spacer across its stack, an empty view) would be a stray line.
+        guard view.frame.size.width > 0 && view.frame.size.height > 0 else { return }
         let isText = view.laidOutText != nil
         svg.element("rect", SVGShapes.rect(view.frame, class: isText ? "text-box" : "view"), title: title(view))
         if let bar = Self.bars[view.kind], let content = view.children.first?.frame {
@@ -59,6 +61,12 @@ struct ViewDrawing {
                 ("y", .number(band.maxY - min(band.size.height, 44) / 2 + size * 0.35)), ("font-size", .number(size)),
             ])
         }
+    }
+
+    /// A control's frame, the area it answers taps in, as a rounded field.
+    private func drawControl(_ view: PlacedView, into svg: inout SVGDocument) {
+        let frame = view.frame
+        svg.element("rect", SVGShapes.rect(frame, class: "control", radius: min(8, frame.size.height / 2)), title: title(view))
     }
 
     /// A modifier is drawn only where it changes the frame (padding, frame); elsewhere its box
@@ -113,7 +121,12 @@ struct ViewDrawing {
             frame = Rect(x: frame.minX - side / 2, y: frame.minY - side / 2, width: side, height: side)
         }
         let reason = "not modelled: " + (view.opaqueReason ?? Self.name(of: view))
-        svg.element("rect", SVGShapes.rect(frame, class: "opaque") + [("style", .string("fill:url(#\(idPrefix)hatch)"))], title: reason)
+        // A view the engine could not model is hatched; an unmodelled modifier around modelled
+        // content only outlined, so that the content stays readable.
+        let wrapsContent = !view.children.isEmpty
+        var attributes = SVGShapes.rect(frame, class: wrapsContent ? "opaque-wrapper" : "opaque")
+        if !wrapsContent { attributes.append(("style", .string("fill:url(#\(idPrefix)hatch)"))) }
+        svg.element("rect", attributes, title: reason)
         guard frame.size.height >= 8, frame.size.width >= 24 else { return }
         svg.text(reason, [
             ("class", "opaque-label"), ("x", .number(frame.minX + 2)), ("y", .number(frame.minY + 8)), ("font-size", 7),

@@ -1,0 +1,140 @@
+import PlumbCore
+import PlumbLayout
+import SwiftSyntax
+
+/// `if`, `switch`, `#if`, ternaries and `ForEach`: the branch or the rows a view shows, decided
+/// by the host where the source ties them to it (size classes, platform), else chosen and
+/// recorded as an assumption.
+extension TreeBuilder {
+    func ifViews(_ conditional: IfExprSyntax) -> [ViewNode] {
+        let condition = conditional.conditions.count == 1
+            ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
+        let decided = condition.flatMap(decide)
+        if decided == nil {
+            assume("took the first branch of 'if \(conditional.conditions.trimmedDescription.prefix(60))': decided at run time", at: conditional)
+        }
+        if decided ?? true { return statements(conditional.body.statements) }
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: return ifViews(next)
+        case .codeBlock(let block)?: return statements(block.statements)
+        case nil: return []
+        }
+    }
+
+    /// A condition's value when the host settles it, then runs `read` with the branch taken
+    /// (the first when it does not, recorded as an assumption).
+    func branch<T>(condition: ExprSyntax, at syntax: some SyntaxProtocol, _ read: (Bool) -> T) -> T {
+        guard let decided = decide(condition) else {
+            assume("took the first branch of '\(condition.trimmedDescription.prefix(60))': decided at run time", at: syntax)
+            return read(true)
+        }
+        return read(decided)
+    }
+
+    func switchViews(_ choice: SwitchExprSyntax) -> [ViewNode] {
+        let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard let first = cases.first else { return [] }
+        assume("took the first case of 'switch \(choice.subject.trimmedDescription.prefix(60))': decided at run time", at: choice)
+        return statements(first.statements)
+    }
+
+    /// The clause of `#if` compiled for the host's platform (iOS when the host has none).
+    func compiledClause(_ conditional: IfConfigDeclSyntax) -> [ViewNode] {
+        for clause in conditional.clauses {
+            if let condition = clause.condition {
+                guard let compiled = compiles(condition) else {
+                    assume("took '#if \(condition.trimmedDescription.prefix(40))': its value is unknown", at: clause)
+                    return clauseViews(clause)
+                }
+                if !compiled { continue }
+            }
+            return clauseViews(clause)
+        }
+        return []
+    }
+
+    private func clauseViews(_ clause: IfConfigClauseSyntax) -> [ViewNode] {
+        if case .statements(let items)? = clause.elements { return statements(items) }
+        return []
+    }
+
+    /// `os(iOS)`, `canImport(UIKit)`, `!…`, `… || …`, `… && …` for the host's platform.
+    private func compiles(_ condition: ExprSyntax) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return compiles(prefix.expression).map(!)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let lhs = sequence.elements.first.flatMap(compiles), let rhs = sequence.elements.last.flatMap(compiles)
+        {
+            return operation == "||" ? lhs || rhs : operation == "&&" ? lhs && rhs : nil
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.trimmedDescription
+        else { return nil }
+        let platform = options.platformName
+        switch test {
+        case "os": return argument == platform
+        case "canImport": return ["SwiftUI", "Foundation", "Combine"].contains(argument) || argument == "UIKit" && platform != "macOS"
+        case "targetEnvironment": return false
+        default: return nil
+        }
+    }
+
+    /// Whether a condition holds, when the host or the source settles it: a literal or constant
+    /// `Bool`, `!`, and a `horizontalSizeClass` / `verticalSizeClass` environment value compared
+    /// with `.compact` or `.regular`.
+    func decide(_ condition: ExprSyntax) -> Bool? {
+        let (expression, expressionScope) = values.dereference(condition, in: scope)
+        if let literal = LiteralValue.bool(expression) { return literal }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            operation == "==" || operation == "!=", let lhs = sequence.elements.first, let rhs = sequence.elements.last
+        else { return nil }
+        let sizeClass = sizeClassValue(lhs) ?? sizeClassValue(rhs)
+        let member = LiteralValue.memberName(rhs) ?? LiteralValue.memberName(lhs)
+        guard let sizeClass, let member, ["compact", "regular"].contains(member) else { return nil }
+        return (sizeClass.rawValue == member) == (operation == "==")
+    }
+
+    /// The host's size class for a name that holds `@Environment(\.horizontalSizeClass)` (or the
+    /// vertical one) in the view being read.
+    private func sizeClassValue(_ expression: ExprSyntax) -> SizeClass? {
+        guard let sizeClasses = options.host?.sizeClasses, let name = ReadingScope.propertyName(expression),
+            let typeName = scope.typeName, let variable = facts.memberVariable(named: name, of: typeName),
+            variable.attributeNames.contains("Environment")
+        else { return nil }
+        let attributes = variable.attributes.trimmedDescription
+        if attributes.contains("horizontalSizeClass") { return sizeClasses.horizontal }
+        if attributes.contains("verticalSizeClass") { return sizeClasses.vertical }
+        return nil
+    }
+
+    /// `ForEach`: its content once per element — as many as a literal range or array holds,
+    /// else the representative row count of the reading (0, 1 or many), recorded.
+    func forEach(_ call: FunctionCallExprSyntax) -> [ViewNode] {
+        let parts = self.parts(call)
+        let content = parts.closure(nil) ?? parts.closure("content")
+        return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call) { children(content) }
+    }
+
+    /// `rowContent` repeated for the data `data`.
+    func rows(of data: ExprSyntax?, at syntax: some SyntaxProtocol, _ rowContent: () -> [ViewNode]) -> [ViewNode] {
+        let count: Int
+        if let data, let literal = LiteralValue.rangeCount(values.dereference(data, in: scope).0)
+            ?? LiteralValue.elements(values.dereference(data, in: scope).0)?.count
+        {
+            count = literal
+        } else {
+            count = options.rows.count
+            assume("laid out \(count) rows for '\(data?.trimmedDescription.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
+        }
+        guard count > 0 else { return [] }
+        let row = rowContent()
+        return (0..<count).flatMap { _ in row }
+    }
+}

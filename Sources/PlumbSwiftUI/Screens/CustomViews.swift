@@ -1,0 +1,177 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// Custom views and `@ViewBuilder` helpers, followed into their bodies with their parameters
+/// bound to the arguments given.
+extension TreeBuilder {
+    /// How deep custom views are followed before the reader stops (a view that contains itself
+    /// through a chain of others).
+    static let maximumViewDepth = 24
+
+    /// The views of a project View type's body for a call of its initializer, or nil when `name`
+    /// is no project view.
+    func customView(_ name: String, _ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        guard scope.bound(call.calledExpression) == nil,
+            let members = ViewTypeMembers(facts.declarations(ofTypeNamed: name, near: call)),
+            facts.isView(members.fullName) || facts.isView(name)
+        else { return nil }
+        guard let body = members.computedProperty("body") else {
+            return [opaque(name, "view '\(name)' has no body the reader can see", at: call)]
+        }
+        guard !scope.viewChain.contains(where: { $0.typeName == members.fullName }),
+            scope.viewChain.count < Self.maximumViewDepth
+        else { return [opaque(name, "view '\(name)' contains itself", at: call)] }
+        let callSite = facts.file(containing: call)?.position(of: call)
+        let inner = ReadingScope(
+            typeName: members.fullName, bindings: bindings(of: members, for: call),
+            viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)])
+        return reading(in: inner) { statements(body) }
+    }
+
+    /// The views of the screen type `members` itself, read from its body.
+    func screenViews(_ members: ViewTypeMembers, body: CodeBlockItemListSyntax) -> [ViewNode] {
+        let root = ReadingScope(
+            typeName: members.fullName, viewChain: [SourceOrigin.ViewUse(typeName: members.fullName, callSite: nil)])
+        return reading(in: root) { statements(body) }
+    }
+
+    /// A `@ViewBuilder` helper called in a body: `row(item)`, `self.header(title: "A")`.
+    func helperViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        guard let name = ReadingScope.propertyName(call.calledExpression), let typeName = scope.typeName,
+            let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
+            let body = function.body
+        else { return nil }
+        var bindings = scope.bindings
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        var next = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            if next < arguments.count, (arguments[next].label?.text ?? "_") == label {
+                bindings[inner] = ReadingScope.Bound(expression: arguments[next].expression, scope: scope)
+                next += 1
+            } else if let closure = call.trailingClosure, parameter == parameters.last {
+                bindings[inner] = ReadingScope.Bound(expression: ExprSyntax(closure), scope: scope)
+            } else if let value = parameter.defaultValue?.value {
+                bindings[inner] = ReadingScope.Bound(expression: value, scope: scope)
+            }
+        }
+        let inner = ReadingScope(typeName: typeName, bindings: bindings, viewChain: scope.viewChain)
+        return reading(in: inner) { statements(body.statements) }
+    }
+
+    /// A helper property used as a view (`header`, `self.footer`) or a local constant holding a
+    /// view.
+    func helperViews(property expression: ExprSyntax) -> [ViewNode]? {
+        guard let name = ReadingScope.propertyName(expression) else { return nil }
+        if let typeName = scope.typeName, let members = ViewTypeMembers(facts.types[typeName] ?? []),
+            let statements = members.computedProperty(name)
+        {
+            return self.statements(statements)
+        }
+        let (value, valueScope) = values.dereference(expression, in: scope)
+        guard value.id != expression.id else { return nil }
+        return reading(in: valueScope) { views(value) }
+    }
+
+    /// One argument of a call; a trailing closure has no label and matches any parameter.
+    private struct Argument {
+        let label: String?
+        let expression: ExprSyntax
+        var isTrailing = false
+    }
+
+    /// The custom view's stored properties bound to the call's arguments: through an explicit
+    /// initializer whose labels match (following `self.x = param` and `self.content = content()`),
+    /// else through the memberwise one (labels are property names; a trailing closure is the
+    /// closure-typed or generic-content property).
+    private func bindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax) -> [String: ReadingScope.Bound] {
+        var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailing: true))
+        }
+        for closure in call.additionalTrailingClosures {
+            arguments.append(Argument(label: closure.label.text, expression: ExprSyntax(closure.closure)))
+        }
+        for initializer in members.initializers {
+            if let pairs = Self.match(initializer.signature.parameterClause.parameters, arguments) {
+                return bindings(through: initializer, pairs)
+            }
+        }
+        var bindings: [String: ReadingScope.Bound] = [:]
+        let contentProperty = members.storedProperties.last { property in
+            guard let type = property.type else { return false }
+            return type.contains("->") || members.genericParameters.contains(type)
+        }?.name
+        for argument in arguments {
+            guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
+            bindings[name] = ReadingScope.Bound(expression: argument.expression, scope: scope)
+        }
+        return bindings
+    }
+
+    /// The parameters that take the arguments, in order, skipping defaulted ones the call leaves
+    /// out; nil when the arguments do not fit.
+    private static func match(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
+        -> [(FunctionParameterSyntax, ExprSyntax?)]?
+    {
+        var pairs: [(FunctionParameterSyntax, ExprSyntax?)] = []
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let takesClosure = parameter.type.trimmedDescription.contains("->") || parameter == parameters.last
+            if let argument = remaining.first, argument.isTrailing ? takesClosure : argument.label == label {
+                pairs.append((parameter, argument.expression))
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue != nil {
+                pairs.append((parameter, parameter.defaultValue?.value))
+            } else {
+                return nil
+            }
+        }
+        return remaining.isEmpty ? pairs : nil
+    }
+
+    /// Property bindings through an initializer: its parameters take the arguments, and each
+    /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns.
+    private func bindings(through initializer: InitializerDeclSyntax, _ pairs: [(FunctionParameterSyntax, ExprSyntax?)])
+        -> [String: ReadingScope.Bound]
+    {
+        var parameters: [String: ReadingScope.Bound] = [:]
+        for (parameter, value) in pairs {
+            guard let value else { continue }
+            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(expression: value, scope: scope)
+        }
+        let initializerScope = ReadingScope(typeName: scope.typeName, bindings: parameters, viewChain: scope.viewChain)
+        var bindings: [String: ReadingScope.Bound] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let assignment = Self.assignment(item) else { continue }
+            bindings[assignment.property] = ReadingScope.Bound(expression: assignment.value, scope: initializerScope)
+        }
+        return bindings
+    }
+
+    /// `self.x = value`, `x = value`, `_x = State(initialValue: value)`.
+    private static func assignment(_ item: CodeBlockItemSyntax) -> (property: String, value: ExprSyntax)? {
+        guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
+            ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+        else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            var name = ReadingScope.propertyName(elements[0])
+        else { return nil }
+        var value = elements[2]
+        if name.hasPrefix("_") {
+            name.removeFirst()
+            if let wrapper = value.as(FunctionCallExprSyntax.self),
+                let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) })
+            {
+                value = initial.expression
+            }
+        }
+        return (name, value)
+    }
+}

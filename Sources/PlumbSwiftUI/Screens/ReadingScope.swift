@@ -1,0 +1,46 @@
+import PlumbCore
+import SwiftSyntax
+
+/// What names mean where the reader is: the arguments the custom view being read was given (its
+/// parameters bound to the caller's expressions, read in the caller's scope), the type whose
+/// members plain names refer to, and the custom views followed to get here.
+final class ReadingScope: Sendable {
+    /// An argument bound to a parameter: the expression as the caller wrote it, and the caller's
+    /// scope to read it in.
+    struct Bound {
+        let expression: ExprSyntax
+        let scope: ReadingScope
+    }
+
+    let typeName: String?
+    let bindings: [String: Bound]
+    let viewChain: [SourceOrigin.ViewUse]
+
+    init(typeName: String?, bindings: [String: Bound] = [:], viewChain: [SourceOrigin.ViewUse] = []) {
+        self.typeName = typeName
+        self.bindings = bindings
+        self.viewChain = viewChain
+    }
+
+    /// The top scope of a snippet or a screen.
+    static let root = ReadingScope(typeName: nil)
+
+    /// The argument bound to `name` here (`spacing` or `self.spacing`).
+    func bound(_ expression: ExprSyntax) -> Bound? {
+        guard let name = Self.propertyName(expression) else { return nil }
+        return bindings[name]
+    }
+
+    /// `name` for `name` and `self.name`.
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}

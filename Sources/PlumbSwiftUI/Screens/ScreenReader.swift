@@ -1,0 +1,156 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// How many rows a `ForEach` or `List` over data is laid out with: an empty state, one row, or
+/// a long list.
+public enum RowCount: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case empty, one, many
+
+    /// The number of rows; "many" is enough to fill a phone screen with ordinary rows.
+    public var count: Int {
+        switch self {
+        case .empty: 0
+        case .one: 1
+        case .many: 12
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .empty: "empty"
+        case .one: "one row"
+        case .many: "many rows"
+        }
+    }
+}
+
+/// What a reading is for: the host it will be laid out in (its size classes decide
+/// `horizontalSizeClass` branches, its platform `#if os(…)`), and the row count for data.
+public struct ReadingOptions: Sendable {
+    public var host: LayoutHost?
+    public var rows: RowCount
+
+    public init(host: LayoutHost? = nil, rows: RowCount = .many) {
+        self.host = host
+        self.rows = rows
+    }
+
+    /// The name `#if os(…)` uses for the host's platform; iOS when there is no device.
+    var platformName: String {
+        switch host?.platform {
+        case .watchOS?: "watchOS"
+        case .tvOS?: "tvOS"
+        case .iOS?, .iPadOS?, nil: "iOS"
+        }
+    }
+}
+
+/// Something the reader could not model, or a choice it made, at a place in the source.
+public struct ReaderIssue: Sendable, Hashable, CustomStringConvertible {
+    public let position: SourcePosition
+    public let message: String
+
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
+    public var description: String { "\(position.file):\(position.line):\(position.column): \(message)" }
+}
+
+/// A `View` type of the project that can be laid out: its name and where it is declared.
+public struct Screen: Sendable, Hashable {
+    public let typeName: String
+    public let position: SourcePosition
+    /// No other view of the project uses it in its body: a screen rather than a component.
+    public let isRoot: Bool
+}
+
+/// The view tree of one screen for one host and row count, with what the reader could not
+/// model (`issues`; each is also an opaque node in the tree) and the choices it made
+/// (`assumptions`: run-time branches taken, rows laid out).
+public struct ScreenTree: Sendable {
+    public let screen: String
+    public let root: ViewNode
+    public let rows: RowCount
+    public let issues: [ReaderIssue]
+    public let assumptions: [ReaderIssue]
+}
+
+/// The entry point for laying out a project's screens: the View types of a project, and the
+/// view tree of one of them for a scenario. Custom views are followed through their call sites
+/// with their parameters bound to the arguments (literals, constants, theme tokens,
+/// `@ViewBuilder` content); `if`/`switch`/`#if` follow the host where it decides them; data is
+/// laid out with a representative row count; what cannot be read is an opaque node with a
+/// reason, never a guess. Every node carries its `SourceOrigin`.
+///
+///     let reader = ScreenReader(facts: facts)
+///     for screen in reader.screens where screen.isRoot {
+///         let tree = try reader.tree(of: screen.typeName, options: ReadingOptions(host: LayoutHost(scenario: s)))
+///         let placed = LayoutEngine.layout(tree.root, in: LayoutHost(scenario: s))
+///     }
+public struct ScreenReader: Sendable {
+    public let facts: ProjectFacts
+
+    public init(facts: ProjectFacts) {
+        self.facts = facts
+    }
+
+    /// A reader of files given as source text (tests, snippets, editors).
+    public init(sources: [(path: String, source: String)], themeName: String = "AppTheme") {
+        var facts = ProjectFacts(themeName: themeName)
+        for (path, source) in sources {
+            let file = SourceFile(path: path, source: source)
+            facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: themeName), of: file)
+        }
+        self.init(facts: facts)
+    }
+
+    /// The project's View types with a `body`, sorted by name.
+    public var screens: [Screen] {
+        let used = usedViewNames
+        return facts.types.keys.sorted().compactMap { name -> Screen? in
+            guard facts.isView(name), let members = ViewTypeMembers(facts.types[name] ?? []),
+                members.computedProperty("body") != nil,
+                let declaration = facts.types[name]?.first(where: { !$0.isExtension }) ?? facts.types[name]?.first
+            else { return nil }
+            let shortName = String(name.split(separator: ".").last ?? "")
+            return Screen(typeName: name, position: declaration.namePosition, isRoot: !used.contains(shortName))
+        }
+    }
+
+    /// The names of View types some other view's body calls.
+    private var usedViewNames: Set<String> {
+        var used: Set<String> = []
+        for name in facts.types.keys where facts.isView(name) {
+            let shortName = String(name.split(separator: ".").last ?? "")
+            let callers = facts.calls(of: shortName).filter { call in
+                guard let owner = facts.enclosingTypeName(of: call) else { return false }
+                return owner != name && facts.isView(owner)
+            }
+            if !callers.isEmpty { used.insert(shortName) }
+        }
+        return used
+    }
+
+    /// The view tree of the View type `typeName`'s body.
+    public func tree(of typeName: String, options: ReadingOptions = ReadingOptions()) throws -> ScreenTree {
+        let declarations = facts.types[typeName] ?? facts.types.first { $0.key.hasSuffix("." + typeName) }?.value ?? []
+        guard let members = ViewTypeMembers(declarations), facts.isView(members.fullName) else {
+            throw ScreenError(description: "no View type named '\(typeName)' in the project")
+        }
+        guard let body = members.computedProperty("body") else {
+            throw ScreenError(description: "'\(typeName)' has no body the reader can see")
+        }
+        let builder = TreeBuilder(facts: facts, options: options)
+        let root = builder.content(builder.screenViews(members, body: body))
+        return ScreenTree(
+            screen: members.fullName, root: root, rows: options.rows, issues: builder.issues,
+            assumptions: builder.assumptions)
+    }
+}
+
+/// A screen that cannot be read: no such View type, or no body.
+public struct ScreenError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+}

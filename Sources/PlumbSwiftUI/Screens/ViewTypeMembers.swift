@@ -1,0 +1,63 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// The members of a project type that reading its views needs — its `body`, stored properties,
+/// initializers and `@ViewBuilder` helpers — across its declaration and extensions.
+struct ViewTypeMembers {
+    let fullName: String
+    private let items: [MemberBlockItemSyntax]
+    /// The generic parameters of the declaration (`Content` in `Card<Content: View>`).
+    let genericParameters: Set<String>
+
+    init?(_ declarations: [TypeDeclaration]) {
+        guard let first = declarations.first else { return nil }
+        fullName = first.fullName
+        items = declarations.flatMap { $0.members.map(Array.init) ?? [] }
+        let primary = declarations.first { !$0.isExtension }?.node.as(StructDeclSyntax.self)
+        genericParameters = Set(primary?.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    }
+
+    /// The statements of the computed property `name` (`body`, a helper `var header: some View`).
+    func computedProperty(_ name: String) -> CodeBlockItemListSyntax? {
+        for item in items {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.accessorBlock.flatMap(Self.getter)
+            }
+        }
+        return nil
+    }
+
+    /// The instance method `name` with a body.
+    func function(_ name: String) -> FunctionDeclSyntax? {
+        items.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == name && !$0.modifiers.isStatic && $0.body != nil }
+    }
+
+    /// The stored instance properties, in order: name, written type, and whether it has a
+    /// default value.
+    var storedProperties: [(name: String, type: String?, hasDefault: Bool)] {
+        items.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap { variable in
+            variable.bindings.compactMap { binding in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                return (name, binding.typeAnnotation?.type.trimmedDescription, binding.initializer != nil)
+            }
+        }
+    }
+
+    var initializers: [InitializerDeclSyntax] {
+        items.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    }
+
+    /// A getter's statements: `{ … }` or `{ get { … } }`.
+    private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let statements):
+            return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+}
