@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbSyntax",
+                "PlumbCore", "PlumbSyntax", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
@@ -97,7 +97,10 @@ let package = Package(
             dependencies: ["PlumbLayout", "PlumbCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore"]),
+        .testTarget(
+            name: "PlumbSwiftUITests",
+            dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore", "PlumbSyntax", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
         .testTarget(
             name: "PlumbWireframeTests",
             dependencies: ["PlumbWireframe", "PlumbLayout", "PlumbCore"],

@@ -1,4 +1,4 @@
-/// How generous the spacing of an app is, from the plan's `design.density` (seed 1).
+/// How generous the spacing of an app is, from the plan's `design.density` (docs/design-system.md#density).
 public enum Density: String, Sendable, CaseIterable {
     case spacious
     case standard
@@ -13,7 +13,7 @@ public enum Density: String, Sendable, CaseIterable {
         }
     }
 
-    /// Gaps between sections. Seed 1 gives spacious `.large`/`.xLarge` (24–32) and compact
+    /// Gaps between sections. The density guidelines (docs/design-system.md#density) give spacious `.large`/`.xLarge` (24–32) and compact
     /// `.small`/`.xSmall` (8–12); for standard it says "`.medium` gaps" and, elsewhere, 24pt
     /// between sections, so both are accepted.
     public var sectionGap: ClosedRange<Double> {
@@ -25,7 +25,7 @@ public enum Density: String, Sendable, CaseIterable {
     }
 }
 
-/// How surfaces are drawn, from the plan's `design.surfaces` (seed 3).
+/// How surfaces are drawn, from the plan's `design.surfaces` (docs/design-system.md#surfaces).
 public enum Surfaces: String, Sendable, CaseIterable {
     case glass
     case material
@@ -33,7 +33,7 @@ public enum Surfaces: String, Sendable, CaseIterable {
     case flat
 }
 
-/// Whether the app switches between light and dark (seed 3).
+/// Whether the app switches between light and dark (docs/design-system.md#colors).
 public enum Appearance: String, Sendable, CaseIterable {
     case fixed
     case switchable

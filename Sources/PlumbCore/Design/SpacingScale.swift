@@ -1,4 +1,4 @@
-/// The spacing scale of seed 1: every spacing value is a multiple of 4, and a theme offers at
+/// The spacing scale (docs/design-system.md#spacing-scale): every spacing value is a multiple of 4, and a theme offers at
 /// least these steps.
 public enum SpacingScale {
     public static let grid: Double = 4

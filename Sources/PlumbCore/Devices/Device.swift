@@ -92,7 +92,7 @@ public struct Device: Sendable, Identifiable, Equatable {
     }
 }
 
-/// Standard bar heights in points (source: data/devices.md, "Bars").
+/// Standard bar heights in points (simulator measurements; see docs/devices.md, "Sources and decisions").
 public enum BarHeights {
     public static let navigationBar: Double = 44
     public static let navigationBarWithLargeTitle: Double = 96

@@ -1,6 +1,6 @@
 extension DeviceCatalog {
-    /// The list `plumb devices --format json` writes, one device per line, with the keys in the
-    /// order issue 7 fixes: id, name, platform, points, scale, sizeClasses, safeArea, splitViews,
+    /// The list `plumb devices --format json` writes, one device per line, with the keys in a
+    /// fixed order (docs/devices.md shows it): id, name, platform, points, scale, sizeClasses, safeArea, splitViews,
     /// default. Watches have no size classes and no orientations, so both are null; a TV has no
     /// size classes and no portrait.
     public static func json(_ devices: [Device]) -> String {

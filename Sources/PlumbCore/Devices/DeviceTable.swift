@@ -1,11 +1,11 @@
 // The device catalog's data, in one place.
 //
 // Sources:
-// - [HIG] Apple Human Interface Guidelines, Layout (spec/seeds/4-hig-layout.md): the iPhone and
+// - [HIG] Apple Human Interface Guidelines, Layout (docs/design-system.md#platforms): the iPhone and
 //   iPad sizes in points and pixels with their scale, the size classes in portrait and
 //   landscape, the iPad Split View size classes, the Apple Watch screens in pixels, the tvOS
 //   safe zone.
-// - [DATA] data/devices.md: the devices since the HIG's tables, the safe-area insets per screen
+// - [DATA] the device research behind docs/devices.md: the devices since the HIG's tables, the safe-area insets per screen
 //   shape, the measured 11" iPad Pro Split View widths, bar heights, the Apple TV screen. It
 //   cites simulator measurements from open-source snapshot-testing device configurations,
 //   device-geometry notes and published iPhone/iPad resolution tables.
@@ -56,8 +56,8 @@ extension SafeAreaProfile {
 
 extension DeviceCatalog {
     /// The representative default set, in this order: small, regular and large iPhone, the
-    /// smallest current iPad and the largest iPad. The regular iPhone is the one issue 7's
-    /// example marks default.
+    /// smallest current iPad and the largest iPad. The regular iPhone is the one the
+    /// `plumb devices` JSON example in docs/devices.md marks default.
     static let defaultDeviceIDs = [
         "iphone-se-4-7", "iphone-14-pro", "iphone-16-pro-max", "ipad-mini-a17-pro", "ipad-pro-13-m4",
     ]

@@ -15,7 +15,7 @@ public struct SplitView: Sendable, Equatable {
     public let isComputed: Bool
 }
 
-/// A pane width measured on a device (source: data/devices.md).
+/// A pane width measured on a device (a simulator measurement; see docs/devices.md, "Sources and decisions").
 struct MeasuredSplitWidth: Sendable {
     let deviceID: String
     let orientation: Orientation

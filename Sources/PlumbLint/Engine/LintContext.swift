@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -22,6 +23,8 @@ public final class LintContext {
     private var resolved: [SyntaxIdentifier: ResolvedValue?] = [:]
 
     private let project: ProjectContext
+    /// The project's view graph, read from every file the first time a rule of any file asks.
+    public private(set) lazy var viewGraph: ViewGraph = project.viewGraph
 
     init(file: SourceFile, project: ProjectContext) {
         self.project = project
@@ -100,13 +103,22 @@ public final class ProjectContext: @unchecked Sendable {
     /// ask for another.
     private let sharedLock = NSRecursiveLock()
     private var sharedValues: [String: any Sendable] = [:]
+    /// How many files the view graph reads at a time.
+    private let jobs: Int
 
-    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = []) {
+    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = [], jobs: Int = 1) {
         self.facts = facts
+        self.jobs = jobs
         resolver = ValueResolver(facts: facts)
         self.configuration = configuration
         self.roots = roots
         spacingTokens = SpacingTokens(facts: facts, resolver: resolver)
+    }
+
+    /// The project's view graph (see `ViewGraph`), built once per run when a rule first needs
+    /// it: a run whose rules never follow views across files does not pay for it.
+    public var viewGraph: ViewGraph {
+        shared("view-graph") { ViewGraph(facts: facts, jobs: jobs) }
     }
 
     func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {

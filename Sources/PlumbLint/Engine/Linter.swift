@@ -59,7 +59,7 @@ public struct Linter: Sendable {
         for file in loaded {
             if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
         }
-        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots)
+        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
         let subscriptions = subscriptionTable()
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration] index -> [Finding] in
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty else { return [] }

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A button passes its model's method instead of wrapping it in a closure (seed 2).
+/// A button passes its model's method instead of wrapping it in a closure (docs/design-system.md#view-structure).
 struct ActionReferenceRule: SyntaxRule {
     static let description = RuleDescription(
         id: "action-reference",
         summary: "`Button(\"…\") { model.method() }`; pass `action: model.method`",
         explanation: """
-            Seed 2, "Action Handlers": `Button("Publish Project", action: viewModel.handlePublish)`. A closure \
+            docs/design-system.md#view-structure: `Button("Publish Project", action: viewModel.handlePublish)`. A closure \
             that only calls one method of the view model adds nothing and hides that the action belongs to \
             the model. This rule reports a `Button` whose action closure is a single call without arguments \
             of a method on a view model the view holds — a `@StateObject`, `@ObservedObject`, \

@@ -1,19 +1,21 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// Grids adapt their column count to the width they get (seed 2).
+/// Grids adapt their column count to the width they get (docs/design-system.md#adaptive-grids).
 struct AdaptiveGridRule: SyntaxRule {
     static let description = RuleDescription(
         id: "adaptive-grid",
         summary: "A lazy grid with a fixed number of `.flexible()`/`.fixed()` columns",
         explanation: """
-            Seed 2: "Always use `GridItem(.adaptive(minimum:maximum:))` — automatically adjusts columns" and \
+            docs/design-system.md#adaptive-grids: "Always use `GridItem(.adaptive(minimum:maximum:))` — automatically adjusts columns" and \
             "NEVER hardcode frame widths or column counts". Two flexible columns are right on an iPhone and \
             far too few on an iPad in landscape. This rule reports the `columns:` of a `LazyVGrid` (or the \
             `rows:` of a `LazyHGrid`) when they are two or more items that are all `.flexible()` or \
             `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant or \
-            stored property holding one. A single column, and any array with an `.adaptive` item, is fine; \
+            stored property holding one, or a parameter of the view that every caller in the project \
+            passes such columns (from the view graph). A single column, and any array with an `.adaptive` item, is fine; \
             columns computed from the size class or the width are not reported, nor is code only built for \
             watchOS, whose screen has one narrow width.
             """,
@@ -33,6 +35,15 @@ struct AdaptiveGridRule: SyntaxRule {
                 enum Layout { static let columns = [GridItem(.flexible()), GridItem(.flexible())] }
                 let g = LazyVGrid(columns: ↓Layout.columns) { cells }
                 """),
+            RuleExample("""
+                struct Gallery: View {
+                    let columns: [GridItem]
+                    var body: some View { LazyVGrid(columns: ↓columns) { cells } }
+                }
+                struct Photos: View {
+                    var body: some View { Gallery(columns: [GridItem(.flexible()), GridItem(.flexible())]) }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("let g = LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 320))]) { cells }"),
@@ -50,6 +61,24 @@ struct AdaptiveGridRule: SyntaxRule {
                 """),
             RuleExample("let g = LazyVGrid(columns: makeColumns(for: width)) { cells }"),
             RuleExample("""
+                struct Gallery: View {
+                    let columns: [GridItem]
+                    var body: some View { LazyVGrid(columns: columns) { cells } }
+                }
+                struct Photos: View {
+                    var body: some View {
+                        Gallery(columns: [GridItem(.flexible()), GridItem(.flexible())])
+                        Gallery(columns: [GridItem(.adaptive(minimum: 100))])
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Gallery: View {
+                    let columns: [GridItem]
+                    var body: some View { LazyVGrid(columns: columns) { cells } }
+                }
+                """),
+            RuleExample("""
                 #if os(watchOS)
                 let g = LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) { swatches }
                 #endif
@@ -66,7 +95,7 @@ struct AdaptiveGridRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
-              let count = fixedCount(of: argument, facts: context.facts, depth: 0), count >= 2,
+              let count = fixedCount(of: argument, in: context, depth: 0), count >= 2,
               !PlatformScope.isWatchOnly(call, in: context)
         else { return }
         context.report(
@@ -74,8 +103,9 @@ struct AdaptiveGridRule: SyntaxRule {
             "\(grid) has \(count) fixed \(label) that do not adapt to the width; use `[GridItem(.adaptive(minimum:maximum:))]`")
     }
 
-    /// The number of items when they are all flexible or fixed; `nil` when not provable.
-    private func fixedCount(of expression: ExprSyntax, facts: ProjectFacts, depth: Int) -> Int? {
+    /// The number of items when they are all flexible or fixed; `nil` when not provable. A
+    /// view's parameter has the fewest items any caller passes, when every caller passes some.
+    private func fixedCount(of expression: ExprSyntax, in context: LintContext, depth: Int) -> Int? {
         guard depth < 4 else { return nil }
         if let array = expression.as(ArrayExprSyntax.self) {
             let items = array.elements.map(\.expression)
@@ -88,8 +118,12 @@ struct AdaptiveGridRule: SyntaxRule {
             else { return nil }
             return Int(count)
         }
-        guard let value = StoredValues.initializer(of: expression, facts: facts) else { return nil }
-        return fixedCount(of: value, facts: facts, depth: depth + 1)
+        if let value = StoredValues.initializer(of: expression, facts: context.facts) {
+            return fixedCount(of: value, in: context, depth: depth + 1)
+        }
+        guard let arguments = ViewArguments.passed(for: expression, facts: context.facts, graph: context.viewGraph) else { return nil }
+        let counts = arguments.map { fixedCount(of: $0, in: context, depth: depth + 1) }
+        return counts.contains(nil) ? nil : counts.compactMap { $0 }.min()
     }
 
     /// `GridItem()`, `GridItem(.flexible())`, `GridItem(.fixed(80), spacing: 8)`.

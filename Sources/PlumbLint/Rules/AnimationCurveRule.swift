@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Only spring and default curves (seed 3, "Animations").
+/// Only spring and default curves (docs/design-system.md#animation).
 struct AnimationCurveRule: SyntaxRule {
     static let description = RuleDescription(
         id: "animation-curve",
         summary: "A SwiftUI animation with a curve other than a spring or `.default`, or `repeatForever`",
         explanation: """
-            Seed 3 ("Animations"): "Keep animations subtle — `.spring` and `.default` curves only", and \
+            docs/design-system.md#animation: "Keep animations subtle — `.spring` and `.default` curves only", and \
             "Never add gratuitous motion that slows down interaction". This rule reports `.linear`, \
             `.easeIn`, `.easeOut`, `.easeInOut` and `.timingCurve(…)` and any `repeatForever` where SwiftUI \
             takes an animation: `withAnimation(…)`, `.animation(…)` (on a view, a binding or a transition), \

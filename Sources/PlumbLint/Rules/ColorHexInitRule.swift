@@ -3,13 +3,13 @@ import PlumbSyntax
 import SwiftSyntax
 
 /// The project defines `Color(hex:)`, and `Color(light:dark:)` when it switches appearance
-/// (seed 3, "Color(hex:) Extension").
+/// (docs/design-system.md#color-hex).
 struct ColorHexInitRule: ProjectRule {
     static let description = RuleDescription(
         id: "color-hex-init",
         summary: "No Color(hex:) initializer; with switchable appearance, no Color(light:dark:)",
         explanation: """
-            Seed 3: "Every app MUST define a `Color(hex:)` initializer in AppTheme.swift so palette hex values \
+            docs/design-system.md#color-hex: "Every app MUST define a `Color(hex:)` initializer in AppTheme.swift so palette hex values \
             can be used", and, when the app switches between light and dark (`design.appearance: switchable`), \
             also `Color(light:dark:)`. This rule looks for those initializers in the project's extensions of \
             `Color` and reports what is missing once, at the theme's name (or on line 1 of the project's first \

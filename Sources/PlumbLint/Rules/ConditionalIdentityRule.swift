@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// One view with changing arguments keeps its identity; `if`/`else` replaces it (seed 2).
+/// One view with changing arguments keeps its identity; `if`/`else` replaces it (docs/design-system.md#view-structure).
 struct ConditionalIdentityRule: SyntaxRule {
     static let description = RuleDescription(
         id: "conditional-identity",
         summary: "`if`/`else` branches that build the same view type with different arguments or modifiers",
         explanation: """
-            Seed 2, "Prefer Modifiers Over Conditional Views": each branch of an `if` in a view builder is a \
+            docs/design-system.md#view-structure: each branch of an `if` in a view builder is a \
             different view to SwiftUI, so switching branches destroys one view and creates the other — its \
             state is lost and the change cross-fades instead of animating. When both branches build the same \
             view type (`Text`, `Image`, a project view …) and differ only in arguments or modifiers, write \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A container view keeps its content as a view, not as a closure (seed 2).
+/// A container view keeps its content as a view, not as a closure (docs/design-system.md#view-structure).
 struct ContainerClosureRule: SyntaxRule {
     static let description = RuleDescription(
         id: "container-closure",
         summary: "A stored `() -> Content` property in a View",
         explanation: """
-            Seed 2, "Container View Pattern": a closure cannot be compared, so a container holding \
+            docs/design-system.md#view-structure: a closure cannot be compared, so a container holding \
             `let content: () -> Content` is re-evaluated every time its parent is, and its content built \
             again; with `@ViewBuilder let content: Content` the content is a value SwiftUI can compare and \
             skip. This rule reports stored properties of a `View` whose type is a closure without parameters \

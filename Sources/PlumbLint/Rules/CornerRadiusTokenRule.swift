@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A literal corner radius where the theme names its radii (seed 1, seed 3).
+/// A literal corner radius where the theme names its radii (docs/design-system.md#cards).
 struct CornerRadiusTokenRule: SyntaxRule {
     static let description = RuleDescription(
         id: "corner-radius-token",
         summary: "A literal corner radius where the theme has a corner-radius token",
         explanation: """
-            Seed 3 keeps visual constants in the theme (`AppTheme.Spacing.cornerRadius: CGFloat = 12`), so one \
+            docs/design-system.md#cards keeps visual constants in the theme (`AppTheme.Spacing.cornerRadius: CGFloat = 12`), so one \
             change restyles every card. When the theme has corner-radius tokens — constants of the theme whose \
             name contains "radius", or the constants of a theme type named like `Radius` or `Corner…` — this \
             rule reports a literal radius in `.cornerRadius(…)`, `RoundedRectangle(cornerRadius:)`, \

@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// View code stays shallow: deep stacks are extracted into views (seed 2).
+/// View code stays shallow: deep stacks are extracted into views (docs/design-system.md#view-structure).
 struct DeepNestingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "deep-nesting",
         summary: "Stacks nested deeper than `max_depth` in one view declaration",
         explanation: """
-            Seed 2, "Avoid Layout Thrash": "deep nesting, excessive layout passes … Good - flatter hierarchy". \
+            docs/design-system.md#view-structure: "deep nesting, excessive layout passes … Good - flatter hierarchy". \
             Every stack is a layout pass over its children, and a `body` of stacks in stacks is hard to read \
             and cannot be skipped in parts. This rule counts `VStack`, `HStack`, `ZStack`, `LazyVStack` and \
             `LazyHStack` nested inside each other within one declaration (a `body`, a helper property or \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Screen margins and section gaps follow the plan's density (seed 1, "Density guidelines").
+/// Screen margins and section gaps follow the plan's density (docs/design-system.md#density).
 struct DensityRule: SyntaxRule {
     static let description = RuleDescription(
         id: "density",
         summary: "Outer padding or section gaps outside the range of the configured density",
         explanation: """
-            Seed 1 ties spacing generosity to the plan's `design.density`: spacious screens use 20–24pt \
+            docs/design-system.md#density ties spacing generosity to the plan's `design.density`: spacious screens use 20–24pt \
             padding and 24–32pt gaps between sections, standard screens 16pt padding (and `.medium` to \
             24pt section gaps), compact screens 12pt padding and 8–12pt gaps. With `design.density` set in \
             `.plumb.yml`, this rule reads each screen's `body` — a body that holds a `ScrollView`, `List`, \

@@ -1,19 +1,21 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every list or collection has an empty state (seed 3, "Empty States").
+/// Every list or collection has an empty state (docs/design-system.md#empty-states).
 struct EmptyStateRule: SyntaxRule {
     static let description = RuleDescription(
         id: "empty-state",
         summary: "A list or collection over data the view holds, with no empty state in that view",
         explanation: """
-            Seed 3 ("Empty States"): "Every list or collection MUST have an empty state", preferably a \
+            docs/design-system.md#empty-states: "Every list or collection MUST have an empty state", preferably a \
             `ContentUnavailableView` shown when the collection is empty. This rule reports a `List(…)` or \
             `ForEach(…)` that lists the rows of a `List`, `Form`, `Table` or `ScrollView` of the same view \
             (also through stacks, lazy stacks, grids and sections), whose data the view holds: state, a \
             query, a binding, a model property, a parameter or a computed property. A literal array, a range \
             with constant bounds or a static member (`Category.allCases`) is never empty and is not reported, \
+            nor is a parameter that every caller of the view passes such a constant (from the view graph), \
             nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
             `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
             columns). Anything in the same type (any of its declarations, in any file) counts as an empty \
@@ -181,6 +183,15 @@ struct EmptyStateRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                struct TagCloud: View {
+                    let tags: [Tag]
+                    var body: some View { ScrollView { LazyVStack { ForEach(tags) { Text($0.name) } } } }
+                }
+                struct Discover: View {
+                    var body: some View { TagCloud(tags: Tag.featured) }
+                }
+                """),
+            RuleExample("""
                 struct Sections: View {
                     var body: some View {
                         List(Shelf.all) { shelf in ForEach(shelf.books) { Text($0.title) } }
@@ -219,7 +230,7 @@ struct EmptyStateRule: SyntaxRule {
     private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String)? {
         guard let name = context.shape(of: call)?.initializerName, Self.collections.contains(name),
               let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
-              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver),
+              case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver, graph: context.viewGraph),
               name == "List" || isInList(call)
         else { return nil }
         return (name, path)

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Containers and text take the width they are given, not a hard-coded one (seed 2).
+/// Containers and text take the width they are given, not a hard-coded one (docs/design-system.md#adaptive-layout).
 struct FixedWidthRule: SyntaxRule {
     static let description = RuleDescription(
         id: "fixed-width",
         summary: "A hard-coded `.frame(width:)` of 100pt or more on a container, text or list",
         explanation: """
-            Seed 2: "NEVER hardcode frame widths" and "Avoid - magic numbers that don't adapt". A fixed width \
+            docs/design-system.md#adaptive-layout: "NEVER hardcode frame widths" and "Avoid - magic numbers that don't adapt". A fixed width \
             on a stack, text, list or form overflows a narrow split view and wastes an iPad's width; a \
             thumbnail or an icon of fixed size is fine. This rule reports a `.frame(width:)` that resolves to \
             100pt or more on a `VStack`, `HStack`, `ZStack`, lazy stack, `Grid`, `ScrollView`, `List`, `Form`, \

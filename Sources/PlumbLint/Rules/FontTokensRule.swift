@@ -1,14 +1,14 @@
 import PlumbCore
 import SwiftSyntax
 
-/// A text style written directly where the theme has a token for it (seed 3: "Use `AppTheme.Fonts`
+/// A text style written directly where the theme has a token for it (docs/design-system.md#typography: "Use `AppTheme.Fonts`
 /// for consistent sizing").
 struct FontTokensRule: SyntaxRule {
     static let description = RuleDescription(
         id: "font-tokens",
         summary: "A text style used directly where AppTheme.Fonts has a token for it",
         explanation: """
-            Seed 3 defines `AppTheme.Fonts` (`static let headline = Font.headline`, …) and asks for it to be \
+            docs/design-system.md#typography defines `AppTheme.Fonts` (`static let headline = Font.headline`, …) and asks for it to be \
             used for consistent sizing. Opt-in: with the rule enabled, a text style written where a font goes \
             (`.font(.headline)`, `Font.headline`, a `font:` argument) is reported when the theme's `Fonts` has \
             a token whose value is exactly that style, and the fix writes the token. Styles the theme has no \

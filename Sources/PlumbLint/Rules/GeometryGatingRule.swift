@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Geometry callbacks write state only when the change matters (seed 2).
+/// Geometry callbacks write state only when the change matters (docs/design-system.md#geometry).
 struct GeometryGatingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "geometry-gating",
         summary: "A geometry or preference callback that writes `@State` on every change",
         explanation: """
-            Seed 2, "Gate Frequent Geometry Updates": "Good - gate by threshold … `if difference > 10 { \
+            docs/design-system.md#geometry: "Good - gate by threshold … `if difference > 10 { \
             currentSize = size }`". Sizes and offsets change on every frame of a scroll or an animation; a \
             callback that stores each value in `@State` re-evaluates the view every frame. This rule reports \
             an `.onPreferenceChange` or `.onGeometryChange` action that assigns a `@State` property of its \

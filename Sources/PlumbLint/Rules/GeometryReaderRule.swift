@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// Relative sizing without `GeometryReader` (seed 2).
+/// Relative sizing without `GeometryReader` (docs/design-system.md#adaptive-layout).
 struct GeometryReaderRule: SyntaxRule {
     static let description = RuleDescription(
         id: "geometry-reader",
         summary: "`GeometryReader`; prefer `containerRelativeFrame`, `ViewThatFits`, `onGeometryChange`, `visualEffect`",
         explanation: """
-            Seed 2, "Minimize GeometryReader (use iOS 17+ alternatives)" and "Prefer `containerRelativeFrame` \
+            docs/design-system.md#adaptive-layout, "Minimize GeometryReader (use iOS 17+ alternatives)" and "Prefer `containerRelativeFrame` \
             over `GeometryReader`". A `GeometryReader` takes all the space it is offered, places its content \
             at the top leading corner and reruns its content on every size change. Size a view relative to \
             its container with `containerRelativeFrame`, pick a layout that fits with `ViewThatFits`, read a \

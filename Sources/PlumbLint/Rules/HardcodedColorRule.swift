@@ -2,14 +2,14 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A system colour or a literal colour where a theme token belongs (seed 3: "NEVER hardcoded
+/// A system colour or a literal colour where a theme token belongs (docs/design-system.md#colors: "NEVER hardcoded
 /// SwiftUI colors like `.blue` or `.orange`").
 struct HardcodedColorRule: SyntaxRule {
     static let description = RuleDescription(
         id: "hardcoded-color",
         summary: "A named system colour, or a literal RGB/hue/hex colour in a view, instead of a theme token",
         explanation: """
-            Seed 3: "Use `Color(hex:)` with palette values — NEVER hardcoded SwiftUI colors like `.blue` or \
+            docs/design-system.md#colors: "Use `Color(hex:)` with palette values — NEVER hardcoded SwiftUI colors like `.blue` or \
             `.orange`", and "use semantic colors: `.primary`, `.secondary`, `Color(.systemBackground)`". This rule \
             reports the system palette by name — red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, \
             pink, brown, gray, white, black, and UIKit's `systemBlue`… variants — written as `Color.blue`, \

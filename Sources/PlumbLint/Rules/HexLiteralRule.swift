@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// A `Color(hex:)` argument that is not a hex colour (seed 3, "Color(hex:) Extension").
+/// A `Color(hex:)` argument that is not a hex colour (docs/design-system.md#color-hex).
 struct HexLiteralRule: SyntaxRule {
     static let description = RuleDescription(
         id: "hex-literal",
         summary: "A Color(hex:) argument that is not 3, 6 or 8 hex digits",
         explanation: """
-            Seed 3's `Color(hex:)` reads a hex string after an optional `#`; a string that is not a colour \
+            The `Color(hex:)` of docs/design-system.md#color-hex reads a hex string after an optional `#`; a string that is not a colour \
             (a typo, a missing digit, a name) silently draws black. This rule checks the string literals given \
             to `Color(hex:)` and `Color(light:dark:)` (and the same initializers of `UIColor`/`NSColor`): after \
             an optional `#`, 3, 6 or 8 hex digits. Strings built with interpolation and non-literal arguments \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// The status bar stays visible unless hiding it adds value (seed 4).
+/// The status bar stays visible unless hiding it adds value (docs/design-system.md#status-bar).
 struct HiddenStatusBarRule: SyntaxRule {
     static let description = RuleDescription(
         id: "hidden-status-bar",
         summary: "`.statusBarHidden()` hides the status bar",
         explanation: """
-            Seed 4: "Hide the status bar only when it adds value or enhances your experience. The status bar \
+            docs/design-system.md#status-bar: "Hide the status bar only when it adds value or enhances your experience. The status bar \
             displays information people find useful and it occupies an area of the screen most apps don't \
             fully use." This rule notes `.statusBarHidden()`, `.statusBarHidden(true)` and \
             `.statusBar(hidden: true)`. Hiding it conditionally (`.statusBarHidden(isFullScreen)`, a photo \

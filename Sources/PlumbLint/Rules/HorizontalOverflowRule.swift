@@ -2,21 +2,21 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Button bars of four or more scroll (seed 1, "Horizontal layouts"; seed 3, "Sheet Sizing").
+/// Button bars of four or more scroll (docs/design-system.md#horizontal-layouts).
 struct HorizontalOverflowRule: SyntaxRule {
     static let description = RuleDescription(
         id: "horizontal-overflow",
         summary: "Four or more buttons side by side in an `HStack` that does not scroll",
         explanation: """
-            Seed 1: "Button bar with 2-3 buttons: HStack with spacing: 12pt. 4+ buttons: wrap in \
-            ScrollView(.horizontal)"; seed 3: "Horizontal button bars with 4+ items → make scrollable". Four \
+            docs/design-system.md#horizontal-layouts: "Button bar with 2-3 buttons: HStack with spacing: 12pt. 4+ buttons: wrap in \
+            ScrollView(.horizontal)"; docs/design-system.md#horizontal-layouts: "Horizontal button bars with 4+ items → make scrollable". Four \
             buttons overflow a compact width as soon as their titles grow with Dynamic Type or a translation. \
             This rule counts the buttons of one `HStack` — `Button`, `Menu`, `Link`, `NavigationLink`, \
             `ShareLink`, and `Toggle` styled `.button` — that are its direct children or that a `ForEach` over a \
             constant collection (a literal array, a constant range, a project enum's `allCases`) generates, \
             and reports four or more unless the stack is inside a horizontal `ScrollView`, a `ViewThatFits` or \
             a toolbar. Buttons that show only a symbol keep their size: each takes a 44-pt target \
-            (docs/design-system.md, "Tap targets"), so a row of them is reported only when those targets, the \
+            (docs/design-system.md#tap-targets), so a row of them is reported only when those targets, the \
             stack's spacing and the 16-pt screen margins are wider than the narrowest compact width (the \
             narrowest iPhone in portrait, from the device catalog); the message says the width. The fix wraps \
             the stack in `ScrollView(.horizontal, showsIndicators: false)`.

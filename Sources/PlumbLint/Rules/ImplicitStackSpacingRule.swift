@@ -2,7 +2,7 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A vertical stack that mixes text with other views has unequal default gaps (seed 5).
+/// A vertical stack that mixes text with other views has unequal default gaps (docs/design-system.md#stack-spacing).
 struct ImplicitStackSpacingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "implicit-stack-spacing",
@@ -11,7 +11,7 @@ struct ImplicitStackSpacingRule: SyntaxRule {
             With `spacing: nil` a stack asks each pair of neighbours for their preferred distance. Shapes, \
             images and framed views ask for 8pt; text asks for a distance derived from its font's metrics \
             (about 6.4pt above and 10.6pt below body text), so a `VStack` of text and other views has gaps \
-            that are not one value (seed 5) and do not sit on the grid (seed 1). Horizontally every view \
+            that are not one value (docs/design-system.md#stack-spacing) and do not sit on the grid (docs/design-system.md#spacing-grid). Horizontally every view \
             asks for 8pt, so an `HStack`'s gaps are already equal and it is not reported. This rule reports \
             a `VStack` or `LazyVStack` with no `spacing:` whose direct children include a plain `Text` and a \
             known non-text view (an `Image`, a shape, a `Color`, a `Divider`, or any view with `.frame` or \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Layout directions are leading and trailing, so right-to-left languages mirror (seed 2).
+/// Layout directions are leading and trailing, so right-to-left languages mirror (docs/design-system.md#adaptive-layout).
 struct LeadingTrailingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "leading-trailing",
         summary: "`.left`/`.right` where a layout direction is meant",
         explanation: """
-            Seed 2: "ALWAYS use `.leading/.trailing` — never `.left/.right`". In Arabic or Hebrew the layout \
+            docs/design-system.md#adaptive-layout: "ALWAYS use `.leading/.trailing` — never `.left/.right`". In Arabic or Hebrew the layout \
             mirrors; a physical left stays left and the view reads backwards. SwiftUI's edges and alignments \
             have no `.left`, so this only happens in UIKit and AppKit bridge code. The rule reports \
             `.left`/`.right` of layout types only: `NSTextAlignment` (`textAlignment = .left`, a paragraph \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Rows of an animated list insert and remove with opacity and scale (seed 3, "Animations").
+/// Rows of an animated list insert and remove with opacity and scale (docs/design-system.md#animation).
 struct ListTransitionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "list-transition",
         summary: "Rows of a collection mutated inside `withAnimation`, with no `.transition`",
         explanation: """
-            Seed 3 ("Animations"): "Always add `.transition(.opacity.combined(with: .scale))` for list \
+            docs/design-system.md#animation: "Always add `.transition(.opacity.combined(with: .scale))` for list \
             add/remove". This opt-in rule reports a `ForEach` over a collection of the view that the same view \
             changes inside `withAnimation` — `append`, `insert`, `remove…`, `move`, `+=` or a new value; with \
             SwiftData, a `@Query` whose model context `insert`s or `delete`s there — when neither the row nor \

@@ -1,14 +1,14 @@
 import PlumbCore
 import SwiftSyntax
 
-/// Dark-mode branches in an app that does not switch appearance (seed 3, "Colors": "Do NOT add
+/// Dark-mode branches in an app that does not switch appearance (docs/design-system.md#colors: "Do NOT add
 /// dark mode support, colorScheme checks … unless the user explicitly requests it").
 struct NoColorSchemeChecksRule: SyntaxRule {
     static let description = RuleDescription(
         id: "no-color-scheme-checks",
         summary: "@Environment(\\.colorScheme) or colorScheme == .dark branches when the app does not switch appearance",
         explanation: """
-            Seed 3: "Do NOT add dark mode support, colorScheme checks, or custom dark/light color handling unless \
+            docs/design-system.md#colors: "Do NOT add dark mode support, colorScheme checks, or custom dark/light color handling unless \
             the user explicitly requests it" — semantic colours already adapt. Unless `.plumb.yml` says \
             `design.appearance: switchable`, this rule reports `@Environment(\\.colorScheme)`, comparisons of a \
             `colorScheme` with `.dark`/`.light`, and `switch colorScheme`. Setting a scheme is not a check: \

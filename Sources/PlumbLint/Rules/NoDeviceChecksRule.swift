@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// Layout adapts to the space it gets, not to the device it runs on (seed 2).
+/// Layout adapts to the space it gets, not to the device it runs on (docs/design-system.md#size-classes).
 struct NoDeviceChecksRule: SyntaxRule {
     static let description = RuleDescription(
         id: "no-device-checks",
         summary: "A device idiom, model or orientation check, or `#if targetEnvironment`, deciding layout",
         explanation: """
-            Seed 2: "iPad in Split View can report `.compact` — always use size classes, never \
+            docs/design-system.md#size-classes: "iPad in Split View can report `.compact` — always use size classes, never \
             `UIDevice.current`" and "NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if \
             targetEnvironment` for layout". An iPad app in a narrow split view is laid out like an iPhone; \
             a rotated device says nothing about the window. This rule reports \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Layout never reads the screen's or the window's size (seed 2).
+/// Layout never reads the screen's or the window's size (docs/design-system.md#adaptive-layout).
 struct NoScreenBoundsRule: SyntaxRule {
     static let description = RuleDescription(
         id: "no-screen-bounds",
         summary: "The screen's or key window's size used for layout",
         explanation: """
-            Seed 2: "Views should work in any context. Never assume presentation style or screen size … \
+            docs/design-system.md#adaptive-layout: "Views should work in any context. Never assume presentation style or screen size … \
             NEVER use `UIDevice.current`, `UIScreen.main.bounds`, or `#if targetEnvironment` for layout". The \
             screen is not the space a view gets: iPad split view, Stage Manager, slide over, sheets and \
             external displays all give less. This rule reports reading a size from `UIScreen.main.bounds` \

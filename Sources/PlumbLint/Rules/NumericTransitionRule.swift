@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Numbers that change roll with `.numericText()` (seed 3, "Animations").
+/// Numbers that change roll with `.numericText()` (docs/design-system.md#animation).
 struct NumericTransitionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "numeric-transition",
         summary: "A `Text` showing a numeric state with no `.contentTransition(.numericText())`",
         explanation: """
-            Seed 3 ("Animations"): numeric text changes use `.contentTransition(.numericText())`. This opt-in \
+            docs/design-system.md#animation: numeric text changes use `.contentTransition(.numericText())`. This opt-in \
             rule reports a `Text` that shows a number the view holds — a `@State`, `@Binding`, `@AppStorage` or \
             `@SceneStorage` declared as `Int`, `Double`, `Float`, `CGFloat` or `Decimal` (or starting from a \
             number literal) — interpolated (`Text("\\(count)")`), formatted (`Text(count, format: .number)`) or \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// View models live on the main actor (seed 2).
+/// View models live on the main actor (docs/design-system.md#view-structure).
 struct ObservableMainActorRule: SyntaxRule {
     static let description = RuleDescription(
         id: "observable-main-actor",
         summary: "An `@Observable` view model without `@MainActor`",
         explanation: """
-            Seed 2, "View Logic and Testability": a view model is `@Observable @MainActor final class`. \
+            docs/design-system.md#view-structure: a view model is `@Observable @MainActor final class`. \
             Views read it on the main actor; without the annotation its properties can be written from any \
             thread, which Swift 6 reports as data races (or, in Swift 5 mode, SwiftUI warns about at run \
             time). This rule reports an `@Observable` class with no global-actor attribute, and — with a \

@@ -1,13 +1,13 @@
 import Foundation
 import PlumbCore
 
-/// iPhone apps rotate to landscape; iPad apps support every orientation (seed 4, HIG layout).
+/// iPhone apps rotate to landscape; iPad apps support every orientation (docs/design-system.md#orientation, HIG layout).
 struct OrientationsRule: ProjectRule {
     static let description = RuleDescription(
         id: "orientations",
         summary: "Supported orientations that drop landscape on iPhone, or any orientation on iPad",
         explanation: """
-            The HIG (seed 4, "iOS, iPadOS"): "Aim to support both portrait and landscape orientations. People \
+            The HIG (docs/design-system.md#orientation): "Aim to support both portrait and landscape orientations. People \
             choose different orientations for a variety of reasons, and they generally expect apps to work well \
             in every context." This rule reads the supported orientations where a project declares them: \
             `UISupportedInterfaceOrientations` (and its `~iphone` and `~ipad` variants) in `Info.plist` files, \

@@ -2,7 +2,7 @@ import PlumbCore
 import SwiftSyntax
 
 /// An SF Symbol name that does not exist, was renamed, or is newer than the deployment target
-/// (seed 3, "Icons (SF Symbols)").
+/// (docs/design-system.md#sf-symbols).
 struct SFSymbolNameRule: SyntaxRule {
     static let description = RuleDescription(
         id: "sf-symbol-name",

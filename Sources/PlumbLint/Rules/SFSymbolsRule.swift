@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Asset images used as icons where an SF Symbol belongs (seed 3, "Icons (SF Symbols)").
+/// Asset images used as icons where an SF Symbol belongs (docs/design-system.md#sf-symbols).
 struct SFSymbolsRule: SyntaxRule {
     static let description = RuleDescription(
         id: "sf-symbols",
         summary: "An asset image used as an icon in a button, label, tab or empty state",
         explanation: """
-            Seed 3: "SF Symbols only for all icons — required for every list row, button, empty state, and \
+            docs/design-system.md#sf-symbols: "SF Symbols only for all icons — required for every list row, button, empty state, and \
             tab … No custom icon assets unless the app concept specifically requires them." This rule reports \
             `Image("name")` and `UIImage(named:)` with a literal name inside the label of a `Button`, `Link`, \
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \

@@ -3,7 +3,7 @@ import PlumbSyntax
 import SwiftSyntax
 
 /// `.safeAreaInset(edge:)` on a scroll container leaves a system gap unless `spacing:` is set
-/// (seed 5).
+/// (docs/design-system.md#stack-spacing).
 struct SafeAreaInsetSpacingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "safe-area-inset-spacing",
@@ -16,7 +16,7 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
             `.safeAreaInset(edge:)` applied to a `ScrollView`, `List` or `Form` with no `spacing:` argument; \
             the fix adds `spacing: 0` where the inset view is a bar (it has its own padding or background). A \
             bare button as the inset view would then touch the content, so there the fix adds the grid's \
-            8-pt step (docs/design-system.md, "Spacing"), as a theme token when the theme has one.
+            8-pt step (docs/design-system.md#spacing-grid), as a theme token when the theme has one.
             """,
         severity: .info,
         kind: .syntax,

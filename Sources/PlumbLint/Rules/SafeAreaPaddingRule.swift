@@ -2,14 +2,14 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// The safe area is the system's to measure, not a number to pad by (seed 1, seed 4).
+/// The safe area is the system's to measure, not a number to pad by (docs/design-system.md#safe-areas).
 struct SafeAreaPaddingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "safe-area-padding",
         summary: "A magic safe-area number in a padding, or a bar overlaid with manual padding",
         explanation: """
-            Seed 1: "Content respects safe areas by default — don't add redundant padding … Overlays use \
-            `.safeAreaInset(edge:)` — never manual padding for safe areas"; seed 4: "Be prepared for different \
+            docs/design-system.md#safe-areas: "Content respects safe areas by default — don't add redundant padding … Overlays use \
+            `.safeAreaInset(edge:)` — never manual padding for safe areas"; docs/design-system.md#safe-areas: "Be prepared for different \
             status bar heights." Status bars are 20 to 59pt and the home indicator area is 0 or 34pt \
             depending on the device, so a padding copied from one device is wrong on the others. This rule \
             reports `.padding(.top, …)` of 44, 47 or 59 and `.padding(.bottom, …)` of 34 (the notch, Dynamic \

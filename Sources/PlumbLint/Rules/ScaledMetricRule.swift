@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Sizes tied to text scale with Dynamic Type (seed 2).
+/// Sizes tied to text scale with Dynamic Type (docs/design-system.md#adaptive-layout).
 struct ScaledMetricRule: SyntaxRule {
     static let description = RuleDescription(
         id: "scaled-metric",
         summary: "An SF Symbol sized with a fixed number that does not scale with Dynamic Type",
         explanation: """
-            Seed 2: "Use `@ScaledMetric` for custom dimensions that respect Dynamic Type." A symbol sits next \
+            docs/design-system.md#adaptive-layout: "Use `@ScaledMetric` for custom dimensions that respect Dynamic Type." A symbol sits next \
             to text; when someone picks a larger text size the text grows and a symbol sized in fixed points \
             does not. This rule reports `.font(.system(size:))` on an `Image(systemName:)` and the \
             `.frame(width:height:)` of a `.resizable()` SF Symbol, when the size resolves to a number. A size \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every `.sheet` says how tall it is (seed 3, "Sheet Sizing").
+/// Every `.sheet` says how tall it is (docs/design-system.md#sheets).
 struct SheetDetentsRule: SyntaxRule {
     static let description = RuleDescription(
         id: "sheet-detents",
         summary: "A `.sheet` whose content never applies `.presentationDetents`",
         explanation: """
-            Seed 3 ("Sheet Sizing"): "Always specify `presentationDetents` on `.sheet`" — `.height(N)` for \
+            docs/design-system.md#sheets: "Always specify `presentationDetents` on `.sheet`" — `.height(N)` for \
             small pickers, `.medium` for forms, `.large` for complex content. A sheet without detents always \
             opens full height. This rule reads a `.sheet`'s content and looks for `.presentationDetents` \
             wherever it can be applied: in the content closure, in the presenting view's members the content \
@@ -222,7 +222,7 @@ struct SheetDetentsRule: SyntaxRule {
               !Self.otherPlatforms.contains(where: { PlatformCode.isCode(for: $0, call, path: context.file.path) })
         else { return }
         let presenter = context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? []
-        let search = DetentSearch(facts: context.facts)
+        let search = DetentSearch(facts: context.facts, graph: context.viewGraph)
         let verdict: DetentSearch.Verdict
         if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
             verdict = search.verdict(for: closure, presenter: presenter)

@@ -2,14 +2,14 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// The theme has exactly one accent colour (seed 3, "Colors": "One accent color that fits the
+/// The theme has exactly one accent colour (docs/design-system.md#colors: "One accent color that fits the
 /// app's purpose").
 struct SingleAccentRule: ProjectRule {
     static let description = RuleDescription(
         id: "single-accent",
         summary: "The theme defines no accent colour, or more than one",
         explanation: """
-            Seed 3: "One accent color that fits the app's purpose" (`static let accent = …  // one accent per \
+            docs/design-system.md#colors: "One accent color that fits the app's purpose" (`static let accent = …  // one accent per \
             app`). This rule reads the theme's `Colors` type: a token whose name contains "accent" is an \
             accent, except the variants of the one accent (`accentLight`, `accentDark`, `accentPressed`, \
             `accentMuted`, `onAccent`, `accentBackground`, `accentText`, …). It reports a `Colors` with no \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every spacing value is a multiple of 4 (seed 1, seed 3).
+/// Every spacing value is a multiple of 4 (docs/design-system.md#spacing-grid).
 struct SpacingGridRule: SyntaxRule {
     static let description = RuleDescription(
         id: "spacing-grid",
         summary: "A spacing value that is not a multiple of 4",
         explanation: """
-            The design system spaces everything on a 4-pt grid (seed 1: "All spacing values must be \
+            The design system spaces everything on a 4-pt grid (docs/design-system.md#spacing-grid: "All spacing values must be \
             multiples of 4pt … NEVER use arbitrary values (5, 7, 10, 13, 15, 18, 25, etc.)"). This rule \
             checks every spacing position: `.padding` in all its forms, `.safeAreaPadding`, the `spacing:` of \
             stacks, grids and `GridItem`, `Spacer(minLength:)`, `.safeAreaInset(spacing:)`, `.contentMargins`, \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// The theme's spacing scale is on the grid and has the standard steps (seed 1).
+/// The theme's spacing scale is on the grid and has the standard steps (docs/design-system.md#spacing-scale).
 struct SpacingScaleRule: ProjectRule {
     static let description = RuleDescription(
         id: "spacing-scale",
         summary: "The theme's spacing tokens are off the grid, or the scale lacks a standard step",
         explanation: """
-            Seed 1 defines the spacing scale: `xxSmall` 4, `xSmall` 8, `small` 12, `medium` 16, `large` 24, \
+            docs/design-system.md#spacing-scale defines the spacing scale: `xxSmall` 4, `xSmall` 8, `small` 12, `medium` 16, `large` 24, \
             `xLarge` 32, `xxLarge` 48, all on the 4-pt grid. This rule reads the theme's `Spacing` type \
             (`AppTheme.Spacing`, or the configured theme name) and reports each token whose value is not a \
             multiple of 4, at its declaration, and, at the `Spacing` declaration, any standard value the \

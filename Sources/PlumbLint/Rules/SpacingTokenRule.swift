@@ -2,7 +2,7 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A literal spacing that the theme already names (seed 1: "use AppTheme.Spacing constants
+/// A literal spacing that the theme already names (docs/design-system.md#spacing-grid: "use AppTheme.Spacing constants
 /// throughout").
 struct SpacingTokenRule: SyntaxRule {
     static let description = RuleDescription(
@@ -10,8 +10,8 @@ struct SpacingTokenRule: SyntaxRule {
         summary: "A literal spacing value that equals a theme spacing token",
         explanation: """
             When the project defines `AppTheme.Spacing`, spacing is written with its tokens, so that one \
-            change to the scale changes every screen (seed 1: "Use AppTheme.Spacing constants throughout"; \
-            seed 3). This rule reports a literal in a spacing position (the positions of `spacing-grid`) whose \
+            change to the scale changes every screen (docs/design-system.md#spacing-grid: "Use AppTheme.Spacing constants throughout"; \
+            docs/design-system.md#spacing-grid). This rule reports a literal in a spacing position (the positions of `spacing-grid`) whose \
             value equals an on-grid spacing token, and replaces it by the token. `0` is left alone, and so is \
             code inside the theme itself.
             """,

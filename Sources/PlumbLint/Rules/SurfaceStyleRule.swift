@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// Materials and shadows that contradict the plan's surfaces (seed 3, "Surface Materials").
+/// Materials and shadows that contradict the plan's surfaces (docs/design-system.md#surfaces).
 struct SurfaceStyleRule: SyntaxRule {
     static let description = RuleDescription(
         id: "surface-style",
         summary: "With design.surfaces configured, materials or shadows that contradict it",
         explanation: """
-            Seed 3 maps the plan's `surfaces` token to SwiftUI: glass → `.ultraThinMaterial`, material → \
+            docs/design-system.md#surfaces maps the plan's `surfaces` token to SwiftUI: glass → `.ultraThinMaterial`, material → \
             `.regularMaterial`, solid → opaque palette colours, flat → no shadows and no materials. With \
             `design.surfaces` set in `.plumb.yml`, this rule reports a material other than the one the plan \
             names (`.thinMaterial` in a glass app), any material in a solid or flat app, and any `.shadow` in \

@@ -2,14 +2,14 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A large SF Symbol drawn in the default monochrome (seed 3, "Icons": "Use
+/// A large SF Symbol drawn in the default monochrome (docs/design-system.md#sf-symbols: "Use
 /// `.symbolRenderingMode(.hierarchical)` or `.palette` for visual depth").
 struct SymbolRenderingRule: SyntaxRule {
     static let description = RuleDescription(
         id: "symbol-rendering",
         summary: "A large SF Symbol (empty state, hero) with no .symbolRenderingMode",
         explanation: """
-            Seed 3 asks for `.symbolRenderingMode(.hierarchical)` or `.palette` for visual depth; at icon size the \
+            docs/design-system.md#sf-symbols asks for `.symbolRenderingMode(.hierarchical)` or `.palette` for visual depth; at icon size the \
             difference is slight, at empty-state and hero size it is the look of the screen. Opt-in: this rule \
             reports an `Image(systemName:)` drawn large — `.font(.system(size:))` of 40pt or more, \
             `.font(.largeTitle)`, or resizable and framed at 40pt or more — when neither the image nor any \

@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// Custom fonts instead of the system's (seed 3, "Typography": "System fonts only").
+/// Custom fonts instead of the system's (docs/design-system.md#typography: "System fonts only").
 struct SystemFontsRule: SyntaxRule {
     static let description = RuleDescription(
         id: "system-fonts",
         summary: "A custom font (Font.custom, .custom(…), UIFont(name:)) instead of the system font",
         explanation: """
-            Seed 3: "System fonts only — use SwiftUI font styles … No custom fonts, no downloaded fonts." This \
+            docs/design-system.md#typography: "System fonts only — use SwiftUI font styles … No custom fonts, no downloaded fonts." This \
             rule reports `Font.custom(…)`, `.custom(…)` where the source shows a font goes (`.font(.custom(…))`, \
             a `font:` argument, a value of type `Font`), and `UIFont(name:size:)`/`NSFont(name:size:)`. A \
             project helper that returns a custom font is reported once, at the `.custom` in its definition, \

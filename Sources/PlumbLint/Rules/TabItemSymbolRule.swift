@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every tab shows an SF Symbol (seed 3, "Icons": "required for every … tab").
+/// Every tab shows an SF Symbol (docs/design-system.md#sf-symbols: "required for every … tab").
 struct TabItemSymbolRule: SyntaxRule {
     static let description = RuleDescription(
         id: "tab-item-symbol",
         summary: "A tab (.tabItem, Tab) with no SF Symbol",
         explanation: """
-            Seed 3: "SF Symbols only for all icons — required for every list row, button, empty state, and \
+            docs/design-system.md#sf-symbols: "SF Symbols only for all icons — required for every list row, button, empty state, and \
             tab." This rule reports a `.tabItem { … }` whose label names no SF Symbol (no \
             `Image(systemName:)`, no `Label(_, systemImage:)`) and shows an asset image (`Image("tab-home")`, \
             `Label(_, image:)`) or only text; and an iOS 18 `Tab` with a title and no `systemImage:` (or \

@@ -2,15 +2,15 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every interactive element offers at least a 44×44pt hit area on touch platforms (seed 1, seed 4).
+/// Every interactive element offers at least a 44×44pt hit area on touch platforms (docs/design-system.md#tap-targets).
 struct TapTargetRule: SyntaxRule {
     static let description = RuleDescription(
         id: "tap-target",
         summary: "An interactive element whose hit area is smaller than 44×44pt",
         explanation: """
-            Seed 1: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
+            docs/design-system.md#tap-targets: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
             is smaller (e.g. 24x24 icon), expand hit area: `.frame(minWidth: 44, minHeight: 44)` \
-            `.contentShape(Rectangle())`"; seed 4: "Maintain a minimum tappable area of 44x44 points for all \
+            `.contentShape(Rectangle())`"; docs/design-system.md#tap-targets: "Maintain a minimum tappable area of 44x44 points for all \
             controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
             default iOS), not macOS or tvOS.
 
@@ -250,7 +250,7 @@ struct TapTargetRule: SyntaxRule {
         let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context), !hasSystemHitArea(Syntax(call), facts: context.facts) else { return }
+        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context), !hasSystemHitArea(Syntax(call), in: context) else { return }
         let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberText.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,
@@ -260,10 +260,17 @@ struct TapTargetRule: SyntaxRule {
 
     /// Whether the element, or the helper or view type it is built in wherever the file uses it,
     /// sits where the system gives it its hit area.
-    private func hasSystemHitArea(_ node: Syntax, facts: ProjectFacts, depth: Int = 0) -> Bool {
+    /// Each helper or view type is followed once, so a view that shows itself ends the climb.
+    private func hasSystemHitArea(_ node: Syntax, in context: LintContext) -> Bool {
+        var followed = Set<String>()
+        return hasSystemHitArea(node, in: context, followed: &followed)
+    }
+
+    private func hasSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
         if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
-        guard depth < 3 else { return false }
-        return ViewUsages.of(node, facts: facts).contains { hasSystemHitArea($0, facts: facts, depth: depth + 1) }
+        guard let usages = ViewUsages.of(node, graph: context.viewGraph, followed: &followed) else { return false }
+        for usage in usages where hasSystemHitArea(usage, in: context, followed: &followed) { return true }
+        return false
     }
 
     private func isInSystemContext(_ node: Syntax) -> Bool {

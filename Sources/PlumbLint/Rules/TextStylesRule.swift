@@ -2,15 +2,15 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A fixed point size instead of a text style that scales with Dynamic Type (seed 3,
-/// "Typography"; seed 4).
+/// A fixed point size instead of a text style that scales with Dynamic Type
+/// (docs/design-system.md#typography).
 struct TextStylesRule: SyntaxRule {
     static let description = RuleDescription(
         id: "text-styles",
         summary: "A font with a fixed size (.system(size:)) instead of a text style",
         explanation: """
-            Seed 3 asks for SwiftUI's font styles (`.largeTitle`, `.title`, `.headline`, `.body`, `.caption`) or \
-            `AppTheme.Fonts`, and seed 4 for text that follows Dynamic Type; `.system(size: 17)` does neither. \
+            docs/design-system.md#typography asks for SwiftUI's font styles (`.largeTitle`, `.title`, `.headline`, `.body`, `.caption`) or \
+            `AppTheme.Fonts`, and docs/design-system.md#typography for text that follows Dynamic Type; `.system(size: 17)` does neither. \
             This rule reports `.system(size:)` and `Font.system(size:)` where the size is a number the source \
             proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
             size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// The theme exists and is organised in nested enums (seed 3, "AppTheme Pattern").
+/// The theme exists and is organised in nested enums (docs/design-system.md#apptheme).
 struct ThemeStructureRule: ProjectRule {
     static let description = RuleDescription(
         id: "theme-structure",
         summary: "No AppTheme, or AppTheme without nested Colors, Fonts and Spacing, or with flat static properties",
         explanation: """
-            Seed 3: "Every app MUST use a centralized theme with nested enums for `Colors`, `Fonts`, and \
+            docs/design-system.md#apptheme: "Every app MUST use a centralized theme with nested enums for `Colors`, `Fonts`, and \
             `Spacing`. Do NOT use a flat enum with top-level static properties." The theme is found by its \
             declaration in any file (`enum AppTheme`, or `theme.name` from `.plumb.yml`); nested types may be \
             declared inside it or in `extension AppTheme`. This rule reports, at the theme's name, the nested \

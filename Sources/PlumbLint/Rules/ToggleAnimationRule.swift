@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Toggles animate with a spring (seed 3, "Animations").
+/// Toggles animate with a spring (docs/design-system.md#animation).
 struct ToggleAnimationRule: SyntaxRule {
     static let description = RuleDescription(
         id: "toggle-animation",
         summary: "A view's `Bool` state flipped in a button or gesture action without `withAnimation`",
         explanation: """
-            Seed 3 ("Animations"): "Always use `withAnimation(.spring)` for toggle/complete state changes". \
+            docs/design-system.md#animation: "Always use `withAnimation(.spring)` for toggle/complete state changes". \
             This rule reports `flag.toggle()` or `flag = !flag`, where `flag` is the view's `@State`, \
             `@Binding`, `@AppStorage` or `@SceneStorage` declared as a `Bool`, in the action of a `Button` or \
             of a tap, long-press or drag gesture, when it is not inside any `withAnimation` (a \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Parts of a stateful view are views of their own, not functions of it (seed 2).
+/// Parts of a stateful view are views of their own, not functions of it (docs/design-system.md#view-structure).
 struct ViewbuilderFunctionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "viewbuilder-function",
         summary: "A `@ViewBuilder` function or computed `some View` property that reads none of its view's changing state",
         explanation: """
-            docs/design-system.md, "Extract Subviews, Not Computed Properties": a `@ViewBuilder func` or a \
+            docs/design-system.md#view-structure: a `@ViewBuilder func` or a \
             computed `some View` property is part of its view's `body`, so every change to the view's state runs \
             it again; a separate `View` struct is compared by its inputs and its body is skipped when they did \
             not change. Extracting pays only where the helper does not depend on that state, so this rule \

@@ -1,13 +1,13 @@
 import PlumbCore
 import SwiftSyntax
 
-/// No more than three glyph buttons or two text buttons side by side on watchOS (seed 4).
+/// No more than three glyph buttons or two text buttons side by side on watchOS (docs/design-system.md#watchos).
 struct WatchControlsPerRowRule: SyntaxRule {
     static let description = RuleDescription(
         id: "watch-controls-per-row",
         summary: "More than three glyph buttons or two text buttons side by side on watchOS",
         explanation: """
-            The HIG (seed 4, "watchOS"): "Avoid placing more than two or three controls side by side in your \
+            The HIG (docs/design-system.md#watchos): "Avoid placing more than two or three controls side by side in your \
             interface. As a general rule, display no more than three buttons that contain glyphs — or two \
             buttons that contain text — in a row." This rule counts the buttons of one `HStack` (direct \
             children and those a `ForEach` over a constant collection generates, as `horizontal-overflow` \

@@ -2,13 +2,13 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// A decorated view uses `.background`/`.overlay`, not a `ZStack` (seed 2).
+/// A decorated view uses `.background`/`.overlay`, not a `ZStack` (docs/design-system.md#view-structure).
 struct ZstackDecorationRule: SyntaxRule {
     static let description = RuleDescription(
         id: "zstack-decoration",
         summary: "A `ZStack` of a full-bleed colour, shape or gradient plus one view",
         explanation: """
-            Seed 2, "ZStack vs overlay/background": "Use `ZStack` to compose multiple peer views … Prefer \
+            docs/design-system.md#view-structure: "Use `ZStack` to compose multiple peer views … Prefer \
             `overlay` / `background` when decorating a primary view." A `ZStack` of exactly two views, one of \
             which is a `Color`, a shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`), a \
             gradient or a theme colour token with no frame or offset of its own, is a view with a background \

@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -13,7 +14,7 @@ enum CollectionSource {
 
     private static let rangeOperators: Set<String> = ["..<", "..."]
 
-    init(_ expression: ExprSyntax, facts: ProjectFacts, resolver: ValueResolver) {
+    init(_ expression: ExprSyntax, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) {
         if expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) {
             self = .constant
         } else if let bounds = Self.rangeBounds(expression) {
@@ -23,10 +24,10 @@ enum CollectionSource {
                 // `0..<items.count` lists `items`; `0..<total` is a number, not a collection.
                 let counted = bounds.compactMap { $0.as(MemberAccessExprSyntax.self) }
                     .filter { $0.declName.baseName.text == "count" }.compactMap(\.base)
-                self = counted.count == 1 ? CollectionSource(counted[0], facts: facts, resolver: resolver) : .unknown
+                self = counted.count == 1 ? CollectionSource(counted[0], facts: facts, resolver: resolver, graph: graph) : .unknown
             }
         } else if let path = MemberPath(expression) {
-            self = Self.classify(path, facts: facts, resolver: resolver)
+            self = Self.classify(path, facts: facts, resolver: resolver, graph: graph)
         } else {
             self = .unknown
         }
@@ -45,19 +46,20 @@ enum CollectionSource {
         return [elements[0], elements[2]]
     }
 
-    private static func classify(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver) -> CollectionSource {
+    private static func classify(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> CollectionSource {
         guard let first = path.root.first, !first.isUppercase else { return .constant }
         let scope = path.isExplicitMember ? .notFound : ScopeLookup.find(path.root, from: Syntax(path.rootNode))
         switch scope {
         case .local:
             return .unknown
         case .shadowed:
-            return parameterIsHeld(path.root, at: path.rootNode, facts: facts, resolver: resolver) ? .held(path: path.text) : .unknown
+            return parameterIsHeld(path.root, at: path.rootNode, facts: facts, resolver: resolver, graph: graph) ? .held(path: path.text) : .unknown
         case .notFound:
             guard let type = facts.enclosingTypeName(of: path.rootNode),
                   let variable = facts.memberVariable(named: path.root, of: type)
             else { return .unknown }
-            return isHeld(variable) ? .held(path: path.text) : .constant
+            guard isHeld(variable) else { return .constant }
+            return callersPassConstants(path, facts: facts, resolver: resolver, graph: graph) ? .constant : .held(path: path.text)
         }
     }
 
@@ -77,7 +79,18 @@ enum CollectionSource {
 
     /// A parameter of a method of the view is held when the view calls the method with a held
     /// collection somewhere, or never calls it itself; `makeGrid(icons: Icon.all)` is constant.
-    private static func parameterIsHeld(_ name: String, at node: some SyntaxProtocol, facts: ProjectFacts, resolver: ValueResolver) -> Bool {
+    /// A view's parameter that every caller in the project gives a constant collection
+    /// (`TagGrid(tags: Tag.all)`), from the view graph.
+    private static func callersPassConstants(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
+        let written = path.isExplicitMember ? path.rootNode.parent?.as(ExprSyntax.self) : path.rootNode
+        guard let written, let arguments = ViewArguments.passed(for: written, facts: facts, graph: graph) else { return false }
+        return arguments.allSatisfy {
+            if case .constant = CollectionSource($0, facts: facts, resolver: resolver, graph: graph) { return true }
+            return false
+        }
+    }
+
+    private static func parameterIsHeld(_ name: String, at node: some SyntaxProtocol, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
         guard let function = node.ancestor(FunctionDeclSyntax.self),
               let index = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
         else { return false }
@@ -93,7 +106,7 @@ enum CollectionSource {
         }
         guard !arguments.isEmpty else { return true }
         return arguments.contains {
-            if case .held = CollectionSource($0, facts: facts, resolver: resolver) { return true }
+            if case .held = CollectionSource($0, facts: facts, resolver: resolver, graph: graph) { return true }
             return false
         }
     }

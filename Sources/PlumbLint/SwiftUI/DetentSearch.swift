@@ -1,10 +1,12 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
 /// Whether a sheet's content applies `.presentationDetents`: in the content itself, in the
 /// members of the presenting view it calls, in the project views it shows (their body, computed
-/// properties and methods) and the views those wrap, and in the project's own `View` modifiers.
-/// The content of a nested presentation configures that presentation, not this one.
+/// properties and methods) and every view those build or push, at any depth (from the view
+/// graph), and in the project's own `View` modifiers. The content of a nested presentation
+/// configures that presentation, not this one.
 struct DetentSearch {
     enum Verdict {
         case applies
@@ -13,18 +15,19 @@ struct DetentSearch {
         case unknown
     }
 
-    private static let maximumDepth = 3
     private let facts: ProjectFacts
+    private let graph: ViewGraph
 
-    init(facts: ProjectFacts) {
+    init(facts: ProjectFacts, graph: ViewGraph) {
         self.facts = facts
+        self.graph = graph
     }
 
     /// The verdict for the content closure of a `.sheet` written in the type `presenter`.
     func verdict(for content: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Verdict {
         guard !content.statements.isEmpty else { return .unknown }  // a placeholder presenting nothing
         var visited = Set<String>()
-        if applies(in: Syntax(content), near: Syntax(content), presenter: presenter, depth: 0, visited: &visited) {
+        if applies(in: Syntax(content), near: Syntax(content), presenter: presenter, visited: &visited) {
             return .applies
         }
         return showsUnknownView(in: content, presenter: presenter) ? .unknown : .missing
@@ -35,50 +38,55 @@ struct DetentSearch {
         let declarations = Self.members(named: name, in: presenter)
         guard !declarations.isEmpty else { return .unknown }
         var visited = Set<String>()
-        let found = declarations.contains { applies(in: Syntax($0), near: Syntax($0), presenter: presenter, depth: 0, visited: &visited) }
-        return found ? .applies : .missing
+        for declaration in declarations where applies(in: Syntax(declaration), near: Syntax(declaration), presenter: presenter, visited: &visited) {
+            return .applies
+        }
+        return .missing
     }
 
     // MARK: Searching
 
-    private func applies(in node: Syntax, near: Syntax, presenter: [TypeDeclaration], depth: Int, visited: inout Set<String>) -> Bool {
+    private func applies(in node: Syntax, near: Syntax, presenter: [TypeDeclaration], visited: inout Set<String>) -> Bool {
         let scan = DetentScan(viewMode: .sourceAccurate)
         scan.walk(node)
         if scan.found { return true }
         for name in scan.lowercaseNames {
             for member in Self.members(named: name, in: presenter) where visited.insert("member \(name)").inserted {
-                if applies(in: Syntax(member), near: near, presenter: presenter, depth: depth, visited: &visited) { return true }
+                if applies(in: Syntax(member), near: near, presenter: presenter, visited: &visited) { return true }
             }
         }
-        guard depth < Self.maximumDepth else { return false }
-        if modifiersApply(scan.calledMembers, depth: depth, visited: &visited) { return true }
-        for name in scan.capitalizedNames where visited.insert(name).inserted {
-            let declarations = facts.declarations(ofTypeNamed: name, near: near)
-            guard Self.isViewOrModifier(declarations) else { continue }
-            for declaration in declarations {
-                if applies(in: Syntax(declaration.node), near: Syntax(declaration.node), presenter: declarations, depth: depth + 1, visited: &visited) {
-                    return true
-                }
+        if modifiersApply(scan.calledMembers, visited: &visited) { return true }
+        // Only views and view modifiers can apply detents; models and namespaces are not searched.
+        for name in scan.capitalizedNames {
+            guard let declaration = facts.declarations(ofTypeNamed: name, near: near).first,
+                  graph.view(named: declaration.fullName) != nil,
+                  viewApplies(declaration.fullName, visited: &visited)
+            else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether a view type, or any view it builds or pushes at any depth, applies detents in
+    /// its own code or through the project's modifiers it calls. Each view is read once.
+    private func viewApplies(_ name: String, visited: inout Set<String>) -> Bool {
+        for view in graph.reachableViews(from: name, includingNavigation: true) where visited.insert(view.name).inserted {
+            for declaration in view.declarations {
+                let scan = DetentScan(viewMode: .sourceAccurate)
+                scan.walk(declaration.node)
+                if scan.found || modifiersApply(scan.calledMembers, visited: &visited) { return true }
             }
         }
         return false
     }
 
-    /// Only views and view modifiers can apply detents; models and namespaces (`extension Color`)
-    /// are not searched.
-    private static func isViewOrModifier(_ declarations: [TypeDeclaration]) -> Bool {
-        declarations.contains { declaration in
-            declaration.inheritedTypes.contains { ["View", "ViewModifier", "SwiftUI.View", "SwiftUI.ViewModifier"].contains($0) }
-        }
-    }
-
     /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents,
     /// themselves or through the `ViewModifier` they apply.
-    private func modifiersApply(_ names: Set<String>, depth: Int, visited: inout Set<String>) -> Bool {
+    private func modifiersApply(_ names: Set<String>, visited: inout Set<String>) -> Bool {
         let extensions = (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? [])
         for name in names where visited.insert("modifier \(name)").inserted {
             for function in Self.members(named: name, in: extensions) {
-                if applies(in: Syntax(function), near: Syntax(function), presenter: extensions, depth: depth + 1, visited: &visited) {
+                if applies(in: Syntax(function), near: Syntax(function), presenter: extensions, visited: &visited) {
                     return true
                 }
             }
@@ -193,7 +201,7 @@ private final class DetentScan: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard case .modifier(let name, let base)? = CallShape(node) else { return .visitChildren }
         calledMembers.insert(name)
-        guard KnownViews.presentations.contains(name) else { return .visitChildren }
+        guard Presentation.Kind(callee: name)?.isModal == true else { return .visitChildren }
         walk(base)
         for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
             walk(argument)

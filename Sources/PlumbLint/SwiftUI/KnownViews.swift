@@ -12,10 +12,4 @@ enum KnownViews {
         "SecureField", "ShareLink", "Slider", "Spacer", "Stepper", "TabView", "Table", "Text", "TextEditor",
         "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "VStack", "ViewThatFits", "ZStack",
     ]
-
-    /// The modifiers that present their closures' content in another place: their content is
-    /// another presentation, not part of the view they are applied to.
-    static let presentations: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
-    ]
 }

@@ -22,19 +22,6 @@ enum ViewBody {
     }
 }
 
-/// The value a computed property's getter ends in.
-enum ComputedValue {
-    static func expression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
-        let statements: CodeBlockItemListSyntax?
-        switch accessors.accessors {
-        case .getter(let items): statements = items
-        case .accessors(let list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        }
-        guard let last = statements?.last?.item else { return nil }
-        return last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression
-    }
-}
-
 /// The outer structure of a screen's `body`: the chain of containers from the root down to its
 /// first content stack, with the paddings applied along it. Only a body that holds a scroll
 /// container, list, form or navigation container is a screen; cards, rows and chips are not.

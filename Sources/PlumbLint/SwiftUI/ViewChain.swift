@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -148,17 +149,19 @@ enum ModifierInsertion {
 /// returns, or a view type's `body`, take the context of the places that use them (a button
 /// built in `addButton` and placed in `.toolbar { addButton }` is a toolbar item).
 enum ViewUsages {
-    /// Uses of the helper member in the node's file, or of the view type anywhere in the project.
-    static func of(_ node: some SyntaxProtocol, facts: ProjectFacts) -> [Syntax] {
-        guard let (name, isType) = owner(of: Syntax(node)) else { return [] }
-        if isType { return facts.calls(of: name).map(Syntax.init) }
+    /// Uses of the helper member in the node's file, or of the view type anywhere in the project
+    /// (from the view graph); `nil` when the owner was already followed (in `followed`).
+    static func of(_ node: some SyntaxProtocol, graph: ViewGraph, followed: inout Set<String>) -> [Syntax]? {
+        guard let (name, isType) = owner(of: Syntax(node)), followed.insert(name).inserted else { return nil }
+        if isType { return graph.callSites(of: name).map { Syntax($0.call) } }
         return node.root.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
             return Syntax(reference)
         }
     }
 
-    /// The helper member (`addButton`) or, for `body`, the view type that holds `node`.
+    /// The helper member (`addButton`) or, for `body`, the full name of the view type that holds
+    /// `node`.
     private static func owner(of node: Syntax) -> (String, Bool)? {
         var current = node.parent
         while let candidate = current {
@@ -166,12 +169,7 @@ enum ViewUsages {
             if let binding = candidate.as(PatternBindingSyntax.self),
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 guard name == "body" else { return (name, false) }
-                var outer = binding.parent
-                while let declaration = outer {
-                    if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, true) }
-                    outer = declaration.parent
-                }
-                return nil
+                return ScopeLookup.enclosingTypes(of: Syntax(binding)).first.map { ($0, true) }
             }
             current = candidate.parent
         }

@@ -1,7 +1,7 @@
 import PlumbCore
 
 /// The `Color` initializers the palette is written with: `Color(hex:)` always,
-/// `Color(light:dark:)` when the appearance switches (seed 3).
+/// `Color(light:dark:)` when the appearance switches (docs/design-system.md#color-hex).
 struct ColorInitializers {
     private static let hex = """
         /// A colour from hex digits: `#RGB`, `#RRGGBB` or `#RRGGBBAA`, the `#` optional.

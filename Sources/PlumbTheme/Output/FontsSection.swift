@@ -1,4 +1,4 @@
-/// `Fonts`: the system text styles, which follow Dynamic Type (seed 3: system fonts only).
+/// `Fonts`: the system text styles, which follow Dynamic Type (docs/design-system.md#typography: system fonts only).
 struct FontsSection: ThemeSection {
     static let textStyles = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",

@@ -1,8 +1,8 @@
 import PlumbCore
 
-/// `Spacing`: seed 1's scale on the 4-pt grid, then the density's roles as steps of it.
+/// `Spacing`: the scale of docs/design-system.md#spacing-scale on the 4-pt grid, then the density's roles as steps of it.
 struct SpacingSection: ThemeSection {
-    /// What each step of the scale is for (seed 1's table).
+    /// What each step of the scale is for (the table of docs/design-system.md#spacing-scale).
     private static let uses = [
         "xxSmall": "icon-to-label gap, tight inline spacing.",
         "xSmall": "between related items (label and value).",

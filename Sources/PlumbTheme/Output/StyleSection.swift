@@ -1,5 +1,5 @@
 import PlumbCore
-/// `Style`: the corner radius, the card shadow of seed 1's card pattern (none for flat
+/// `Style`: the corner radius, the card shadow of the card pattern (docs/design-system.md#cards) (none for flat
 /// surfaces), and any further metrics the design tokens give.
 struct StyleSection: ThemeSection {
     let design: ThemeDesign

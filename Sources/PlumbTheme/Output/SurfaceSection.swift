@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// `Surface`: what cards and panels are filled with, from the `surfaces` choice (seed 3).
+/// `Surface`: what cards and panels are filled with, from the `surfaces` choice (docs/design-system.md#surfaces).
 struct SurfaceSection: ThemeSection {
     let surfaces: Surfaces
 

@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// The spacing roles of seed 1's density guidelines, each a step of the scale that depends on the
+/// The spacing roles of the density guidelines (docs/design-system.md#density), each a step of the scale that depends on the
 /// density: spacious screens use `.large`/`.xLarge`, standard ones `.medium`, compact ones
 /// `.small`/`.xSmall`.
 public struct SpacingRole: Sendable {

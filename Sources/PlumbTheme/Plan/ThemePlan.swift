@@ -28,7 +28,7 @@ public struct ThemeDesign: Sendable, Equatable {
     public var density: Density = .standard
     public var surfaces: Surfaces = .solid
     public var appearance: Appearance = .fixed
-    /// Corner radius of cards, on the 4-pt grid (seed 1's card pattern).
+    /// Corner radius of cards, on the 4-pt grid (the card pattern, docs/design-system.md#cards).
     public var cornerRadius: Double = 12
 
     public init() {}

@@ -105,7 +105,7 @@ final class DeviceCatalogTests: XCTestCase {
         }
     }
 
-    /// The object issue 7 gives as the shape of `plumb devices --format json`.
+    /// The object docs/devices.md gives as the shape of `plumb devices --format json`.
     func testJSONMatchesTheIssueExample() throws {
         let example = """
         {"id": "iphone-14-pro", "name": "iPhone 14 Pro", "platform": "iOS", "points": {"width": 393, "height": 852}, "scale": 3,

@@ -1,4 +1,4 @@
-// The tables and figures of data/devices.md, transcribed cell for cell so the tests can check
+// The tables and figures of the device research behind docs/devices.md, transcribed cell for cell so the tests can check
 // the catalog against them without reading the document.
 
 enum DevicesDataTables {

@@ -1,7 +1,7 @@
 import PlumbCore
 import XCTest
 
-/// Every row and figure of data/devices.md against the catalog.
+/// Every row and figure of the device research (DevicesDataTables) against the catalog.
 final class DevicesDataTests: XCTestCase {
     /// The iPhone 17 models run iOS 26 only; the catalog gives them the iOS 26 landscape bottom
     /// the notes give, as the iPhone Air's row does, instead of the 16 Pro's iOS 18 value.

@@ -1,4 +1,4 @@
-// The tables of spec/seeds/4-hig-layout.md (Apple's layout guidelines), transcribed cell for cell
+// The tables of Apple's Human Interface Guidelines, Layout, transcribed cell for cell
 // so the tests can check the catalog against them without reading the document.
 
 enum HIGLayoutTables {

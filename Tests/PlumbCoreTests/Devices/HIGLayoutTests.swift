@@ -8,7 +8,7 @@ final class HIGLayoutTests: XCTestCase {
     private let dimensionErrata = ["10.5\" iPad Pro": "834x1112 pt (1668x2224 px @2x)"]
 
     /// The HIG makes the 390 and 393 pt iPhone 14 and 14 Pro regular height in landscape, unlike
-    /// every other phone of their width; data/devices.md and issue 7's example say compact.
+    /// every other phone of their width; the device research and the JSON example of docs/devices.md say compact.
     private let landscapeSizeClassErrata = [
         "iPhone 14 Pro": "Compact width, compact height",
         "iPhone 14": "Compact width, compact height",

@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 import Testing
 
-/// The cases of `Fixtures/layout-cases.json` (a copy of the shared data/layout-cases.json).
+/// The cases of `Fixtures/layout-cases.json` (the verified layout cases, kept with the tests).
 struct LayoutCase: Sendable {
     let id: String
     let confidence: String

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// Runs `body` for every index on `jobs` threads and returns the results in index order.
-func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+public func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     let slots = Slots<Result>(count: count)
     let workers = max(1, min(jobs, count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -1,0 +1,164 @@
+import PlumbCore
+import PlumbSyntax
+import SwiftSyntax
+
+/// The project's SwiftUI views and how they connect, read once per run from every parsed file:
+/// the view types (and `ViewModifier`s) with their stored properties, every call of one of them
+/// with its arguments, what each presents (sheets, covers, popovers, navigation destinations)
+/// and which views are screens.
+///
+/// Rules ask it instead of walking across files themselves: where a row view is used (inside a
+/// `List`?), what a sheet's content shows, what a view's caller passes for a parameter. The
+/// layout reader follows custom views into whole screens with it. Everything in it is what the
+/// source says; a view reached through a value the source does not name (`AnyView(model.view)`)
+/// is simply not connected.
+///
+///     let graph = ViewGraph(facts: facts)
+///     for site in graph.callSites(of: "TagRow") { … site.call, site.caller … }
+///     graph.reachableViews(from: "EditSheet")   // EditSheet and every view it builds
+public struct ViewGraph: Sendable {
+    /// Every view type by full name.
+    public let views: [String: ViewType]
+    /// Every presentation in the project, by file and position.
+    public let presentations: [Presentation]
+    private let callSitesByView: [String: [ViewCallSite]]
+
+    /// Reads the graph from the facts' files, `jobs` files at a time.
+    public init(facts: ProjectFacts, jobs: Int = 1) {
+        let files = facts.allFiles.sorted { $0.path < $1.path }
+        let references = parallelMap(count: files.count, jobs: jobs) { index in
+            ViewReferences.collect(in: files[index])
+        }
+        var views = Self.viewTypes(facts)
+        var callSites: [String: [ViewCallSite]] = [:]
+        var presentations: [Presentation] = []
+        for (file, found) in zip(files, references) {
+            var filePresentations = found.presentations.map { raw in
+                Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
+                             content: raw.content)
+            }
+            for raw in found.calls {
+                guard let name = Self.viewName(raw.name, at: raw.call, facts: facts, views: views) else { continue }
+                let holder = found.innermostPresentation(holding: raw.call)
+                let site = ViewCallSite(viewName: name, call: raw.call, file: file, caller: facts.enclosingTypeName(of: raw.call),
+                                        isPresented: holder != nil)
+                callSites[name, default: []].append(site)
+                if let holder {
+                    filePresentations[holder].presentedViews.append(name)
+                } else if let caller = site.caller, views[caller] != nil, !views[caller]!.shownViews.contains(name) {
+                    views[caller]!.shownViews.append(name)
+                }
+                if SceneRoots.holds(raw.call) { views[name]!.addEvidence(.sceneRoot) }
+            }
+            for presentation in filePresentations {
+                if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
+                guard presentation.kind.presentsScreen else { continue }
+                for name in presentation.presentedViews { views[name]!.addEvidence(.presented) }
+            }
+            presentations += filePresentations
+        }
+        self.views = views
+        self.presentations = presentations
+        callSitesByView = callSites
+    }
+
+    // MARK: Questions
+
+    /// A view type by its full name.
+    public func view(named fullName: String) -> ViewType? {
+        views[fullName]
+    }
+
+    /// Every call of a view type in the project, by file path and then position.
+    public func callSites(of fullName: String) -> [ViewCallSite] {
+        callSitesByView[fullName] ?? []
+    }
+
+    /// The views that are screens, by name.
+    public var screens: [ViewType] {
+        views.values.filter(\.isScreen).sorted { $0.name < $1.name }
+    }
+
+    /// The view and every view it builds, at any depth, each once, nearest first: what its
+    /// layout can contain. Presented views are not part of it, except navigation destinations
+    /// when `includingNavigation` is set (a pushed view lives in the same sheet or window).
+    public func reachableViews(from fullName: String, includingNavigation: Bool = false) -> [ViewType] {
+        guard let start = views[fullName] else { return [] }
+        var result = [start]
+        var seen: Set<String> = [fullName]
+        var index = 0
+        while index < result.count {
+            let view = result[index]
+            index += 1
+            var next = view.shownViews
+            if includingNavigation {
+                next += view.presentations.filter { !$0.kind.isModal }.flatMap(\.presentedViews)
+            }
+            for name in next where seen.insert(name).inserted {
+                if let found = views[name] { result.append(found) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Building
+
+    private static let viewProtocols: Set<String> = ProjectFacts.viewProtocols
+    private static let modifierProtocols: Set<String> = ["ViewModifier", "SwiftUI.ViewModifier"]
+
+    private static func viewTypes(_ facts: ProjectFacts) -> [String: ViewType] {
+        var views: [String: ViewType] = [:]
+        for (name, declarations) in facts.types {
+            let inherited = declarations.flatMap(\.inheritedTypes)
+            let kind: ViewType.Kind
+            if inherited.contains(where: viewProtocols.contains) {
+                kind = .view
+            } else if inherited.contains(where: modifierProtocols.contains) {
+                kind = .modifier
+            } else {
+                continue
+            }
+            var view = ViewType(
+                name: name, kind: kind, declarations: declarations,
+                properties: declarations.flatMap(storedProperties),
+                hasCustomInitializer: declarations.contains { $0.members?.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false })
+            if let container = ScreenContainers.bodyRoot(of: declarations) { view.addEvidence(.screenContainer(container)) }
+            views[name] = view
+        }
+        return views
+    }
+
+    private static func storedProperties(of declaration: TypeDeclaration) -> [ViewProperty] {
+        (declaration.members ?? []).flatMap { item -> [ViewProperty] in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.accessorBlock.map(isObserved) ?? true
+                else { return nil }
+                return ViewProperty(name: name, declaration: variable, type: binding.typeAnnotation?.type,
+                                    initializer: binding.initializer?.value, attributes: variable.attributeNames)
+            }
+        }
+    }
+
+    /// `willSet`/`didSet` observe a stored property; any other accessor computes it.
+    private static func isObserved(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// The full name of the project view a call names, written where the call is.
+    private static func viewName(_ written: String, at call: FunctionCallExprSyntax, facts: ProjectFacts, views: [String: ViewType]) -> String? {
+        guard facts.types[written] != nil || facts.nestedNameSuffixes.contains(written),
+              let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
+              views[declaration.fullName] != nil
+        else { return nil }
+        return declaration.fullName
+    }
+}
+
+extension ViewType {
+    mutating func addEvidence(_ evidence: ScreenEvidence) {
+        if !screenEvidence.contains(evidence) { screenEvidence.append(evidence) }
+    }
+}

@@ -1,0 +1,75 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// One file's part of the view graph: the calls of capitalized names (candidates for project
+/// views, decided once all files are known) and the presentations, in source order.
+struct ViewReferences {
+    struct Call {
+        /// The name as written: `Row`, `Settings.Row`.
+        let name: String
+        let call: FunctionCallExprSyntax
+    }
+
+    struct RawPresentation {
+        let kind: Presentation.Kind
+        let call: FunctionCallExprSyntax
+        let content: ExprSyntax?
+    }
+
+    var calls: [Call] = []
+    var presentations: [RawPresentation] = []
+
+    static func collect(in file: SourceFile) -> ViewReferences {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        var found = visitor.found
+        // The walk meets a chain's outermost modifier first; source order is where each name is written.
+        found.presentations.sort { namePosition($0.call) < namePosition($1.call) }
+        return found
+    }
+
+    private static func namePosition(_ call: FunctionCallExprSyntax) -> AbsolutePosition {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.position ?? call.position
+    }
+
+    /// The index of the innermost presentation whose content holds `call`.
+    func innermostPresentation(holding call: FunctionCallExprSyntax) -> Int? {
+        var best: (index: Int, length: Int)?
+        for (index, presentation) in presentations.enumerated() {
+            guard let content = presentation.content, content.position <= call.position, call.endPosition <= content.endPosition
+            else { continue }
+            let length = content.endPosition.utf8Offset - content.position.utf8Offset
+            if best.map({ length < $0.length }) ?? true { best = (index, length) }
+        }
+        return best?.index
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var found = ViewReferences()
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            switch CallShape(node) {
+            case .initializer(let name)?:
+                if name.first?.isUppercase == true { found.calls.append(Call(name: name, call: node)) }
+                if let kind = Presentation.Kind(callee: name) { record(kind, node) }
+            case .modifier(let name, let base)?:
+                if let kind = Presentation.Kind(callee: name) {
+                    record(kind, node)
+                } else if let dotted = ValueResolver.dottedName(base), Self.isTypeName(dotted) {
+                    found.calls.append(Call(name: "\(dotted).\(name)", call: node))  // `Settings.Row(…)`
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        private func record(_ kind: Presentation.Kind, _ call: FunctionCallExprSyntax) {
+            found.presentations.append(RawPresentation(kind: kind, call: call, content: Presentation.content(of: call, kind: kind)))
+        }
+
+        private static func isTypeName(_ dotted: String) -> Bool {
+            dotted.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import PlumbSwiftUI
+import PlumbSyntax
+import SwiftSyntax
+import XCTest
+
+final class ViewGraphTests: XCTestCase {
+    private static let sources = [
+        "App.swift": """
+        import SwiftUI
+        @main struct JournalApp: App {
+            var body: some Scene { WindowGroup { EntryList().environment(store) } }
+        }
+        """,
+        "EntryList.swift": """
+        import SwiftUI
+        struct EntryList: View {
+            @Environment(Store.self) private var store
+            @State private var composing = false
+            var body: some View {
+                NavigationStack {
+                    List(store.entries) { entry in
+                        NavigationLink(destination: EntryDetail(entry: entry)) { EntryRow(entry: entry, compact: true) }
+                    }
+                    .sheet(isPresented: $composing) { Compose() }
+                    .navigationDestination(for: Tag.self) { tag in TagView(tag: tag) }
+                }
+            }
+        }
+        struct EntryRow: View {
+            let entry: Entry
+            var compact = false
+            var body: some View { HStack { Badge(); Text(entry.title) } }
+        }
+        """,
+        "Detail.swift": """
+        import SwiftUI
+        struct EntryDetail: View {
+            let entry: Entry
+            var body: some View { ScrollView { Card { Text(entry.body) } } }
+        }
+        struct Card<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View { content.padding() }
+        }
+        struct Badge: View { var body: some View { Circle() } }
+        struct Compose: View { var body: some View { Form { Badge() } } }
+        struct TagView: View {
+            let tag: Tag
+            init(tag: Tag) { self.tag = tag }
+            var body: some View { Text(tag.name) }
+        }
+        struct Rounded: ViewModifier { func body(content: Content) -> some View { content.clipShape(Capsule()) } }
+        """,
+    ]
+
+    private let graph: ViewGraph = {
+        var facts = ProjectFacts(themeName: "AppTheme")
+        for (path, source) in ViewGraphTests.sources {
+            let file = SourceFile(path: path, source: source)
+            facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+        }
+        return ViewGraph(facts: facts, jobs: 2)
+    }()
+
+    func testViewTypesAndTheirParameters() throws {
+        XCTAssertEqual(Set(graph.views.keys), ["EntryList", "EntryRow", "EntryDetail", "Card", "Badge", "Compose", "TagView", "Rounded"])
+        XCTAssertEqual(graph.view(named: "Rounded")?.kind, .modifier)
+        let row = try XCTUnwrap(graph.view(named: "EntryRow"))
+        XCTAssertEqual(row.properties.map(\.name), ["entry", "compact"])
+        XCTAssertEqual(row.parameters.map(\.name), ["entry"], "a property with a default is not required")
+        XCTAssertEqual(graph.view(named: "EntryList")?.parameters.map(\.name), [], "@Environment and @State with a value are the view's own")
+        XCTAssertTrue(graph.view(named: "Card")?.property(named: "content")?.holdsContent ?? false)
+    }
+
+    func testCallSitesBindArgumentsToParameters() throws {
+        let row = try XCTUnwrap(graph.view(named: "EntryRow"))
+        let site = try XCTUnwrap(graph.callSites(of: "EntryRow").first)
+        XCTAssertEqual(site.caller, "EntryList")
+        XCTAssertFalse(site.isPresented, "a NavigationLink's label is part of the list")
+        XCTAssertEqual(site.argument(for: row.property(named: "entry")!, of: row)?.trimmedDescription, "entry")
+        XCTAssertEqual(site.argument(for: row.property(named: "compact")!, of: row)?.trimmedDescription, "true")
+
+        let card = try XCTUnwrap(graph.view(named: "Card"))
+        let cardSite = try XCTUnwrap(graph.callSites(of: "Card").first)
+        XCTAssertEqual(cardSite.argument(for: card.property(named: "content")!, of: card)?.trimmedDescription, "{ Text(entry.body) }")
+
+        let tag = try XCTUnwrap(graph.view(named: "TagView"))
+        let tagSite = try XCTUnwrap(graph.callSites(of: "TagView").first)
+        XCTAssertTrue(tagSite.isPresented)
+        XCTAssertEqual(tagSite.argument(for: tag.property(named: "tag")!, of: tag)?.trimmedDescription, "tag",
+                       "an init that assigns the property from the same label binds it")
+        XCTAssertEqual(graph.callSites(of: "Badge").count, 2)
+    }
+
+    func testPresentationsAndShownViews() throws {
+        let list = try XCTUnwrap(graph.view(named: "EntryList"))
+        XCTAssertEqual(list.shownViews, ["EntryRow"])
+        XCTAssertEqual(list.presentations.map(\.kind), [.navigationLink, .sheet, .navigationDestination])
+        XCTAssertEqual(list.presentations.map(\.presentedViews), [["EntryDetail"], ["Compose"], ["TagView"]])
+        XCTAssertEqual(graph.reachableViews(from: "EntryList").map(\.name), ["EntryList", "EntryRow", "Badge"])
+        XCTAssertEqual(graph.reachableViews(from: "EntryList", includingNavigation: true).map(\.name),
+                       ["EntryList", "EntryRow", "EntryDetail", "TagView", "Badge", "Card"])
+    }
+
+    func testScreens() {
+        XCTAssertEqual(graph.screens.map(\.name), ["Compose", "EntryDetail", "EntryList", "TagView"])
+        XCTAssertEqual(graph.view(named: "EntryList")?.screenEvidence, [.screenContainer("NavigationStack"), .sceneRoot])
+        XCTAssertEqual(graph.view(named: "Compose")?.screenEvidence, [.screenContainer("Form"), .presented])
+        XCTAssertFalse(graph.view(named: "EntryRow")?.isScreen ?? true)
+    }
+}
