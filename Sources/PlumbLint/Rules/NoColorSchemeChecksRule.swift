@@ -9,9 +9,11 @@ struct NoColorSchemeChecksRule: SyntaxRule {
         summary: "@Environment(\\.colorScheme) or colorScheme == .dark branches when the app does not switch appearance",
         explanation: """
             docs/design-system.md#colors: "Do NOT add dark mode support, colorScheme checks, or custom dark/light color handling unless \
-            the user explicitly requests it" — semantic colours already adapt. Unless `.plumb.yml` says \
-            `design.appearance: switchable`, this rule reports `@Environment(\\.colorScheme)`, comparisons of a \
-            `colorScheme` with `.dark`/`.light`, and `switch colorScheme`. Setting a scheme is not a check: \
+            the user explicitly requests it" — semantic colours already adapt. When the app's appearance is \
+            fixed — `design.appearance: fixed` in `.plumb.yml`, or inferred from `UIUserInterfaceStyle` or a \
+            constant `preferredColorScheme` on the App's scene (`plumb project` shows the evidence) — this rule \
+            reports `@Environment(\\.colorScheme)`, comparisons of a `colorScheme` with `.dark`/`.light`, and \
+            `switch colorScheme`. When the appearance is neither configured nor inferred, it is silent. Setting a scheme is not a check: \
             `.environment(\\.colorScheme, .dark)`, `.preferredColorScheme(.dark)` and \
             `@Environment(\\.colorSchemeContrast)` are not reported.
             """,
@@ -32,6 +34,15 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                         }
                     }
                 }
+                """, configuration: "design: { appearance: fixed }"),
+            RuleExample("""
+                @main struct JournalApp: App {
+                    var body: some Scene { WindowGroup { Home().preferredColorScheme(.light) } }
+                }
+                struct Home: View {
+                    ↓@Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A") }
+                }
                 """),
         ],
         nonTriggering: [
@@ -49,36 +60,47 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                     var body: some View { Text("A").opacity(colorScheme == .dark ? 1 : 0.8) }
                 }
                 """, configuration: "design: { appearance: switchable }"),
+            RuleExample("""
+                struct Card: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A").opacity(colorScheme == .dark ? 1 : 0.8) }
+                }
+                """),
+            RuleExample("""
+                @main struct JournalApp: App {
+                    @AppStorage("appearance") private var scheme: ColorScheme = .light
+                    var body: some Scene { WindowGroup { Home().preferredColorScheme(.light) } }
+                }
+                struct Home: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A") }
+                }
+                """),
         ]
     )
 
     static let nodeKinds: [SyntaxKind] = [.attribute, .sequenceExpr, .switchExpr]
     private static let schemes: Set<String> = ["dark", "light"]
 
-    private let isSwitchable: Bool
-    /// Why the app is taken not to switch: said in `.plumb.yml`, or assumed because it says nothing.
-    private let premise: String
+    private let isFixed: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        isSwitchable = configuration.design.appearance == .switchable
-        premise = configuration.design.appearance == .fixed
-            ? "the design's appearance is fixed"
-            : "no `design.appearance` is set, so the appearance is taken as fixed (set `switchable` if the app switches)"
+        isFixed = configuration.design.appearance == .fixed
     }
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard !isSwitchable else { return }
+        guard isFixed else { return }
         if let attribute = node.as(AttributeSyntax.self) {
             guard attribute.attributeName.trimmedDescription == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments,
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "colorScheme"
             else { return }
-            context.report(at: attribute, "\(premise); drop the colorScheme environment and use semantic colours")
+            context.report(at: attribute, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop the colorScheme environment and use semantic colours")
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             checkComparisons(sequence, in: context)
         } else if let switchExpression = node.as(SwitchExprSyntax.self), Self.isColorScheme(switchExpression.subject) {
-            context.report(at: switchExpression.subject, "\(premise); drop this colorScheme branch and use semantic colours")
+            context.report(at: switchExpression.subject, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme branch and use semantic colours")
         }
     }
 
@@ -91,7 +113,7 @@ struct NoColorSchemeChecksRule: SyntaxRule {
             let left = elements[index - 1]
             let right = elements[index + 1]
             guard (Self.isColorScheme(left) && Self.isScheme(right)) || (Self.isScheme(left) && Self.isColorScheme(right)) else { continue }
-            context.report(at: left, "\(premise); drop this colorScheme check and use semantic colours")
+            context.report(at: left, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme check and use semantic colours")
         }
     }
 
