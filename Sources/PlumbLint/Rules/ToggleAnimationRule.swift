@@ -49,6 +49,15 @@ struct ToggleAnimationRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct GameOver: View {
+                    @State var isSharePresented = false
+                    var body: some View {
+                        Button { self.isSharePresented.toggle() } label: { Text("Share") }
+                            .sheet(isPresented: self.$isSharePresented) { ShareSheet() }
+                    }
+                }
+                """),
             // An event trigger: flipping it starts a refresh, nothing is drawn from it.
             RuleExample("""
                 struct Library: View {

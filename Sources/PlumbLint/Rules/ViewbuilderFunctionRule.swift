@@ -84,7 +84,17 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                     private var header: some View { HStack { Text("Title"); Button("Done") { dismiss() } } }
                 }
                 """),
-            // One leaf view: nothing worth skipping.
+            // One leaf view (whichever branch is built): nothing worth skipping.
+            RuleExample("""
+                struct Settings: View {
+                    @State private var isEditing = false
+                    var body: some View { VStack { deviceImage(nil); Toggle("Edit", isOn: $isEditing) } }
+                    @ViewBuilder
+                    private func deviceImage(_ image: UIImage?) -> some View {
+                        if let image { Image(uiImage: image) } else { Image(systemName: "questionmark") }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Profile: View {
                     @State private var isEditing = false
@@ -160,6 +170,14 @@ struct ViewbuilderFunctionRule: SyntaxRule {
 
     /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as two.
     private static func leafViews(in node: Syntax, facts: ProjectFacts) -> Int {
+        // Only one branch of an `if` or a `switch` is built at a time.
+        if let branching = node.as(IfExprSyntax.self) {
+            let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
+            return branches.map { leafViews(in: $0, facts: facts) }.max() ?? 0
+        }
+        if let switching = node.as(SwitchExprSyntax.self) {
+            return switching.cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
+        }
         var leaves = 0
         var holdsView = false
         for child in node.children(viewMode: .sourceAccurate) {

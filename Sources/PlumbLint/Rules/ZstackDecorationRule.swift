@@ -68,8 +68,8 @@ struct ZstackDecorationRule: SyntaxRule {
               !isDecoration(views[1 - index], facts: context.facts), !views.allSatisfy({ isShape($0) }),
               !isProgress(views[1 - index])
         else { return }
-        let decoration = views[index].trimmedDescription
-        let shown = decoration.count > 40 || decoration.contains("\n") ? String(decoration.prefix(while: { $0 != "(" && $0 != "\n" })) : decoration
+        let firstLine = views[index].trimmedDescription.prefix { $0 != "\n" }
+        let shown = firstLine.count > 40 ? String(firstLine.prefix { $0 != "(" }) : String(firstLine)
         let modifier = index == 0 ? "background" : "overlay"
         context.report(
             at: call.calledExpression,

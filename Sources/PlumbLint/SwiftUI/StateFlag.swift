@@ -127,7 +127,7 @@ private final class FlagUseScan: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.expression.trimmedDescription
-        let isBound = text == "$\(name)" || text == "$self.\(name)"
+        let isBound = text == "$\(name)" || text == "$self.\(name)" || text == "self.$\(name)"
         switch node.label?.text {
         case "isPresented": if isBound { found = true }
         case nil:
