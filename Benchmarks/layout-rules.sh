@@ -25,7 +25,7 @@ python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 "$plumb" lint --config "$corpus/layout-only.yml" "$corpus" 2>&1 >/dev/null | grep '^layout:' >&2 || true
 
 measure() {
-  /usr/bin/time -f '%U %S' -o /tmp/plumb-layout-time taskset -c 0 "$plumb" lint --quiet --jobs 1 "$@" "$corpus" >/dev/null 2>&1 || true
+  /usr/bin/time -f '%U %S' -o /tmp/plumb-layout-time taskset -c 0 "$plumb" lint --quiet --no-cache --jobs 1 "$@" "$corpus" >/dev/null 2>&1 || true
   tail -n 1 /tmp/plumb-layout-time | awk '{ print $1 + $2 }'
 }
 
