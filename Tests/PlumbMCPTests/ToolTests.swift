@@ -25,7 +25,7 @@ final class ToolTests: XCTestCase {
     }
 
     func testLintReportsSourceTextWithItsFixes() throws {
-        let output = try call(LintTool(), ["source": "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\") }\n", "path": "Home.swift"])
+        let output = try call(LintTool(), ["source": "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\"); Text(\"b\") }\n", "path": "Home.swift"])
         let findings = output.objectValue?["findings"]?.arrayValue ?? []
         let grid = try XCTUnwrap(findings.first { $0.objectValue?["rule"] == "spacing-grid" }?.objectValue)
         XCTAssertEqual(grid["file"], "Home.swift")
@@ -36,7 +36,7 @@ final class ToolTests: XCTestCase {
     }
 
     func testFixReturnsTheFixedSourceAndWritesNothing() throws {
-        let source = "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\") }\n"
+        let source = "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\"); Text(\"b\") }\n"
         let output = try call(FixTool(), ["source": .string(source), "path": "/nonexistent/Home.swift"])
         XCTAssertEqual(output.objectValue?["fixed"], 1)
         XCTAssertNotEqual(output.objectValue?["source"]?.stringValue, source)
