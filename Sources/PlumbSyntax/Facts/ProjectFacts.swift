@@ -45,8 +45,6 @@ public struct ProjectFacts: Sendable {
     public private(set) var nestedNameSuffixes: Set<String> = []
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public private(set) var spacingTokenUses: [String: Int] = [:]
-    /// The call sites of types by name, built when a rule first asks.
-    public let callSites = CallSiteIndex()
 
     public init(themeName: String) {
         self.themeName = themeName
@@ -111,11 +109,6 @@ public struct ProjectFacts: Sendable {
     /// declaration or an extension.
     public func isView(_ typeName: String) -> Bool {
         types[typeName]?.contains { $0.inheritedTypes.contains(where: Self.viewProtocols.contains) } ?? false
-    }
-
-    /// The places the project calls a type's initializer by its name.
-    public func calls(of typeName: String) -> [FunctionCallExprSyntax] {
-        callSites.calls(of: typeName, in: files.values)
     }
 
     /// Whether a value declared in `owner` is one of the theme's tokens.
