@@ -13,6 +13,7 @@ struct Plumb: ParsableCommand {
             DevicesCommand.self,
             ThemeCommand.self,
             LayoutCommand.self,
+            ProjectCommand.self,
         ]
     )
 

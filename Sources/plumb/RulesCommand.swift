@@ -43,7 +43,8 @@ enum RuleExplanation {
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) — \(rule.summary)\n\n"
         text += "Default: \(rule.isOptIn ? "off (opt-in; enabled at \(rule.severity.rawValue) once configured)" : rule.severity.rawValue)"
-        text += ". Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no").\n\n"
+        text += ". Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no").\n"
+        text += "Applies to: \(rule.platforms.summary) (see `plumb project`).\n\n"
         text += rule.explanation + "\n"
         if !rule.options.isEmpty {
             text += "\nOptions:\n"

@@ -53,7 +53,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testEmptyFileIsTheDefault() throws {
         let configuration = try parse("")
         XCTAssertEqual(configuration.themeName, "AppTheme")
-        XCTAssertEqual(configuration.platforms, [.iOS])
+        XCTAssertNil(configuration.platforms, "absent platforms are inferred")
         XCTAssertTrue(configuration.rules.isEmpty)
     }
 

@@ -18,7 +18,9 @@ final class OrientationsTests: XCTestCase {
 
         var configuration = Configuration(baseDirectory: "/")
         configuration.rules["orientations"] = RuleSetting()
-        let findings = Linter(configuration: configuration, jobs: 1).lint([], roots: [directory.path]).findings
+        let view = LintInput(path: "Home.swift", source: "struct Home: View { var body: some View { Text(\"Home\") } }")
+        let findings = Linter(configuration: configuration, jobs: 1).lint([view], roots: [directory.path]).findings
+            .filter { $0.ruleID == "orientations" }
         XCTAssertEqual(findings.map(\.ruleID), ["orientations"])
         XCTAssertEqual(findings.first?.position.line, 1)
         XCTAssertTrue(findings.first?.position.file.hasSuffix("App/Info.plist") ?? false)

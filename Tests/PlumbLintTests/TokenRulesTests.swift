@@ -53,11 +53,21 @@ final class TokenRulesTests: XCTestCase {
         XCTAssertEqual(colours.map(\.severity), [.info, .info])
     }
 
-    func testAProjectWithoutThemeIsReportedOnceAtItsFirstFile() throws {
-        let other = LintInput(path: "App/Views/Zeta.swift", source: "struct Zeta {}\n")
+    func testAProjectWithoutThemeIsReportedOnceAtItsFirstView() throws {
+        let other = LintInput(path: "App/Views/Alpha.swift", source: "struct Alpha {}\n")
         let findings = try lint([other, view]).filter { $0.ruleID == "theme-structure" || $0.ruleID == "color-hex-init" }
         XCTAssertEqual(findings.map(\.ruleID), ["color-hex-init", "theme-structure"])
-        XCTAssertEqual(Set(findings.map(\.position)), [SourcePosition(file: "App/Views/Card.swift", line: 1, column: 1)])
+        XCTAssertEqual(Set(findings.map(\.position)), [SourcePosition(file: "App/Views/Card.swift", line: 1, column: 8)])
+    }
+
+    func testAProjectWithoutThemeIsReportedAtItsMainApp() throws {
+        let app = LintInput(path: "App/Zeta.swift", source: "@main\nstruct ZetaApp: App { var body: some Scene { WindowGroup { Card() } } }\n")
+        let findings = try lint([app, view]).filter { $0.ruleID == "theme-structure" }
+        XCTAssertEqual(findings.map(\.position), [SourcePosition(file: "App/Zeta.swift", line: 2, column: 8)])
+    }
+
+    func testAProjectWithoutViewsHasNoProjectFindings() throws {
+        XCTAssertEqual(try lint([LintInput(path: "A.swift", source: "struct A {}\n")]), [])
     }
 
     func testAnEmptyRunReportsNothingForTheProject() throws {

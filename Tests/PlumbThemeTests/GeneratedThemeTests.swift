@@ -58,7 +58,9 @@ final class GeneratedThemeTests: XCTestCase {
         let source = ThemeRenderer(plan: Self.plan(design), origin: "plan.yml").source
             .replacingOccurrences(of: "static let small: CGFloat = 12", with: "static let small: CGFloat = 10")
         let linter = Linter(configuration: Self.configuration(for: design), jobs: 1)
-        let findings = linter.lint([LintInput(path: "AppTheme.swift", source: source)]).findings
+        // Project rules speak about apps with SwiftUI views.
+        let view = LintInput(path: "Home.swift", source: "struct Home: View { var body: some View { Text(\"Home\") } }")
+        let findings = linter.lint([LintInput(path: "AppTheme.swift", source: source), view]).findings
         XCTAssertTrue(findings.contains { $0.ruleID == "spacing-scale" }, "\(findings)")
     }
 

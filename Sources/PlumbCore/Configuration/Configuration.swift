@@ -8,12 +8,18 @@ public struct Configuration: Sendable {
     /// The name of the theme type (`theme.name`).
     public var themeName = "AppTheme"
     public var design = DesignSettings()
-    public var platforms: [Platform] = [.iOS]
+    /// The platforms the project targets; `nil` when not configured: each file's are inferred
+    /// (see `ProjectModel`).
+    public var platforms: [Platform]?
+    /// Every platform's deployment target when configured; inferred per file otherwise.
     public var deploymentTarget: OSVersion?
     /// SF Symbol names to accept beyond the catalog (`symbols.extra`): symbols newer than it.
     public var extraSymbols: [String] = []
     /// Whether code inside `#Preview` and `PreviewProvider` types is checked.
     public var checkPreviews = false
+    /// Whether test code (test targets, files importing XCTest, Testing or a snapshot-testing
+    /// library) is checked.
+    public var checkTests = false
     /// Per-rule settings by rule id.
     public var rules: [String: RuleSetting] = [:]
     /// The file the configuration was read from, if any.
@@ -31,7 +37,7 @@ public struct Configuration: Sendable {
 }
 
 /// A dotted OS version such as `17.0`, compared numerically.
-public struct OSVersion: Sendable, Comparable, CustomStringConvertible {
+public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let components: [Int]
 
     public init?(_ text: String) {
@@ -51,5 +57,12 @@ public struct OSVersion: Sendable, Comparable, CustomStringConvertible {
 
     public static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
         !(lhs < rhs) && !(rhs < lhs)
+    }
+
+    /// `17` and `17.0` are one version.
+    public func hash(into hasher: inout Hasher) {
+        var significant = components
+        while significant.last == 0 { significant.removeLast() }
+        hasher.combine(significant)
     }
 }

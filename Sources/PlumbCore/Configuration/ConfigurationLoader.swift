@@ -59,6 +59,7 @@ public struct ConfigurationLoader {
                 configuration.deploymentTarget = version
             case "symbols": configuration.extraSymbols = try readSymbols(value, reader: reader)
             case "check_previews": configuration.checkPreviews = try reader.bool(value, key: key)
+            case "check_tests": configuration.checkTests = try reader.bool(value, key: key)
             case "rules": configuration.rules = try readRules(value, reader: reader)
             default: throw reader.error(value, "unknown key '\(key)'")
             }

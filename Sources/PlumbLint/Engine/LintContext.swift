@@ -13,6 +13,10 @@ public final class LintContext {
     public let configuration: Configuration
     /// The theme's spacing tokens, resolved once per run.
     let spacingTokens: SpacingTokens
+    /// Where the file's top-level code runs (`ProjectModel`, narrowed by its imports).
+    public let fileScope: CodeScope
+    /// Where the code of the node the walk is at runs.
+    public internal(set) var scope: CodeScope
     private(set) var findings: [Finding] = []
     /// The rule the walk is running, so a report needs no id.
     var currentRule: RuleIdentity?
@@ -33,6 +37,13 @@ public final class LintContext {
         resolver = project.resolver
         configuration = project.configuration
         spacingTokens = project.spacingTokens
+        fileScope = CodeScope.file(project.facts.model.context(ofPath: file.path), tree: file.tree)
+        scope = fileScope
+    }
+
+    /// Where the code of any node of this file runs (`scope` is the current node's).
+    public func scope(of node: some SyntaxProtocol) -> CodeScope {
+        CodeScope.of(node, fileScope: fileScope)
     }
 
     /// A value worked out once per run and shared by every file's walk (a theme's radius
@@ -124,7 +135,8 @@ public final class ProjectContext: @unchecked Sendable {
     func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let value = sharedValues[key] as? Value { return value }
+        // Unwrapped first: a missing key would otherwise cast to an optional `Value` as `nil`.
+        if let stored = sharedValues[key], let value = stored as? Value { return value }
         let value = compute()
         sharedValues[key] = value
         return value
@@ -136,10 +148,11 @@ public final class ProjectContext: @unchecked Sendable {
     }
 
     /// Where a finding about the project as a whole goes (a theme that does not exist has no
-    /// place of its own): line 1 of the first checked file by path, so it is the same place on
-    /// every run and an editor can show it. `nil` when no file was checked.
+    /// place of its own): where a user would look — the theme's declaration, else the `@main`
+    /// App, else the first View type by file and line. `nil` for a project without SwiftUI
+    /// views: project findings are about SwiftUI apps.
     public var projectPosition: SourcePosition? {
-        facts.files.values.map(\.displayPath).min().map { SourcePosition(file: $0, line: 1, column: 1) }
+        ProjectAnchor.position(in: facts)
     }
 }
 

@@ -37,39 +37,38 @@ public struct LintResult: Sendable {
 /// processed in parallel.
 public struct Linter: Sendable {
     public let configuration: Configuration
-    private let syntaxRules: [any SyntaxRule]
-    private let projectRules: [any ProjectRule]
     private let jobs: Int
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.configuration = configuration
-        let rules = RuleRegistry.enabledRules(for: configuration)
-        syntaxRules = rules.compactMap { $0 as? any SyntaxRule }
-        projectRules = rules.compactMap { $0 as? any ProjectRule }
         self.jobs = jobs
     }
 
     /// Checks `inputs`; `roots` are the files and directories the run was asked to check, where
     /// project rules look for what is not Swift (Info.plist files, Xcode projects).
     public func lint(_ inputs: [LintInput], roots: [String] = []) -> LintResult {
-        let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
-            LoadedFile.load(inputs[index], themeName: configuration.themeName)
-        }
-        var facts = ProjectFacts(themeName: configuration.themeName)
-        for file in loaded {
-            if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
-        }
+        let (loaded, facts) = gather(inputs, roots: roots)
+        // Rules that depend on a design setting the configuration leaves out use what the code shows.
+        var configuration = self.configuration
+        configuration.design = facts.inferredDesign.completing(configuration.design)
         let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
-        let subscriptions = subscriptionTable()
-        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration] index -> [Finding] in
-            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty else { return [] }
+        let rules = RuleRegistry.enabledRules(for: configuration)
+        let subscriptions = subscriptionTable(rules.compactMap { $0 as? any SyntaxRule })
+        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts] index -> [Finding] in
+            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
+                  configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
+            else { return [] }
             let context = LintContext(file: source, project: projectContext)
             RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews)
                 .walk(source.tree)
             return context.findings
         }
+        // Project rules speak about SwiftUI apps, wherever their code runs.
+        let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
+        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
         for rule in projectRules {
             let description = type(of: rule).description
+            guard description.platforms.applies(to: projectScope) else { continue }
             projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
             rule.check(in: projectContext)
         }
@@ -86,6 +85,25 @@ public struct Linter: Sendable {
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)))
     }
 
+    /// The facts pass alone: what `plumb project` shows.
+    public func facts(of inputs: [LintInput], roots: [String]) -> ProjectFacts {
+        gather(inputs, roots: roots).facts
+    }
+
+    /// Reads and parses every file, gathers their facts and builds the project model.
+    private func gather(_ inputs: [LintInput], roots: [String]) -> (loaded: [LoadedFile], facts: ProjectFacts) {
+        let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
+            LoadedFile.load(inputs[index], themeName: configuration.themeName)
+        }
+        var facts = ProjectFacts(themeName: configuration.themeName)
+        for file in loaded {
+            if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+        }
+        facts.model = ProjectModelBuilder.build(roots: roots, swiftFiles: inputs.map(\.path))
+            .applying(configuration, paths: inputs.map(\.path))
+        return (loaded, facts)
+    }
+
     /// Reads and parses every file and nothing else: the baseline the benchmark compares a
     /// lint run against. Returns the number of files parsed.
     public func parseOnly(_ inputs: [LintInput]) -> Int {
@@ -94,11 +112,12 @@ public struct Linter: Sendable {
         }.reduce(0, +)
     }
 
-    private func subscriptionTable() -> [SyntaxKind: [SubscribedRule]] {
+    private func subscriptionTable(_ rules: [any SyntaxRule]) -> [SyntaxKind: [SubscribedRule]] {
         var table: [SyntaxKind: [SubscribedRule]] = [:]
-        for rule in syntaxRules {
+        for rule in rules {
             let description = type(of: rule).description
-            let subscribed = SubscribedRule(rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity))
+            let subscribed = SubscribedRule(
+                rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity), platforms: description.platforms)
             for kind in type(of: rule).nodeKinds { table[kind, default: []].append(subscribed) }
         }
         return table

@@ -40,6 +40,8 @@ public struct RuleDescription: Sendable {
     /// Off until a project's configuration turns it on.
     public var isOptIn: Bool
     public var options: [OptionSpec]
+    /// Where the rule applies; the engine skips code that runs only elsewhere.
+    public var platforms: RulePlatforms
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
     public var corrections: [RuleCorrection]
@@ -48,7 +50,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, summary: String, explanation: String, severity: Severity, kind: RuleKind,
-        isOptIn: Bool = false, options: [OptionSpec] = [],
+        isOptIn: Bool = false, options: [OptionSpec] = [], platforms: RulePlatforms = .everywhere,
         triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []
     ) {
         self.id = id
@@ -58,6 +60,7 @@ public struct RuleDescription: Sendable {
         self.kind = kind
         self.isOptIn = isOptIn
         self.options = options
+        self.platforms = platforms
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.corrections = corrections

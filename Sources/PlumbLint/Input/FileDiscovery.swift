@@ -1,14 +1,11 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 
 /// Finds the Swift files to check below the given paths: skips build and dependency folders
 /// and the configuration's `excluded` globs, follows symbolic links once (a link loop ends
 /// where it starts again), and lists each file once.
 public struct FileDiscovery {
-    public static let skippedDirectories: Set<String> = [
-        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
-    ]
-
     public struct Result: Sendable {
         public var inputs: [LintInput] = []
         /// Paths that do not exist or cannot be read: the run fails with exit code 2.
@@ -61,7 +58,7 @@ public struct FileDiscovery {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a dangling link
             if isDirectory.boolValue {
-                if !Self.skippedDirectories.contains(name) {
+                if !SettingsFiles.skippedDirectories.contains(name) {
                     walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
                 }
             } else if name.hasSuffix(".swift") {

@@ -21,6 +21,7 @@ struct AdaptiveGridRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .on([.iOS, .iPadOS, .macOS, .tvOS, .visionOS]),
         triggering: [
             RuleExample("let g = LazyVGrid(columns: ↓[GridItem(.flexible()), GridItem(.flexible())]) { cells }"),
             RuleExample("let g = LazyVGrid(columns: ↓Array(repeating: GridItem(.flexible(), spacing: 16), count: 3)) { cells }"),
@@ -95,8 +96,7 @@ struct AdaptiveGridRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
-              let count = fixedCount(of: argument, in: context, depth: 0), count >= 2,
-              !PlatformScope.isWatchOnly(call, in: context)
+              let count = fixedCount(of: argument, in: context, depth: 0), count >= 2
         else { return }
         context.report(
             at: argument,

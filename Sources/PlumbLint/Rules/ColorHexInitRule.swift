@@ -20,12 +20,14 @@ struct ColorHexInitRule: ProjectRule {
         triggering: [
             RuleExample("""
                 enum ↓AppTheme { enum Colors { static let accent = Color.blue } }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum ↓AppTheme { enum Colors { static let accent = Color(hex: "#FF6600") } }
                 extension Color {
                     init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "design: { appearance: switchable }"),
         ],
         nonTriggering: [
@@ -34,6 +36,7 @@ struct ColorHexInitRule: ProjectRule {
                 extension Color {
                     init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum AppTheme { enum Colors { static let accent = Color(light: "#FF6600", dark: "#FF8833") } }
@@ -41,6 +44,7 @@ struct ColorHexInitRule: ProjectRule {
                     init(hex: String, opacity: Double = 1) { self.init(red: 0, green: 0, blue: 0) }
                     init(light: String, dark: String) { self.init(hex: light) }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "design: { appearance: switchable }"),
         ]
     )

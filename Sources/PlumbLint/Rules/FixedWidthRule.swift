@@ -18,6 +18,7 @@ struct FixedWidthRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .on([.iOS, .iPadOS, .visionOS]),
         triggering: [
             RuleExample("let v = VStack { content }.frame(width: ↓320)"),
             RuleExample("let v = Text(\"Welcome\").font(.title).frame(width: ↓250, height: 40)"),
@@ -54,8 +55,7 @@ struct FixedWidthRule: SyntaxRule {
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
-              !(Self.stacks.contains(view) && call.argument("height") != nil),
-              !PlatformScope.isNonTouchOnly(call, in: context), !PlatformScope.isWatchOnly(call, in: context)
+              !(Self.stacks.contains(view) && call.argument("height") != nil)
         else { return }
         for branch in width.valueBranches {
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }

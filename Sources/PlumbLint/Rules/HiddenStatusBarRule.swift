@@ -16,6 +16,7 @@ struct HiddenStatusBarRule: SyntaxRule {
             """,
         severity: .info,
         kind: .syntax,
+        platforms: .phoneAndPad,
         triggering: [
             RuleExample("let v = Text(\"A\")↓.statusBarHidden()"),
             RuleExample("let v = Text(\"A\")↓.statusBarHidden(true)"),

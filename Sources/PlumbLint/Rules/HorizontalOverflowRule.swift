@@ -19,6 +19,7 @@ struct HorizontalOverflowRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .phoneAndPad,
         triggering: [
             RuleExample("""
                 let bar = ↓HStack(spacing: 12) {

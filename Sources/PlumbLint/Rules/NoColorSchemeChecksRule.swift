@@ -9,9 +9,11 @@ struct NoColorSchemeChecksRule: SyntaxRule {
         summary: "@Environment(\\.colorScheme) or colorScheme == .dark branches when the app does not switch appearance",
         explanation: """
             docs/design-system.md#colors: "Do NOT add dark mode support, colorScheme checks, or custom dark/light color handling unless \
-            the user explicitly requests it" — semantic colours already adapt. Unless `.plumb.yml` says \
-            `design.appearance: switchable`, this rule reports `@Environment(\\.colorScheme)`, comparisons of a \
-            `colorScheme` with `.dark`/`.light`, and `switch colorScheme`. Setting a scheme is not a check: \
+            the user explicitly requests it" — semantic colours already adapt. When the app's appearance is \
+            fixed — `design.appearance: fixed` in `.plumb.yml`, or inferred from `UIUserInterfaceStyle` or a \
+            constant `preferredColorScheme` on the App's scene (`plumb project` shows the evidence) — this rule \
+            reports `@Environment(\\.colorScheme)`, comparisons of a `colorScheme` with `.dark`/`.light`, and \
+            `switch colorScheme`. When the appearance is neither configured nor inferred, it is silent. Setting a scheme is not a check: \
             `.environment(\\.colorScheme, .dark)`, `.preferredColorScheme(.dark)` and \
             `@Environment(\\.colorSchemeContrast)` are not reported.
             """,
@@ -32,6 +34,15 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                         }
                     }
                 }
+                """, configuration: "design: { appearance: fixed }"),
+            RuleExample("""
+                @main struct JournalApp: App {
+                    var body: some Scene { WindowGroup { Home().preferredColorScheme(.light) } }
+                }
+                struct Home: View {
+                    ↓@Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A") }
+                }
                 """),
         ],
         nonTriggering: [
@@ -49,20 +60,36 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                     var body: some View { Text("A").opacity(colorScheme == .dark ? 1 : 0.8) }
                 }
                 """, configuration: "design: { appearance: switchable }"),
+            RuleExample("""
+                struct Card: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A").opacity(colorScheme == .dark ? 1 : 0.8) }
+                }
+                """),
+            RuleExample("""
+                @main struct JournalApp: App {
+                    @AppStorage("appearance") private var scheme: ColorScheme = .light
+                    var body: some Scene { WindowGroup { Home().preferredColorScheme(.light) } }
+                }
+                struct Home: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { Text("A") }
+                }
+                """),
         ]
     )
 
     static let nodeKinds: [SyntaxKind] = [.attribute, .sequenceExpr, .switchExpr]
     private static let schemes: Set<String> = ["dark", "light"]
 
-    private let isSwitchable: Bool
+    private let isFixed: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        isSwitchable = configuration.design.appearance == .switchable
+        isFixed = configuration.design.appearance == .fixed
     }
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard !isSwitchable else { return }
+        guard isFixed else { return }
         if let attribute = node.as(AttributeSyntax.self) {
             guard attribute.attributeName.trimmedDescription == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments,

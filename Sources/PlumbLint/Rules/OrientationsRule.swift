@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSyntax
 
 /// iPhone apps rotate to landscape; iPad apps support every orientation (docs/design-system.md#orientation, HIG layout).
 struct OrientationsRule: ProjectRule {
@@ -21,8 +22,9 @@ struct OrientationsRule: ProjectRule {
             """,
         severity: .warning,
         kind: .project,
+        platforms: .phoneAndPad,
         triggering: [
-            RuleExample("", files: ["App/Info.plist": """
+            RuleExample(appView, files: ["App/Info.plist": """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">
                 <dict>
@@ -39,7 +41,7 @@ struct OrientationsRule: ProjectRule {
                 </dict>
                 </plist>
                 """]),
-            RuleExample("", files: ["App.xcodeproj/project.pbxproj": """
+            RuleExample(appView, files: ["App.xcodeproj/project.pbxproj": """
                 {
                     buildSettings = {
                         INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
@@ -47,7 +49,7 @@ struct OrientationsRule: ProjectRule {
                     };
                 }
                 """]),
-            RuleExample("", configuration: "platforms: [iOS, iPadOS]", files: ["Info.plist": """
+            RuleExample(appView, configuration: "platforms: [iOS, iPadOS]", files: ["Info.plist": """
                 <plist version="1.0"><dict>
                 ↓<key>UISupportedInterfaceOrientations</key>
                 <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
@@ -55,7 +57,7 @@ struct OrientationsRule: ProjectRule {
                 """]),
         ],
         nonTriggering: [
-            RuleExample("", files: ["App/Info.plist": """
+            RuleExample(appView, files: ["App/Info.plist": """
                 <plist version="1.0">
                 <dict>
                     <key>UISupportedInterfaceOrientations~iphone</key>
@@ -74,7 +76,7 @@ struct OrientationsRule: ProjectRule {
                 </dict>
                 </plist>
                 """]),
-            RuleExample("", files: ["App.xcodeproj/project.pbxproj": """
+            RuleExample(appView, files: ["App.xcodeproj/project.pbxproj": """
                 {
                     buildSettings = {
                         INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
@@ -82,10 +84,10 @@ struct OrientationsRule: ProjectRule {
                     };
                 }
                 """]),
-            RuleExample("", files: ["Widget/Info.plist": """
+            RuleExample(appView, files: ["Widget/Info.plist": """
                 <plist version="1.0"><dict><key>NSExtension</key><dict/></dict></plist>
                 """]),
-            RuleExample("struct App {}"),
+            RuleExample(appView),
         ]
     )
 
@@ -93,8 +95,8 @@ struct OrientationsRule: ProjectRule {
     private let checksPadPlainKey: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        checksPhone = configuration.platforms.contains(.iOS)
-        checksPadPlainKey = configuration.platforms.contains(.iPadOS)
+        checksPhone = configuration.platforms?.contains(.iOS) ?? true
+        checksPadPlainKey = configuration.platforms?.contains(.iPadOS) ?? false
     }
 
     func check(in context: ProjectContext) {
@@ -211,3 +213,6 @@ private struct DeclaredOrientations {
         return nil
     }
 }
+
+/// The view of the examples' app: project rules speak only about projects with SwiftUI views.
+private let appView = "struct Home: View { var body: some View { Text(\"Home\") } }"

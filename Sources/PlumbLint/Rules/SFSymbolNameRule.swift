@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// An SF Symbol name that does not exist, was renamed, or is newer than the deployment target
@@ -71,13 +72,9 @@ struct SFSymbolNameRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
     private let extra: Set<String>
-    private let platform: Platform
-    private let deploymentTarget: OSVersion?
 
     init(setting: RuleSetting, configuration: Configuration) {
         extra = Set(configuration.extraSymbols)
-        platform = configuration.platforms.first ?? .iOS
-        deploymentTarget = configuration.deploymentTarget
     }
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -95,7 +92,7 @@ struct SFSymbolNameRule: SyntaxRule {
             return
         }
         if let current = catalog.currentName(of: name) {
-            guard isAvailable(current, catalog: catalog) else { return }
+            guard isAvailable(current, catalog: catalog, scope: context.scope) else { return }
             context.report(
                 at: literal, "SF Symbol \"\(name)\" was renamed \"\(current)\"",
                 fix: [context.replacing(literal, with: "\"\(current)\"")])
@@ -107,7 +104,7 @@ struct SFSymbolNameRule: SyntaxRule {
     }
 
     private func checkAvailability(_ name: String, literal: StringLiteralExprSyntax, catalog: SymbolCatalog, in context: LintContext) {
-        guard let deploymentTarget, let needed = catalog.firstVersion(of: name, on: platform), needed > deploymentTarget,
+        guard let (platform, needed, deploymentTarget) = Self.missing(name, catalog: catalog, scope: context.scope),
               !AvailabilityGuard.isGuarded(literal)
         else { return }
         context.report(
@@ -124,7 +121,7 @@ struct SFSymbolNameRule: SyntaxRule {
             suggestions = [normalized]
         } else {
             suggestions = catalog.nearNames(to: normalized, maximumDistance: normalized.count >= 12 ? 2 : 1)
-                .filter { isAvailable($0, catalog: catalog) }
+                .filter { isAvailable($0, catalog: catalog, scope: context.scope) }
             // Newer releases regroup names by their dots (`airpodsmax` became `airpods.max`): a
             // name that differs from a catalog name only in dots is likely newer, not wrong.
             if suggestions.contains(where: { Self.undotted($0) == Self.undotted(normalized) }) { return }
@@ -142,9 +139,19 @@ struct SFSymbolNameRule: SyntaxRule {
         name.replacingOccurrences(of: ".", with: "")
     }
 
-    /// Whether a catalog name exists at the deployment target (always, without one).
-    private func isAvailable(_ name: String, catalog: SymbolCatalog) -> Bool {
-        guard let deploymentTarget, let needed = catalog.firstVersion(of: name, on: platform) else { return true }
-        return needed <= deploymentTarget
+    /// Whether a catalog name exists at the deployment targets of the code (always, without one).
+    private func isAvailable(_ name: String, catalog: SymbolCatalog, scope: CodeScope) -> Bool {
+        Self.missing(name, catalog: catalog, scope: scope) == nil
+    }
+
+    /// The first platform the code is built for whose deployment target is older than the
+    /// symbol, with both versions.
+    private static func missing(_ name: String, catalog: SymbolCatalog, scope: CodeScope) -> (Platform, OSVersion, OSVersion)? {
+        for platform in Platform.allCases {
+            guard let target = scope.deploymentTargets[platform], let needed = catalog.firstVersion(of: name, on: platform),
+                  needed > target else { continue }
+            return (platform, needed, target)
+        }
+        return nil
     }
 }

@@ -19,6 +19,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .phoneAndPad,
         triggering: [
             RuleExample("let v = header.padding(.top, ↓47)"),
             RuleExample("let v = bar.padding(.bottom, ↓34)"),

@@ -17,6 +17,7 @@ struct ScaledMetricRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .dynamicType,
         triggering: [
             RuleExample("let v = Image(systemName: \"star\").font(.system(size: ↓24))"),
             RuleExample("let v = Image(systemName: \"star\").resizable().frame(width: ↓20, height: 20)"),

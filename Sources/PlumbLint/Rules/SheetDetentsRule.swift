@@ -24,6 +24,7 @@ struct SheetDetentsRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .on([.iOS, .iPadOS, .visionOS]),
         triggering: [
             RuleExample("""
                 struct Home: View {
@@ -205,21 +206,12 @@ struct SheetDetentsRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    /// Where sheets have detents; on macOS, tvOS and watchOS they do not.
-    private static let detentPlatforms: Set<Platform> = [.iOS, .iPadOS, .visionOS]
-    private static let otherPlatforms: [Platform] = [.macOS, .tvOS, .watchOS]
-
-    private let checksProject: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        checksProject = !Self.detentPlatforms.isDisjoint(with: configuration.platforms)
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard checksProject, case .modifier("sheet", _)? = context.shape(of: call),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              !Self.otherPlatforms.contains(where: { PlatformCode.isCode(for: $0, call, path: context.file.path) })
+        guard case .modifier("sheet", _)? = context.shape(of: call),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let presenter = context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? []
         let search = DetentSearch(facts: context.facts, graph: context.viewGraph)

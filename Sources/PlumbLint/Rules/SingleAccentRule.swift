@@ -26,6 +26,7 @@ struct SingleAccentRule: ProjectRule {
                         static let background = Color(.systemBackground)
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum AppTheme {
@@ -35,6 +36,7 @@ struct SingleAccentRule: ProjectRule {
                         static let ↓accentGreen = Color(hex: "#00AA44")
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
         ],
         nonTriggering: [
@@ -48,8 +50,9 @@ struct SingleAccentRule: ProjectRule {
                         static var accentBackground: Color { accentColor.opacity(0.1) }
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
-            RuleExample("enum Palette { static let accent = Color.red; static let accent2 = Color.blue }"),
+            RuleExample("enum Palette { static let accent = Color.red; static let accent2 = Color.blue }\nstruct Home: View { var body: some View { Text(\"Home\") } }"),
         ]
     )
 

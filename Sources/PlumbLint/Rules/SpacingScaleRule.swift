@@ -32,6 +32,7 @@ struct SpacingScaleRule: ProjectRule {
                         static let twelve: CGFloat = 12
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum AppTheme {
@@ -42,6 +43,7 @@ struct SpacingScaleRule: ProjectRule {
                         static let cornerRadius: CGFloat = 10
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
         ],
         nonTriggering: [
@@ -58,8 +60,9 @@ struct SpacingScaleRule: ProjectRule {
                         static let cornerRadius: CGFloat = 10
                     }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
-            RuleExample("enum Spacing { static let odd: CGFloat = 10 }"),
+            RuleExample("enum Spacing { static let odd: CGFloat = 10 }\nstruct Home: View { var body: some View { Text(\"Home\") } }"),
         ]
     )
 

@@ -18,6 +18,7 @@ struct TabItemSymbolRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .on([.iOS, .iPadOS, .macOS, .watchOS, .visionOS]),
         triggering: [
             RuleExample("""
                 struct Root: View {
@@ -75,15 +76,9 @@ struct TabItemSymbolRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    /// tvOS tab bars show titles, not symbols.
-    private let isTVOnly: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        isTVOnly = configuration.platforms.allSatisfy { $0 == .tvOS }
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard !isTVOnly else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
         switch context.shape(of: call) {
         case .modifier("tabItem", _)?:

@@ -11,8 +11,8 @@ struct TapTargetRule: SyntaxRule {
             docs/design-system.md#tap-targets: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement). If visual element \
             is smaller (e.g. 24x24 icon), expand hit area: `.frame(minWidth: 44, minHeight: 44)` \
             `.contentShape(Rectangle())`"; docs/design-system.md#tap-targets: "Maintain a minimum tappable area of 44x44 points for all \
-            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS; from `platforms`, \
-            default iOS), not macOS or tvOS.
+            controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS), not to code that \
+            only runs on macOS or tvOS (see `plumb project`).
 
             It estimates the size of a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or of a view with \
             `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
@@ -34,6 +34,7 @@ struct TapTargetRule: SyntaxRule {
             """,
         severity: .error,
         kind: .syntax,
+        platforms: .touch,
         triggering: [
             RuleExample("""
                 let close = ↓Button { dismiss() } label: {
@@ -236,21 +237,16 @@ struct TapTargetRule: SyntaxRule {
     ]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
 
-    private let appliesToTouch: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        appliesToTouch = configuration.platforms.contains { $0.isTouch }
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard appliesToTouch else { return }
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
         let estimator = ViewSizeEstimator(resolver: context.resolver)
         let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
         let width = size.width.estimate.map { $0 < Self.minimum } ?? false
         let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height, !PlatformScope.isNonTouchOnly(call, in: context), !hasSystemHitArea(Syntax(call), in: context) else { return }
+        guard width || height, !hasSystemHitArea(Syntax(call), in: context) else { return }
         let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberText.literal) ?? "?" }.joined(separator: "×")
         context.report(
             at: target.reportNode,

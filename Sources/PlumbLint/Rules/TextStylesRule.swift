@@ -21,6 +21,7 @@ struct TextStylesRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .dynamicType,
         triggering: [
             RuleExample("""
                 struct Row: View {

@@ -13,7 +13,7 @@ struct ThemeStructureRule: ProjectRule {
             declaration in any file (`enum AppTheme`, or `theme.name` from `.plumb.yml`); nested types may be \
             declared inside it or in `extension AppTheme`. This rule reports, at the theme's name, the nested \
             types it lacks, and each static property declared directly on the theme. A project with no theme \
-            at all gets one finding, on line 1 of its first file by path.
+            at all gets one finding, at its `@main` App, else at its first View type.
             """,
         severity: .error,
         kind: .project,
@@ -23,6 +23,7 @@ struct ThemeStructureRule: ProjectRule {
                     enum Colors { static let accent = Color(hex: "#FF6600") }
                     enum Spacing { static let medium: CGFloat = 16 }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum AppTheme {
@@ -32,10 +33,16 @@ struct ThemeStructureRule: ProjectRule {
                     static let ↓accentColor = Color.blue
                     static var ↓spacing: CGFloat { 8 }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
-                ↓import SwiftUI
+                import SwiftUI
                 enum Theme { static let accent = Color.blue }
+                struct ↓Home: View { var body: some View { Text("Home") } }
+                """),
+            RuleExample("""
+                struct Home: View { var body: some View { Text("Home") } }
+                @main struct ↓JournalApp: App { var body: some Scene { WindowGroup { Home() } } }
                 """),
         ],
         nonTriggering: [
@@ -48,6 +55,7 @@ struct ThemeStructureRule: ProjectRule {
                     enum Spacing { static let medium: CGFloat = 16 }
                     static func card() -> some View { Color.clear }
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """),
             RuleExample("""
                 enum Theme {
@@ -55,7 +63,9 @@ struct ThemeStructureRule: ProjectRule {
                     enum Fonts {}
                     enum Spacing {}
                 }
+                struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "theme: { name: Theme }"),
+            RuleExample("struct A {}"),
         ]
     )
 

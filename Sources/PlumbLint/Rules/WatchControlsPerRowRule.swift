@@ -19,6 +19,7 @@ struct WatchControlsPerRowRule: SyntaxRule {
             """,
         severity: .warning,
         kind: .syntax,
+        platforms: .only([.watchOS]),
         triggering: [
             RuleExample(
                 "let row = ↓HStack { Button(\"Start\") {}; Button(\"Pause\") {}; Button(\"Stop\") {} }",
@@ -68,17 +69,13 @@ struct WatchControlsPerRowRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let maximumText = 2
     private static let maximumGlyphs = 3
-    private let watchOnly: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        watchOnly = configuration.platforms == [.watchOS]
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let stack = node.cast(FunctionCallExprSyntax.self)
         guard let row = ButtonRow(stack, facts: context.facts, resolver: context.resolver) else { return }
         let text = row.labels.filter { $0 == .text }.count
-        guard text > Self.maximumText || row.labels.count > Self.maximumGlyphs, watchOnly || PlatformCode.isCode(for: .watchOS, stack, path: context.file.path) else { return }
+        guard text > Self.maximumText || row.labels.count > Self.maximumGlyphs else { return }
         context.report(
             at: stack,
             "\(row.labels.count) buttons side by side (\(text) with text) crowd a watch screen; keep to three glyph buttons or two text buttons per row")

@@ -1,3 +1,4 @@
+import PlumbCore
 import SwiftSyntax
 
 /// The first, cheap pass: the declarations of types and named values, without entering function
@@ -18,6 +19,7 @@ public final class FactsCollector: SyntaxVisitor {
         let collector = FactsCollector(file: file, themeName: themeName)
         collector.walk(file.tree)
         collector.facts.spacingTokenUses = SpacingTokenTally.count(in: bytes, themeName: themeName)
+        collector.scanPreferredColorSchemes(bytes)
         return collector.facts
     }
 
@@ -79,9 +81,57 @@ public final class FactsCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    // MARK: Appearance
+
+    /// Colour types a `init(light:dark:)` pair is declared on.
+    private static let colorTypes: Set<String> = ["Color", "SwiftUI.Color", "UIColor", "NSColor", "ShapeStyle"]
+    /// Names of a stored colour-scheme choice.
+    private static let schemeWords = ["colorscheme", "appearance", "darkmode", "interfacestyle"]
+
+    override public func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = Set(node.signature.parameterClause.parameters.map(\.firstName.text))
+        if let owner = typeStack.last, Self.colorTypes.contains(owner), labels.isSuperset(of: ["light", "dark"]) {
+            addEvidence(.switchable, at: node.initKeyword, "declares \(owner)(light:dark:)")
+        }
+        return .skipChildren
+    }
+
+    /// `@AppStorage("scheme") var selectedScheme: ColorScheme`: an in-app appearance setting.
+    private func checkAppStorage(_ node: VariableDeclSyntax) {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "AppStorage" }) else { return }
+        for binding in node.bindings {
+            let name = binding.pattern.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let text = (name + " " + type).lowercased()
+            guard type.hasPrefix("ColorScheme") || Self.schemeWords.contains(where: text.contains) else { continue }
+            addEvidence(.switchable, at: binding.pattern, "an @AppStorage appearance setting (\(name))")
+        }
+    }
+
+    /// A colour scheme chosen at run time switches appearance; a constant one on the App's
+    /// scene locks it.
+    private func scanPreferredColorSchemes(_ bytes: [UInt8]) {
+        let declaresApp = facts.types.contains { $0.inheritedTypes.contains { $0 == "App" || $0 == "SwiftUI.App" } }
+        for call in PreferredColorSchemeScan.calls(in: bytes) {
+            let position = file.position(of: AbsolutePosition(utf8Offset: call.offset))
+            if !call.isConstant {
+                facts.appearanceEvidence.append(AppearanceEvidence(
+                    appearance: .switchable, position: position, reason: "preferredColorScheme(\(call.argument)) chosen at run time"))
+            } else if declaresApp {
+                facts.appearanceEvidence.append(AppearanceEvidence(
+                    appearance: .fixed, position: position, reason: "the App's scene is locked to preferredColorScheme(\(call.argument))"))
+            }
+        }
+    }
+
+    private func addEvidence(_ appearance: Appearance, at node: some SyntaxProtocol, _ reason: String) {
+        facts.appearanceEvidence.append(AppearanceEvidence(appearance: appearance, position: file.position(of: node), reason: reason))
+    }
+
     // MARK: Values
 
     override public func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        checkAppStorage(node)
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         let owner = typeStack.isEmpty ? nil : typeStack.joined(separator: ".")
         for binding in node.bindings {
@@ -96,7 +146,6 @@ public final class FactsCollector: SyntaxVisitor {
 
     // Bodies hold no declarations the resolver looks up from outside them.
     override public func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override public func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override public func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override public func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override public func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -43,8 +43,12 @@ public struct ProjectFacts: Sendable {
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
     public private(set) var nestedNameSuffixes: Set<String> = []
+    /// What the code shows about light and dark appearance (see `InferredDesign`).
+    public private(set) var appearanceEvidence: [AppearanceEvidence] = []
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public private(set) var spacingTokenUses: [String: Int] = [:]
+    /// Where each file's code runs and what it is, from the project's manifests and folders.
+    public var model = ProjectModel.empty
 
     public init(themeName: String) {
         self.themeName = themeName
@@ -67,9 +71,15 @@ public struct ProjectFacts: Sendable {
             }
         }
         spacingTokenUses.merge(other.spacingTokenUses, uniquingKeysWith: +)
+        appearanceEvidence += other.appearanceEvidence
     }
 
     // MARK: Questions rules ask
+
+    /// The design settings the project's code and settings files show.
+    public var inferredDesign: InferredDesign {
+        InferredDesign(evidence: appearanceEvidence + model.appearanceEvidence)
+    }
 
     /// The file a node of any parsed tree belongs to.
     public func file(containing node: some SyntaxProtocol) -> SourceFile? {
@@ -124,6 +134,7 @@ public struct FileFacts: Sendable {
     public var types: [TypeDeclaration] = []
     public var values: [ValueDeclaration] = []
     public var spacingTokenUses: [String: Int] = [:]
+    public var appearanceEvidence: [AppearanceEvidence] = []
 
     public init() {}
 }

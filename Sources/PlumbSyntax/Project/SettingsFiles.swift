@@ -1,8 +1,14 @@
 import Foundation
 
 /// Files below the checked roots that are not Swift but say how the app is built: `Info.plist`
-/// files and Xcode projects. Build and dependency folders are skipped as in `FileDiscovery`.
+/// files, Xcode projects and package manifests. Build and dependency folders are skipped, as
+/// `FileDiscovery` skips them.
 public enum SettingsFiles {
+    /// Build and dependency folders: never the project's own code or settings.
+    public static let skippedDirectories: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
     public struct File: Sendable {
         public let path: String
         /// Relative to the current directory when the file lies under it, absolute otherwise.
@@ -18,7 +24,7 @@ public enum SettingsFiles {
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             while let file = walker.nextObject() as? URL {
                 let name = file.lastPathComponent
-                if FileDiscovery.skippedDirectories.contains(name) {
+                if skippedDirectories.contains(name) {
                     walker.skipDescendants()
                 } else if matches(name), seen.insert(file.resolvingSymlinksInPath().path).inserted {
                     let path = file.standardizedFileURL.path

@@ -1,0 +1,88 @@
+import Foundation
+import PlumbCore
+
+/// Xcode build settings by name, as a target resolves them, and what they say about where the
+/// target's code runs: `SUPPORTED_PLATFORMS` (else `SDKROOT`), `TARGETED_DEVICE_FAMILY`,
+/// `SUPPORTS_MACCATALYST` and the `*_DEPLOYMENT_TARGET` settings.
+struct BuildSettings: Sendable {
+    var values: [String: String] = [:]
+
+    /// Settings of `other` replace these (a target's own settings over its project's).
+    func overridden(by other: BuildSettings) -> BuildSettings {
+        BuildSettings(values: values.merging(other.values) { _, new in new })
+    }
+
+    /// A setting with `$(NAME)` and `${NAME}` references to other settings replaced, and
+    /// `$(inherited)` dropped (what it inherits was merged in already).
+    subscript(name: String) -> String? {
+        values[name].map { expand($0, depth: 0) }
+    }
+
+    private func expand(_ value: String, depth: Int) -> String {
+        guard depth < 8, value.contains("$") else { return value }
+        var result = ""
+        var rest = Substring(value)
+        while let start = rest.firstIndex(of: "$") {
+            result += rest[..<start]
+            let afterDollar = rest.index(after: start)
+            guard afterDollar < rest.endIndex, rest[afterDollar] == "(" || rest[afterDollar] == "{" else {
+                result.append("$")
+                rest = rest[afterDollar...]
+                continue
+            }
+            let closing: Character = rest[afterDollar] == "(" ? ")" : "}"
+            guard let end = rest[afterDollar...].firstIndex(of: closing) else { break }
+            let name = String(rest[rest.index(after: afterDollar)..<end])
+            if name != "inherited", let inner = values[name] { result += expand(inner, depth: depth + 1) }
+            rest = rest[rest.index(after: end)...]
+        }
+        return (result + rest).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The platforms the target builds for; `nil` when the settings do not say.
+    var platforms: Set<Platform>? {
+        let sdks = self["SUPPORTED_PLATFORMS"].map { $0.split(separator: " ").map(String.init) }
+            ?? self["SDKROOT"].map { [$0] } ?? []
+        var platforms = Set<Platform>()
+        for sdk in sdks {
+            switch sdk.lowercased() {
+            case "iphoneos": platforms.formUnion(devicePlatforms)
+            case "macosx": platforms.insert(.macOS)
+            case "watchos": platforms.insert(.watchOS)
+            case "appletvos": platforms.insert(.tvOS)
+            case "xros": platforms.insert(.visionOS)
+            default: break  // simulators, `auto`
+            }
+        }
+        if self["SUPPORTS_MACCATALYST"] == "YES" { platforms.insert(.macOS) }
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The iOS SDK's devices from `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad; iPhone when unset).
+    private var devicePlatforms: Set<Platform> {
+        let families = (self["TARGETED_DEVICE_FAMILY"] ?? "1").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var platforms = Set<Platform>()
+        if families.contains("1") { platforms.insert(.iOS) }
+        if families.contains("2") { platforms.insert(.iPadOS) }
+        return platforms.isEmpty ? [.iOS] : platforms
+    }
+
+    /// The settings naming each platform's deployment target.
+    static let deploymentTargetSettings: [(setting: String, platforms: [Platform])] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", [.iOS, .iPadOS]),
+        ("MACOSX_DEPLOYMENT_TARGET", [.macOS]),
+        ("WATCHOS_DEPLOYMENT_TARGET", [.watchOS]),
+        ("TVOS_DEPLOYMENT_TARGET", [.tvOS]),
+        ("XROS_DEPLOYMENT_TARGET", [.visionOS]),
+    ]
+
+    /// The deployment targets the settings give, for the platforms in `platforms`.
+    func deploymentTargets(for platforms: Set<Platform>) -> [Platform: OSVersion] {
+        var targets: [Platform: OSVersion] = [:]
+        for (setting, settingPlatforms) in Self.deploymentTargetSettings {
+            guard let version = self[setting].flatMap(OSVersion.init) else { continue }
+            for platform in settingPlatforms where platforms.contains(platform) { targets[platform] = version }
+        }
+        return targets
+    }
+}

@@ -1,0 +1,114 @@
+import PlumbCore
+import SwiftSyntax
+
+/// Where a piece of code runs: its file's platforms and deployment targets, narrowed by what the
+/// code says around it — the file's imports (`AppKit`), `#if os(…)`/`canImport`/
+/// `targetEnvironment` clauses, declarations unavailable on a platform, and `@available` or
+/// `if #available` raising a deployment target.
+public struct CodeScope: Sendable, Hashable {
+    /// `nil` when nothing says: the code could run anywhere.
+    public var platforms: Set<Platform>?
+    public var deploymentTargets: [Platform: OSVersion]
+
+    public static let unknown = CodeScope(platforms: nil, deploymentTargets: [:])
+
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion]) {
+        self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
+    }
+
+    /// Whether the code could run on `platform`.
+    public func mayRun(on platform: Platform) -> Bool {
+        platforms?.contains(platform) ?? true
+    }
+
+    /// Whether the code is known to run on `platforms` and nowhere else.
+    public func runsOnly(on platforms: Set<Platform>) -> Bool {
+        self.platforms.map { $0.isSubset(of: platforms) } ?? false
+    }
+
+    /// The scope of a file's top-level code: the model's answer narrowed by its unconditional
+    /// imports.
+    public static func file(_ context: FileContext, tree: SourceFileSyntax) -> CodeScope {
+        var scope = CodeScope(platforms: context.platforms, deploymentTargets: context.deploymentTargets)
+        for statement in tree.statements {
+            guard let importDecl = statement.item.as(ImportDeclSyntax.self),
+                  let module = importDecl.path.first?.name.text,
+                  let condition = CompileCondition.importing(module) else { continue }
+            scope = scope.narrowed(to: condition.may)
+        }
+        return scope
+    }
+
+    /// The scope inside `node` when `node` narrows it, else `nil`: a `#if` clause, a declaration
+    /// with `@available`, the body of an `if #available`.
+    public func narrowing(at node: Syntax) -> CodeScope? {
+        switch node.kind {
+        case .ifConfigClause:
+            return narrowed(to: CompileCondition.region(of: node.cast(IfConfigClauseSyntax.self)).may)
+        case .codeBlock:
+            guard let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else { return nil }
+            let arguments = ifExpression.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+                .filter { $0.availabilityKeyword.tokenKind == .poundAvailable }
+                .flatMap { Array($0.availabilityArguments) }
+            return arguments.isEmpty ? nil : raised(by: arguments)
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl,
+             .variableDecl, .initializerDecl, .subscriptDecl:
+            guard let attributes = node.asProtocol(WithAttributesSyntax.self)?.attributes, !attributes.isEmpty else { return nil }
+            return availability(attributes)
+        default:
+            return nil
+        }
+    }
+
+    /// The scope of `node`, found by walking up from it (the walk of a file keeps it as it goes).
+    public static func of(_ node: some SyntaxProtocol, fileScope: CodeScope) -> CodeScope {
+        var chain: [Syntax] = []
+        var current: Syntax? = Syntax(node)
+        while let ancestor = current {
+            chain.append(ancestor)
+            current = ancestor.parent
+        }
+        return chain.reversed().reduce(fileScope) { $0.narrowing(at: $1) ?? $0 }
+    }
+
+    func narrowed(to platforms: Set<Platform>) -> CodeScope {
+        guard platforms != CompileCondition.all else { return self }
+        let narrowed = (self.platforms ?? CompileCondition.all).intersection(platforms)
+        return CodeScope(platforms: narrowed, deploymentTargets: deploymentTargets.filter { narrowed.contains($0.key) })
+    }
+
+    /// `@available(iOS, unavailable)` takes a platform away; `@available(iOS 17, *)` raises its
+    /// deployment target. `@available(macOS 13, *)` alone does not make code Mac-only: the `*`
+    /// keeps every other platform.
+    private func availability(_ attributes: AttributeListSyntax) -> CodeScope? {
+        var scope: CodeScope?
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  case .availability(let arguments)? = attribute.arguments else { continue }
+            let tokens = arguments.map(\.argument)
+            let isUnavailable = tokens.contains { $0.as(TokenSyntax.self)?.tokenKind == .keyword(.unavailable) }
+            if isUnavailable, let first = tokens.first {
+                let platform = first.trimmedDescription
+                let current = scope ?? self
+                scope = platform == "*" ? current.narrowed(to: []) : current.narrowed(to: CompileCondition.all.subtracting(CompileCondition.osPlatforms(platform)))
+            } else {
+                scope = (scope ?? self).raised(by: Array(arguments))
+            }
+        }
+        return scope
+    }
+
+    /// Deployment targets raised to the versions of `iOS 17, macOS 14, *`.
+    private func raised(by arguments: [AvailabilityArgumentSyntax]) -> CodeScope {
+        var scope = self
+        for argument in arguments {
+            guard let versioned = argument.argument.as(PlatformVersionSyntax.self),
+                  let version = versioned.version.flatMap({ OSVersion($0.trimmedDescription) }) else { continue }
+            for platform in CompileCondition.osPlatforms(versioned.platform.text) where scope.mayRun(on: platform) {
+                scope.deploymentTargets[platform] = max(scope.deploymentTargets[platform] ?? version, version)
+            }
+        }
+        return scope
+    }
+}

@@ -1,0 +1,125 @@
+import PlumbCore
+import SwiftSyntax
+
+/// The platforms on which a `#if` condition may hold and those on which it must: `os(macOS)`
+/// holds on macOS and only there, `DEBUG` may hold anywhere and must hold nowhere. Keeping both
+/// makes `!` and `#else` exact: the `#else` of `#if DEBUG` may still run anywhere.
+struct CompileCondition: Equatable {
+    var may: Set<Platform>
+    var must: Set<Platform>
+
+    init(may: Set<Platform>, must: Set<Platform>) {
+        self.may = may
+        self.must = must
+    }
+
+    static let all = Set(Platform.allCases)
+    static let unknown = CompileCondition(may: all, must: [])
+    static let always = CompileCondition(may: all, must: all)
+
+    static func exactly(_ platforms: Set<Platform>) -> CompileCondition {
+        CompileCondition(may: platforms, must: platforms)
+    }
+
+    var negated: CompileCondition {
+        CompileCondition(may: Self.all.subtracting(must), must: Self.all.subtracting(may))
+    }
+
+    func and(_ other: CompileCondition) -> CompileCondition {
+        CompileCondition(may: may.intersection(other.may), must: must.intersection(other.must))
+    }
+
+    func or(_ other: CompileCondition) -> CompileCondition {
+        CompileCondition(may: may.union(other.may), must: must.union(other.must))
+    }
+
+    /// The platforms of `os(…)`; Mac Catalyst counts as the Mac, where a pointer and windows
+    /// make the rules about fingers and phones moot.
+    static func osPlatforms(_ name: String) -> Set<Platform> {
+        switch name {
+        case "iOS": [.iOS, .iPadOS]
+        case "macOS", "OSX": [.macOS]
+        case "watchOS": [.watchOS]
+        case "tvOS": [.tvOS]
+        case "visionOS", "xrOS": [.visionOS]
+        default: []  // Linux, Windows, …
+        }
+    }
+
+    /// What importing a module says about where the code runs: AppKit is the Mac's (and Mac
+    /// Catalyst's), WatchKit the watch's, UIKit everywhere but the watch.
+    static func importing(_ module: String) -> CompileCondition? {
+        switch module {
+        case "AppKit", "Cocoa": exactly([.macOS])
+        case "WatchKit": exactly([.watchOS])
+        case "UIKit": CompileCondition(may: all.subtracting([.watchOS]), must: all.subtracting([.watchOS, .macOS]))
+        default: nil
+        }
+    }
+
+    /// Evaluates a `#if` condition.
+    init(_ expression: ExprSyntax) {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let argument = call.arguments.first?.expression.trimmedDescription {
+            switch name {
+            case "os": self = .exactly(Self.osPlatforms(argument))
+            case "canImport": self = Self.importing(argument) ?? .unknown
+            case "targetEnvironment": self = argument == "macCatalyst" ? .exactly([.macOS]) : .unknown
+            default: self = .unknown
+            }
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            self = CompileCondition(prefix.expression).negated
+        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            self = CompileCondition(inner.expression)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            self = Self.evaluate(Array(sequence.elements))
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self),
+                  let operatorToken = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            self = Self.combine(CompileCondition(infix.leftOperand), operatorToken, CompileCondition(infix.rightOperand))
+        } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            self = literal.literal.tokenKind == .keyword(.true) ? .always : .always.negated
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// An unfolded `a && b || c`: `&&` binds tighter than `||`.
+    private static func evaluate(_ elements: [ExprSyntax]) -> CompileCondition {
+        var alternatives: [CompileCondition] = []
+        var current: CompileCondition?
+        var index = 0
+        while index < elements.count {
+            let operand = CompileCondition(elements[index])
+            current = current.map { $0.and(operand) } ?? operand
+            let operatorText = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+            if operatorText != "&&", let finished = current {
+                alternatives.append(finished)
+                current = nil
+            }
+            index += 2
+        }
+        return alternatives.dropFirst().reduce(alternatives.first ?? .unknown) { $0.or($1) }
+    }
+
+    private static func combine(_ left: CompileCondition, _ operatorText: String, _ right: CompileCondition) -> CompileCondition {
+        switch operatorText {
+        case "&&": left.and(right)
+        case "||": left.or(right)
+        default: .unknown
+        }
+    }
+
+    /// Where the code of one clause of a `#if … #elseif … #else` runs: its condition holds and
+    /// none of the clauses before it did.
+    static func region(of clause: IfConfigClauseSyntax) -> CompileCondition {
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return .unknown }
+        var result = CompileCondition.always
+        for sibling in clauses {
+            let condition = sibling.condition.map(CompileCondition.init) ?? .always
+            if sibling.id == clause.id { return result.and(condition) }
+            result = result.and(condition.negated)
+        }
+        return result
+    }
+}

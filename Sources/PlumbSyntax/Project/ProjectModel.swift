@@ -1,0 +1,107 @@
+import Foundation
+import PlumbCore
+
+/// What a file is part of: the app, a library, tests, or an extension (widget, intents, …).
+public enum FileRole: String, Sendable, CaseIterable, Comparable {
+    case app
+    case library
+    case appExtension = "extension"
+    case test
+
+    /// When a file belongs to several targets, the role that runs most: app code shared with a
+    /// test target is app code.
+    public static func < (lhs: FileRole, rhs: FileRole) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Where the model learned about a target.
+public enum TargetSource: String, Sendable {
+    case package = "Package.swift"
+    case xcode = "Xcode project"
+    case xcodeGen = "XcodeGen project.yml"
+}
+
+/// One target of the project: where its code runs and which files it has.
+public struct ProjectTarget: Sendable {
+    public var name: String
+    public var source: TargetSource
+    /// The manifest or project the target is declared in.
+    public var definedIn: String
+    /// `nil` when the manifest does not say (a package without `platforms:`).
+    public var platforms: Set<Platform>?
+    public var deploymentTargets: [Platform: OSVersion]
+    public var role: FileRole
+    /// The Swift files of the target, by absolute path.
+    public var files: Set<String> = []
+    /// Folders all of whose Swift files belong to the target (a package target's path).
+    public var folders: [String] = []
+}
+
+/// Where one file's code runs and what it is: the union of its targets, or what its folders say.
+public struct FileContext: Sendable, Equatable {
+    /// `nil` when nothing says: the code could run anywhere.
+    public var platforms: Set<Platform>?
+    public var deploymentTargets: [Platform: OSVersion]
+    public var role: FileRole?
+
+    public static let unknown = FileContext(platforms: nil, deploymentTargets: [:], role: nil)
+
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion], role: FileRole?) {
+        self.platforms = platforms
+        self.deploymentTargets = deploymentTargets
+        self.role = role
+    }
+}
+
+/// The app as Plumb understands it, built once per run from the checked roots (manifests,
+/// Xcode projects, folder names) and shared by every rule: each file's platforms, deployment
+/// targets and role.
+public struct ProjectModel: Sendable {
+    public var targets: [ProjectTarget]
+    /// Files the model knows something about, by absolute path.
+    public var files: [String: FileContext]
+    /// Manifests or projects that could not be read, with why.
+    public var problems: [String]
+    /// Appearance locked in an `Info.plist` or build setting (`UIUserInterfaceStyle`).
+    public var appearanceEvidence: [AppearanceEvidence] = []
+
+    public static let empty = ProjectModel(targets: [], files: [:], problems: [])
+
+    /// What the model knows of the file at `path` (as `LintInput.path`).
+    public func context(ofPath path: String) -> FileContext {
+        files[path] ?? files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+    }
+
+    /// Every platform any file of the project runs on; `nil` when some file's is unknown.
+    public var allPlatforms: Set<Platform>? {
+        var union = Set<Platform>()
+        for context in files.values {
+            guard let platforms = context.platforms else { return nil }
+            union.formUnion(platforms)
+        }
+        return files.isEmpty ? nil : union
+    }
+
+    /// The model with the configuration's `platforms` and `deployment_target` applied: a
+    /// configured list is the project's platforms (a file inferred for some of them keeps those;
+    /// the rest, and files nothing says about, get the list); a configured deployment target is
+    /// that of the file's platforms, iPhone and iPad where they are unknown (a single version
+    /// number cannot be the Mac's and the phone's at once).
+    public func applying(_ configuration: Configuration, paths: [String]) -> ProjectModel {
+        guard configuration.platforms != nil || configuration.deploymentTarget != nil else { return self }
+        var result = self
+        for path in paths {
+            var context = self.context(ofPath: path)
+            if let configured = configuration.platforms.map(Set.init) {
+                let narrowed = context.platforms?.intersection(configured) ?? []
+                context.platforms = narrowed.isEmpty ? configured : narrowed
+            }
+            if let version = configuration.deploymentTarget {
+                for platform in context.platforms ?? [.iOS, .iPadOS] { context.deploymentTargets[platform] = version }
+            }
+            result.files[path] = context
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import PlumbCore
+
+/// Builds the project model from the checked roots: Xcode projects first (they say which
+/// target compiles each file), then packages (a target's folder), then the Xcode project whose
+/// folder holds the file, then folder names.
+public enum ProjectModelBuilder {
+    /// `roots` are the files and directories the run checks; `swiftFiles` the paths of the Swift
+    /// files found there (as `LintInput.path`).
+    public static func build(roots: [String], swiftFiles: [String]) -> ProjectModel {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let rootPaths = roots.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
+        let files = swiftFiles.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
+        let manifests = SettingsFiles.find(under: roots) { $0 == "project.pbxproj" || $0 == "Package.swift" || $0.hasSuffix("Info.plist") }
+        var targets: [ProjectTarget] = []
+        var problems: [String] = []
+        var xcodeProjects: [(directory: String, targets: [ProjectTarget])] = []
+        for manifest in manifests where manifest.path.hasSuffix("project.pbxproj") {
+            do {
+                var project = try XcodeProject(pbxprojPath: manifest.path)
+                let projectTargets = project.targets(swiftFiles: files)
+                xcodeProjects.append((project.projectDirectory, projectTargets))
+                targets += projectTargets
+            } catch {
+                problems.append("\(manifest.displayPath): \(error)")
+            }
+        }
+        for manifest in manifests where manifest.path.hasSuffix("Package.swift") {
+            targets += PackageManifest.targets(manifestPath: manifest.path)
+        }
+        var contexts: [String: FileContext] = [:]
+        var filesOfTarget = targets.map(\.files)
+        for (file, original) in zip(files, swiftFiles) {
+            var owners = targets.indices.filter { targets[$0].files.contains(file) }
+            if owners.isEmpty, let package = packageTarget(of: file, in: targets) {
+                owners = [package]
+                filesOfTarget[package].insert(file)
+            }
+            let context: FileContext
+            if owners.isEmpty {
+                context = conventionContext(of: file, given: original, relativeTo: rootPaths, projects: xcodeProjects)
+            } else {
+                context = combined(owners.map { targets[$0] })
+            }
+            if context != .unknown { contexts[original] = context }
+        }
+        for index in targets.indices { targets[index].files = filesOfTarget[index] }
+        var model = ProjectModel(targets: targets, files: contexts, problems: problems)
+        model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
+        return model
+    }
+
+    /// The package target whose folder holds `file` most closely.
+    private static func packageTarget(of file: String, in targets: [ProjectTarget]) -> Int? {
+        var best: (index: Int, length: Int)?
+        for (index, target) in targets.enumerated() {
+            for folder in target.folders where file.hasPrefix(folder + "/") && folder.count > (best?.length ?? -1) {
+                best = (index, folder.count)
+            }
+        }
+        return best?.index
+    }
+
+    /// A file in several targets runs wherever any of them runs, from the lowest deployment
+    /// target, in the role that runs most.
+    private static func combined(_ owners: [ProjectTarget]) -> FileContext {
+        var platforms: Set<Platform>? = []
+        var deploymentTargets: [Platform: OSVersion] = [:]
+        for owner in owners {
+            if let known = owner.platforms { platforms?.formUnion(known) } else { platforms = nil }
+            deploymentTargets.merge(owner.deploymentTargets) { min($0, $1) }
+        }
+        if let platforms { deploymentTargets = deploymentTargets.filter { platforms.contains($0.key) } }
+        return FileContext(platforms: platforms, deploymentTargets: deploymentTargets, role: owners.map(\.role).min())
+    }
+
+    /// What folder names say about a file no target claims, else what the Xcode project whose
+    /// folder holds it builds for.
+    /// Folder names are read below the checked root, so that the folders a project lies in
+    /// (`~/Tests/MyApp`) say nothing; `given` is the path as the caller wrote it.
+    private static func conventionContext(of file: String, given: String, relativeTo roots: [String],
+                                          projects: [(directory: String, targets: [ProjectTarget])]) -> FileContext {
+        let root = roots.filter { file.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        let relative = root.map { String(file.dropFirst($0.count + 1)) } ?? given
+        let role = FolderConventions.role(ofPath: relative)
+        if let platform = FolderConventions.platform(ofPath: relative) {
+            return FileContext(platforms: platform == .iOS ? [.iOS, .iPadOS] : [platform], deploymentTargets: [:], role: role)
+        }
+        let enclosing = projects.filter { file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+        if let enclosing, !enclosing.targets.isEmpty {
+            let runnable = enclosing.targets.filter { $0.role != .test }
+            var context = combined(runnable.isEmpty ? enclosing.targets : runnable)
+            context.role = role
+            return context
+        }
+        return FileContext(platforms: nil, deploymentTargets: [:], role: role)
+    }
+}
+
+/// `UIUserInterfaceStyle` set to `Light` or `Dark` in an `Info.plist` or as an Xcode build
+/// setting (`INFOPLIST_KEY_UIUserInterfaceStyle`): the app never switches appearance.
+enum InterfaceStyleSetting {
+    static func evidence(in file: SettingsFiles.File) -> [AppearanceEvidence] {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var evidence: [AppearanceEvidence] = []
+        for (index, line) in lines.enumerated() where line.contains("UIUserInterfaceStyle") {
+            // The value is on the line (a build setting) or on the next (a plist's <string>).
+            let text = line + (index + 1 < lines.count ? lines[index + 1] : "")
+            guard let style = ["Light", "Dark"].first(where: { text.contains("= \($0);") || text.contains("<string>\($0)</string>") }) else { continue }
+            evidence.append(AppearanceEvidence(
+                appearance: .fixed, position: SourcePosition(file: file.displayPath, line: index + 1, column: 1),
+                reason: "UIUserInterfaceStyle is \(style)"))
+        }
+        return evidence
+    }
+}

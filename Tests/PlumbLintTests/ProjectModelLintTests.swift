@@ -1,0 +1,105 @@
+import Foundation
+import PlumbCore
+@testable import PlumbLint
+import PlumbSyntax
+import XCTest
+
+/// Lint runs on small projects written to disk: what the project model changes in findings.
+final class ProjectModelLintTests: XCTestCase {
+    private var directories: [URL] = []
+
+    override func tearDown() {
+        directories.forEach { try? FileManager.default.removeItem(at: $0) }
+    }
+
+    /// Lints the Swift files of a project written from `files`; findings by rule id and relative path.
+    private func lint(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-model-\(UUID().uuidString)")
+        directories.append(root)
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
+        let inputs = files.keys.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted().map {
+            LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)
+        }
+        return Linter(configuration: configuration, jobs: 1).lint(inputs, roots: [root.path]).findings
+            .map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
+    }
+
+    private let smallButton = """
+        struct Toolbar: View {
+            var body: some View {
+                Button { add() } label: { Image(systemName: "plus") }
+            }
+        }
+        """
+
+    private func package(_ platforms: String) -> String {
+        "let package = Package(name: \"App\", platforms: [\(platforms)], targets: [.executableTarget(name: \"App\"), .testTarget(name: \"AppTests\")])"
+    }
+
+    func testAMacOnlyAppHasNoTouchFindings() throws {
+        let mac = try lint(["Package.swift": package(".macOS(.v14)"), "Sources/App/Toolbar.swift": smallButton])
+        XCTAssertFalse(mac.contains { $0.hasPrefix("tap-target") }, "\(mac)")
+        let phone = try lint(["Package.swift": package(".iOS(.v17)"), "Sources/App/Toolbar.swift": smallButton])
+        XCTAssertTrue(phone.contains("tap-target Sources/App/Toolbar.swift:3"), "\(phone)")
+        let both = try lint(["Package.swift": package(".iOS(.v17), .macOS(.v14)"), "Sources/App/Toolbar.swift": smallButton])
+        XCTAssertTrue(both.contains("tap-target Sources/App/Toolbar.swift:3"), "code that also runs on iPhone is checked for it")
+    }
+
+    func testMacOnlyCodeInsideAMultiplatformFileHasNoTouchFindings() throws {
+        let file = "#if os(macOS)\n" + smallButton + "\n#else\nlet other = 1\n#endif\n"
+        let findings = try lint(["Package.swift": package(".iOS(.v17), .macOS(.v14)"), "Sources/App/Toolbar.swift": file])
+        XCTAssertFalse(findings.contains { $0.hasPrefix("tap-target") }, "\(findings)")
+    }
+
+    func testTestCodeIsSkippedUnlessConfigured() throws {
+        let files = [
+            "Package.swift": package(".iOS(.v17)"),
+            "Sources/App/Toolbar.swift": "struct Home: View { var body: some View { Text(\"A\") } }",
+            "Tests/AppTests/ToolbarTests.swift": smallButton,
+            "Sources/App/Snapshots.swift": "import SnapshotTesting\n" + smallButton,
+        ]
+        let skipped = try lint(files)
+        XCTAssertFalse(skipped.contains { $0.hasPrefix("tap-target") }, "\(skipped)")
+        let checked = try lint(files, configuration: "check_tests: true")
+        XCTAssertTrue(checked.contains("tap-target Tests/AppTests/ToolbarTests.swift:3"), "\(checked)")
+        XCTAssertTrue(checked.contains("tap-target Sources/App/Snapshots.swift:4"), "\(checked)")
+    }
+
+    private let schemeCheck = """
+        struct Card: View {
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View { Text("A") }
+        }
+        """
+
+    func testAnInAppAppearanceSettingMeansTheAppSwitches() throws {
+        let setting = """
+            struct SettingsView: View {
+                @AppStorage("appearance") private var appearance: String = "system"
+                var body: some View { Text("A").preferredColorScheme(appearance == "dark" ? .dark : nil) }
+            }
+            """
+        let findings = try lint(["Card.swift": schemeCheck, "Settings.swift": setting])
+        XCTAssertFalse(findings.contains { $0.hasPrefix("no-color-scheme-checks") }, "\(findings)")
+        let unknown = try lint(["Card.swift": schemeCheck])
+        XCTAssertFalse(unknown.contains { $0.hasPrefix("no-color-scheme-checks") }, "no evidence: the setting is not assumed")
+    }
+
+    func testALockedInterfaceStyleMeansTheAppDoesNotSwitch() throws {
+        let plist = "<plist><dict>\n<key>UIUserInterfaceStyle</key>\n<string>Light</string>\n</dict></plist>"
+        let findings = try lint(["Card.swift": schemeCheck, "App/Info.plist": plist])
+        XCTAssertTrue(findings.contains("no-color-scheme-checks Card.swift:2"), "\(findings)")
+        let configured = try lint(["Card.swift": schemeCheck, "App/Info.plist": plist], configuration: "design: { appearance: switchable }")
+        XCTAssertFalse(configured.contains { $0.hasPrefix("no-color-scheme-checks") }, "the configuration wins")
+    }
+
+    func testAFileWithoutViewsExitsClean() throws {
+        XCTAssertEqual(try lint(["A.swift": "struct A {}"]), [])
+    }
+}
