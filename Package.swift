@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -61,11 +63,21 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The MCP server (`plumb mcp`): the only target that needs the MCP SDK, so every library
+        // builds without it.
+        .target(
+            name: "PlumbMCP",
+            dependencies: [
+                "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI", "PlumbWireframe",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI", "PlumbSyntax",
-                "PlumbWireframe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbWireframe", "PlumbMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -91,7 +103,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["mcp_client.py"]),
+        .testTarget(name: "PlumbMCPTests", dependencies: ["PlumbMCP", "PlumbLint", "PlumbCore"]),
         .testTarget(
             name: "PlumbLayoutTests",
             dependencies: ["PlumbLayout", "PlumbCore"],

@@ -14,6 +14,7 @@ struct Plumb: ParsableCommand {
             ThemeCommand.self,
             LayoutCommand.self,
             ProjectCommand.self,
+            MCPCommand.self,
         ]
     )
 

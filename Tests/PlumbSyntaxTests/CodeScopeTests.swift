@@ -73,6 +73,9 @@ final class CodeScopeTests: XCTestCase {
     func testImportsNarrowTheWholeFile() throws {
         XCTAssertEqual(try scope(of: "a", source: "import AppKit\nlet a = 1").platforms, [.macOS])
         XCTAssertEqual(try scope(of: "a", source: "import WatchKit\nlet a = 1").platforms, [.watchOS])
+        XCTAssertNil(try scope(of: "a", source: "import UIKit\nlet a = 1").platforms, "the watch and Mac Catalyst have UIKit too")
+        let watch = FileContext(platforms: [.watchOS], deploymentTargets: [:], role: .app)
+        XCTAssertEqual(try scope(of: "a", file: watch, source: "import UIKit\nlet a = 1").platforms, [.watchOS])
         XCTAssertNil(try scope(of: "a", source: "#if canImport(AppKit)\nimport AppKit\n#endif\nlet a = 1").platforms)
     }
 }

@@ -22,15 +22,10 @@ public struct FixApplier: Sendable {
     }
 
     public func apply(_ result: LintResult) -> FixReport {
-        var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
-        for (index, finding) in result.findings.enumerated() {
-            for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
-                editsByFile[edit.file, default: []].append((edit, index))
-            }
-        }
         var report = FixReport()
-        for (path, edits) in editsByFile.sorted(by: { $0.key < $1.key }) {
-            let (bytes, fixedFindings) = applying(edits, to: path)
+        for (path, edits) in Self.editsByFile(result).sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let (bytes, fixedFindings) = Self.applying(edits, to: [UInt8](data))
             guard let bytes, !fixedFindings.isEmpty else { continue }
             do {
                 try writer.write(bytes, to: path)
@@ -42,9 +37,30 @@ public struct FixApplier: Sendable {
         return report
     }
 
+    /// The fixes of `result` applied to `source`, the text of the file at `path`, in memory:
+    /// the fixed text and the number of findings fixed. Nothing is written; edits to other files
+    /// are left out, and a file that must not be fixed comes back unchanged.
+    public static func fixing(_ source: String, at path: String, with result: LintResult) -> (source: String, fixCount: Int) {
+        guard let edits = editsByFile(result)[path] else { return (source, 0) }
+        let (bytes, fixed) = applying(edits, to: Array(source.utf8))
+        guard let bytes, let text = String(validating: bytes, as: UTF8.self) else { return (source, 0) }
+        return (text, fixed.count)
+    }
+
+    /// The edits of every fixable finding by the file they change, with the finding's index;
+    /// files that did not parse cleanly are left out.
+    private static func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
+        var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
+        for (index, finding) in result.findings.enumerated() {
+            for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
+                editsByFile[edit.file, default: []].append((edit, index))
+            }
+        }
+        return editsByFile
+    }
+
     /// The file's new bytes, and the findings whose every edit was applied.
-    private func applying(_ edits: [(edit: TextEdit, finding: Int)], to path: String) -> ([UInt8]?, Set<Int>) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, []) }
+    private static func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
         var accepted: [(edit: TextEdit, finding: Int)] = []
         var rejected = Set<Int>()
         for candidate in edits where !accepted.contains(where: { Self.overlap($0.edit.range, candidate.edit.range) }) {
@@ -54,7 +70,7 @@ public struct FixApplier: Sendable {
             rejected.insert(candidate.finding)
         }
         accepted.removeAll { rejected.contains($0.finding) }
-        var bytes = [UInt8](data)
+        var bytes = original
         for (edit, _) in accepted.sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
             guard edit.range.upperBound <= bytes.count else { return (nil, []) }
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// View code stays shallow: deep stacks are extracted into views (docs/design-system.md#view-structure).
@@ -33,6 +34,17 @@ struct DeepNestingRule: SyntaxRule {
                     }
                 }
                 """, configuration: "rules: { deep-nesting: { max_depth: 2 } }"),
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        VStack { HStack { VStack { HStack {
+                            ↓VStack { Text("A") }
+                            VStack { Text("B") }
+                            ZStack { Text("C") }
+                        } } } }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -74,12 +86,31 @@ struct DeepNestingRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let name = context.shape(of: call)?.initializerName, Self.stacks.contains(name) else { return }
-        let depth = 1 + EnclosingCall.around(call).filter { enclosing in
-            enclosing.relation == .content && enclosing.name.map(Self.stacks.contains) == true && !enclosing.isModifier
-        }.count
+        let depth = 1 + EnclosingCall.around(call).filter(isStackContent).count
         guard depth == maximumDepth + 1 else { return }
+        // Sibling stacks too deep under one parent are one problem: reported at the first.
+        let siblings = parentStack(of: call).map(tooDeepChildren) ?? [call]
+        guard siblings.first?.id == call.id else { return }
+        let others = siblings.count > 1 ? " (and \(siblings.count - 1) sibling stack\(siblings.count == 2 ? "" : "s") beside it)" : ""
         context.report(
             at: call.calledExpression,
-            "\(name) is the \(depth)th nested stack here (at most \(maximumDepth)); extract the inner part into its own View")
+            "\(name) is the \(depth)th nested stack here\(others) (at most \(maximumDepth)); extract the inner part into its own View")
+    }
+
+    /// The nearest stack whose content holds `call`.
+    private func parentStack(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        EnclosingCall.around(call).first(where: isStackContent)?.call
+    }
+
+    private func isStackContent(_ enclosing: EnclosingCall) -> Bool {
+        enclosing.relation == .content && enclosing.name.map(Self.stacks.contains) == true && !enclosing.isModifier
+    }
+
+    /// The stacks whose nearest enclosing stack is `parent`, in source order.
+    private func tooDeepChildren(of parent: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        parent.descendantCalls.filter { child in
+            child.id != parent.id && CallShape(child)?.initializerName.map(Self.stacks.contains) == true
+                && parentStack(of: child)?.id == parent.id
+        }
     }
 }

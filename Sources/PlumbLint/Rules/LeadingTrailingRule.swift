@@ -32,7 +32,8 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("label.textAlignment = ↓.right"),
             RuleExample("let a = NSTextAlignment↓.left"),
             RuleExample("button.contentHorizontalAlignment = ↓.left"),
-            RuleExample("let c = NSLayoutConstraint(item: a, attribute: ↓.left, relatedBy: .equal, toItem: b, attribute: ↓.right, multiplier: 1, constant: 0)"),
+            RuleExample("let c = NSLayoutConstraint(item: a, attribute: ↓.left, relatedBy: .equal, toItem: b, attribute: .right, multiplier: 1, constant: 0)"),
+            RuleExample("let c = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: ↓.right, multiplier: 1, constant: 0)"),
             RuleExample("let c = view.↓leftAnchor.constraint(equalTo: other.rightAnchor)"),
             RuleExample("let c = view.leadingAnchor.constraint(equalTo: guide.leadingAnchor); let d = view.↓rightAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)"),
             RuleExample("let edges = UIRectEdge↓.left"),
@@ -110,12 +111,18 @@ struct LeadingTrailingRule: SyntaxRule {
         }
         guard name == "left" || name == "right" else { return }
         if let type = layoutType(of: member) {
+            // Both attributes of one constraint are one problem: reported at the first, fixed together.
+            let pair = constraintAttributes(around: member)
+            guard (pair.first ?? member).id == member.id else { return }
             let replacement = name == "left" ? type.left : type.right
             let advice = replacement.map { "use `.\($0)`" } ?? "use a direction-aware alternative"
+            let edits = (pair.isEmpty ? [member] : pair).compactMap { attribute in
+                (attribute.declName.baseName.text == "left" ? type.left : type.right).map { context.replacing(attribute.declName, with: $0) }
+            }
             context.report(
                 at: member.period,
                 "`\(type.name).\(name)` does not mirror in right-to-left languages; \(advice)",
-                fix: replacement.map { [context.replacing(member.declName, with: $0)] } ?? [])
+                fix: replacement == nil ? [] : edits)
         } else if isInsetMappedToEdgeInsets(member) {
             context.report(at: member, "a physical `.\(name)` inset becomes a `\(name == "left" ? "leading" : "trailing")` edge, which mirrors in right-to-left languages; use directional insets")
         }
@@ -136,6 +143,19 @@ struct LeadingTrailingRule: SyntaxRule {
             at: member.declName,
             "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror",
             fix: anchors.map { context.replacing($0.declName, with: Self.anchors[$0.declName.baseName.text] ?? "") })
+    }
+
+    /// The `.left`/`.right` attributes of the `NSLayoutConstraint(item:attribute:…)` that holds
+    /// `member`; empty elsewhere.
+    private func constraintAttributes(around member: MemberAccessExprSyntax) -> [MemberAccessExprSyntax] {
+        guard let call = member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              CallShape(call)?.initializerName == "NSLayoutConstraint" else { return [] }
+        // `compactMap`, not `filter`: a filtered syntax collection is a new, detached tree.
+        return call.arguments.compactMap { argument in
+            guard argument.label?.text == "attribute", let attribute = argument.expression.as(MemberAccessExprSyntax.self),
+                  ["left", "right"].contains(attribute.declName.baseName.text) else { return nil }
+            return attribute
+        }
     }
 
     /// `a.leftAnchor` for `b.leftAnchor` in `a.leftAnchor.constraint(equalTo: b.leftAnchor)`.

@@ -28,6 +28,11 @@ struct NoDeviceChecksRule: SyntaxRule {
             RuleExample("let gridSpacing: CGFloat = ↓UIDevice.current.model.hasPrefix(\"iPad\") ? 24 : 12"),
             RuleExample("if ↓UIDevice.current.model == \"iPad\" { split.preferredDisplayMode = .oneBesideSecondary }"),
             RuleExample("""
+                let columnWidth: CGFloat = ↓UIDevice.current.userInterfaceIdiom == .pad
+                    ? (UIDevice.current.orientation.isLandscape ? 400 : 320)
+                    : (UIDevice.current.orientation.isPortrait ? 280 : 360)
+                """),
+            RuleExample("""
                 struct Root: View {
                     var body: some View {
                         if ↓UIDevice.current.userInterfaceIdiom == .phone { tabBarView } else { sidebarView }
@@ -100,30 +105,43 @@ struct NoDeviceChecksRule: SyntaxRule {
             return
         }
         let member = node.cast(MemberAccessExprSyntax.self)
-        let name = member.declName.baseName.text
-        // The name first: printing the base of every member access would cost more than the rule.
-        guard Self.deviceProperties.contains(name), member.base?.trimmedDescription == "UIDevice.current" else { return }
-        switch name {
-        case "userInterfaceIdiom", "orientation":
-            break
-        case "model", "localizedModel":
-            guard isCompared(member) else { return }
-        default:
-            return
-        }
-        guard decidesLayout(member) else { return }
-        context.report(at: member, "`UIDevice.current.\(name)` decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
+        guard isDeviceCheck(member) else { return }
+        let statement = Self.statement(of: member)
+        // One statement reading the device three times is one decision: reported at the first read.
+        guard decidesLayout(statement), firstDeviceCheck(in: statement)?.id == member.id else { return }
+        context.report(
+            at: member,
+            "`UIDevice.current.\(member.declName.baseName.text)` decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
     }
 
-    /// Whether the statement the check sits in (the whole `if`, `switch` or declaration) shows
-    /// layout: stacks, frames, paddings, or names of views, columns, modes, styles, insets and sizes.
-    /// A check that picks an asset or updates a title is not layout.
-    private func decidesLayout(_ member: MemberAccessExprSyntax) -> Bool {
+    /// `UIDevice.current.userInterfaceIdiom`, `.orientation`, or a compared `.model`.
+    private func isDeviceCheck(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName.text
+        // The name first: printing the base of every member access would cost more than the rule.
+        guard Self.deviceProperties.contains(name), member.base?.trimmedDescription == "UIDevice.current" else { return false }
+        return name == "userInterfaceIdiom" || name == "orientation" || isCompared(member)
+    }
+
+    /// The statement a check sits in: the whole `if`, `switch` or declaration.
+    private static func statement(of member: MemberAccessExprSyntax) -> Syntax {
         var current = Syntax(member)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             current = parent
         }
-        return current.tokens(viewMode: .sourceAccurate).contains { token in
+        return current
+    }
+
+    /// The first device check of a statement.
+    private func firstDeviceCheck(in statement: Syntax) -> MemberAccessExprSyntax? {
+        statement.tokens(viewMode: .sourceAccurate).lazy.compactMap { token in
+            token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap { self.isDeviceCheck($0) ? $0 : nil }
+        }.first
+    }
+
+    /// Whether the statement shows layout: stacks, frames, paddings, or names of views, columns,
+    /// modes, styles, insets and sizes. A check that picks an asset or updates a title is not layout.
+    private func decidesLayout(_ statement: Syntax) -> Bool {
+        statement.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             if Self.layoutCalls.contains(name) { return true }
             let lowered = name.lowercased()

@@ -115,7 +115,7 @@ private struct TabLabel {
     private var isTextOnly = false
 
     init(_ closure: ClosureExprSyntax) {
-        for call in closure.statements.flatMap({ Self.calls(in: Syntax($0)) }) {
+        for call in closure.statements.flatMap(\.descendantCalls) {
             namesSymbol = namesSymbol || SymbolNames.namesSymbol(call)
             showsAsset = showsAsset || Self.isAssetImage(call)
         }
@@ -137,12 +137,5 @@ private struct TabLabel {
         default:
             return false
         }
-    }
-
-    private static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-        var found: [FunctionCallExprSyntax] = []
-        if let call = node.as(FunctionCallExprSyntax.self) { found.append(call) }
-        for child in node.children(viewMode: .sourceAccurate) { found += calls(in: child) }
-        return found
     }
 }

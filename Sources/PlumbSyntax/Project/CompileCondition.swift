@@ -47,12 +47,12 @@ struct CompileCondition: Equatable {
     }
 
     /// What importing a module says about where the code runs: AppKit is the Mac's (and Mac
-    /// Catalyst's), WatchKit the watch's, UIKit everywhere but the watch.
+    /// Catalyst's), WatchKit the watch's. UIKit says nothing: the watch has it too (`UIColor`,
+    /// `UIFont`), and so does Mac Catalyst.
     static func importing(_ module: String) -> CompileCondition? {
         switch module {
         case "AppKit", "Cocoa": exactly([.macOS])
         case "WatchKit": exactly([.watchOS])
-        case "UIKit": CompileCondition(may: all.subtracting([.watchOS]), must: all.subtracting([.watchOS, .macOS]))
         default: nil
         }
     }

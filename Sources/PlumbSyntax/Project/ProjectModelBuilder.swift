@@ -18,7 +18,7 @@ public enum ProjectModelBuilder {
         for manifest in manifests where manifest.path.hasSuffix("project.pbxproj") {
             do {
                 var project = try XcodeProject(pbxprojPath: manifest.path)
-                let projectTargets = project.targets(swiftFiles: files)
+                let projectTargets = named(project.targets(swiftFiles: files), by: manifest)
                 xcodeProjects.append((project.projectDirectory, projectTargets))
                 targets += projectTargets
             } catch {
@@ -26,7 +26,7 @@ public enum ProjectModelBuilder {
             }
         }
         for manifest in manifests where manifest.path.hasSuffix("Package.swift") {
-            targets += PackageManifest.targets(manifestPath: manifest.path)
+            targets += named(PackageManifest.targets(manifestPath: manifest.path), by: manifest)
         }
         var contexts: [String: FileContext] = [:]
         var filesOfTarget = targets.map(\.files)
@@ -48,6 +48,15 @@ public enum ProjectModelBuilder {
         var model = ProjectModel(targets: targets, files: contexts, problems: problems)
         model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
         return model
+    }
+
+    /// Targets that name their manifest as findings name files.
+    private static func named(_ targets: [ProjectTarget], by manifest: SettingsFiles.File) -> [ProjectTarget] {
+        targets.map { target in
+            var named = target
+            named.definedIn = manifest.displayPath
+            return named
+        }
     }
 
     /// The package target whose folder holds `file` most closely.

@@ -1,0 +1,22 @@
+import Foundation
+
+extension Linter {
+    /// Checks `source` as if it were the file `file` of a project whose other files are
+    /// `project`: those give the facts (the theme, constants, view types) as in a run over the
+    /// whole project, a project file at the same path is replaced by `source`, and only the
+    /// findings in `file` are reported. For editors and code generators, which hold text that is
+    /// not on disk (or not yet saved).
+    public func lint(source: String, as file: LintInput, project: [LintInput] = [], roots: [String] = []) -> LintResult {
+        let path = Self.standardized(file.path)
+        let others = project.filter { Self.standardized($0.path) != path }
+        let checked = LintInput(path: file.path, displayPath: file.displayPath, contents: Array(source.utf8))
+        var result = lint([checked] + others, roots: roots)
+        result.findings.removeAll { $0.position.file != file.displayPath }
+        result.fileCount = 1
+        return result
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,24 @@
+import MCP
+import PlumbLint
+
+/// `explain_rule`: one rule's explanation, options and examples.
+struct ExplainRuleTool: PlumbTool {
+    let name = "explain_rule"
+    let description = """
+        Explain one of Plumb's rules: what it reports and why, its default severity, its options \
+        (set in .plumb.yml), examples that trigger it (↓ marks each finding) and that do not, and \
+        its fixes as before/after pairs.
+        """
+    let input = InputSchema(
+        [.string("id", "The rule id, e.g. spacing-grid (plumb://rules lists them all).", oneOf: RuleRegistry.descriptions.map(\.id))],
+        required: ["id"])
+
+    func call(_ input: ToolInput) throws -> Value {
+        let id = try input.requiredString("id")
+        guard let rule = RuleRegistry.description(of: id) else {
+            let near = RuleRegistry.descriptions.map(\.id).filter { $0.contains(id.lowercased()) || id.lowercased().contains($0) }
+            throw ToolError.argument("id", "unknown rule '\(id)'" + (near.isEmpty ? "; plumb://rules lists them all" : "; did you mean \(near.joined(separator: ", "))?"))
+        }
+        return RuleValues.explanation(rule)
+    }
+}

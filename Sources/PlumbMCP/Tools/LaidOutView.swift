@@ -1,0 +1,65 @@
+import Foundation
+import PlumbCore
+import PlumbLayout
+import PlumbLint
+import PlumbSwiftUI
+
+/// What `layout` lays out: source text (one view expression, or a file with a View type), or a
+/// screen — a View type — of a project directory. Either is read again for each host, whose
+/// size classes and platform decide `horizontalSizeClass` and `#if os` branches.
+enum LaidOutView {
+    case source(String)
+    case screen(ScreenReader, typeName: String)
+
+    init(_ input: ToolInput) throws {
+        let source = try input.string("source")
+        let view = try input.string("view")
+        let directory = try input.string("directory")
+        switch (source, view, directory) {
+        case (let source?, nil, nil):
+            self = .source(source)
+        case (nil, let view?, let directory?):
+            self = .screen(try Self.reader(directory, limits: input.limits), typeName: view)
+        case (nil, _?, nil):
+            throw ToolError.argument("directory", "required with `view`: the project that declares the view")
+        case (nil, nil, _):
+            throw ToolError.argument("source", "give source text, or a `view` of a `directory`")
+        case (.some, _, _):
+            throw ToolError.argument("source", "give either source text or a `view` of a `directory`, not both")
+        }
+    }
+
+    /// The view tree for `host`; a view that cannot be read at all is an error naming the
+    /// argument, a part that cannot is an opaque node and an issue.
+    func read(for host: LayoutHost?, rows: RowCount) throws -> (root: ViewNode, issues: [ReaderIssue], assumptions: [ReaderIssue]) {
+        let options = ReadingOptions(host: host, rows: rows)
+        switch self {
+        case .source(let text):
+            do {
+                let reading = try SnippetReader.read(text, fileName: "source", options: options)
+                return (reading.root, reading.issues, [])
+            } catch {
+                throw ToolError.argument("source", "\(error)")
+            }
+        case .screen(let reader, let typeName):
+            do {
+                let tree = try reader.tree(of: typeName, options: options)
+                return (tree.root, tree.issues, tree.assumptions)
+            } catch {
+                let screens = reader.screens.filter(\.isRoot).map(\.typeName).prefix(20).joined(separator: ", ")
+                throw ToolError.argument("view", "\(error)" + (screens.isEmpty ? "" : "; its screens: \(screens)"))
+            }
+        }
+    }
+
+    /// A reader over the project's Swift files, with the project's theme name.
+    private static func reader(_ directory: String, limits: Limits) throws -> ScreenReader {
+        let project = try ProjectFiles(directory: directory, limits: limits)
+        var sources: [(path: String, source: String)] = []
+        for input in project.inputs {
+            guard let data = FileManager.default.contents(atPath: input.path), let text = String(data: data, encoding: .utf8) else { continue }
+            sources.append((input.displayPath, text))
+        }
+        return ScreenReader(sources: sources, themeName: project.configuration.themeName)
+    }
+}

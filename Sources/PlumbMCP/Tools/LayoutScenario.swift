@@ -1,0 +1,56 @@
+import PlumbCore
+import PlumbLayout
+import PlumbWireframe
+
+/// Where `layout` lays a view out, named as the `devices` tool names it: a scenario id
+/// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id (its first
+/// full-screen scenario), or a bare canvas `WIDTHxHEIGHT` in points.
+struct LayoutScenario {
+    private enum Place {
+        case scenario(Scenario)
+        case canvas(Size)
+    }
+
+    let id: String
+    private let place: Place
+
+    init(_ name: String, argument: String) throws {
+        id = name
+        if let canvas = Self.canvas(name) {
+            place = .canvas(canvas)
+            return
+        }
+        let deviceID = String(name.split(separator: "/").first ?? "")
+        guard let device = DeviceCatalog.device(id: deviceID) else {
+            throw ToolError.argument(argument, "unknown device '\(deviceID)'; the devices tool lists them (or give WIDTHxHEIGHT)")
+        }
+        let scenarios = device.scenarios
+        guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {
+            throw ToolError.argument(argument, "\(device.name) has no scenario '\(name)'; it has \(scenarios.map(\.id).joined(separator: ", "))")
+        }
+        place = .scenario(scenario)
+    }
+
+    func host(textSize: DynamicTypeSize) -> LayoutHost {
+        switch place {
+        case .scenario(let scenario): LayoutHost(scenario: scenario, textSize: textSize)
+        case .canvas(let size): LayoutHost(screenSize: size, dynamicTypeSize: textSize)
+        }
+    }
+
+    /// The screen a wireframe of this layout is drawn on.
+    var drawingCanvas: DeviceCanvas {
+        switch place {
+        case .scenario(let scenario): DeviceCanvas(scenario: scenario)
+        case .canvas(let size): DeviceCanvas(size: size, title: "\(id) canvas")
+        }
+    }
+
+    private static func canvas(_ name: String) -> Size? {
+        let parts = name.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 10_000, height <= 10_000
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+}
