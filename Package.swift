@@ -94,7 +94,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlumbLintTests", dependencies: ["PlumbLint", "PlumbSyntax", "PlumbCore"]),
-        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"]),
+        .testTarget(name: "PlumbReportTests", dependencies: ["PlumbReport", "PlumbCore"], exclude: ["Golden"]),
         .testTarget(
             name: "PlumbThemeTests",
             dependencies: [

@@ -9,11 +9,23 @@ public protocol Reporter {
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
+    case sarif
+    case github
+    case junit
+    case checkstyle
+    case html
+    case markdown
 
-    public var reporter: any Reporter {
+    public func reporter(_ context: ReportContext) -> any Reporter {
         switch self {
         case .text: TextReporter()
         case .json: JSONReporter()
+        case .sarif: SARIFReporter(context: context)
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .html: HTMLReporter(context: context)
+        case .markdown: MarkdownReporter()
         }
     }
 }

@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "The configuration file (default: the nearest .plumb.yml in the checked directory or above).")
     var config: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif, github, junit, checkstyle, html or markdown.")
     var format: ReportFormat = .text
 
     @Flag(help: "Apply the safe fixes of fixable findings, then report what is left.")
@@ -31,36 +31,61 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print no summary line.")
     var quiet = false
 
-    @Option(help: .hidden)
+    @Option(help: "Files checked at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @OptionGroup var team: LintTeamOptions
 
     @Flag(help: .hidden)
     var parseOnly = false
 
     func run() throws {
-        let configuration = try ConfigurationResolver.configuration(explicit: config, paths: paths)
+        let baseline = try team.baseline.map(BaselineStep.load)
+        let configuration = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
         let roots = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
             : paths
         let discovery = FileDiscovery(configuration: configuration).discover(roots)
-        let linter = Linter(configuration: configuration, jobs: max(1, jobs))
+        let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
+        let linter = Linter(configuration: configuration, options: LintOptions(
+            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots), timesRules: team.timing,
+            progress: progress?.reporter))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")
             return
         }
-        var result = linter.lint(discovery.inputs, roots: roots)
+        var sources = SourceLines()
+        var result: LintResult
+        if let stdinPath = team.stdinPath {
+            let stdin = StdinLint(path: stdinPath, linter: linter, project: discovery.inputs, roots: roots)
+            let source = try StdinLint.readStandardInput()
+            (result, sources) = stdin.lint(source)
+            if fix {
+                let fixed = stdin.fixed(source, result: result)
+                FileHandle.standardOutput.write(Data(fixed.utf8))
+                (result, sources) = stdin.lint(fixed)
+            }
+        } else {
+            result = linter.lint(discovery.inputs, roots: roots)
+        }
+        progress?.clear()
         var failures = discovery.failures + result.failures
-        if fix {
+        if team.timing { Diagnostics.write(TimingTable.render(result.ruleSeconds)) }
+        if fix, team.stdinPath == nil {
             let report = FixApplier().apply(result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
             result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
             failures += result.failures.filter { !failures.contains($0) }
         }
-        let summary = Summary(files: result.fileCount, findings: result.findings)
-        // Unbuffered, so the findings come before the summary on a terminal that shows both.
-        FileHandle.standardOutput.write(Data(format.reporter.report(result.findings, summary: summary).utf8))
+        if let path = team.writeBaseline { try BaselineStep.write(result.findings, sources: sources, to: path) }
+        let findings = baseline?.newFindings(result.findings, sources: sources) ?? result.findings
+        let summary = Summary(files: result.fileCount, findings: findings)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        if !(fix && team.stdinPath != nil) {
+            try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
+        }
         if !quiet { Diagnostics.write(summary.line) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)

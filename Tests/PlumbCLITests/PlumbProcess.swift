@@ -24,6 +24,10 @@ struct PlumbProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The tests' cache stays out of the user's: one shared directory for the whole run.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-cache").path
+        process.environment = environment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -36,7 +36,7 @@ final class FactsCollectorTests: XCTestCase {
         XCTAssertEqual(project.facts.types["AppTheme.Spacing"]?.map(\.isExtension).sorted { !$0 && $1 }, [false, true])
         XCTAssertNotNil(project.facts.theme)
         XCTAssertEqual(project.facts.themeType("Spacing"), "AppTheme.Spacing")
-        XCTAssertTrue(project.facts.nestedNameSuffixes.contains("Spacing"))
+        XCTAssertTrue(project.facts.isNestedNameSuffix("Spacing"))
     }
 
     func testMembersKeepConstantsAndShadowingNamesButNoLocals() {

@@ -1,6 +1,6 @@
 /// A position in a source file; line and column count from 1, the column in UTF-8 bytes as the
 /// compiler does.
-public struct SourcePosition: Sendable, Hashable, Comparable {
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
     public var file: String
     public var line: Int
     public var column: Int
@@ -17,7 +17,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable {
 }
 
 /// Replace the UTF-8 byte range `range` of the file at `file` by `replacement`.
-public struct TextEdit: Sendable, Hashable {
+public struct TextEdit: Sendable, Hashable, Codable {
     public var file: String
     public var range: Range<Int>
     public var replacement: String
@@ -30,7 +30,7 @@ public struct TextEdit: Sendable, Hashable {
 }
 
 /// One violation of one rule at one place.
-public struct Finding: Sendable, Hashable {
+public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var position: SourcePosition

@@ -120,11 +120,16 @@ public final class ProjectContext: @unchecked Sendable {
     init(facts: ProjectFacts, configuration: Configuration, roots: [String] = [], jobs: Int = 1) {
         self.facts = facts
         self.jobs = jobs
-        resolver = ValueResolver(facts: facts)
+        let resolver = ValueResolver(facts: facts)
+        self.resolver = resolver
         self.configuration = configuration
         self.roots = roots
-        spacingTokens = SpacingTokens(facts: facts, resolver: resolver)
+        (spacingTokens, baseReads) = FactReads.recording { SpacingTokens(facts: facts, resolver: resolver) }
     }
+
+    /// What working out the per-run values (the spacing tokens) read of the facts: every file's
+    /// walk uses them, so every file depends on these reads.
+    let baseReads: FactReads
 
     /// The project's view graph (see `ViewGraph`), built once per run when a rule first needs
     /// it: a run whose rules never follow views across files does not pay for it.
@@ -136,9 +141,15 @@ public final class ProjectContext: @unchecked Sendable {
         sharedLock.lock()
         defer { sharedLock.unlock() }
         // Unwrapped first: a missing key would otherwise cast to an optional `Value` as `nil`.
-        if let stored = sharedValues[key], let value = stored as? Value { return value }
-        let value = compute()
-        sharedValues[key] = value
+        // What the computation read goes with the value: whoever uses it depends on those reads
+        // too, not only the file whose walk happened to compute it first.
+        if let stored = sharedValues[key], let (value, reads) = stored as? (Value, FactReads) {
+            FactReads.current?.insert(contentsOf: reads)
+            return value
+        }
+        let (value, reads) = FactReads.recording(compute)
+        sharedValues[key] = (value, reads)
+        FactReads.current?.insert(contentsOf: reads)
         return value
     }
 

@@ -30,23 +30,62 @@ public struct LintResult: Sendable {
     public var failures: [String]
     /// Files a fix must not touch: they did not parse cleanly or are not text.
     public var unfixablePaths: Set<String>
+    /// Files whose rules ran in this run; the others' findings came from the cache.
+    public var lintedPaths: Set<String>
+    /// Seconds each rule took, summed over the files, when the linter was asked to time them.
+    public var ruleSeconds: [String: Double] = [:]
+}
+
+/// How a run goes besides what it checks: in parallel on `jobs` threads, with an optional cache
+/// of earlier runs, optionally timing each rule, and telling `progress` (files done, of total)
+/// as files finish.
+public struct LintOptions: Sendable {
+    public var jobs: Int
+    public var cache: LintCache?
+    public var timesRules: Bool
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
+                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+        self.jobs = jobs
+        self.cache = cache
+        self.timesRules = timesRules
+        self.progress = progress
+    }
 }
 
 /// Checks files against the enabled rules: reads and parses every file once, gathers the
 /// project facts from those trees, then walks each tree once for all syntax rules. Files are
-/// processed in parallel.
+/// processed in parallel. With a cache, a file whose text, whose project settings and whose
+/// facts read (see `FactReads`) are unchanged is not walked again, and a run over unchanged
+/// files is not even parsed.
 public struct Linter: Sendable {
     public let configuration: Configuration
-    private let jobs: Int
+    private let options: LintOptions
+    private var jobs: Int { options.jobs }
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(configuration: configuration, options: LintOptions(jobs: jobs))
+    }
+
+    public init(configuration: Configuration, options: LintOptions) {
         self.configuration = configuration
-        self.jobs = jobs
+        self.options = options
     }
 
     /// Checks `inputs`; `roots` are the files and directories the run was asked to check, where
     /// project rules look for what is not Swift (Info.plist files, Xcode projects).
     public func lint(_ inputs: [LintInput], roots: [String] = []) -> LintResult {
+        var readInputs = inputs
+        var hashes: [String]?
+        if let cache = options.cache, let contentHashes = readForCache(&readInputs) {
+            if let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
+                options.progress?(inputs.count, inputs.count)
+                return stored
+            }
+            hashes = contentHashes
+        }
+        let (inputs, contentHashes) = (readInputs, hashes)
         let (loaded, facts) = gather(inputs, roots: roots)
         // Rules that depend on a design setting the configuration leaves out use what the code shows.
         var configuration = self.configuration
@@ -54,14 +93,37 @@ public struct Linter: Sendable {
         let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
         let rules = RuleRegistry.enabledRules(for: configuration)
         let subscriptions = subscriptionTable(rules.compactMap { $0 as? any SyntaxRule })
-        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts] index -> [Finding] in
+        let fingerprints = contentHashes.map { hashes in
+            FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
+        }
+        let timer = options.timesRules ? RuleTimer() : nil
+        let progress = options.progress.map { ProgressCounter(total: inputs.count, report: $0) }
+        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
+            defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
-            else { return [] }
+            else { return WalkedFile() }
+            let contentHash = contentHashes?[index]
+            let settingsKey = CacheKey.settings(configuration: configuration, context: facts.model.context(ofPath: source.path))
+            if let cache = options.cache, let contentHash, let fingerprints,
+               let entry = cache.entry(for: source.path), entry.contentHash == contentHash, entry.settingsKey == settingsKey,
+               entry.reads.allSatisfy({ fingerprints.fingerprint(of: $0.read) == $0.fingerprint }) {
+                return WalkedFile(findings: entry.findings, entry: entry)
+            }
             let context = LintContext(file: source, project: projectContext)
-            RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews)
-                .walk(source.tree)
-            return context.findings
+            let (_, reads) = FactReads.recording {
+                RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
+                    .walkFile(source.tree)
+            }
+            var walkedFile = WalkedFile(findings: context.findings, linted: true)
+            if let contentHash, let fingerprints {
+                reads.insert(contentsOf: projectContext.baseReads)
+                walkedFile.entry = LintCache.Entry(
+                    path: source.path, contentHash: contentHash, settingsKey: settingsKey,
+                    reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
+                    findings: context.findings)
+            }
+            return walkedFile
         }
         // Project rules speak about SwiftUI apps, wherever their code runs.
         let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
@@ -70,19 +132,28 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             guard description.platforms.applies(to: projectScope) else { continue }
             projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
-            rule.check(in: projectContext)
+            RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
         let notes = loaded.flatMap(\.notes)
-        let raw = walked.flatMap { $0 } + projectContext.findings + notes
+        let raw = walked.flatMap(\.findings) + projectContext.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
         let findings = finalize(raw.filter { !generated.contains($0.position.file) }, suppressions: suppressions)
-        return LintResult(
+        let result = LintResult(
             findings: findings,
             fileCount: inputs.count,
             failures: loaded.compactMap(\.failure),
-            unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)))
+            unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
+            lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
+            ruleSeconds: timer?.seconds ?? [:])
+        if let cache = options.cache, let contentHashes, result.failures.isEmpty {
+            cache.save(
+                run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
+                                   fileCount: result.fileCount, unfixablePaths: result.unfixablePaths.sorted()),
+                entries: walked.compactMap(\.entry))
+        }
+        return result
     }
 
     /// The facts pass alone: what `plumb project` shows.
@@ -102,6 +173,32 @@ public struct Linter: Sendable {
         facts.model = ProjectModelBuilder.build(roots: roots, swiftFiles: inputs.map(\.path))
             .applying(configuration, paths: inputs.map(\.path))
         return (loaded, facts)
+    }
+
+    /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file
+    /// cannot be read: the run then goes on without the cache and reports it.
+    private func readForCache(_ inputs: inout [LintInput]) -> [String]? {
+        let snapshot = inputs
+        let bytes = parallelMap(count: snapshot.count, jobs: jobs) { index in
+            snapshot[index].contents ?? FileManager.default.contents(atPath: snapshot[index].path).map { [UInt8]($0) }
+        }
+        guard bytes.allSatisfy({ $0 != nil }) else { return nil }
+        for index in inputs.indices { inputs[index].contents = bytes[index] }
+        return parallelMap(count: bytes.count, jobs: jobs) { index in
+            var hash = StableHash()
+            hash.combine(bytes: bytes[index]!)
+            return hash.hex
+        }
+    }
+
+    private static func inputsHash(_ inputs: [LintInput], _ hashes: [String]) -> String {
+        var hash = StableHash()
+        for (input, contentHash) in zip(inputs, hashes) {
+            hash.combine(input.path)
+            hash.combine(input.displayPath)
+            hash.combine(contentHash)
+        }
+        return hash.hex
     }
 
     /// Reads and parses every file and nothing else: the baseline the benchmark compares a
@@ -136,6 +233,14 @@ public struct Linter: Sendable {
         }
         return result.sorted { ($0.position, $0.ruleID) < ($1.position, $1.ruleID) }
     }
+}
+
+/// One file's walk: its findings, whether the rules ran (or the cache answered), and the cache
+/// entry to keep for the next run.
+private struct WalkedFile: Sendable {
+    var findings: [Finding] = []
+    var linted = false
+    var entry: LintCache.Entry?
 }
 
 private struct FindingKey: Hashable {

@@ -1,3 +1,4 @@
+import Dispatch
 import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
@@ -14,13 +15,23 @@ final class RuleWalker: SyntaxAnyVisitor {
     /// The subscriptions of the rules that apply in each scope met so far.
     private var tables: [CodeScope: [SyntaxKind: [SubscribedRule]]] = [:]
     private var table: [SyntaxKind: [SubscribedRule]] = [:]
+    private let timer: RuleTimer?
+    /// This walk's time per rule, handed to the timer once at the end.
+    private var times: [String: UInt64] = [:]
 
-    init(subscriptions: [SyntaxKind: [SubscribedRule]], context: LintContext, skipsPreviews: Bool) {
+    init(subscriptions: [SyntaxKind: [SubscribedRule]], context: LintContext, skipsPreviews: Bool, timer: RuleTimer? = nil) {
         self.subscriptions = subscriptions
         self.context = context
         self.skipsPreviews = skipsPreviews
+        self.timer = timer
         super.init(viewMode: .sourceAccurate)
         enter(context.fileScope)
+    }
+
+    /// Walks a whole file, then hands its rule times to the timer.
+    func walkFile(_ tree: SourceFileSyntax) {
+        walk(tree)
+        timer?.add(times)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
@@ -33,7 +44,13 @@ final class RuleWalker: SyntaxAnyVisitor {
         if let rules = table[kind] {
             for subscribed in rules {
                 context.currentRule = subscribed.identity
-                subscribed.rule.check(node, in: context)
+                if timer == nil {
+                    subscribed.rule.check(node, in: context)
+                } else {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    subscribed.rule.check(node, in: context)
+                    times[subscribed.identity.id, default: 0] += DispatchTime.now().uptimeNanoseconds - start
+                }
             }
         }
         return .visitChildren

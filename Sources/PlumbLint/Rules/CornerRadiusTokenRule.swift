@@ -107,9 +107,7 @@ private struct RadiusTokens: Sendable {
 
     init(_ context: LintContext) {
         let facts = context.facts
-        let prefix = facts.themeName + "."
-        all = facts.members
-            .filter { owner, _ in owner == facts.themeName || owner.hasPrefix(prefix) }
+        all = facts.members(under: facts.themeName)
             .flatMap { owner, members in
                 members.values.filter { Self.isRadius($0.name, owner: owner) }.map { (owner, $0) }
             }

@@ -149,7 +149,7 @@ public struct ViewGraph: Sendable {
 
     /// The full name of the project view a call names, written where the call is.
     private static func viewName(_ written: String, at call: FunctionCallExprSyntax, facts: ProjectFacts, views: [String: ViewType]) -> String? {
-        guard facts.types[written] != nil || facts.nestedNameSuffixes.contains(written),
+        guard facts.types[written] != nil || facts.isNestedNameSuffix(written),
               let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
               views[declaration.fullName] != nil
         else { return nil }

@@ -31,22 +31,21 @@ public struct TypeDeclaration: Sendable {
 public struct ProjectFacts: Sendable {
     public let themeName: String
     /// Every declaration of a type or extension, by full dotted name.
-    public private(set) var types: [String: [TypeDeclaration]] = [:]
+    public private(set) var types = FactTable<[TypeDeclaration]>(read: FactReads.Read.type)
     /// Members with a value, by owner type's full name, then by member name.
-    public private(set) var members: [String: [String: ValueDeclaration]] = [:]
+    public private(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
     /// File-level declarations by the identity of the file's tree, then by name.
     public private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by the identity of its tree.
     private var imports: [SyntaxIdentifier: Set<String>] = [:]
     /// Every file, by the identity of its tree: how a node finds the file it belongs to.
-    public private(set) var files: [SyntaxIdentifier: SourceFile] = [:]
+    private var filesByTree: [SyntaxIdentifier: SourceFile] = [:]
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
-    public private(set) var nestedNameSuffixes: Set<String> = []
+    private var nestedNameSuffixes: Set<String> = []
     /// What the code shows about light and dark appearance (see `InferredDesign`).
     public private(set) var appearanceEvidence: [AppearanceEvidence] = []
-    /// How often each theme spacing token is written as a stack's `spacing:` argument.
-    public private(set) var spacingTokenUses: [String: Int] = [:]
+    private var spacingTokenTally: [String: Int] = [:]
     /// Where each file's code runs and what it is, from the project's manifests and folders.
     public var model = ProjectModel.empty
 
@@ -55,39 +54,62 @@ public struct ProjectFacts: Sendable {
     }
 
     public mutating func merge(_ other: FileFacts, of file: SourceFile) {
-        files[file.tree.id] = file
+        filesByTree[file.tree.id] = file
         imports[file.tree.id] = other.imports
         for type in other.types {
-            types[type.fullName, default: []].append(type)
+            types.storage[type.fullName, default: []].append(type)
             let parts = type.fullName.split(separator: ".")
             for start in parts.indices.dropFirst() { nestedNameSuffixes.insert(parts[start...].joined(separator: ".")) }
         }
         for value in other.values {
             if let owner = value.owner {
-                members[owner, default: [:]][value.name] = members[owner]?[value.name] ?? value
+                members.storage[owner, default: [:]][value.name] = members.storage[owner]?[value.name] ?? value
             } else {
                 let key = value.file.tree.id
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
             }
         }
-        spacingTokenUses.merge(other.spacingTokenUses, uniquingKeysWith: +)
+        spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
         appearanceEvidence += other.appearanceEvidence
     }
 
     // MARK: Questions rules ask
+    //
+    // Each question about other files records itself in `FactReads` (see there); questions
+    // about a file a rule already holds (its imports, its file-level values) need not.
 
     /// The design settings the project's code and settings files show.
     public var inferredDesign: InferredDesign {
-        InferredDesign(evidence: appearanceEvidence + model.appearanceEvidence)
+        FactReads.record(.allFiles)
+        return InferredDesign(evidence: appearanceEvidence + model.appearanceEvidence)
     }
 
     /// The file a node of any parsed tree belongs to.
     public func file(containing node: some SyntaxProtocol) -> SourceFile? {
-        files[node.root.id]
+        filesByTree[node.root.id]
+    }
+
+    /// Every parsed file of the project, by the identity of its tree.
+    public var files: [SyntaxIdentifier: SourceFile] {
+        FactReads.record(.allFiles)
+        return filesByTree
     }
 
     /// Every parsed file of the project.
     public var allFiles: [SourceFile] { Array(files.values) }
+
+    /// How often each theme spacing token is written as a stack's `spacing:` argument.
+    public var spacingTokenUses: [String: Int] {
+        FactReads.record(.spacingTokenUses)
+        return spacingTokenTally
+    }
+
+    /// Whether `name` can mean a nested type when written inside an outer one: it is a proper
+    /// suffix of a nested type's full name (`Spacing` of `AppTheme.Spacing`).
+    public func isNestedNameSuffix(_ name: String) -> Bool {
+        FactReads.record(.nestedSuffix(name))
+        return nestedNameSuffixes.contains(name)
+    }
 
     /// The modules a file imports (`SwiftUI`, `UIKit`, `AppKit.NSView`).
     public func imports(of file: SourceFile) -> Set<String> {
@@ -121,11 +143,49 @@ public struct ProjectFacts: Sendable {
         types[typeName]?.contains { $0.inheritedTypes.contains(where: Self.viewProtocols.contains) } ?? false
     }
 
+    /// The members of `type` and of every type nested in it (`AppTheme`, `AppTheme.Radius`), by owner.
+    public func members(under type: String) -> [(owner: String, members: [String: ValueDeclaration])] {
+        FactReads.record(.membersUnder(type))
+        return members.storage.filter { owner, _ in owner == type || owner.hasPrefix(type + ".") }.map { ($0.key, $0.value) }
+    }
+
     /// Whether a value declared in `owner` is one of the theme's tokens.
     public func isThemeToken(_ declaration: ValueDeclaration) -> Bool {
         guard let owner = declaration.owner else { return false }
         return owner == themeName || owner.hasPrefix(themeName + ".")
     }
+}
+
+/// A table of facts by name whose every lookup records itself as a read (see `FactReads`).
+/// Going through the whole table depends on every file, and records that.
+public struct FactTable<Value: Sendable>: Sendable, Sequence {
+    var storage: [String: Value] = [:]
+    private let read: @Sendable (String) -> FactReads.Read
+
+    init(read: @escaping @Sendable (String) -> FactReads.Read) {
+        self.read = read
+    }
+
+    public subscript(name: String) -> Value? {
+        FactReads.record(read(name))
+        return storage[name]
+    }
+
+    /// Every entry. The answer depends on every file, so it records a read of all of them.
+    public var all: [String: Value] {
+        FactReads.record(.allFiles)
+        return storage
+    }
+
+    public var keys: Dictionary<String, Value>.Keys { all.keys }
+    public var values: Dictionary<String, Value>.Values { all.values }
+
+    public func makeIterator() -> Dictionary<String, Value>.Iterator {
+        all.makeIterator()
+    }
+
+    /// Every name in the table, without recording a read: for the cache's fingerprints.
+    public var unrecorded: [String: Value] { storage }
 }
 
 /// The facts of one file, gathered in parallel and merged into `ProjectFacts`.

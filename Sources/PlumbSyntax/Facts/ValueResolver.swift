@@ -96,7 +96,7 @@ public struct ValueResolver: Sendable {
         // `Spacing.medium` inside `AppTheme` means `AppTheme.Spacing.medium`: try the enclosing
         // types' names as prefixes, innermost first, then the name as written. Most names
         // (`AppTheme.Spacing`) are no nested type's suffix, and skip the walk up the tree.
-        let nested = facts.nestedNameSuffixes.contains(typeName)
+        let nested = facts.isNestedNameSuffix(typeName)
             ? ScopeLookup.enclosingTypes(of: node).map { "\($0).\(typeName)" } : []
         let candidates = nested + [typeName]
         for candidate in candidates {

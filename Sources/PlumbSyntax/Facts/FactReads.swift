@@ -1,0 +1,62 @@
+import Foundation
+
+/// The project facts one file's lint read: what its findings depend on beyond its own text. The
+/// cache re-lints a file when one of them answers differently. Each question `ProjectFacts`
+/// answers records itself in the recorder bound to the running walk (`FactReads.$current`);
+/// with none bound (no cache) recording costs a task-local read.
+public final class FactReads: @unchecked Sendable {
+    /// One question asked of the facts. The answer's fingerprint is worked out by the cache.
+    public enum Read: Hashable, Sendable, Codable {
+        /// The declarations and extensions of a type, by full name.
+        case type(String)
+        /// A type's members with a value.
+        case members(String)
+        /// The members of a type and of every type nested in it.
+        case membersUnder(String)
+        /// Whether a name is the suffix of a nested type's name.
+        case nestedSuffix(String)
+        /// How often each theme spacing token is used in stacks.
+        case spacingTokenUses
+        /// Every file of the project.
+        case allFiles
+    }
+
+    @TaskLocal public static var current: FactReads?
+
+    private let lock = NSLock()
+    private var reads: Set<Read> = []
+
+    public init() {}
+
+    public static func record(_ read: Read) {
+        current?.insert(read)
+    }
+
+    public func insert(_ read: Read) {
+        lock.lock()
+        reads.insert(read)
+        lock.unlock()
+    }
+
+    /// Adds another recorder's reads: a value computed once and shared carries the reads of its
+    /// computation to every file that uses it.
+    public func insert(contentsOf other: FactReads) {
+        let theirs = other.all
+        lock.lock()
+        reads.formUnion(theirs)
+        lock.unlock()
+    }
+
+    public var all: Set<Read> {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads
+    }
+
+    /// Runs `body` with a fresh recorder bound and returns what it read.
+    public static func recording<Value>(_ body: () throws -> Value) rethrows -> (Value, FactReads) {
+        let reads = FactReads()
+        let value = try $current.withValue(reads) { try body() }
+        return (value, reads)
+    }
+}
