@@ -71,15 +71,27 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(layouts.last?.objectValue?["canvas"], ["width": 200, "height": 100])
     }
 
-    func testAToolPastItsTimeIsAnsweredWithAnError() async {
+    func testAToolPastItsTimeIsAnsweredWithAnErrorAndCallsAtOnceAreBounded() async {
+        var limits = Limits()
+        limits.seconds = 0.2
+        limits.callsAtOnce = 1
         do {
-            _ = try await Deadline.run(seconds: 0.2, "lint") { () -> Int in
-                Thread.sleep(forTimeInterval: 2)
+            _ = try await Deadline.run(within: limits, "lint") { () -> Int in
+                Thread.sleep(forTimeInterval: 1)
                 return 1
             }
             XCTFail("no timeout")
         } catch {
             XCTAssertEqual("\(error)", "lint did not finish within 0.2 s; try a smaller input")
         }
+        do {
+            _ = try await Deadline.run(within: limits, "devices") { 1 }
+            XCTFail("the abandoned call still runs: no room for another")
+        } catch {
+            XCTAssertTrue("\(error)".hasPrefix("devices: 1 earlier calls are still running"), "\(error)")
+        }
+        try? await Task.sleep(for: .seconds(1.5))
+        let answer = try? await Deadline.run(within: limits, "devices") { 2 }
+        XCTAssertEqual(answer, 2, "room again once the abandoned call ended")
     }
 }

@@ -47,6 +47,7 @@ final class MatrixReportTests: XCTestCase {
         XCTAssertEqual(html.occurrences(of: "<g class=\"mark warning\" data-rule=\"tap-target-size\""), 4)
         XCTAssertFalse(html.contains("not on any box"), "a finding on no box is not drawn")
         XCTAssertTrue(html.contains("Screens.swift:3:5"), "a finding lists its source line")
+        XCTAssertEqual(html.occurrences(of: "1 not modelled (hatched): ProfileBadge</p>"), 4, "the settings' cells say what is left out")
         XCTAssertTrue(html.contains("<option value=\"tap-target-size\">"))
         XCTAssertTrue(html.contains("<option value=\"ipad-pro-11\">"))
         XCTAssertFalse(html.contains("http://") && html.contains("src=\"http"), "nothing is loaded from the network")

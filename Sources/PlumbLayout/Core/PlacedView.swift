@@ -23,10 +23,13 @@ public struct PlacedView: Sendable, Hashable {
     public var laidOutText: PlacedText?
     /// What the view is, for drawing it.
     public var role: Role
+    /// The bar the view draws around its content (a NavigationStack's, a TabView's).
+    public var bar: PlacedBar?
 
     public init(
         kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
-        opaqueReason: String? = nil, origin: SourceOrigin? = nil, laidOutText: PlacedText? = nil, role: Role? = nil
+        opaqueReason: String? = nil, origin: SourceOrigin? = nil, laidOutText: PlacedText? = nil, role: Role? = nil,
+        bar: PlacedBar? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -37,6 +40,7 @@ public struct PlacedView: Sendable, Hashable {
         self.origin = origin
         self.laidOutText = laidOutText
         self.role = role ?? (isOpaque ? .opaque : .view)
+        self.bar = bar
     }
 
     /// This view and its descendants, depth first, outermost first.

@@ -28,12 +28,16 @@ public protocol ViewLayout: Sendable {
     /// The text the view shows when laid out at `size`, line by line; nil for a view that draws
     /// no text of its own.
     func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText?
+
+    /// The bar the view draws when placed at `frame`; nil for a view without one.
+    func placedBar(in frame: Rect) -> PlacedBar?
 }
 
 extension ViewLayout {
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
+    public func placedBar(in frame: Rect) -> PlacedBar? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

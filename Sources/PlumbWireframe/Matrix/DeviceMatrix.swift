@@ -81,7 +81,9 @@ public struct DeviceMatrix: Sendable {
                     title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
                 return MatrixCell(scenario: column, wireframe: wireframe, findings: order)
             }
-            return MatrixScreen(name: screen.name, file: screen.file, cells: cells)
+            // A screen read from a project names its file through its views' origins.
+            let file = screen.file ?? cells.first?.wireframe.root.origin?.file
+            return MatrixScreen(name: screen.name, file: file, cells: cells)
         }
     }
 
