@@ -86,7 +86,10 @@ struct LintCommand: ParsableCommand {
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
-        if !quiet { Diagnostics.write(summary.line) }
+        if !quiet {
+            Diagnostics.write(summary.line)
+            if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
+        }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")

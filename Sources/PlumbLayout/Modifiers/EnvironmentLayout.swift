@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`: no
 /// layout of their own; they change what the view's text measures.
 public struct EnvironmentLayout: ModifierLayout {

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -34,6 +35,8 @@ public struct LintResult: Sendable {
     public var lintedPaths: Set<String>
     /// Seconds each rule took, summed over the files, when the linter was asked to time them.
     public var ruleSeconds: [String: Double] = [:]
+    /// How many screens the layout rules judged, fully or in part, and skipped.
+    public var layoutStatistics = LayoutStatistics()
 }
 
 /// How a run goes besides what it checks: in parallel on `jobs` threads, with an optional cache
@@ -135,7 +138,11 @@ public struct Linter: Sendable {
             RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
         let notes = loaded.flatMap(\.notes)
-        let raw = walked.flatMap(\.findings) + projectContext.findings + notes
+        let syntaxFindings = walked.flatMap(\.findings)
+        let layout = checkLayout(
+            loaded, facts: facts, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
+            besides: syntaxFindings)
+        let raw = syntaxFindings + projectContext.findings + layout.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
@@ -146,7 +153,7 @@ public struct Linter: Sendable {
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
-            ruleSeconds: timer?.seconds ?? [:])
+            ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics)
         if let cache = options.cache, let contentHashes, result.failures.isEmpty {
             cache.save(
                 run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
@@ -154,6 +161,24 @@ public struct Linter: Sendable {
                 entries: walked.compactMap(\.entry))
         }
         return result
+    }
+
+    /// The layout rules over the screens of the checked files. A control `tap-target` already
+    /// reports from its source is not reported again by `tap-target-size`.
+    private func checkLayout(
+        _ loaded: [LoadedFile], facts: ProjectFacts, rules layoutRules: [any LayoutRule], configuration: Configuration,
+        besides syntaxFindings: [Finding]
+    ) -> (findings: [Finding], statistics: LayoutStatistics) {
+        guard !layoutRules.isEmpty else { return ([], LayoutStatistics()) }
+        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
+        let screens = ScreenFinder.screens(in: sources, facts: facts)
+        let result = LayoutChecker(rules: layoutRules, reader: ScreenReader(facts: facts), configuration: configuration, jobs: jobs)
+            .check(screens)
+        let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
+        let findings = result.findings.filter {
+            $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
+        }
+        return (findings, result.statistics)
     }
 
     /// The facts pass alone: what `plumb project` shows.
