@@ -80,10 +80,10 @@ enum LayoutTolerance {
 /// primary's size and do not change it.
 ///
 /// A view's size depends only on what it holds and on the size proposed to it, so a view can be
-/// sized with certainty where its place cannot: a `VStack` proposes its own width to every
-/// child whatever their sizes, and shares out height only when it was proposed one (the content
-/// of a vertical scroll view is proposed none); an `HStack` likewise with the axes swapped; a
-/// `ZStack` proposes its own size to each child.
+/// sized with certainty where its place cannot: a `VStack` (and a list's or form's rows)
+/// proposes its own width to every child whatever their sizes, and shares out height only when
+/// it proposes one (the content of a vertical scroll view is proposed none); an `HStack`
+/// likewise with the axes swapped; a `ZStack` proposes its own size to each child.
 private struct TrustedViewCollector {
     private(set) var views: [ScreenView] = []
     private(set) var placedViews: [ScreenView] = []
@@ -129,17 +129,21 @@ private struct TrustedViewCollector {
             let siblingsOpaque = childHoldsOpaque.enumerated().contains { other, opaque in
                 opaque && other != index && !(secondaryDoesNotResize && index == 0)
             }
-            let doubt = view.isOpaque ? .both : proposalDoubt.union(Self.doubt(fromSiblingsOf: view, opaque: siblingsOpaque))
+            let doubt = view.isOpaque
+                ? .both : proposalDoubt.union(Self.doubt(of: child, fromSiblingsIn: view, opaque: siblingsOpaque))
             collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque, proposalDoubt: doubt)
         }
     }
 
-    /// The axes along which an opaque sibling can change what `parent` proposes to a child.
-    private static func doubt(fromSiblingsOf parent: PlacedView, opaque siblingsOpaque: Bool) -> ProposalDoubt {
+    /// The axes along which an opaque sibling can change what `parent` proposes to `child`: a
+    /// container that stacks its children along an axis proposes its own size across it, and
+    /// along it shares out what it was proposed — unless it proposes no length at all there
+    /// (the rows of a list, a stack in a scroll view).
+    private static func doubt(of child: PlacedView, fromSiblingsIn parent: PlacedView, opaque siblingsOpaque: Bool) -> ProposalDoubt {
         guard siblingsOpaque else { return .none }
         switch parent.kind {
-        case "VStack", "LazyVStack": return ProposalDoubt(width: false, height: parent.proposal.height != nil)
-        case "HStack", "LazyHStack": return ProposalDoubt(width: parent.proposal.width != nil, height: false)
+        case "VStack", "LazyVStack", "List", "Form", "Section": return ProposalDoubt(width: false, height: child.proposal.height != nil)
+        case "HStack", "LazyHStack": return ProposalDoubt(width: child.proposal.width != nil, height: false)
         case "ZStack": return .none
         default: return .both
         }
