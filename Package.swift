@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
+        .plugin(name: "PlumbLintCommand", targets: ["PlumbLintCommand"]),
+        .plugin(name: "PlumbBuildToolPlugin", targets: ["PlumbBuildToolPlugin"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
@@ -72,6 +74,21 @@ let package = Package(
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .plugin(
+            name: "PlumbLintCommand",
+            capability: .command(
+                intent: .custom(verb: "plumb-lint", description: "Check the package's SwiftUI against the design system"),
+                permissions: [.writeToPackageDirectory(reason: "plumb lint --fix rewrites source files")]
+            ),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbLintCommand"
+        ),
+        .plugin(
+            name: "PlumbBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbBuildToolPlugin"
         ),
         .executableTarget(
             name: "plumb",

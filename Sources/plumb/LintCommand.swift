@@ -87,6 +87,7 @@ struct LintCommand: ParsableCommand {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
         if !quiet { Diagnostics.write(summary.line) }
+        if let stamp = team.stamp { FileManager.default.createFile(atPath: stamp, contents: Data(summary.line.utf8)) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")

@@ -23,6 +23,11 @@ struct LintTeamOptions: ParsableArguments {
 
     @Flag(help: "Print the time each rule took to standard error.")
     var timing = false
+
+    /// For build systems (the SwiftPM build-tool plugin): a file written when the run ends, the
+    /// output that tells them the lint is up to date.
+    @Option(help: .hidden)
+    var stamp: String?
 }
 
 extension LintTeamOptions {
