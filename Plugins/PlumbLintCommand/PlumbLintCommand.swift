@@ -11,7 +11,7 @@ struct PlumbLintCommand: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let paths = targetNames.isEmpty
             ? [context.package.directoryURL.path]
-            : try context.package.targets(named: targetNames).map(\.directoryURL.path)
+            : try context.package.targets(named: targetNames).map { $0.directory.string }
         let process = Process()
         process.executableURL = try context.tool(named: "plumb").url
         process.arguments = ["lint"] + extractor.remainingArguments + paths
