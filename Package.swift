@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbSyntax", "PlumbSwiftUI",
+                "PlumbCore", "PlumbSyntax", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -54,6 +54,7 @@ struct StatsView: View {
                         Button("Year") {}
                     }
                     chart
+                    legend
                 }
                 .frame(width: proxy.size.width * 0.9)
                 .padding(.top, 47)
@@ -66,6 +67,11 @@ struct StatsView: View {
         }
         .statusBarHidden()
         .sheet(isPresented: $showsDetails) { StatsDetailView() }
+    }
+
+    /// Reads none of the view's state, yet runs again whenever `streak` or `showsDetails` changes.
+    var legend: some View {
+        HStack { Image(systemName: "flame"); Text("Streak") }
     }
 
     @ViewBuilder

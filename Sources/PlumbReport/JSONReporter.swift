@@ -7,7 +7,7 @@ public struct JSONReporter: Reporter {
 
     public func report(_ findings: [Finding], summary: Summary) -> String {
         let items = findings.map { finding in
-            OrderedJSON.object([
+            var fields: [(key: String, value: OrderedJSON)] = [
                 ("rule", .string(finding.ruleID)),
                 ("severity", .string(finding.severity.rawValue)),
                 ("file", .string(finding.position.file)),
@@ -15,7 +15,10 @@ public struct JSONReporter: Reporter {
                 ("column", .number(Double(finding.position.column))),
                 ("message", .string(finding.message)),
                 ("fixable", .bool(finding.isFixable)),
-            ])
+            ]
+            // Only layout findings have scenarios; the key is absent on the others.
+            if let scenarios = finding.scenarios { fields.append(("scenarios", .array(scenarios.map(OrderedJSON.string)))) }
+            return OrderedJSON.object(fields)
         }
         let document = OrderedJSON.object([
             ("version", .number(1)),

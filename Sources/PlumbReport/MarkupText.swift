@@ -1,10 +1,10 @@
 import PlumbCore
 
-/// Escaping for the XML and HTML reports.
-enum MarkupText {
+/// Escaping for the XML and HTML reports and the device matrix's HTML and SVG.
+public enum MarkupText {
     /// Text safe in element content and in double-quoted attributes. Control characters other
     /// than tab and line breaks are not allowed in XML 1.0 at all, so they become U+FFFD.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

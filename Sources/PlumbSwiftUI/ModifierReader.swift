@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import SwiftSyntax
 
@@ -62,6 +63,14 @@ extension TreeBuilder {
         case "dynamicTypeSize":
             let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
             node = size.map(view.dynamicTypeSize) ?? view
+        case "imageScale":
+            node = call.arguments.read(position: 0) { ImageScale(rawValue: LiteralValue.memberName($0) ?? "") }
+                .map(view.imageScale) ?? view
+        case "labelStyle":
+            guard let style = call.arguments.read(position: 0, LiteralValue.memberName),
+                let rewritten = StyleRewriter.labels(in: view, style: style)
+            else { return nil }
+            node = rewritten
         case "lineLimit":
             node = view.lineLimit(call.arguments.count(position: 0))
         case "contentShape", "clipShape":

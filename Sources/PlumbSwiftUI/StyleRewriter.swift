@@ -14,6 +14,30 @@ enum StyleRewriter {
         return copy
     }
 
+    /// `view` with every Label in it drawn in the built-in label style `style`: `.iconOnly` keeps
+    /// the icon, `.titleOnly` the title, `.titleAndIcon` and `.automatic` both; nil for a style
+    /// the reader does not know (an app's own).
+    static func labels(in view: ViewNode, style: String) -> ViewNode? {
+        let keep: Int?
+        switch style {
+        case "iconOnly": keep = 0
+        case "titleOnly": keep = 1
+        case "titleAndIcon", "automatic": keep = nil
+        default: return nil
+        }
+        guard let keep else { return view }
+        return keepingLabelPart(keep, in: view)
+    }
+
+    private static func keepingLabelPart(_ index: Int, in view: ViewNode) -> ViewNode {
+        if view.kind == "Label", view.layout is StackLayout, view.children.count == 2 {
+            return view.children[index].at(view.origin)
+        }
+        var copy = view
+        copy.children = view.children.map { keepingLabelPart(index, in: $0) }
+        return copy
+    }
+
     /// `view` with every TextField in it given the rounded-border style.
     static func roundedTextFields(in view: ViewNode) -> ViewNode {
         var copy = view

@@ -217,11 +217,10 @@ struct LayoutCommand: ParsableCommand {
     private func singleHost(textSize: DynamicTypeSize) throws -> LayoutHost {
         switch (canvas, device) {
         case (let canvas?, nil):
-            let parts = canvas.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
-                width.isFinite, height.isFinite
-            else { throw RunFailure(message: "bad canvas '\(canvas)': expected WIDTHxHEIGHT in points, e.g. 200x200") }
-            return LayoutHost(screenSize: Size(width: width, height: height), dynamicTypeSize: textSize)
+            guard let size = Size(canvas: canvas) else {
+                throw RunFailure(message: "bad canvas '\(canvas)': expected WIDTHxHEIGHT in points, e.g. 200x200")
+            }
+            return LayoutHost(screenSize: size, dynamicTypeSize: textSize)
         case (nil, let id?):
             return LayoutHost(device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize)
         case (nil, nil):

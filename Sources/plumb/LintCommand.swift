@@ -31,6 +31,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print no summary line.")
     var quiet = false
 
+    @Option(help: ArgumentHelp(
+        "Also write the device-matrix report (index.html) into DIR: every screen the layout rules read, on the scenarios it was checked on, with the layout findings drawn on their boxes.",
+        valueName: "dir"))
+    var report: String?
+
     @Option(help: "Files checked at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -49,7 +54,7 @@ struct LintCommand: ParsableCommand {
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let linter = Linter(configuration: configuration, options: LintOptions(
             jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots), timesRules: team.timing,
-            progress: progress?.reporter))
+            keepsLayoutScreens: report != nil, progress: progress?.reporter))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")
@@ -81,12 +86,19 @@ struct LintCommand: ParsableCommand {
         }
         if let path = team.writeBaseline { try BaselineStep.write(result.findings, sources: sources, to: path) }
         let findings = baseline?.newFindings(result.findings, sources: sources) ?? result.findings
+        if let report, let screens = result.layoutScreens {
+            let source = "plumb lint " + (paths.isEmpty ? "." : paths.joined(separator: " "))
+            try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
+        }
         let summary = Summary(files: result.fileCount, findings: findings)
         let context = ReportContext(rules: RuleMetadata.all, sources: sources)
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
-        if !quiet { Diagnostics.write(summary.line) }
+        if !quiet {
+            Diagnostics.write(summary.line)
+            if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
+        }
         if let stamp = team.stamp { FileManager.default.createFile(atPath: stamp, contents: Data(summary.line.utf8)) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)

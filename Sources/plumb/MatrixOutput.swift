@@ -1,16 +1,38 @@
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbLint
 import PlumbWireframe
 
 /// What `plumb layout --format svg` and `--report DIR` (and `plumb lint --report DIR`) write:
 /// one wireframe, or the device-matrix report.
 enum MatrixOutput {
     /// The scenarios a report covers: the device's when one is named, else the default set, each
-    /// at the report's text sizes (the one named, else xSmall, Large and AX5).
-    static func scenarios(device: Device?, textSize: DynamicTypeSize?) -> [MatrixScenario] {
+    /// at the report's text sizes (the one named, else those the layout rules use by default:
+    /// xSmall, Large and AX5).
+    static func scenarios(device: Device?, textSize: DynamicTypeSize?) -> [LayoutScenario] {
         let scenarios = device?.scenarios ?? DeviceCatalog.defaultScenarios
-        return MatrixScenario.all(scenarios, textSizes: textSize.map { [$0] } ?? MatrixScenario.defaultTextSizes)
+        return LayoutScenario.all(scenarios, textSizes: textSize.map { [$0] } ?? ScenarioSelection().textSizes.sorted())
+    }
+
+    /// The matrix of a lint run: the screens the layout rules read, each on the scenarios it was
+    /// checked on, with the layout findings (those that name scenarios) on their boxes. A screen
+    /// the reader cannot read was skipped by the rules and is not drawn.
+    static func lintMatrix(_ screens: LayoutScreens, findings: [Finding], source: String) throws -> DeviceMatrix {
+        var columns: [LayoutScenario] = []
+        let sources = screens.entries.compactMap { entry -> MatrixScreenSource? in
+            guard let trees = try? screens.trees(of: entry) else { return nil }
+            for scenario in entry.scenarios where !columns.contains(scenario) { columns.append(scenario) }
+            let name = entry.screen.name
+            return MatrixScreenSource(name: name, file: nil, scenarioIDs: Set(entry.scenarios.map(\.id))) { host in
+                guard let root = trees.root(for: host) else { throw RunFailure(message: "\(name): no tree was read for this scenario") }
+                return LayoutEngine.layout(root, in: host)
+            }
+        }
+        // Smallest text size first, as the page groups the drawings.
+        columns = columns.enumerated().sorted { ($0.element.textSize, $0.offset) < ($1.element.textSize, $1.offset) }.map(\.element)
+        return try DeviceMatrix(
+            screens: sources, scenarios: columns, findings: findings.filter { $0.scenarios != nil }, source: source)
     }
 
     /// Writes the report into `directory` and says where on standard error; a failure to write

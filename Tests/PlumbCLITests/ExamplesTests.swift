@@ -23,7 +23,7 @@ final class ExamplesTests: XCTestCase {
     func testTheViolatingAppShowsEveryRule() throws {
         let listed = try PlumbProcess.run(["rules"], in: Self.examples).stdout
             .split(separator: "\n").dropFirst()
-            .filter { $0.contains(" syntax ") || $0.contains(" project ") }
+            .filter { $0.contains(" syntax ") || $0.contains(" project ") || $0.contains(" layout ") }
             .map { String($0.prefix { $0 != " " }) }
         let result = try findings(in: "Journal")
         XCTAssertEqual(result.status, 1)

@@ -69,16 +69,16 @@ final class LintCommandTests: XCTestCase {
 
     func testFixThenLintAgainIsIdempotent() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("A.swift", "let a = VStack(spacing: 6) { Text(\"x\").padding(.horizontal, 10) }\nstruct {\n")
-        try sandbox.write("B.swift", "let a = VStack(spacing: 6) { Text(\"x\").padding(.horizontal, 10) }\n")
+        try sandbox.write("A.swift", "let a = VStack(spacing: 6) { Text(\"x\").padding(.horizontal, 10); Text(\"y\") }\nstruct {\n")
+        try sandbox.write("B.swift", "let a = VStack(spacing: 6) { Text(\"x\").padding(.horizontal, 10); Text(\"y\") }\n")
         let first = try sandbox.run("lint", "--fix")
         XCTAssertEqual(first.status, 1, "A.swift keeps its findings: it does not parse, so it is not fixed")
         XCTAssertTrue(first.stderr.contains("fixed 2 findings in 1 file"), first.stderr)
-        XCTAssertEqual(try sandbox.read("B.swift"), "let a = VStack(spacing: 8) { Text(\"x\").padding(.horizontal, 12) }\n")
+        XCTAssertEqual(try sandbox.read("B.swift"), "let a = VStack(spacing: 8) { Text(\"x\").padding(.horizontal, 12); Text(\"y\") }\n")
         XCTAssertFalse(first.stdout.contains("B.swift"), first.stdout)
         let second = try sandbox.run("lint", "--fix")
         XCTAssertTrue(second.stderr.contains("fixed 0 findings in 0 files"), second.stderr)
-        XCTAssertEqual(try sandbox.read("B.swift"), "let a = VStack(spacing: 8) { Text(\"x\").padding(.horizontal, 12) }\n")
+        XCTAssertEqual(try sandbox.read("B.swift"), "let a = VStack(spacing: 8) { Text(\"x\").padding(.horizontal, 12); Text(\"y\") }\n")
     }
 
     func testExcludedGlobsAndSkippedFolders() throws {

@@ -1,8 +1,52 @@
 import Foundation
 import XCTest
 
-/// `plumb layout --format svg` and `--report DIR`.
+/// `plumb layout --format svg` and `--report DIR`, and `plumb lint --report DIR`.
 final class MatrixCommandTests: XCTestCase {
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    /// Every layout finding the lint reports is drawn and listed under its drawings, and nothing
+    /// else is; a run the cache could answer still reads its screens for the report.
+    func testLintReportDrawsTheLayoutFindingsOfTheRun() throws {
+        let sandbox = try Sandbox()
+        _ = try PlumbProcess.run(["lint", "--quiet", "--format", "json", "Journal"], in: Self.examples)
+        let run = try PlumbProcess.run(
+            ["lint", "--format", "json", "Journal", "--report", sandbox.url.appendingPathComponent("report").path], in: Self.examples)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+        let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        let layoutFindings = Set(findings.filter { $0["scenarios"] != nil }.map { finding in
+            "\(finding["rule"] ?? "") \(finding["file"] ?? ""):\(finding["line"] ?? ""):\(finding["column"] ?? "")"
+        })
+        XCTAssertGreaterThan(layoutFindings.count, 5, "Examples/Journal shows every layout rule")
+
+        let pages = try FileManager.default.contentsOfDirectory(at: sandbox.url.appendingPathComponent("report"), includingPropertiesForKeys: nil)
+        let index = try String(contentsOf: sandbox.url.appendingPathComponent("report/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains(" · \(layoutFindings.count) layout findings drawn · "), index.prefix(2000).description)
+        XCTAssertTrue(index.contains("<code>plumb lint Journal</code>"))
+        var listed = Set<String>(), marks = 0
+        for page in pages where page.lastPathComponent != "index.html" {
+            let html = try String(contentsOf: page, encoding: .utf8)
+            listed.formUnion(Self.listedFindings(in: html))
+            marks += html.components(separatedBy: "<g class=\"mark ").count - 1
+        }
+        XCTAssertGreaterThan(pages.count, 2, "Journal's screens get a page each")
+        XCTAssertEqual(listed, layoutFindings)
+        XCTAssertGreaterThanOrEqual(marks, layoutFindings.count, "each finding is drawn where it is listed")
+    }
+
+    /// "rule file:line:column" of each finding listed under the drawings of `html`.
+    private static func listedFindings(in html: String) -> [String] {
+        let pattern = try! NSRegularExpression(
+            pattern: #"<li class="finding [a-z]+" value="\d+" data-rule="([^"]+)">.*?<code class="where">([^<]+)</code></li>"#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+            guard let rule = Range(match.range(at: 1), in: html), let place = Range(match.range(at: 2), in: html) else { return nil }
+            return "\(html[rule]) \(html[place])"
+        }
+    }
+
     func testSVGDrawsTheDeviceAndTheSnippetsText() throws {
         let sandbox = try Sandbox()
         try sandbox.write("card.swift", #"VStack { Text("Hello & welcome"); Image(systemName: "star.fill") }"#)

@@ -57,6 +57,35 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertTrue(configuration.rules.isEmpty)
     }
 
+    func testLayoutScenarios() throws {
+        let configuration = try parse("""
+            layout:
+              scenarios:
+                devices: [iphone-se-4, ipad-pro-13-m4]
+                orientations: [landscape]
+                panes: [ipad-pro-11/portrait/split-2-3]
+                text_sizes: [large, AX5]
+            """)
+        let selection = configuration.layoutScenarios
+        XCTAssertEqual(selection.textSizes, [.large, .accessibility5])
+        XCTAssertEqual(selection.scenarios.map(\.id), [
+            "iphone-se-4/landscape", "ipad-pro-13-m4/landscape", "ipad-pro-11/portrait/split-2-3",
+        ])
+        XCTAssertEqual(try parse("").layoutScenarios.scenarios.count, 11)
+        XCTAssertEqual(try parse("layout: { scenarios: { panes: [] } }").layoutScenarios.scenarios.count, 10)
+    }
+
+    func testBadLayoutScenariosNameTheKey() {
+        XCTAssertEqual(error("layout:\n  scenarios:\n    devices: [iphone-99]\n")?.message,
+                       "layout.scenarios.devices: unknown device 'iphone-99' (see `plumb devices`)")
+        XCTAssertEqual(error("layout:\n  scenarios:\n    text_sizes: [huge]\n")?.line, 3)
+        XCTAssertEqual(error("layout:\n  scenarios:\n    orientations: [sideways]\n")?.message,
+                       "layout.scenarios.orientations: \"sideways\" is not one of portrait, landscape")
+        XCTAssertNotNil(error("layout:\n  scenarios:\n    panes: [ipad-pro-11/landscape]\n"))
+        XCTAssertEqual(error("layout:\n  devices: []\n")?.message, "unknown key 'layout.devices'")
+        XCTAssertEqual(error("layout:\n  scenarios:\n    text_sizes: []\n")?.message, "layout.scenarios.text_sizes must not be empty")
+    }
+
     func testUnknownTopLevelKey() {
         XCTAssertEqual(error("excluded: []\nthem: { name: X }\n"),
                        ConfigurationError(file: ".plumb.yml", line: 2, message: "unknown key 'them'"))

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import Testing
 

@@ -47,9 +47,20 @@ final class LayoutPatternRuleTests: XCTestCase {
 
     func testViewBuilderFunctionSeesStateDeclaredInAnotherFile() throws {
         let result = try lint([
-            "Profile.swift": "struct Profile: View { @State private var name = \"\"; var body: some View { header } }",
-            "Profile+Header.swift": "extension Profile {\n    var header: some View { Text(name) }\n}",
+            "Profile.swift": """
+                struct Profile: View {
+                    @State private var name = ""
+                    var body: some View { VStack { TextField("Name", text: $name); header; greeting } }
+                }
+                """,
+            "Profile+Header.swift": """
+                extension Profile {
+                    var header: some View { HStack { Image(systemName: "person"); Text("Profile") } }
+                    var greeting: some View { HStack { Image(systemName: "hand.wave"); Text(name) } }
+                }
+                """,
         ])
+        // `header` reads no state, so it is worth extracting; `greeting` reads `name`, declared in the other file.
         XCTAssertEqual(lines(result, rule: "viewbuilder-function"), ["Profile+Header.swift:2"])
     }
 

@@ -25,7 +25,7 @@ final class ToolTests: XCTestCase {
     }
 
     func testLintReportsSourceTextWithItsFixes() throws {
-        let output = try call(LintTool(), ["source": "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\") }\n", "path": "Home.swift"])
+        let output = try call(LintTool(), ["source": "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\"); Text(\"b\") }\n", "path": "Home.swift"])
         let findings = output.objectValue?["findings"]?.arrayValue ?? []
         let grid = try XCTUnwrap(findings.first { $0.objectValue?["rule"] == "spacing-grid" }?.objectValue)
         XCTAssertEqual(grid["file"], "Home.swift")
@@ -36,7 +36,7 @@ final class ToolTests: XCTestCase {
     }
 
     func testFixReturnsTheFixedSourceAndWritesNothing() throws {
-        let source = "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\") }\n"
+        let source = "import SwiftUI\nlet stack = VStack(spacing: 6) { Text(\"a\"); Text(\"b\") }\n"
         let output = try call(FixTool(), ["source": .string(source), "path": "/nonexistent/Home.swift"])
         XCTAssertEqual(output.objectValue?["fixed"], 1)
         XCTAssertNotEqual(output.objectValue?["source"]?.stringValue, source)
@@ -71,15 +71,27 @@ final class ToolTests: XCTestCase {
         XCTAssertEqual(layouts.last?.objectValue?["canvas"], ["width": 200, "height": 100])
     }
 
-    func testAToolPastItsTimeIsAnsweredWithAnError() async {
+    func testAToolPastItsTimeIsAnsweredWithAnErrorAndCallsAtOnceAreBounded() async {
+        var limits = Limits()
+        limits.seconds = 0.2
+        limits.callsAtOnce = 1
         do {
-            _ = try await Deadline.run(seconds: 0.2, "lint") { () -> Int in
-                Thread.sleep(forTimeInterval: 2)
+            _ = try await Deadline.run(within: limits, "lint") { () -> Int in
+                Thread.sleep(forTimeInterval: 1)
                 return 1
             }
             XCTFail("no timeout")
         } catch {
             XCTAssertEqual("\(error)", "lint did not finish within 0.2 s; try a smaller input")
         }
+        do {
+            _ = try await Deadline.run(within: limits, "devices") { 1 }
+            XCTFail("the abandoned call still runs: no room for another")
+        } catch {
+            XCTAssertTrue("\(error)".hasPrefix("devices: 1 earlier calls are still running"), "\(error)")
+        }
+        try? await Task.sleep(for: .seconds(1.5))
+        let answer = try? await Deadline.run(within: limits, "devices") { 2 }
+        XCTAssertEqual(answer, 2, "room again once the abandoned call ended")
     }
 }

@@ -33,4 +33,15 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(second["message"] as? String, "a \"quoted\" \\ message\twith\ncontrol")
         XCTAssertEqual(second["fixable"] as? Bool, false)
     }
+
+    func testLayoutFindingsListTheirScenariosInJSON() throws {
+        let finding = Finding(
+            ruleID: "clipping", severity: .error, position: SourcePosition(file: "App/Profile.swift", line: 42, column: 9),
+            message: "Text is truncated", scenarios: ["iphone-se-4-7/portrait@AX5", "iphone-14-pro/landscape@AX5"])
+        let json = JSONReporter().report([finding], summary: Summary(files: 1, findings: [finding]))
+        XCTAssertTrue(json.contains("""
+            "fixable": false, "scenarios": ["iphone-se-4-7/portrait@AX5", "iphone-14-pro/landscape@AX5"]}
+            """), json)
+        XCTAssertFalse(JSONReporter().report(findings, summary: Summary(files: 2, findings: findings)).contains("scenarios"))
+    }
 }

@@ -24,7 +24,7 @@ final class MatrixReportTests: XCTestCase {
             screens: screens.map { name, root in
                 MatrixScreenSource(name: name, file: "\(name).swift") { LayoutEngine.layout(root, in: $0) }
             },
-            scenarios: MatrixScenario.all(scenarios, textSizes: textSizes),
+            scenarios: LayoutScenario.all(scenarios, textSizes: textSizes),
             findings: [titleFinding, toggleFinding, Screens.finding("spacing-grid", line: 99, "not on any box")],
             source: "tests", position: position(of:))
     }
@@ -47,18 +47,19 @@ final class MatrixReportTests: XCTestCase {
         XCTAssertEqual(html.occurrences(of: "<g class=\"mark warning\" data-rule=\"tap-target-size\""), 4)
         XCTAssertFalse(html.contains("not on any box"), "a finding on no box is not drawn")
         XCTAssertTrue(html.contains("Screens.swift:3:5"), "a finding lists its source line")
+        XCTAssertEqual(html.occurrences(of: "1 not modelled (hatched): ProfileBadge</p>"), 4, "the settings' cells say what is left out")
         XCTAssertTrue(html.contains("<option value=\"tap-target-size\">"))
         XCTAssertTrue(html.contains("<option value=\"ipad-pro-11\">"))
         XCTAssertFalse(html.contains("http://") && html.contains("src=\"http"), "nothing is loaded from the network")
     }
 
     func testAFindingNamingScenariosIsDrawnOnlyOnThose() throws {
-        let onlyAX5 = "iphone-se-4-7/portrait@accessibility5"
+        var onlyAX5 = Self.titleFinding
+        onlyAX5.scenarios = ["iphone-se-4-7/portrait@AX5"]
         let matrix = try DeviceMatrix(
             screens: [MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) }],
-            scenarios: MatrixScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
-            findings: [Self.titleFinding], source: "tests", position: Self.position(of:),
-            scenarioIDs: { _ in [onlyAX5] })
+            scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
+            findings: [onlyAX5], source: "tests", position: Self.position(of:))
         XCTAssertEqual(matrix.screens[0].cells.map(\.findings.count), [0, 1])
     }
 

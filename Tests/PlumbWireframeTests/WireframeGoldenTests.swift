@@ -15,7 +15,7 @@ final class WireframeGoldenTests: XCTestCase {
 
     func testSettingsWithAFindingOnADynamicIslandIPhone() throws {
         let scenario = Screens.scenario("iphone-14-pro")
-        let root = LayoutEngine.layout(Screens.settings, in: MatrixScenario(scenario: scenario, textSize: .large).host)
+        let root = LayoutEngine.layout(Screens.settings, in: LayoutScenario(scenario: scenario, textSize: .large).host)
         let row = try XCTUnwrap(root.first(kind: "Text", label: "Notifications"))
         let mark = WireframeMark(number: 1, ruleID: "tap-target-size", severity: .error, frames: [row.frame])
         try assertGolden("settings-iphone-14-pro", Screens.settings, on: scenario, marks: [mark])
@@ -30,7 +30,7 @@ final class WireframeGoldenTests: XCTestCase {
         _ name: String, _ screen: ViewNode, on scenario: Scenario, textSize: DynamicTypeSize = .large,
         marks: [WireframeMark] = [], file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let host = MatrixScenario(scenario: scenario, textSize: textSize).host
+        let host = LayoutScenario(scenario: scenario, textSize: textSize).host
         let wireframe = Wireframe(
             canvas: DeviceCanvas(scenario: scenario), root: LayoutEngine.layout(screen, in: host), marks: marks,
             title: "\(name) on \(scenario.title)")

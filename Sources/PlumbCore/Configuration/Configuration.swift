@@ -17,6 +17,8 @@ public struct Configuration: Sendable {
     public var extraSymbols: [String] = []
     /// Whether code inside `#Preview` and `PreviewProvider` types is checked.
     public var checkPreviews = false
+    /// Where the layout rules lay screens out (`layout.scenarios`).
+    public var layoutScenarios = ScenarioSelection()
     /// Whether test code (test targets, files importing XCTest, Testing or a snapshot-testing
     /// library) is checked.
     public var checkTests = false

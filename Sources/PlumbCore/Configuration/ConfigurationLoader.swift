@@ -59,6 +59,7 @@ public struct ConfigurationLoader {
                 configuration.deploymentTarget = version
             case "symbols": configuration.extraSymbols = try readSymbols(value, reader: reader)
             case "check_previews": configuration.checkPreviews = try reader.bool(value, key: key)
+            case "layout": configuration.layoutScenarios = try readLayout(value, reader: reader)
             case "check_tests": configuration.checkTests = try reader.bool(value, key: key)
             case "rules": configuration.rules = try readRules(value, reader: reader)
             default: throw reader.error(value, "unknown key '\(key)'")
@@ -83,6 +84,49 @@ public struct ConfigurationLoader {
             extra = try reader.strings(value, key: "symbols.extra")
         }
         return extra
+    }
+
+    private func readLayout(_ node: Node, reader: NodeReader) throws -> ScenarioSelection {
+        var selection = ScenarioSelection()
+        for (key, value) in try reader.mapping(node, key: "layout") {
+            guard key == "scenarios" else { throw reader.error(value, "unknown key 'layout.\(key)'") }
+            selection = try readScenarios(value, reader: reader)
+        }
+        return selection
+    }
+
+    /// `layout.scenarios`: `devices` (ids of `plumb devices`), `orientations`, `panes` (Split View
+    /// scenario ids such as `ipad-pro-11/landscape/split-1-3`) and `text_sizes` (xSmall … AX5).
+    private func readScenarios(_ node: Node, reader: NodeReader) throws -> ScenarioSelection {
+        var selection = ScenarioSelection()
+        for (key, value) in try reader.mapping(node, key: "layout.scenarios") {
+            let path = "layout.scenarios.\(key)"
+            let names = try reader.strings(value, key: path)
+            switch key {
+            case "devices":
+                for id in names where DeviceCatalog.device(id: id) == nil {
+                    throw reader.error(value, "\(path): unknown device '\(id)' (see `plumb devices`)")
+                }
+                selection.devices = names
+            case "orientations":
+                selection.orientations = try names.map { try reader.choice($0, of: Orientation.self, node: value, key: path) }
+            case "panes":
+                for id in names where DeviceCatalog.splitScenario(id: id) == nil {
+                    throw reader.error(value, "\(path): unknown Split View pane '\(id)' (a device id, an orientation and split-1-3, split-1-2 or split-2-3, e.g. ipad-pro-11/landscape/split-1-3)")
+                }
+                selection.panes = names
+            case "text_sizes":
+                selection.textSizes = try names.map { name in
+                    guard let size = DynamicTypeSize.named(name) else {
+                        throw reader.error(value, "\(path): \"\(name)\" is not a text size (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5)")
+                    }
+                    return size
+                }
+            default: throw reader.error(value, "unknown key '\(path)'")
+            }
+            if names.isEmpty && key != "panes" { throw reader.error(value, "\(path) must not be empty") }
+        }
+        return selection
     }
 
     private func readDesign(_ node: Node, reader: NodeReader) throws -> DesignSettings {

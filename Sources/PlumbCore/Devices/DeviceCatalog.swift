@@ -10,6 +10,11 @@ public enum DeviceCatalog {
         devices.filter { $0.platform == platform }
     }
 
+    /// The narrowest compact width: the narrowest iPhone's screen in portrait.
+    public static var narrowestCompactWidth: Double {
+        devices(platform: .iOS).map { min($0.points.width, $0.points.height) }.min() ?? 320
+    }
+
     /// Small, regular and large iPhone, the smallest current iPad and the largest iPad, so that
     /// a check does not run every device unless asked.
     public static var defaultSet: [Device] {

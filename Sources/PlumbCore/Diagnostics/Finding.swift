@@ -37,14 +37,22 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// The edits that fix it; empty when the finding has no safe fix.
     public var fix: [TextEdit]
+    /// For a layout finding, the ids of the scenarios where it fails (`Scenario.id` plus the
+    /// text size, e.g. "iphone-se-4-7/portrait@AX5"), in the order they were checked; nil for
+    /// findings that do not depend on a device.
+    public var scenarios: [String]?
 
     public var isFixable: Bool { !fix.isEmpty }
 
-    public init(ruleID: String, severity: Severity, position: SourcePosition, message: String, fix: [TextEdit] = []) {
+    public init(
+        ruleID: String, severity: Severity, position: SourcePosition, message: String, fix: [TextEdit] = [],
+        scenarios: [String]? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.position = position
         self.message = message
         self.fix = fix
+        self.scenarios = scenarios
     }
 }

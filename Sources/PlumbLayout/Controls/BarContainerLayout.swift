@@ -47,6 +47,19 @@ public struct BarContainerLayout: ViewLayout {
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment.inStack(nil)
     }
+
+    /// The band of `frame` the bar takes (the tab bar's reaches down over the bottom inset only
+    /// when the container does).
+    public func placedBar(in frame: Rect) -> PlacedBar? {
+        switch bar {
+        case .navigation:
+            PlacedBar(name: "Navigation bar", frame: Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: insets.top))
+        case .tab:
+            PlacedBar(
+                name: "Tab bar",
+                frame: Rect(x: frame.minX, y: frame.maxY - insets.bottom, width: frame.size.width, height: insets.bottom))
+        }
+    }
 }
 
 extension ViewNode {

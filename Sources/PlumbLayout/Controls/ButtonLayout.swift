@@ -34,6 +34,11 @@ public struct ButtonLayout: ModifierLayout {
         padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
 
+    /// UIKit extends a bordered button's hit area to 44pt beyond its 34pt bezel.
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        style == .bordered || style == .borderedProminent ? .systemHitArea : []
+    }
+
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
         style == .automatic || style == .borderless || style == .plain ? subviews[0].spacing : .standard
     }

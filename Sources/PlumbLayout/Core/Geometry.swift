@@ -18,6 +18,16 @@ public struct Size: Sendable, Hashable {
 
     public static let zero = Size(width: 0, height: 0)
 
+    /// A canvas written `WIDTHxHEIGHT` in points (`200x200`), as `plumb layout --canvas` and the
+    /// MCP `layout` tool take it; `nil` unless both sides are positive finite numbers.
+    public init?(canvas text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width.isFinite, height.isFinite
+        else { return nil }
+        self.init(width: width, height: height)
+    }
+
     public subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }

@@ -16,6 +16,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var stackAxis: Axis?
     /// The host's size classes (nil on a bare canvas, a watch or a TV).
     public var sizeClasses: SizeClasses?
+    /// The scale symbols are drawn at relative to their font.
+    public var imageScale: ImageScale = .medium
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,

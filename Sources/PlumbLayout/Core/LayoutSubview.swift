@@ -87,7 +87,9 @@ public final class LayoutSubview {
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
-            isOpaque: layout is OpaqueLayout, opaqueReason: (layout as? OpaqueLayout)?.reason, origin: node.origin,
-            laidOutText: layout.placedText(size: frame.size, environment: environment), role: PlacedView.Role(layout))
+            isOpaque: layout is OpaqueLayout, opaqueReason: (layout as? OpaqueLayout)?.reason,
+            traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin,
+            laidOutText: layout.placedText(size: frame.size, environment: environment), role: PlacedView.Role(layout),
+            bar: layout.placedBar(in: frame))
     }
 }

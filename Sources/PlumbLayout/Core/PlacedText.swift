@@ -35,3 +35,16 @@ public struct PlacedText: Sendable, Hashable {
             lineHeight: metrics.lineHeight, ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset)
     }
 }
+
+/// A bar a container draws around its content (a navigation bar, a tab bar), where it was laid
+/// out: the part of the container's frame the content does not get.
+public struct PlacedBar: Sendable, Hashable {
+    /// For people: "Navigation bar", "Tab bar".
+    public var name: String
+    public var frame: Rect
+
+    public init(name: String, frame: Rect) {
+        self.name = name
+        self.frame = frame
+    }
+}

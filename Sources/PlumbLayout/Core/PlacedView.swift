@@ -17,16 +17,21 @@ public struct PlacedView: Sendable, Hashable {
     /// Why the view is not modelled ("unknown modifier 'cardStyle'"); nil when it is modelled
     /// or no reason was given.
     public var opaqueReason: String?
+    /// What its layout knows about the view as placed, beyond its frame (see `PlacedTraits`).
+    public var traits: PlacedTraits
     /// Where the view was read from; nil for a tree built in code.
     public var origin: SourceOrigin?
     /// The text the view draws, line by line as laid out; nil for a view without text of its own.
     public var laidOutText: PlacedText?
     /// What the view is, for drawing it.
     public var role: Role
+    /// The bar the view draws around its content (a NavigationStack's, a TabView's).
+    public var bar: PlacedBar?
 
     public init(
         kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
-        opaqueReason: String? = nil, origin: SourceOrigin? = nil, laidOutText: PlacedText? = nil, role: Role? = nil
+        opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil,
+        laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -34,9 +39,11 @@ public struct PlacedView: Sendable, Hashable {
         self.children = children
         self.isOpaque = isOpaque
         self.opaqueReason = opaqueReason
+        self.traits = traits
         self.origin = origin
         self.laidOutText = laidOutText
         self.role = role ?? (isOpaque ? .opaque : .view)
+        self.bar = bar
     }
 
     /// This view and its descendants, depth first, outermost first.
@@ -48,4 +55,19 @@ public struct PlacedView: Sendable, Hashable {
     public func first(kind: String, label: String? = nil) -> PlacedView? {
         allViews.first { $0.kind == kind && (label == nil || $0.label == label) }
     }
+}
+
+/// Facts about a placed view that its frame does not show, for the checks that read laid-out
+/// screens.
+public struct PlacedTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// A text that shows fewer lines than it needs at its width: it ends in "…".
+    public static let truncated = PlacedTraits(rawValue: 1 << 0)
+    /// A control whose hit area the system extends beyond its frame (a bordered button).
+    public static let systemHitArea = PlacedTraits(rawValue: 1 << 1)
 }

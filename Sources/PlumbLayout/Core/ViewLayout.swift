@@ -25,15 +25,26 @@ public protocol ViewLayout: Sendable {
         environment: LayoutEnvironment
     ) -> Double?
 
+    /// What the view knows about itself once placed at `size` for `proposal`.
+    func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits
+
     /// The text the view shows when laid out at `size`, line by line; nil for a view that draws
     /// no text of its own.
     func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText?
+
+    /// The bar the view draws when placed at `frame`; nil for a view without one.
+    func placedBar(in frame: Rect) -> PlacedBar?
 }
 
 extension ViewLayout {
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        []
+    }
+
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
+    public func placedBar(in frame: Rect) -> PlacedBar? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

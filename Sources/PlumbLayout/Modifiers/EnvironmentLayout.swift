@@ -1,5 +1,8 @@
-/// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`: no
-/// layout of their own; they change what the view's text measures.
+import PlumbCore
+
+/// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
+/// `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
+/// measure.
 public struct EnvironmentLayout: ModifierLayout {
     /// One environment change.
     public enum Change: Sendable, Hashable {
@@ -7,6 +10,7 @@ public struct EnvironmentLayout: ModifierLayout {
         case fontWeight(FontWeight)
         case dynamicTypeSize(DynamicTypeSize)
         case lineLimit(Int?)
+        case imageScale(ImageScale)
     }
 
     public var change: Change
@@ -22,6 +26,7 @@ public struct EnvironmentLayout: ModifierLayout {
         case .fontWeight(let weight): copy.font = environment.font.weight(weight)
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .lineLimit(let limit): copy.lineLimit = limit
+        case .imageScale(let scale): copy.imageScale = scale
         }
         return copy
     }
@@ -41,6 +46,9 @@ extension ViewNode {
 
     /// `.lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> ViewNode { environment("lineLimit", .lineLimit(limit)) }
+
+    /// `.imageScale(_:)`.
+    public func imageScale(_ scale: ImageScale) -> ViewNode { environment("imageScale", .imageScale(scale)) }
 
     private func environment(_ kind: String, _ change: EnvironmentLayout.Change) -> ViewNode {
         ViewNode(kind: kind, layout: EnvironmentLayout(change), children: [self])

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// A text style of the system font.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// Measures and wraps text the way a SwiftUI `Text` does: words wrap at spaces, a word wider
 /// than the line breaks between characters, explicit newlines start new lines, and past the line
 /// limit the last line is truncated with "…". Widths come from Inter's advances (a stand-in for

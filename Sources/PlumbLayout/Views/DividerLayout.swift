@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// `Divider`: a line one pixel thick (1pt at accessibility text sizes) across the stack it is in,
 /// as long as offered along the other axis; horizontal outside stacks.
 public struct DividerLayout: LeafLayout {

@@ -10,7 +10,7 @@ public struct ImageLayout: LeafLayout {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        let side = environment.textMeasurer.metrics.lineHeight
+        let side = environment.textMeasurer.metrics.lineHeight * environment.imageScale.factor
         let intrinsic = Size(width: side, height: side)
         return isResizable ? proposal.replacingUnspecified(with: intrinsic) : intrinsic
     }
@@ -21,6 +21,20 @@ public struct ImageLayout: LeafLayout {
         environment: LayoutEnvironment
     ) -> Double? {
         isResizable ? nil : environment.textMeasurer.metrics.ascender
+    }
+}
+
+/// `.imageScale(_:)`: a symbol drawn smaller or larger than its font. The factors are an
+/// approximation of SF Symbols' scales (small about 0.8, large about 1.3 of medium).
+public enum ImageScale: String, Sendable, Hashable, CaseIterable {
+    case small, medium, large
+
+    var factor: Double {
+        switch self {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
     }
 }
 

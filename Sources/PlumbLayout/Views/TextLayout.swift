@@ -11,6 +11,14 @@ public struct TextLayout: LeafLayout {
         environment.textMeasurer.size(of: text, proposal: proposal, lineLimit: environment.lineLimit)
     }
 
+    /// Truncated when the lines the text needs at its width, without a line limit or a height,
+    /// are more than it got.
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        let needed = environment.textMeasurer.size(
+            of: text, proposal: ProposedSize(width: size.width, height: nil), lineLimit: nil)
+        return needed.height > size.height + 0.001 ? .truncated : []
+    }
+
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
         environment.textMeasurer.metrics.textSpacing
     }

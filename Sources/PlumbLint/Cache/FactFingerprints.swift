@@ -45,8 +45,6 @@ final class FactFingerprints: @unchecked Sendable {
                 for (owner, members) in facts.members(under: type).sorted(by: { $0.owner < $1.owner }) {
                     combine(members: members, owner: owner, into: &hash)
                 }
-            case .calls(let name):
-                combine(files: facts.calls(of: name).compactMap { facts.file(containing: $0) }, into: &hash)
             case .nestedSuffix(let name):
                 hash.combine(facts.isNestedNameSuffix(name) ? 1 : 0)
             case .spacingTokenUses:

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -34,22 +35,31 @@ public struct LintResult: Sendable {
     public var lintedPaths: Set<String>
     /// Seconds each rule took, summed over the files, when the linter was asked to time them.
     public var ruleSeconds: [String: Double] = [:]
+    /// How many screens the layout rules judged, fully or in part, and skipped.
+    public var layoutStatistics = LayoutStatistics()
+    /// The screens the layout rules read, when the run was asked to keep them
+    /// (`LintOptions.keepsLayoutScreens`); nil otherwise.
+    public var layoutScreens: LayoutScreens?
 }
 
 /// How a run goes besides what it checks: in parallel on `jobs` threads, with an optional cache
-/// of earlier runs, optionally timing each rule, and telling `progress` (files done, of total)
-/// as files finish.
+/// of earlier runs, optionally timing each rule, optionally keeping the screens the layout
+/// rules read, and telling `progress` (files done, of total) as files finish.
 public struct LintOptions: Sendable {
     public var jobs: Int
     public var cache: LintCache?
     public var timesRules: Bool
+    /// Keep the screens the layout rules read in `LintResult.layoutScreens`, to draw them. Such a
+    /// run is never answered by the cache's stored run, which holds findings only.
+    public var keepsLayoutScreens: Bool
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
-                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
+        self.keepsLayoutScreens = keepsLayoutScreens
         self.progress = progress
     }
 }
@@ -79,7 +89,7 @@ public struct Linter: Sendable {
         var readInputs = inputs
         var hashes: [String]?
         if let cache = options.cache, let contentHashes = readForCache(&readInputs) {
-            if let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
+            if !options.keepsLayoutScreens, let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
                 options.progress?(inputs.count, inputs.count)
                 return stored
             }
@@ -135,7 +145,11 @@ public struct Linter: Sendable {
             RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
         let notes = loaded.flatMap(\.notes)
-        let raw = walked.flatMap(\.findings) + projectContext.findings + notes
+        let syntaxFindings = walked.flatMap(\.findings)
+        let layout = checkLayout(
+            loaded, facts: facts, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
+            besides: syntaxFindings)
+        let raw = syntaxFindings + projectContext.findings + layout.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
@@ -146,7 +160,8 @@ public struct Linter: Sendable {
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
-            ruleSeconds: timer?.seconds ?? [:])
+            ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics,
+            layoutScreens: options.keepsLayoutScreens ? layout.screens : nil)
         if let cache = options.cache, let contentHashes, result.failures.isEmpty {
             cache.save(
                 run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
@@ -154,6 +169,26 @@ public struct Linter: Sendable {
                 entries: walked.compactMap(\.entry))
         }
         return result
+    }
+
+    /// The layout rules over the screens of the checked files. A control `tap-target` already
+    /// reports from its source is not reported again by `tap-target-size`.
+    private func checkLayout(
+        _ loaded: [LoadedFile], facts: ProjectFacts, rules layoutRules: [any LayoutRule], configuration: Configuration,
+        besides syntaxFindings: [Finding]
+    ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
+        let reader = ScreenReader(facts: facts)
+        guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
+        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
+        let screens = ScreenFinder.screens(in: sources, facts: facts)
+        let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        let result = checker.check(screens)
+        let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
+        let findings = result.findings.filter {
+            $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
+        }
+        let entries = screens.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
+        return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
     }
 
     /// The facts pass alone: what `plumb project` shows.

@@ -19,3 +19,12 @@ public protocol SyntaxRule: Rule {
 public protocol ProjectRule: Rule {
     func check(in context: ProjectContext)
 }
+
+/// A rule decided on laid-out screens: each screen Plumb reads is laid out on every scenario of
+/// `layout.scenarios`, and the rule looks at the geometry of each layout in turn. What it finds is
+/// gathered per view across the scenarios into one finding (see `LayoutChecker`).
+public protocol LayoutRule: Rule {
+    /// The problems of one screen on one scenario. Only `screen.judgedViews` may be reported:
+    /// their geometry does not depend on anything the reader could not read.
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem]
+}

@@ -51,6 +51,17 @@ public enum RuleRegistry {
         WatchControlsPerRowRule.self,
         ListTransitionRule.self,
         NumericTransitionRule.self,
+        TapTargetSizeRule.self,
+        BottomEdgeControlRule.self,
+        ReadableWidthRule.self,
+        FormWidthRule.self,
+        FullBleedBackgroundRule.self,
+        SafeAreaRule.self,
+        ClippingRule.self,
+        ScreenMarginsRule.self,
+        InsetFullWidthButtonRule.self,
+        SectionRhythmRule.self,
+        TvSafeZoneRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -17,7 +17,9 @@ struct AdaptiveGridRule: SyntaxRule {
             stored property holding one, or a parameter of the view that every caller in the project \
             passes such columns (from the view graph). A single column, and any array with an `.adaptive` item, is fine; \
             columns computed from the size class or the width are not reported, nor is code only built for \
-            watchOS, whose screen has one narrow width.
+            watchOS, whose screen has one narrow width. Column counts fixed by meaning are not reported \
+            either: seven columns (the days of a week), and a grid of a fixed set of cells written out one by \
+            one with no `ForEach` (two equal-width buttons).
             """,
         severity: .error,
         kind: .syntax,
@@ -47,6 +49,13 @@ struct AdaptiveGridRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                let buttons = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                    GameButton(title: "Timed") { start(.timed) }
+                    GameButton(title: "Unlimited") { start(.unlimited) }
+                }
+                """),
+            RuleExample("let month = LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 7)) { ForEach(days) { DayCell(day: $0) } }"),
             RuleExample("let g = LazyVGrid(columns: [GridItem(.adaptive(minimum: 160, maximum: 320))]) { cells }"),
             RuleExample("let g = LazyVGrid(columns: [GridItem(.flexible())]) { cells }"),
             RuleExample("let g = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.adaptive(minimum: 120))]) { cells }"),
@@ -90,13 +99,27 @@ struct AdaptiveGridRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let grids = ["LazyVGrid": "columns", "LazyHGrid": "rows"]
 
+    private static let daysOfAWeek = 7
+
     init(setting: RuleSetting, configuration: Configuration) {}
+
+    /// The grid's cells are written out one by one (two or more view calls, no `ForEach`): a fixed
+    /// set, not data that could use more columns.
+    private static func listsFixedCells(_ grid: FunctionCallExprSyntax) -> Bool {
+        guard let closure = grid.trailingClosure else { return false }
+        let children = ViewChildren.all(of: closure)
+        return children.count >= 2 && children.allSatisfy { child in
+            guard let name = child.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0.chainRoot)?.initializerName }) else { return false }
+            return name != "ForEach"
+        }
+    }
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
-              let count = fixedCount(of: argument, in: context, depth: 0), count >= 2
+              let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
+              !Self.listsFixedCells(call)
         else { return }
         context.report(
             at: argument,

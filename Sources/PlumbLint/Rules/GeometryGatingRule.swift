@@ -13,8 +13,11 @@ struct GeometryGatingRule: SyntaxRule {
             callback that stores each value in `@State` re-evaluates the view every frame. This rule reports \
             an `.onPreferenceChange` or `.onGeometryChange` action that assigns a `@State` property of its \
             view with no condition (`if`, `guard`, a comparison) in the action. An `.onGeometryChange` whose \
-            transform already reduces the geometry to a coarse value (a comparison, rounding) is gated by \
-            design and is not reported. Opt-in.
+            transform already reduces the geometry to a coarse value (a comparison, rounding, a type that is not \
+            a size or a position, the safe-area insets, which change on rotation) is gated by design and is not \
+            reported, nor is a preference whose value is not geometry: its key declares a value that is not a \
+            size, a length, a point or a rectangle (a `Bool`, an error), or, when the project does not declare \
+            it, its name says nothing of size, offset, frame or position. Opt-in.
             """,
         severity: .warning,
         kind: .syntax,
@@ -73,6 +76,28 @@ struct GeometryGatingRule: SyntaxRule {
                 }
                 """, configuration: "rules: { geometry-gating: warning }"),
             RuleExample("""
+                struct ContentScanningFailureKey: PreferenceKey {
+                    static var defaultValue: ScanFailure? = nil
+                    static func reduce(value: inout ScanFailure?, nextValue: () -> ScanFailure?) { value = nextValue() }
+                }
+                struct Bubble: View {
+                    @State private var failure: ScanFailure?
+                    @State private var isBarApplied = false
+                    var body: some View {
+                        content.onPreferenceChange(ContentScanningFailureKey.self) { failure = $0 }
+                            .onPreferenceChange(IsSafeAreaBarApplied.self) { isBarApplied = $0 }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+            RuleExample("""
+                struct Bloom: ViewModifier {
+                    @State private var height: CGFloat = 0
+                    func body(content: Content) -> some View {
+                        content.onGeometryChange(for: CGFloat.self) { proxy in proxy.safeAreaInsets.top } action: { height = $0 }
+                    }
+                }
+                """, configuration: "rules: { geometry-gating: warning }"),
+            RuleExample("""
                 struct Header: View {
                     let model: Model
                     var body: some View {
@@ -92,7 +117,7 @@ struct GeometryGatingRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard case .modifier(let name, _)? = context.shape(of: call), name == "onPreferenceChange" || name == "onGeometryChange",
               let action = action(of: call, modifier: name), !isGated(Syntax(action)),
-              name == "onPreferenceChange" || !transformIsCoarse(call),
+              name == "onPreferenceChange" ? Self.isGeometryPreference(call, facts: context.facts) : !transformIsCoarse(call),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let state = assignedState(in: action, facts: context.facts)
         else { return }
@@ -117,10 +142,47 @@ struct GeometryGatingRule: SyntaxRule {
         }
     }
 
-    /// The transform of `.onGeometryChange(for:of:)` compares or rounds.
+    /// The transform of `.onGeometryChange(for:of:)` compares or rounds, gives a value that is not
+    /// geometry, or reads the safe-area insets, which change on rotation, not every frame.
     private func transformIsCoarse(_ call: FunctionCallExprSyntax) -> Bool {
         guard let transform = call.argument("of")?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return false }
-        return isGated(Syntax(transform)) || transform.trimmedDescription.contains("round")
+        if let type = call.argument("for")?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+           !Self.isGeometryType(type) {
+            return true
+        }
+        let text = transform.trimmedDescription
+        return isGated(Syntax(transform)) || text.contains("round") || text.contains("safeAreaInsets")
+    }
+
+    /// Types whose values move continuously with a scroll or an animation.
+    private static let geometryTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "CGSize", "CGRect", "CGPoint", "CGVector", "EdgeInsets", "UnitPoint",
+    ]
+    private static let geometryWords = ["size", "offset", "frame", "position", "height", "width", "bounds", "rect", "origin", "scroll"]
+
+    private static func isGeometryType(_ type: String) -> Bool {
+        let bare = type.filter { !"[]?! ".contains($0) }
+        return geometryTypes.contains(bare) || bare.hasPrefix("Anchor")
+    }
+
+    /// `.onPreferenceChange(Key.self)` where the key's value is geometry: by its declared
+    /// `defaultValue` or `Value`, else by the key's name.
+    private static func isGeometryPreference(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
+        guard let key = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+        for declaration in facts.types[key] ?? [] {
+            guard let group = declaration.node.asProtocol(DeclGroupSyntax.self) else { continue }
+            for member in group.memberBlock.members {
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Value" {
+                    return isGeometryType(alias.initializer.value.trimmedDescription)
+                }
+                if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                   binding.pattern.trimmedDescription == "defaultValue", let type = binding.typeAnnotation?.type.trimmedDescription {
+                    return isGeometryType(type)
+                }
+            }
+        }
+        let lowered = key.lowercased()
+        return geometryWords.contains(where: lowered.contains)
     }
 
     /// The name of a `@State` property of the enclosing view assigned in `closure`.

@@ -15,7 +15,11 @@ struct HorizontalOverflowRule: SyntaxRule {
             `ShareLink`, and `Toggle` styled `.button` — that are its direct children or that a `ForEach` over a \
             constant collection (a literal array, a constant range, a project enum's `allCases`) generates, \
             and reports four or more unless the stack is inside a horizontal `ScrollView`, a `ViewThatFits` or \
-            a toolbar. The fix wraps the stack in `ScrollView(.horizontal, showsIndicators: false)`.
+            a toolbar. Buttons that show only a symbol keep their size: each takes a 44-pt target \
+            (docs/design-system.md#tap-targets), so a row of them is reported only when those targets, the \
+            stack's spacing and the 16-pt screen margins are wider than the narrowest compact width (the \
+            narrowest iPhone in portrait, from the device catalog); the message says the width. The fix wraps \
+            the stack in `ScrollView(.horizontal, showsIndicators: false)`.
             """,
         severity: .error,
         kind: .syntax,
@@ -27,6 +31,12 @@ struct HorizontalOverflowRule: SyntaxRule {
                     Button("Italic") {}
                     Button("Underline") {}
                     Menu("More") { Button("Strike") {} }
+                }
+                """),
+            // Eight icon buttons: 8 × 44 + 7 × 8 + 2 × 16 = 440 pt do not fit 320 pt.
+            RuleExample("""
+                let bar = ↓HStack {
+                    ForEach(0..<8) { _ in Button { tap() } label: { Image(systemName: "star") } }
                 }
                 """),
             RuleExample("""
@@ -73,6 +83,15 @@ struct HorizontalOverflowRule: SyntaxRule {
                     Toggle("Live", isOn: $live)
                     Text("Title")
                     Link("Help", destination: help)
+                }
+                """),
+            // Four icon buttons: 4 × 44 + 3 × 8 + 2 × 16 = 232 pt fit the narrowest iPhone.
+            RuleExample("""
+                let bar = HStack {
+                    Button { copy() } label: { Image(systemName: "doc.on.doc") }
+                    Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+                    Button { retry() } label: { Image(systemName: "arrow.clockwise") }
+                    Button { delete() } label: { Image(systemName: "trash") }
                 }
                 """),
         ],
@@ -123,11 +142,29 @@ struct HorizontalOverflowRule: SyntaxRule {
         guard let row = ButtonRow(stack, facts: context.facts, resolver: context.resolver),
               row.labels.count >= Self.limit, !Self.scrollsOrFits(stack)
         else { return }
+        let available = DeviceCatalog.narrowestCompactWidth
+        let width = NumberText.literal(available)
+        let problem: String
+        if row.labels.allSatisfy({ $0 == .glyph }) {
+            let spacing = stack.argument("spacing").flatMap { context.resolver.resolve($0.expression)?.value } ?? Self.defaultSpacing
+            let count = Double(row.labels.count)
+            let needed = count * Self.target + (count - 1) * spacing + 2 * Self.margin
+            guard needed > available else { return }
+            problem = "need \(NumberText.literal(needed))pt with 44-pt targets and margins, more than the narrowest compact width (\(width)pt)"
+        } else {
+            problem = "with titles that grow with Dynamic Type or a translation, overflow the narrowest compact width (\(width)pt)"
+        }
         context.report(
             at: stack,
-            "\(row.labels.count) buttons in one HStack overflow a compact width; wrap it in `ScrollView(.horizontal, showsIndicators: false)`",
+            "\(row.labels.count) buttons in one HStack \(problem); wrap it in `ScrollView(.horizontal, showsIndicators: false)`",
             fix: [context.replacing(stack, with: Self.wrapped(stack, in: context.file))])
     }
+
+    /// The minimum tap target and screen margin of docs/design-system.md, and SwiftUI's usual gap
+    /// between buttons when the stack gives none.
+    private static let target = 44.0
+    private static let margin = 16.0
+    private static let defaultSpacing = 8.0
 
     private static func scrollsOrFits(_ stack: FunctionCallExprSyntax) -> Bool {
         ClosureHolder.holders(of: stack).contains { holder in

@@ -17,7 +17,11 @@ struct LeadingTrailingRule: SyntaxRule {
             `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors (a \
             constraint between two of them is one finding, fixed on both sides), \
             `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
-            `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`). An \
+            `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`), and \
+            a set of `UIRectCorner`s chosen for one side (`[.topLeft, .topRight, .bottomLeft]`, a chat bubble's \
+            tail), reported once at its first corner whose mirror is missing. Constraints that pin both the \
+            left and the right anchor to the same view in the same way fill it, mirrored or not, and are not \
+            reported. An \
             app's own enums with `left`/`right` cases (swipe directions, cube \
             faces, results) are never reported.
 
@@ -39,6 +43,8 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("let edges = UIRectEdge↓.left"),
             RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
             RuleExample("let u = UIEdgeInsets(top: e.top, left: ↓e.leading, bottom: e.bottom, right: ↓e.trailing)"),
+            RuleExample("let e = EdgeInsets(top: insets.top, leading: ↓insets.left, bottom: insets.bottom, trailing: ↓insets.right)"),
+            RuleExample("let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight, ↓.bottomLeft], cornerRadii: size)"),
             RuleExample("""
                 func attributed() {
                     let style = NSMutableParagraphStyle()
@@ -48,6 +54,14 @@ struct LeadingTrailingRule: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("label.textAlignment = .natural"),
+            RuleExample("let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: size)"),
+            RuleExample("""
+                NSLayoutConstraint.activate([
+                    view.topAnchor.constraint(equalTo: topAnchor),
+                    view.leftAnchor.constraint(equalTo: leftAnchor),
+                    view.rightAnchor.constraint(equalTo: rightAnchor),
+                ])
+                """),
             RuleExample("let c = view.leadingAnchor.constraint(equalTo: other.trailingAnchor)"),
             RuleExample("enum Swipe { case left, right }; let s: Swipe = .left"),
             RuleExample("switch direction { case .left: turn(); case .right: back(); default: break }"),
@@ -93,6 +107,9 @@ struct LeadingTrailingRule: SyntaxRule {
         "textAlignment": textAlignment, "contentHorizontalAlignment": contentAlignment,
     ]
     private static let anchors = ["leftAnchor": "leadingAnchor", "rightAnchor": "trailingAnchor"]
+    private static let cornerMirrors = [
+        "topLeft": "topRight", "topRight": "topLeft", "bottomLeft": "bottomRight", "bottomRight": "bottomLeft",
+    ]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -107,6 +124,10 @@ struct LeadingTrailingRule: SyntaxRule {
             if isMappedToPhysicalInset(member) {
                 context.report(at: member, "a `.\(name)` edge becomes a physical `\(name == "leading" ? "left" : "right")` inset, which does not mirror in right-to-left languages; use `NSDirectionalEdgeInsets`")
             }
+            return
+        }
+        if Self.cornerMirrors[name] != nil {
+            checkCornerSet(member, in: context)
             return
         }
         guard name == "left" || name == "right" else { return }
@@ -128,10 +149,29 @@ struct LeadingTrailingRule: SyntaxRule {
         }
     }
 
+    /// `[.topLeft, .topRight, .bottomLeft]`: a corner without its mirror rounds one physical side,
+    /// which stays on that side in right-to-left layouts. One finding per set, at its first such corner.
+    private func checkCornerSet(_ member: MemberAccessExprSyntax, in context: LintContext) {
+        guard member.base == nil || member.base?.trimmedDescription == "UIRectCorner",
+              let array = member.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self)
+        else { return }
+        let corners = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
+        guard corners.count == array.elements.count,
+              corners.allSatisfy({ Self.cornerMirrors[$0.declName.baseName.text] != nil })
+        else { return }
+        let names = Set(corners.map(\.declName.baseName.text))
+        let unmatched = corners.filter { !names.contains(Self.cornerMirrors[$0.declName.baseName.text] ?? "") }
+        guard unmatched.first?.id == member.id else { return }
+        context.report(
+            at: member,
+            "the corner set \(array.trimmedDescription) rounds `.\(member.declName.baseName.text)` but not its mirror, so it does not mirror in right-to-left languages; choose the corners by the layout direction")
+    }
+
     /// `a.leftAnchor.constraint(equalTo: b.leftAnchor)` is one finding whose fix turns both
     /// anchors, since UIKit refuses a constraint between a leading and a left anchor.
     private func checkAnchor(_ member: MemberAccessExprSyntax, in context: LintContext) {
         if let receiver = constraintReceiver(ofArgument: member), Self.anchors[receiver.declName.baseName.text] != nil { return }
+        if isOneOfAFillingPair(member) { return }
         var anchors = [member]
         if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
            let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
@@ -143,6 +183,20 @@ struct LeadingTrailingRule: SyntaxRule {
             at: member.declName,
             "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror",
             fix: anchors.map { context.replacing($0.declName, with: Self.anchors[$0.declName.baseName.text] ?? "") })
+    }
+
+    /// `v.leftAnchor.constraint(equalTo: leftAnchor)` beside the same constraint on the right: the
+    /// view fills the other horizontally, which is the same in either direction.
+    private func isOneOfAFillingPair(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+              let list = call.parent?.as(ArrayElementSyntax.self)?.parent?.as(ArrayElementListSyntax.self)
+        else { return false }
+        let text = call.trimmedDescription
+        guard !text.contains("constant") else { return false }
+        let mirrored = member.declName.baseName.text == "leftAnchor"
+            ? text.replacingOccurrences(of: "leftAnchor", with: "rightAnchor")
+            : text.replacingOccurrences(of: "rightAnchor", with: "leftAnchor")
+        return list.contains { $0.expression.trimmedDescription == mirrored }
     }
 
     /// The `.left`/`.right` attributes of the `NSLayoutConstraint(item:attribute:…)` that holds

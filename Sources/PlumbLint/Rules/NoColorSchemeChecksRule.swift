@@ -96,11 +96,11 @@ struct NoColorSchemeChecksRule: SyntaxRule {
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "colorScheme"
             else { return }
-            context.report(at: attribute, "the app does not switch appearance; drop the colorScheme environment and use semantic colours")
+            context.report(at: attribute, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop the colorScheme environment and use semantic colours")
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             checkComparisons(sequence, in: context)
         } else if let switchExpression = node.as(SwitchExprSyntax.self), Self.isColorScheme(switchExpression.subject) {
-            context.report(at: switchExpression.subject, "the app does not switch appearance; drop this colorScheme branch and use semantic colours")
+            context.report(at: switchExpression.subject, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme branch and use semantic colours")
         }
     }
 
@@ -113,7 +113,7 @@ struct NoColorSchemeChecksRule: SyntaxRule {
             let left = elements[index - 1]
             let right = elements[index + 1]
             guard (Self.isColorScheme(left) && Self.isScheme(right)) || (Self.isScheme(left) && Self.isColorScheme(right)) else { continue }
-            context.report(at: left, "the app does not switch appearance; drop this colorScheme check and use semantic colours")
+            context.report(at: left, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme check and use semantic colours")
         }
     }
 

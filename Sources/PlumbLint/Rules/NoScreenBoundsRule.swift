@@ -15,8 +15,10 @@ struct NoScreenBoundsRule: SyntaxRule {
             or `.nativeBounds`, `NSScreen.main?.frame` or `.visibleFrame`, and the frame or bounds of \
             `UIApplication.shared`'s (key) window. `UIScreen.main.scale`, `.brightness` and `.isCaptured` are \
             not sizes and are not reported, nor is `UIWindow(frame: UIScreen.main.bounds)`, how an app \
-            delegate creates its window. Use `containerRelativeFrame`, `ViewThatFits`, \
-            `onGeometryChange` or the size classes instead.
+            delegate creates its window, nor the screen's size as the fallback where the window is not known \
+            (`window?.bounds ?? UIScreen.main.bounds`). In a SwiftUI view use `containerRelativeFrame`, \
+            `ViewThatFits`, `onGeometryChange` or the size classes instead; in UIKit code, the view's or the \
+            window's bounds.
             """,
         severity: .error,
         kind: .syntax,
@@ -28,6 +30,11 @@ struct NoScreenBoundsRule: SyntaxRule {
             RuleExample("let w = ↓UIApplication.shared.windows.first?.frame.width"),
             RuleExample("let w = ↓UIApplication.shared.keyWindow?.bounds.size"),
             RuleExample("let size = ↓UIScreen.main.bounds.size"),
+            RuleExample("""
+                final class PlayerController: UIViewController {
+                    override func viewDidLoad() { player.frame = ↓UIScreen.main.bounds }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("let scale = UIScreen.main.scale"),
@@ -36,6 +43,8 @@ struct NoScreenBoundsRule: SyntaxRule {
             RuleExample("let w = view.bounds.width"),
             RuleExample("let f = window.frame"),
             RuleExample("let window = UIWindow(frame: UIScreen.main.bounds)"),
+            RuleExample("let size = windowScene?.keyWindow?.bounds.size ?? UIScreen.main.bounds.size"),
+            RuleExample("let width = (window?.bounds ?? UIScreen.main.bounds).width"),
             RuleExample("let v = image.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
         ]
     )
@@ -62,10 +71,24 @@ struct NoScreenBoundsRule: SyntaxRule {
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
             && (baseText.contains("window") || baseText.contains("Window"))
-        guard isScreen || isWindow, !isWindowCreation(member) else { return }
+        guard isScreen || isWindow, !isWindowCreation(member), !isFallback(member) else { return }
+        let inView = context.facts.enclosingTypeName(of: member).map(context.facts.isView) ?? false
+        let instead = inView
+            ? "use `containerRelativeFrame`, `ViewThatFits` or size classes"
+            : "use the bounds of the view or its window"
         context.report(
             at: member,
-            "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; use `containerRelativeFrame`, `ViewThatFits` or size classes")
+            "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; \(instead)")
+    }
+
+    /// `window?.bounds ?? UIScreen.main.bounds`: the screen stands in where the window is unknown.
+    private func isFallback(_ member: MemberAccessExprSyntax) -> Bool {
+        var operand = Syntax(member)
+        while let parent = operand.parent, parent.is(MemberAccessExprSyntax.self) { operand = parent }
+        guard let sequence = operand.parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == operand.id }),
+              index != sequence.startIndex
+        else { return false }
+        return sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }
 
     /// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.

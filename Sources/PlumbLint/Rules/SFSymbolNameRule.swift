@@ -38,6 +38,8 @@ struct SFSymbolNameRule: SyntaxRule {
                 """, configuration: "deployment_target: '16.0'"),
         ],
         nonTriggering: [
+            // `systemName:` of a call that is not an image names something else.
+            RuleExample("let device = ControllerDevice(name: \"Pump\", systemName: \"Controller System Name\", systemVersion: \"1\")"),
             RuleExample("""
                 let a = Image(systemName: "checkmark.circle.fill")
                 let b = Label("Notes", systemImage: "note.text")

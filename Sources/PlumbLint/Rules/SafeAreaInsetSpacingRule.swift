@@ -14,13 +14,16 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
             5: "If the spacing for safeAreaInset is not set to 0, an unnecessary gap appears between the \
             content at the bottom of the scroll container and the safe area"). This rule reports \
             `.safeAreaInset(edge:)` applied to a `ScrollView`, `List` or `Form` with no `spacing:` argument; \
-            the fix adds `spacing: 0`.
+            the fix adds `spacing: 0` where the inset view is a bar (it has its own padding or background). A \
+            bare button as the inset view would then touch the content, so there the fix adds the grid's \
+            8-pt step (docs/design-system.md#spacing-grid), as a theme token when the theme has one.
             """,
         severity: .info,
         kind: .syntax,
         triggering: [
             RuleExample("ScrollView { content }↓.safeAreaInset(edge: .bottom) { bar }"),
             RuleExample("List(items) { Text($0.name) }.listStyle(.plain)↓.safeAreaInset(edge: .top, alignment: .leading) { header }"),
+            RuleExample("ScrollView { content }↓.safeAreaInset(edge: .bottom) { Button(\"Add\") { add() }.buttonStyle(.borderedProminent) }"),
         ],
         nonTriggering: [
             RuleExample("ScrollView { content }.safeAreaInset(edge: .bottom, spacing: 0) { bar }"),
@@ -34,6 +37,9 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
             RuleCorrection(
                 "List { row }.safeAreaInset(edge: .top, alignment: .leading) { bar }",
                 "List { row }.safeAreaInset(edge: .top, alignment: .leading, spacing: 0) { bar }"),
+            RuleCorrection(
+                "ScrollView { content }.safeAreaInset(edge: .bottom) { Button(\"Add\") { add() } }",
+                "ScrollView { content }.safeAreaInset(edge: .bottom, spacing: 8) { Button(\"Add\") { add() } }"),
         ]
     )
 
@@ -51,9 +57,19 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let last = call.argument("alignment") ?? edge
+        let spacing = Self.isBareControl(call) ? SpacingFix(snapping: 8, tokens: context.spacingTokens).text : "0"
         context.report(
             at: member.period,
-            "`.safeAreaInset(edge:)` on a \(container) without `spacing:` leaves a system gap; add `spacing: 0`",
-            fix: [context.inserting(", spacing: 0", at: last.expression.endPositionBeforeTrailingTrivia)])
+            "`.safeAreaInset(edge:)` on a \(container) without `spacing:` leaves the system's gap; add `spacing: \(spacing)`",
+            fix: [context.inserting(", spacing: \(spacing)", at: last.expression.endPositionBeforeTrailingTrivia)])
+    }
+
+    /// The inset view is a lone button or link with neither padding nor a background of its own.
+    private static func isBareControl(_ inset: FunctionCallExprSyntax) -> Bool {
+        guard let closure = inset.trailingClosure, closure.statements.count == 1,
+              let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              let name = CallShape(view.chainRoot)?.initializerName, ["Button", "Link", "NavigationLink"].contains(name)
+        else { return false }
+        return !view.chainModifiers.contains { CallShape($0)?.modifierName.map(["padding", "background", "safeAreaPadding"].contains) ?? false }
     }
 }

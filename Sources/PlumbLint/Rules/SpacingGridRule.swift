@@ -32,7 +32,7 @@ struct SpacingGridRule: SyntaxRule {
         ],
         triggering: [
             RuleExample("Text(\"Hi\").padding(↓10)"),
-            RuleExample("VStack(spacing: ↓6) { Text(\"A\") }"),
+            RuleExample("VStack(spacing: ↓6) { Text(\"A\"); Text(\"B\") }"),
             RuleExample("Text(\"Hi\").padding(.horizontal, ↓15)"),
             RuleExample("Text(\"Hi\").padding([.horizontal, .bottom], ↓6)"),
             RuleExample("row.listRowInsets(EdgeInsets(top: ↓6, leading: 16, bottom: ↓6, trailing: 16))"),
@@ -61,6 +61,8 @@ struct SpacingGridRule: SyntaxRule {
         nonTriggering: [
             RuleExample("Text(\"Hi\").padding(8).padding(.horizontal, 16)"),
             RuleExample("VStack(spacing: 0) { Text(\"A\") }"),
+            // One child: the spacing has no effect.
+            RuleExample("HStack(spacing: 6) { Text(\"A\").padding(.horizontal, 8) }"),
             RuleExample("Text(\"Hi\").offset(x: 3, y: 5)"),
             RuleExample("Text(\"Hi\").padding(spacing)"),
             RuleExample("Text(\"Hi\").padding(compact ? 8 : padding)"),

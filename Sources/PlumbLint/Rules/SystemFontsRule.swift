@@ -11,7 +11,11 @@ struct SystemFontsRule: SyntaxRule {
             rule reports `Font.custom(…)`, `.custom(…)` where the source shows a font goes (`.font(.custom(…))`, \
             a `font:` argument, a value of type `Font`), and `UIFont(name:size:)`/`NSFont(name:size:)`. A \
             project helper that returns a custom font is reported once, at the `.custom` in its definition, \
-            not at each use. Other `.custom` members are not fonts: \
+            not at each use; a helper that takes the font's name as a parameter (`.custom(name, size:)`) is a \
+            custom font whatever the name, and is reported once, at its declaration. A font whose name comes \
+            from anywhere else — a setting, a font picker, a property — is one the user chose at run time and \
+            is not reported. An icon font (a name with `icon`, `awesome` or `glyph`) is reported with an SF \
+            Symbol as the fix. Other `.custom` members are not fonts: \
             `UISheetPresentationController.Detent.custom`, `case .custom(let x)`, a presentation detent.
             """,
         severity: .error,
@@ -28,8 +32,12 @@ struct SystemFontsRule: SyntaxRule {
                 extension Font {
                     static func brand(_ size: CGFloat) -> Font { ↓.custom("Brand", size: size) }
                 }
+                extension Font {
+                    static func ↓brand(_ name: String, size: CGFloat) -> Font { .custom(name, size: size) }
+                }
                 let label = UILabel()
                 let font = ↓UIFont(name: "Brand", size: 14)
+                let icons = ↓UIFont(name: "FontAwesome", size: 14)
                 let title = Text("A").font(.brand(20))
                 """),
         ],
@@ -45,6 +53,14 @@ struct SystemFontsRule: SyntaxRule {
                 }
                 let sheet = Text("A").presentationDetents([.medium, .custom(CompactDetent.self)])
                 """),
+            // The user picks the font at run time (a font picker, an editor setting).
+            RuleExample("""
+                struct EditorText: View {
+                    @AppStorage("fontName") private var fontName = "Menlo"
+                    var body: some View { Text("A").font(.custom(fontName, size: 13)) }
+                }
+                let terminal = NSFont(name: settings.fontName, size: 12) ?? .monospacedSystemFont(ofSize: 12, weight: .regular)
+                """),
             RuleExample("""
                 let a = Text("A").font(.headline).font(.system(.body, design: .rounded)).font(AppTheme.Fonts.title)
                 """),
@@ -58,11 +74,45 @@ struct SystemFontsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        if let type = context.shape(of: call)?.initializerName, Self.namedFontTypes.contains(type), call.arguments.first?.label?.text == "name" {
-            context.report(at: call, "custom font \(type)(name:); use the system font with a text style")
+        let name: ExprSyntax?
+        if let type = context.shape(of: call)?.initializerName, Self.namedFontTypes.contains(type), let first = call.arguments.first,
+           first.label?.text == "name" {
+            name = first.expression
         } else if FontValues.isFontCall(call, named: "custom").isFont {
-            let name = call.arguments.first?.expression.trimmedDescription ?? ""
-            context.report(at: call, "custom font \(name); use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
+            name = call.arguments.first?.expression
+        } else {
+            return
         }
+        guard let name else { return }
+        if let literal = name.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            let fix = Self.isIconFont(literal)
+                ? "use an SF Symbol (`Image(systemName:)`) for icons"
+                : "use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))"
+            context.report(at: call, "custom font \"\(literal)\"; \(fix)")
+        } else if let helper = Self.helper(takingFontName: name) {
+            guard Self.isFirstCustomFont(call, in: helper) else { return }
+            context.report(
+                at: helper.name,
+                "`\(helper.name.text)` makes a custom font from its `\(name.trimmedDescription)` parameter; use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
+        }
+    }
+
+    private static func isIconFont(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["icon", "awesome", "glyph"].contains(where: lowered.contains)
+    }
+
+    /// The function whose parameter `name` is, when the font's name is one.
+    private static func helper(takingFontName name: ExprSyntax) -> FunctionDeclSyntax? {
+        guard let reference = name.as(DeclReferenceExprSyntax.self), let function = name.ancestor(FunctionDeclSyntax.self),
+              function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text })
+        else { return nil }
+        return function
+    }
+
+    /// One finding per helper: at its first custom font.
+    private static func isFirstCustomFont(_ call: FunctionCallExprSyntax, in helper: FunctionDeclSyntax) -> Bool {
+        let first = helper.body?.tokens(viewMode: .sourceAccurate).first { ["custom", "UIFont", "NSFont"].contains($0.text) }
+        return first?.ancestor(FunctionCallExprSyntax.self)?.id == call.id
     }
 }

@@ -14,11 +14,13 @@ struct TabItemSymbolRule: SyntaxRule {
             `Label(_, image:)`) or only text; and an iOS 18 `Tab` with a title and no `systemImage:` (or \
             with `image:`). A label built by a project view or helper is not judged — its symbol may be \
             inside — and neither is a `Tab` with a `role:` (the system supplies its symbol) or a project type \
-            of its own named `Tab`. A project whose only platform is tvOS (tab bars of titles) is not checked.
+            of its own named `Tab`. Tabs of a page-style `TabView` (`.tabViewStyle(.page)`, and every `TabView` \
+            on watchOS) have no tab bar, so their labels are never shown and are not judged. A project whose only \
+            platform is tvOS (tab bars of titles) is not checked.
             """,
         severity: .error,
         kind: .syntax,
-        platforms: .on([.iOS, .iPadOS, .macOS, .watchOS, .visionOS]),
+        platforms: .on([.iOS, .iPadOS, .macOS, .visionOS]),
         triggering: [
             RuleExample("""
                 struct Root: View {
@@ -46,6 +48,17 @@ struct TabItemSymbolRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct Onboarding: View {
+                    var body: some View {
+                        TabView {
+                            Welcome().tabItem { Text("Welcome") }
+                            Permissions().tabItem { Image("step-2") }
+                        }
+                        .tabViewStyle(.page)
+                    }
+                }
+                """),
             RuleExample("""
                 struct Root: View {
                     var body: some View {
@@ -83,7 +96,7 @@ struct TabItemSymbolRule: SyntaxRule {
         switch context.shape(of: call) {
         case .modifier("tabItem", _)?:
             guard let closure = call.trailingClosure, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  TabLabel(closure).lacksSymbol
+                  TabLabel(closure).lacksSymbol, !Self.isInPageStyleTabView(call)
             else { return }
             context.report(at: member.declName, "this tab has no SF Symbol; use Label(\"…\", systemImage: \"…\") or Image(systemName:)")
         case .initializer("Tab")?:
@@ -92,6 +105,19 @@ struct TabItemSymbolRule: SyntaxRule {
         default:
             return
         }
+    }
+
+    /// A `TabView` styled `.page` (or `.verticalPage`) shows pages, not a tab bar.
+    static func isInPageStyleTabView(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let tabView = ClosureHolder.holders(of: node).first(where: { CallShape($0.call)?.initializerName == "TabView" })?.call
+        else { return false }
+        var outer = Syntax(tabView)
+        while let call = outer.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+              case .modifier(let name, _)? = CallShape(call) {
+            if name == "tabViewStyle", call.arguments.first?.expression.trimmedDescription.lowercased().contains("page") == true { return true }
+            outer = Syntax(call)
+        }
+        return false
     }
 
     private static func tabLacksSymbol(_ call: FunctionCallExprSyntax) -> Bool {

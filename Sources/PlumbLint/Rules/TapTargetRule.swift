@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -14,10 +15,10 @@ struct TapTargetRule: SyntaxRule {
             controls." This rule applies to touch platforms (iOS, iPadOS, watchOS, visionOS), not to code that \
             only runs on macOS or tvOS (see `plumb project`).
 
-            It estimates the size of a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or of a view with \
-            `.onTapGesture`/`.onLongPressGesture`, from the source: an SF Symbol is about 1.3 times the point \
-            size of the font in effect (a body symbol is about 22pt; `.imageScale` scales it), then the \
-            frames and paddings written on it and on the control are added. An explicit frame smaller than \
+            It measures a `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` or `PhotosPicker` label, or a view with \
+            `.onTapGesture`/`.onLongPressGesture`, with the layout engine (the one `plumb layout` uses): an SF \
+            Symbol is a line of the font in effect tall (about 20.3pt at body size; `.imageScale` scales it), \
+            then the frames and paddings written on it and on the control are laid out. An explicit frame smaller than \
             44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too; \
             a `Toggle` styled `.button` is measured by its label. \
             Anything the estimate cannot prove — text, stacks, custom views, unresolved values — is never \
@@ -242,16 +243,30 @@ struct TapTargetRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
-        let estimator = ViewSizeEstimator(resolver: context.resolver)
-        let size = estimator.applying(target.outerModifiers, to: target.content.map { estimator.size(of: $0) } ?? .unknown)
-        let width = size.width.estimate.map { $0 < Self.minimum } ?? false
-        let height = size.height.estimate.map { $0 < Self.minimum } ?? false
-        guard width || height, !hasSystemHitArea(Syntax(call), in: context) else { return }
-        let described = [size.width.estimate, size.height.estimate].map { $0.map(NumberText.literal) ?? "?" }.joined(separator: "×")
+        let size = ViewMeasurer(facts: context.facts).upperBound(
+            of: target.content, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
+            environment: Self.environment(around: target.content ?? ExprSyntax(call)))
+        guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
+        else { return }
+        let described = [size.width, size.height].map { length in
+            length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
+        }.joined(separator: "×")
         context.report(
             at: target.reportNode,
             "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
             fix: fix(for: target, in: context))
+    }
+
+    /// Styles of the control itself: the rule measures the label, which they do not resize.
+    private static let controlStyles: Set<String> = ["toggleStyle", "pickerStyle", "menuStyle"]
+
+    /// The nearest enclosing modifiers that set what the label measures: its font, symbol scale
+    /// and label style.
+    private static func environment(around node: ExprSyntax) -> [FunctionCallExprSyntax] {
+        let around = EnclosingCall.around(node)
+        return ["font", "imageScale", "labelStyle"].compactMap { name in
+            around.first { $0.relation == .modified && $0.name == name }?.call
+        }
     }
 
     /// Whether the element, or the helper or view type it is built in wherever the file uses it,

@@ -15,7 +15,9 @@ struct ToggleAnimationRule: SyntaxRule {
             `withAnimation` with another curve is `animation-curve`'s finding). A `Bool` the view passes as \
             `isPresented:` — to a `.sheet`, `.alert`, `.fullScreenCover`, `.popover`, `.confirmationDialog` or \
             anything else — is not reported, presentations animate themselves; nor is one that drives focus \
-            (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`. The fix wraps the change in \
+            (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`, nor an event \
+            trigger: a flag read only as the value `.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)` or \
+            `.sensoryFeedback(_:trigger:)` watches. The fix wraps the change in \
             `withAnimation(.spring) { … }`.
             """,
         severity: .warning,
@@ -47,6 +49,27 @@ struct ToggleAnimationRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct GameOver: View {
+                    @State var isSharePresented = false
+                    var body: some View {
+                        Button { self.isSharePresented.toggle() } label: { Text("Share") }
+                            .sheet(isPresented: self.$isSharePresented) { ShareSheet() }
+                    }
+                }
+                """),
+            // An event trigger: flipping it starts a refresh, nothing is drawn from it.
+            RuleExample("""
+                struct Library: View {
+                    @State private var triggerRefresh = false
+                    var body: some View {
+                        List { Text("A") }
+                            .toolbar { Button("Refresh") { triggerRefresh.toggle() } }
+                            .task(id: triggerRefresh) { await reload() }
+                            .onChange(of: triggerRefresh) { log() }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Row: View {
                     @State private var isExpanded = false

@@ -6,18 +6,22 @@ import SwiftSyntax
 struct ViewbuilderFunctionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "viewbuilder-function",
-        summary: "A `@ViewBuilder` function or computed `some View` property in a view with state",
+        summary: "A `@ViewBuilder` function or computed `some View` property that reads none of its view's changing state",
         explanation: """
-            docs/design-system.md#view-structure: a `@ViewBuilder func` or a computed \
-            `some View` property is part of its view's `body`, so every change to the view's state runs it \
-            again; a separate `View` struct is compared by its inputs and its body is skipped when they did \
-            not change. This rule reports such functions and properties (other than `body`) in a `View` or an \
-            extension of one, when the view has state — any dynamic property: `@State`, `@Binding`, \
-            `@StateObject`, `@ObservedObject`, `@Environment`, `@EnvironmentObject`, `@FocusState`, \
-            `@AppStorage`, `@SceneStorage`, `@Query`, `@FetchRequest`, `@GestureState`, `@Bindable`. Static \
-            helpers and views without state are not reported. Extract a struct.
+            docs/design-system.md#view-structure: a `@ViewBuilder func` or a \
+            computed `some View` property is part of its view's `body`, so every change to the view's state runs \
+            it again; a separate `View` struct is compared by its inputs and its body is skipped when they did \
+            not change. Extracting pays only where the helper does not depend on that state, so this rule \
+            reports a helper (other than `body`) of a `View` or an extension of one when the view has state that \
+            changes — a dynamic property: `@State`, `@Binding`, `@StateObject`, `@ObservedObject`, \
+            `@Environment`, `@EnvironmentObject`, `@FocusState`, `@AppStorage`, `@SceneStorage`, `@Query`, \
+            `@FetchRequest`, `@GestureState`, `@Bindable`; constant environment values such as `\\.dismiss` or \
+            `\\.openURL` are not state — and the helper reads none of it, directly or through the view's other \
+            helpers, and builds more than one leaf view. The message names the state whose changes run it again. \
+            Static helpers, views without changing state, helpers that read the state and one-view helpers are \
+            not reported. Extract a struct.
             """,
-        severity: .warning,
+        severity: .info,
         kind: .syntax,
         triggering: [
             RuleExample("""
@@ -31,17 +35,19 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             RuleExample("""
                 struct Profile: View {
                     @Environment(\\.dismiss) private var dismiss
-                    var body: some View { header }
-                    private var ↓header: some View { Text("Profile") }
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View { header.background(colorScheme == .dark ? .black : .white) }
+                    private var ↓header: some View { HStack { Image("logo"); Text("Profile"); Button("Close") { dismiss() } } }
                 }
                 """),
             RuleExample("""
                 struct Profile: View {
                     @Binding var name: String
-                    var body: some View { header }
+                    let title: String
+                    var body: some View { VStack { TextField("Name", text: $name); header } }
                 }
                 extension Profile {
-                    var ↓header: some View { Text(name) }
+                    var ↓header: some View { Label(title, systemImage: "person").padding() ; Divider() }
                 }
                 """),
         ],
@@ -50,7 +56,50 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                 struct Card: View {
                     let title: String
                     var body: some View { header }
-                    private var header: some View { Text(title) }
+                    private var header: some View { VStack { Text(title); Divider() } }
+                }
+                """),
+            // Reads the state: an extracted view would take it as input and run just as often.
+            RuleExample("""
+                struct Counter: View {
+                    @State private var count = 0
+                    var body: some View { VStack { label; Button("Add") { count += 1 } } }
+                    private var label: some View { HStack { Image(systemName: "number"); Text("\\(count)") } }
+                }
+                """),
+            // Reads the state through another helper.
+            RuleExample("""
+                struct Counter: View {
+                    @ObservedObject var model: Model
+                    var body: some View { row }
+                    private var row: some View { HStack { Image(systemName: "number"); Text(title) } }
+                    private var title: String { model.title }
+                }
+                """),
+            // Constant environment values are not state: nothing here changes.
+            RuleExample("""
+                struct Sheet: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { VStack { header; Text("Body") } }
+                    private var header: some View { HStack { Text("Title"); Button("Done") { dismiss() } } }
+                }
+                """),
+            // One leaf view (whichever branch is built): nothing worth skipping.
+            RuleExample("""
+                struct Settings: View {
+                    @State private var isEditing = false
+                    var body: some View { VStack { deviceImage(nil); Toggle("Edit", isOn: $isEditing) } }
+                    @ViewBuilder
+                    private func deviceImage(_ image: UIImage?) -> some View {
+                        if let image { Image(uiImage: image) } else { Image(systemName: "questionmark") }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Profile: View {
+                    @State private var isEditing = false
+                    var body: some View { VStack { header; Toggle("Edit", isOn: $isEditing) } }
+                    private var header: some View { Text("Profile").font(.title) }
                 }
                 """),
             RuleExample("""
@@ -106,11 +155,40 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             kind = "computed `\(name.text)`"
         }
         guard let owner = ViewTypes.owner(of: node), ViewTypes.isView(owner, facts: context.facts),
-              case let wrappers = Set(ViewTypes.dynamicProperties(of: owner, facts: context.facts).values),
-              let wrapper = ViewTypes.dynamicPropertyWrapperOrder.first(where: wrappers.contains)
+              case let state = ViewTypes.changingState(of: owner, facts: context.facts), !state.isEmpty,
+              Self.leafViews(in: node, facts: context.facts) > 1,
+              StateReads(members: ViewTypes.members(of: owner, facts: context.facts))
+                .names(state.map(\.name), readBy: node.cast(DeclSyntax.self)).isEmpty
         else { return }
+        let shown = state.prefix(3).map { "@\($0.wrapper) `\($0.name)`" }.joined(separator: ", ")
+        let more = state.count > 3 ? " and \(state.count - 3) more" : ""
         context.report(
             at: nameToken,
-            "\(kind) runs again on every change of this view's @\(wrapper) state; extract it into its own View struct")
+            "\(kind) reads none of this view's state but runs again whenever \(shown)\(more) changes; "
+                + "extract it into its own View struct so SwiftUI can skip it")
+    }
+
+    /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as two.
+    private static func leafViews(in node: Syntax, facts: ProjectFacts) -> Int {
+        // Only one branch of an `if` or a `switch` is built at a time.
+        if let branching = node.as(IfExprSyntax.self) {
+            let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
+            return branches.map { leafViews(in: $0, facts: facts) }.max() ?? 0
+        }
+        if let switching = node.as(SwitchExprSyntax.self) {
+            return switching.cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
+        }
+        var leaves = 0
+        var holdsView = false
+        for child in node.children(viewMode: .sourceAccurate) {
+            let inner = leafViews(in: child, facts: facts)
+            leaves += inner
+            holdsView = holdsView || inner > 0
+        }
+        guard let call = node.as(FunctionCallExprSyntax.self), let name = CallShape(call)?.initializerName,
+              KnownViews.swiftUI.contains(name) || facts.isView(name)
+        else { return leaves }
+        if name == "ForEach" { return leaves + 2 }
+        return holdsView ? leaves : 1
     }
 }

@@ -13,7 +13,9 @@ struct ZstackDecorationRule: SyntaxRule {
             which is a `Color`, a shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`), a \
             gradient or a theme colour token with no frame or offset of its own, is a view with a background \
             (or an overlay): write `view.background { … }` (add `.frame(maxWidth: .infinity, maxHeight: \
-            .infinity)` to the view if the stack was filling the screen).
+            .infinity)` to the view if the stack was filling the screen). The message names the decoration. A \
+            dimming layer under a `ProgressView` is a loading scrim: the two are peer layers over other content, \
+            and are not reported.
             """,
         severity: .info,
         kind: .syntax,
@@ -37,6 +39,7 @@ struct ZstackDecorationRule: SyntaxRule {
             RuleExample("let v = ZStack { Circle().stroke(.gray, lineWidth: 4); Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 4) }"),
             RuleExample("let v = ZStack { if loading { Color.gray }; content }"),
             RuleExample("let v = Text(\"Now playing\").background(Color.black)"),
+            RuleExample("let v = avatar.overlay { ZStack { RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.4)); ProgressView() } }"),
             RuleExample("let v = ZStack(alignment: .bottomTrailing) { Color.clear.allowsHitTesting(false); settingsButton }"),
         ]
     )
@@ -61,10 +64,16 @@ struct ZstackDecorationRule: SyntaxRule {
         else { return }
         let views = closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
         // Two shapes (a gauge's track and arc) are peers, not a view and its decoration.
-        guard views.count == 2, views.filter({ isDecoration($0, facts: context.facts) }).count == 1,
-              !views.allSatisfy({ isShape($0) })
+        guard views.count == 2, let index = views.firstIndex(where: { isDecoration($0, facts: context.facts) }),
+              !isDecoration(views[1 - index], facts: context.facts), !views.allSatisfy({ isShape($0) }),
+              !isProgress(views[1 - index])
         else { return }
-        context.report(at: call.calledExpression, "a ZStack of a decoration and one view; use `.background { … }` or `.overlay { … }` on the view")
+        let firstLine = views[index].trimmedDescription.prefix { $0 != "\n" }
+        let shown = firstLine.count > 40 ? String(firstLine.prefix { $0 != "(" }) : String(firstLine)
+        let modifier = index == 0 ? "background" : "overlay"
+        context.report(
+            at: call.calledExpression,
+            "`\(shown)` only decorates the other view of this ZStack; use `.\(modifier) { \(shown) }` on that view")
     }
 
     private func isDecoration(_ view: ExprSyntax, facts: ProjectFacts) -> Bool {
@@ -82,6 +91,11 @@ struct ZstackDecorationRule: SyntaxRule {
             rootIsShape = false
         }
         return rootIsShape && modifiers.allSatisfy { CallShape($0)?.modifierName.map(Self.fillModifiers.contains) ?? false }
+    }
+
+    /// A `ProgressView` over a dimming layer is a loading scrim, a peer of the content beneath.
+    private func isProgress(_ view: ExprSyntax) -> Bool {
+        view.as(FunctionCallExprSyntax.self).flatMap { CallShape($0.chainRoot)?.initializerName } == "ProgressView"
     }
 
     private func isShape(_ view: ExprSyntax) -> Bool {

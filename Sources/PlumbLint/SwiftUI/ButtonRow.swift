@@ -7,6 +7,8 @@ struct ButtonRow {
     enum Label {
         case glyph
         case text
+        /// A title or label view Plumb cannot read.
+        case unknown
     }
 
     private static let controls: Set<String> = [
@@ -38,11 +40,12 @@ struct ButtonRow {
         }
     }
 
-    /// A title string is text unless the label is styled icon-only; a label view that is an
-    /// `Image` (or anything Plumb cannot read) counts as a glyph.
+    /// A title is text unless the label is styled icon-only; a label view is a glyph when it is
+    /// an `Image`, text when it is a `Text`, and unknown otherwise.
     private static func label(of control: FunctionCallExprSyntax, iconOnly: Bool) -> Label {
-        if let first = control.arguments.first, first.label == nil, first.expression.is(StringLiteralExprSyntax.self) {
-            return iconOnly && control.argument("systemImage") != nil ? .glyph : .text
+        if let first = control.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            if iconOnly && control.argument("systemImage") != nil { return .glyph }
+            return first.expression.is(StringLiteralExprSyntax.self) ? .text : .unknown
         }
         // The trailing closure is the label except where it is an action (`Button { … }`) or
         // a menu's content; then the label is the `label:` closure.
@@ -56,8 +59,12 @@ struct ButtonRow {
         guard let closure = labelClosure, let only = ViewChildren.direct(of: closure).first,
               let root = only.as(FunctionCallExprSyntax.self)?.chainRoot,
               let name = CallShape(root)?.initializerName
-        else { return .glyph }
-        return name == "Text" ? .text : .glyph
+        else { return .unknown }
+        switch name {
+        case "Text": return .text
+        case "Image": return .glyph
+        default: return .unknown
+        }
     }
 }
 

@@ -160,15 +160,6 @@ struct QualifiedTypeName {
     }
 }
 
-extension FunctionCallExprSyntax {
-    /// The closures a call is given: its trailing closures and closure arguments.
-    var closures: [ClosureExprSyntax] {
-        arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-            + [trailingClosure].compactMap { $0 }
-            + additionalTrailingClosures.map(\.closure)
-    }
-}
-
 /// One pass over some syntax: whether `.presentationDetents` is applied, and the names it
 /// mentions that the search may follow. The content of nested presentations is skipped.
 private final class DetentScan: SyntaxVisitor {

@@ -105,7 +105,7 @@ enum SpacingPositions {
 
     private static func initializerArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {
         if stacks.contains(name) {
-            return labeled(call, "spacing", .stackSpacing(name))
+            return hasOneChild(call) ? [] : labeled(call, "spacing", .stackSpacing(name))
         }
         if lazyGrids.contains(name) {
             return labeled(call, "spacing", .gridSpacing(name))
@@ -120,6 +120,16 @@ enum SpacingPositions {
             return insetArguments(call)
         }
         return []
+    }
+
+    /// A stack of one view places nothing beside it: its `spacing:` has no effect. One view is
+    /// one call of a view type; a `ForEach`, a `Group`, a name or a branch can be many.
+    private static func hasOneChild(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let closure = stack.trailingClosure, closure.statements.count == 1,
+              let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              let name = CallShape(child.chainRoot)?.initializerName
+        else { return false }
+        return !["ForEach", "Group"].contains(name)
     }
 
     private static func modifierArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {

@@ -68,7 +68,7 @@ struct StateFlag {
     /// A `@Binding` also counts as a presentation when a view that passes it in (`Row(isOn:
     /// $showingSheet)`) hands its source to one.
     func isPresentationOrAnimated(facts: ProjectFacts) -> Bool {
-        if FlagUseScan.finds(name, in: owner) { return true }
+        if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner) { return true }
         guard isBinding else { return false }
         let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
         return facts.allFiles.contains { file in
@@ -127,7 +127,7 @@ private final class FlagUseScan: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.expression.trimmedDescription
-        let isBound = text == "$\(name)" || text == "$self.\(name)"
+        let isBound = text == "$\(name)" || text == "$self.\(name)" || text == "self.$\(name)"
         switch node.label?.text {
         case "isPresented": if isBound { found = true }
         case nil:
@@ -140,5 +140,55 @@ private final class FlagUseScan: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+}
+
+/// Whether a flag is an event trigger: every read of it is the value a modifier watches
+/// (`.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)`, `.sensoryFeedback(_:trigger:)`),
+/// so flipping it starts work or an effect and draws nothing that could animate.
+private final class EventTriggerScan: SyntaxVisitor {
+    private static let triggers: [String: String] = ["onChange": "of", "task": "id", "symbolEffect": "value", "sensoryFeedback": "trigger"]
+    private let name: String
+    private var watched = 0
+    private var otherReads = 0
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func isTrigger(_ name: String, in declarations: [TypeDeclaration]) -> Bool {
+        let scan = EventTriggerScan(name: name)
+        for declaration in declarations { scan.walk(declaration.node) }
+        return scan.watched > 0 && scan.otherReads == 0
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name || node.baseName.text == "$\(name)" else { return .visitChildren }
+        var expression = ExprSyntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self) {
+            if member.declName.id == node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .visitChildren }
+                expression = ExprSyntax(member)
+            } else if member.declName.baseName.text == "toggle" {
+                return .visitChildren  // the flip
+            }
+        }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let modifier = CallShape(call)?.modifierName, let label = Self.triggers[modifier], argument.label?.text == label {
+            watched += 1
+        } else if !Self.isWrite(expression) {
+            otherReads += 1
+        }
+        return .visitChildren
+    }
+
+    /// `flag = !flag`'s left side, and the `flag` it negates.
+    private static func isWrite(_ expression: ExprSyntax) -> Bool {
+        var node = Syntax(expression)
+        if let prefix = node.parent?.as(PrefixOperatorExprSyntax.self) { node = Syntax(prefix) }
+        guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
     }
 }

@@ -8,12 +8,16 @@ enum SymbolNames {
     /// `systemSymbol:` is SFSafeSymbols' typed spelling (`Image(systemSymbol: .house)`).
     static let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName", "systemSymbol"]
 
+    /// Words in the name of a call whose `systemName:` is a symbol: `Image`, `UIImage`, an app's
+    /// `IconView` or `SymbolButton`. Elsewhere `systemName:` names other things (an OS, a device).
+    private static let symbolCallWords = ["image", "icon", "symbol", "label", "button", "glyph"]
+
     /// The string literals a call gives as symbol names, with either branch of a ternary.
     static func literals(in call: FunctionCallExprSyntax) -> [StringLiteralExprSyntax] {
         // Not `arguments.filter`: on a syntax collection it builds a new, detached collection,
         // whose nodes no longer know their place in the file.
         call.arguments.flatMap { argument -> [StringLiteralExprSyntax] in
-            guard let label = argument.label?.text, labels.contains(label) else { return [] }
+            guard let label = argument.label?.text, isSymbolLabel(label, of: call) else { return [] }
             return argument.expression.valueBranches.compactMap { branch in
                 branch.as(StringLiteralExprSyntax.self).flatMap { $0.representedLiteralValue == nil ? nil : $0 }
             }
@@ -22,7 +26,16 @@ enum SymbolNames {
 
     /// Whether a call names an SF Symbol at all (a literal or any other expression).
     static func namesSymbol(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { $0.label.map { labels.contains($0.text) } ?? false }
+        call.arguments.contains { $0.label.map { isSymbolLabel($0.text, of: call) } ?? false }
+    }
+
+    private static func isSymbolLabel(_ label: String, of call: FunctionCallExprSyntax) -> Bool {
+        guard labels.contains(label) else { return false }
+        guard label == "systemName" else { return true }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.trimmedDescription
+        let lowered = callee.lowercased()
+        return callee == "init" || symbolCallWords.contains(where: lowered.contains)
     }
 
     /// Whether a symbol name is written as SF Symbols spell names: lower-case words and digits

@@ -63,6 +63,41 @@ enum ViewTypes {
         return properties
     }
 
+    /// Environment values that stay the same for the life of a view — actions and handles, not
+    /// settings — so reading them never makes a body run again.
+    static let constantEnvironmentValues: Set<String> = [
+        "dismiss", "dismissSearch", "dismissWindow", "dismissImmersiveSpace", "openURL", "openWindow",
+        "openImmersiveSpace", "openSettings", "openDocument", "newDocument", "requestReview", "purchase",
+        "managedObjectContext", "modelContext", "undoManager", "refresh", "resetFocus", "authorizationController",
+        "webAuthenticationSession", "exportFiles", "importFiles", "supportsMultipleWindows",
+    ]
+
+    /// The view's state that can change, by name in declaration order, with its wrapper: every
+    /// dynamic property except the constant environment values (`@Environment(\.dismiss)`).
+    static func changingState(of group: DeclGroupSyntax, facts: ProjectFacts) -> [(name: String, wrapper: String)] {
+        members(of: group, facts: facts).flatMap { member -> [(name: String, wrapper: String)] in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  let wrapper = attributeNames(variable.attributes).first(where: dynamicPropertyWrappers.contains),
+                  !(wrapper == "Environment" && environmentKey(of: variable).map(constantEnvironmentValues.contains) == true)
+            else { return [] }
+            return variable.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { (name: $0.identifier.text, wrapper: wrapper) }
+            }
+        }
+    }
+
+    /// `dismiss` for `@Environment(\.dismiss)`.
+    private static func environmentKey(of variable: VariableDeclSyntax) -> String? {
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  let keyPath = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self),
+                  keyPath.components.count == 1
+            else { continue }
+            return keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return nil
+    }
+
     /// `State`, `Environment`, `MainActor` for `@State`, `@Environment(\.dismiss)`, `@MainActor`.
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in

@@ -13,6 +13,9 @@ public struct Limits: Sendable {
     public var layouts = 64
     /// Seconds a tool call may run before it is answered with an error.
     public var seconds: Double = 60
+    /// Tool calls computing at once, counting those past their time that still run to their
+    /// end; a call beyond them is answered with an error at once.
+    public var callsAtOnce = 4
 
     public init() {}
 }

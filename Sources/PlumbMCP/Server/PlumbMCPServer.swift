@@ -59,7 +59,7 @@ public struct PlumbMCPServer: Sendable {
     func call(_ tool: any PlumbTool, arguments: [String: Value]?) async -> CallTool.Result {
         do {
             let input = try ToolInput(arguments, schema: tool.input, limits: limits)
-            let output = try await Deadline.run(seconds: limits.seconds, tool.name) { try tool.call(input) }
+            let output = try await Deadline.run(within: limits, tool.name) { try tool.call(input) }
             return .init(content: [.text(text: try StructuredText.json(output), annotations: nil, _meta: nil)], structuredContent: output as Value?)
         } catch {
             return .init(content: [.text(text: "\(error)", annotations: nil, _meta: nil)], isError: true)

@@ -30,7 +30,7 @@ struct LayoutTool: PlumbTool {
 
     func call(_ input: ToolInput) throws -> Value {
         let scenarios = try (input.strings("scenarios") ?? DeviceCatalog.defaultScenarios.map(\.id)).enumerated().map { index, name in
-            try LayoutScenario(name, argument: "scenarios[\(index)]")
+            try LayoutPlace(name, argument: "scenarios[\(index)]")
         }
         let textSizes = try (input.strings("textSizes") ?? ["large"]).enumerated().map { index, name in
             guard let size = DynamicTypeSize.named(name) else {

@@ -108,29 +108,21 @@ public struct ScreenReader: Sendable {
 
     /// The project's View types with a `body`, sorted by name.
     public var screens: [Screen] {
-        let used = usedViewNames
+        let graph = ViewGraph(facts: facts)
         return facts.types.keys.sorted().compactMap { name -> Screen? in
             guard facts.isView(name), let members = ViewTypeMembers(facts.types[name] ?? []),
                 members.computedProperty("body") != nil,
                 let declaration = facts.types[name]?.first(where: { !$0.isExtension }) ?? facts.types[name]?.first
             else { return nil }
-            let shortName = String(name.split(separator: ".").last ?? "")
-            return Screen(typeName: name, position: declaration.namePosition, isRoot: !used.contains(shortName))
+            return Screen(typeName: name, position: declaration.namePosition, isRoot: !Self.isUsed(name, in: graph))
         }
     }
 
-    /// The names of View types some other view's body calls.
-    private var usedViewNames: Set<String> {
-        var used: Set<String> = []
-        for name in facts.types.keys where facts.isView(name) {
-            let shortName = String(name.split(separator: ".").last ?? "")
-            let callers = facts.calls(of: shortName).filter { call in
-                guard let owner = facts.enclosingTypeName(of: call) else { return false }
-                return owner != name && facts.isView(owner)
-            }
-            if !callers.isEmpty { used.insert(shortName) }
+    /// Whether another view of the project calls the view type `name`.
+    private static func isUsed(_ name: String, in graph: ViewGraph) -> Bool {
+        graph.callSites(of: name).contains { site in
+            site.caller.map { $0 != name && graph.view(named: $0)?.kind == .view } ?? false
         }
-        return used
     }
 
     /// The view tree of the View type `typeName`'s body.

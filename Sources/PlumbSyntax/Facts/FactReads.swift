@@ -13,8 +13,6 @@ public final class FactReads: @unchecked Sendable {
         case members(String)
         /// The members of a type and of every type nested in it.
         case membersUnder(String)
-        /// Where the project calls a type's initializer.
-        case calls(String)
         /// Whether a name is the suffix of a nested type's name.
         case nestedSuffix(String)
         /// How often each theme spacing token is used in stacks.

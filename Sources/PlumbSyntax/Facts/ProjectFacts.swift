@@ -48,8 +48,6 @@ public struct ProjectFacts: Sendable {
     private var spacingTokenTally: [String: Int] = [:]
     /// Where each file's code runs and what it is, from the project's manifests and folders.
     public var model = ProjectModel.empty
-    /// The call sites of types by name, built when a rule first asks.
-    public let callSites = CallSiteIndex()
 
     public init(themeName: String) {
         self.themeName = themeName
@@ -143,12 +141,6 @@ public struct ProjectFacts: Sendable {
     /// declaration or an extension.
     public func isView(_ typeName: String) -> Bool {
         types[typeName]?.contains { $0.inheritedTypes.contains(where: Self.viewProtocols.contains) } ?? false
-    }
-
-    /// The places the project calls a type's initializer by its name.
-    public func calls(of typeName: String) -> [FunctionCallExprSyntax] {
-        FactReads.record(.calls(typeName))
-        return callSites.calls(of: typeName, in: filesByTree.values)
     }
 
     /// The members of `type` and of every type nested in it (`AppTheme`, `AppTheme.Radius`), by owner.

@@ -22,28 +22,3 @@ extension ProjectFacts {
         members[type]?[name]?.nameToken.ancestor(VariableDeclSyntax.self)
     }
 }
-
-extension SyntaxProtocol {
-    /// The nearest ancestor of a kind.
-    public func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
-        var current = parent
-        while let node = current {
-            if let match = node.as(kind) { return match }
-            current = node.parent
-        }
-        return nil
-    }
-}
-
-extension VariableDeclSyntax {
-    /// The names of the property wrappers and other attributes: `State`, `Query`, `Binding`.
-    public var attributeNames: [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-            .map { $0.split(separator: "<").first.map(String.init) ?? $0 }
-    }
-
-    /// Whether the property is declared with one of these wrappers.
-    public func hasAttribute(in names: Set<String>) -> Bool {
-        attributeNames.contains { names.contains($0) }
-    }
-}

@@ -25,7 +25,7 @@ public struct MatrixScreenSource: Sendable {
 
 /// One drawing of the matrix: a screen in one scenario, with the findings drawn on it.
 public struct MatrixCell: Sendable {
-    public var scenario: MatrixScenario
+    public var scenario: LayoutScenario
     public var wireframe: Wireframe
     /// The findings drawn on this cell, in the order of their marks' numbers (from 1).
     public var findings: [Finding]
@@ -40,7 +40,7 @@ public struct MatrixScreen: Sendable {
 
 /// Screens × scenarios, laid out and drawn, with the findings that concern them.
 public struct DeviceMatrix: Sendable {
-    public var scenarios: [MatrixScenario]
+    public var scenarios: [LayoutScenario]
     public var screens: [MatrixScreen]
     /// What the matrix was made from, for the page's heading: "plumb lint Examples/Journal".
     public var source: String
@@ -48,11 +48,11 @@ public struct DeviceMatrix: Sendable {
     /// Lays each screen out in each scenario and places each finding on the boxes it concerns:
     /// a finding concerns a box when it is at the box's position (by default the start of the
     /// expression the view was read from), and a cell when it names no scenarios or names the
-    /// cell's. A screen that cannot be read fails the matrix with its error.
+    /// cell's (`Finding.scenarios`, as layout findings do). A screen that cannot be read fails
+    /// the matrix with its error.
     public init(
-        screens: [MatrixScreenSource], scenarios: [MatrixScenario], findings: [Finding], source: String,
-        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position },
-        scenarioIDs: (Finding) -> Set<String>? = { _ in nil }
+        screens: [MatrixScreenSource], scenarios: [LayoutScenario], findings: [Finding], source: String,
+        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position }
     ) throws {
         self.scenarios = scenarios
         self.source = source
@@ -65,7 +65,7 @@ public struct DeviceMatrix: Sendable {
                 var order: [Finding] = []
                 for view in root.allViews {
                     guard let at = position(view), let concerning = byPosition[at] else { continue }
-                    for finding in concerning where scenarioIDs(finding).map({ $0.contains(column.id) }) ?? true {
+                    for finding in concerning where finding.scenarios?.contains(column.id) ?? true {
                         if framesByFinding[finding] == nil { order.append(finding) }
                         framesByFinding[finding, default: []].append(view.frame)
                     }
@@ -81,7 +81,9 @@ public struct DeviceMatrix: Sendable {
                     title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
                 return MatrixCell(scenario: column, wireframe: wireframe, findings: order)
             }
-            return MatrixScreen(name: screen.name, file: screen.file, cells: cells)
+            // A screen read from a project names its file through its views' origins.
+            let file = screen.file ?? cells.first?.wireframe.root.origin?.file
+            return MatrixScreen(name: screen.name, file: file, cells: cells)
         }
     }
 

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import PlumbReport
 
 /// The HTML of the device-matrix report: an index with the overview table (screens × scenarios,
@@ -16,7 +17,7 @@ struct MatrixPage {
         let findings = matrix.drawnFindings.count
         var body = "<header><h1>Device matrix</h1>"
         body += "<p class=\"summary\">\(count(matrix.screens.count, "screen")) × \(count(matrix.scenarios.count, "scenario"))"
-        body += " · \(count(findings, "layout finding")) drawn · from <code>\(Markup.escape(matrix.source))</code></p>"
+        body += " · \(count(findings, "layout finding")) drawn · from <code>\(MarkupText.escaped(matrix.source))</code></p>"
         body += filters(for: matrix.screens) + "</header><main>"
         body += overview(screenPages: screenPages)
         if screenPages == nil { body += matrix.screens.enumerated().map { section(for: $1, index: $0) }.joined() }
@@ -26,7 +27,7 @@ struct MatrixPage {
 
     /// One screen's page, linked from the index.
     func page(for screen: MatrixScreen, index: Int) -> String {
-        var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(Markup.escape(screen.name))</h1>"
+        var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(MarkupText.escaped(screen.name))</h1>"
         body += filters(for: [screen]) + "</header><main>" + section(for: screen, index: index, isOwnPage: true) + "</main>"
         return document(title: "\(screen.name) — Plumb device matrix", body: body)
     }
@@ -35,7 +36,7 @@ struct MatrixPage {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(Markup.escape(title))</title>
+        <title>\(MarkupText.escaped(title))</title>
         <style>\(MatrixStyle.css)\(WireframeStyle.css)</style>
         <script>\(MatrixStyle.errorRecorder)</script>
         </head><body>
@@ -55,8 +56,8 @@ struct MatrixPage {
         for scenario in matrix.scenarios where !devices.contains(where: { $0.0 == scenario.scenario.device.id }) {
             devices.append((scenario.scenario.device.id, scenario.scenario.device.name))
         }
-        let ruleOptions = rules.map { "<option value=\"\(Markup.escape($0))\">\(Markup.escape($0))</option>" }.joined()
-        let deviceOptions = devices.map { "<option value=\"\(Markup.escape($0.0))\">\(Markup.escape($0.1))</option>" }.joined()
+        let ruleOptions = rules.map { "<option value=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped($0))</option>" }.joined()
+        let deviceOptions = devices.map { "<option value=\"\(MarkupText.escaped($0.0))\">\(MarkupText.escaped($0.1))</option>" }.joined()
         return "<form class=\"filters\" hidden aria-label=\"Filter the drawings\">"
             + "<label>Rule <select id=\"rule-filter\"><option value=\"\">All rules</option>\(ruleOptions)</select></label>"
             + "<label>Device <select id=\"device-filter\"><option value=\"\">All devices</option>\(deviceOptions)</select></label>"
@@ -69,23 +70,23 @@ struct MatrixPage {
         var html = "<section aria-labelledby=\"overview-heading\"><h2 id=\"overview-heading\">Overview</h2>"
         html += "<div class=\"table-scroll\" tabindex=\"0\"><table class=\"overview\"><caption>Layout findings per screen and scenario, all text sizes</caption>"
         html += "<thead><tr><th scope=\"col\">Screen</th>"
-        html += columns.map { "<th scope=\"col\" data-device=\"\(Markup.escape($0.device.id))\">\(Markup.escape($0.title))</th>" }.joined()
+        html += columns.map { "<th scope=\"col\" data-device=\"\(MarkupText.escaped($0.device.id))\">\(MarkupText.escaped($0.title))</th>" }.joined()
         html += "</tr></thead><tbody>"
         for (index, screen) in matrix.screens.enumerated() {
             let target = screenPages.map { $0[index] } ?? ""
-            html += "<tr><th scope=\"row\"><a href=\"\(Markup.escape(target))#\(anchor(index))\">\(Markup.escape(screen.name))</a></th>"
+            html += "<tr><th scope=\"row\"><a href=\"\(MarkupText.escaped(target))#\(anchor(index))\">\(MarkupText.escaped(screen.name))</a></th>"
             for column in columns {
                 let cells = screen.cells.filter { $0.scenario.scenario.id == column.id }
                 guard !cells.isEmpty else {
-                    html += "<td data-device=\"\(Markup.escape(column.device.id))\" data-rules=\"\">"
+                    html += "<td data-device=\"\(MarkupText.escaped(column.device.id))\" data-rules=\"\">"
                     html += "<span aria-label=\"not laid out in this scenario\">—</span></td>"
                     continue
                 }
                 let findings = Set(cells.flatMap(\.findings))
                 let rules = Set(findings.map(\.ruleID)).sorted().joined(separator: " ")
-                let link = "\(Markup.escape(target))#\(anchor(index))-\(slug(column.id))"
+                let link = "\(MarkupText.escaped(target))#\(anchor(index))-\(slug(column.id))"
                 let text = findings.isEmpty ? "<span aria-label=\"no findings\">·</span>" : String(findings.count)
-                html += "<td data-device=\"\(Markup.escape(column.device.id))\" data-rules=\"\(Markup.escape(rules))\""
+                html += "<td data-device=\"\(MarkupText.escaped(column.device.id))\" data-rules=\"\(MarkupText.escaped(rules))\""
                 html += findings.isEmpty ? ">" : " class=\"has-findings\">"
                 html += "<a href=\"\(link)\">\(text)</a></td>"
             }
@@ -106,12 +107,12 @@ struct MatrixPage {
         var html = "<section class=\"screen\" id=\"\(anchor(index))\" aria-labelledby=\"\(anchor(index))-heading\">"
         html += isOwnPage
             ? "<h2 id=\"\(anchor(index))-heading\" class=\"visually-hidden\">Drawings</h2>"
-            : "<h2 id=\"\(anchor(index))-heading\">\(Markup.escape(screen.name))</h2>"
-        if let file = screen.file { html += "<p class=\"file\"><code>\(Markup.escape(file))</code></p>" }
+            : "<h2 id=\"\(anchor(index))-heading\">\(MarkupText.escaped(screen.name))</h2>"
+        if let file = screen.file { html += "<p class=\"file\"><code>\(MarkupText.escaped(file))</code></p>" }
         var seenSizes = Set<String>(), seenScenarios = Set<String>()
         for textSize in screen.cells.map(\.scenario.textSize) where seenSizes.insert(textSize.rawValue).inserted {
             let cells = screen.cells.filter { $0.scenario.textSize == textSize }
-            html += "<h\(h + 1) class=\"text-size\">Text size \(Markup.escape(textSize.displayName))</h\(h + 1)>"
+            html += "<h\(h + 1) class=\"text-size\">Text size \(MarkupText.escaped(textSize.displayName))</h\(h + 1)>"
             html += "<ul class=\"cells\">"
             for cell in cells {
                 // The overview links to a scenario's first drawing.
@@ -131,26 +132,42 @@ struct MatrixPage {
         let width = cell.wireframe.canvas.size.width * Self.scale
         // As wide as the drawing (never too narrow for the findings' text).
         var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
-        html += "data-device=\"\(Markup.escape(scenario.device.id))\" "
-        html += "data-rules=\"\(Markup.escape(rules))\" aria-labelledby=\"\(id)-heading\">"
+        html += "data-device=\"\(MarkupText.escaped(scenario.device.id))\" "
+        html += "data-rules=\"\(MarkupText.escaped(rules))\" aria-labelledby=\"\(id)-heading\">"
         if isFirstOfScenario { html += "<span id=\"\(scenarioAnchor)\"></span>" }
-        html += "<h4 id=\"\(id)-heading\">\(Markup.escape(DeviceCanvas(scenario: scenario).title))"
-        html += " <span class=\"size\">\(Markup.escape(cell.scenario.textSize.displayName))</span></h4>"
+        html += "<h4 id=\"\(id)-heading\">\(MarkupText.escaped(DeviceCanvas(scenario: scenario).title))"
+        html += " <span class=\"size\">\(MarkupText.escaped(cell.scenario.textSize.displayName))</span></h4>"
         html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)
+        html += opaqueNote(cell.wireframe.root)
         if cell.findings.isEmpty {
             html += "<p class=\"none\">No layout findings</p>"
         } else {
             html += "<ol class=\"findings\">"
             for (number, finding) in cell.findings.enumerated() {
                 let position = finding.position
-                html += "<li class=\"finding \(finding.severity.rawValue)\" value=\"\(number + 1)\" data-rule=\"\(Markup.escape(finding.ruleID))\">"
-                html += "<span class=\"severity\">\(finding.severity.rawValue)</span> \(Markup.escape(finding.message)) "
-                html += "<code class=\"rule\">[\(Markup.escape(finding.ruleID))]</code> "
-                html += "<code class=\"where\">\(Markup.escape(position.file)):\(position.line):\(position.column)</code></li>"
+                html += "<li class=\"finding \(finding.severity.rawValue)\" value=\"\(number + 1)\" data-rule=\"\(MarkupText.escaped(finding.ruleID))\">"
+                html += "<span class=\"severity\">\(finding.severity.rawValue)</span> \(MarkupText.escaped(finding.message)) "
+                html += "<code class=\"rule\">[\(MarkupText.escaped(finding.ruleID))]</code> "
+                html += "<code class=\"where\">\(MarkupText.escaped(position.file)):\(position.line):\(position.column)</code></li>"
             }
             html += "</ol>"
         }
         return html + "</li>"
+    }
+
+    /// What the drawing leaves out, so that an empty-looking screen says why: the reasons of its
+    /// unmodelled views, the most frequent first.
+    private func opaqueNote(_ root: PlacedView) -> String {
+        let opaque = root.allViews.filter { $0.role == .opaque }
+        guard !opaque.isEmpty else { return "" }
+        var counts: [String: Int] = [:]
+        for view in opaque { counts[view.opaqueReason ?? view.kind, default: 0] += 1 }
+        let reasons = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let shown = reasons.prefix(3).map { reason, count in
+            MarkupText.escaped(reason) + (count > 1 ? " (×\(count))" : "")
+        }
+        let more = reasons.count > 3 ? "; \(reasons.count - 3) more" : ""
+        return "<p class=\"opaque-note\">\(opaque.count) not modelled (hatched): \(shown.joined(separator: "; "))\(more)</p>"
     }
 
     private func anchor(_ screen: Int) -> String { "screen-\(screen + 1)" }

@@ -23,6 +23,7 @@ enum MatrixStyle {
         .severity{font-weight:700;text-transform:uppercase;font-size:10.5px;letter-spacing:.03em}\
         .finding.error .severity{color:#d70015}.finding.warning .severity{color:#c93400}.finding.info .severity{color:#0040dd}\
         code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.where{color:var(--muted)}\
+        p.opaque-note{color:#6b5000;font-size:12px;margin:6px 0 0;overflow-wrap:anywhere}\
         p.none{color:var(--muted);font-size:12.5px;margin:8px 0 0}\
         [data-hidden]{display:none!important}\
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\

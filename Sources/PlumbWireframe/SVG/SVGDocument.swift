@@ -11,18 +11,18 @@ struct SVGDocument {
             markup += "<\(name)\(Self.attributes(attributes))/>"
             return
         }
-        markup += "<\(name)\(Self.attributes(attributes))><title>\(Markup.escape(title))</title></\(name)>"
+        markup += "<\(name)\(Self.attributes(attributes))><title>\(MarkupText.escaped(title))</title></\(name)>"
     }
 
     /// An element holding text.
     mutating func text(_ content: String, _ attributes: [(String, SVGValue)]) {
-        markup += "<text\(Self.attributes(attributes))>\(Markup.escape(content))</text>"
+        markup += "<text\(Self.attributes(attributes))>\(MarkupText.escaped(content))</text>"
     }
 
     /// A group around what `body` adds.
     mutating func group(_ attributes: [(String, SVGValue)], title: String? = nil, _ body: (inout SVGDocument) -> Void) {
         markup += "<g\(Self.attributes(attributes))>"
-        if let title { markup += "<title>\(Markup.escape(title))</title>" }
+        if let title { markup += "<title>\(MarkupText.escaped(title))</title>" }
         body(&self)
         markup += "</g>"
     }
@@ -49,7 +49,7 @@ enum SVGValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, Expressibl
     var text: String {
         switch self {
         case .number(let value): Self.format(value)
-        case .string(let value): Markup.escape(value)
+        case .string(let value): MarkupText.escaped(value)
         }
     }
 

@@ -7,14 +7,6 @@ struct ViewDrawing {
     /// Prefixes the ids of the drawing's definitions, unique within a page.
     let idPrefix: String
 
-    /// Bars that a container draws above or below its content, by the container's kind.
-    private static let bars: [String: (name: String, edge: BarEdge)] = [
-        "NavigationStack": ("Navigation bar", .top), "NavigationView": ("Navigation bar", .top),
-        "TabView": ("Tab bar", .bottom),
-    ]
-
-    private enum BarEdge { case top, bottom }
-
     func draw(_ view: PlacedView, into svg: inout SVGDocument) {
         let frame = view.frame
         guard frame.size.width.isFinite, frame.size.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else {
@@ -49,18 +41,18 @@ struct ViewDrawing {
         guard view.frame.size.width > 0 && view.frame.size.height > 0 else { return }
         let isText = view.laidOutText != nil
         svg.element("rect", SVGShapes.rect(view.frame, class: isText ? "text-box" : "view"), title: title(view))
-        if let bar = Self.bars[view.kind], let content = view.children.first?.frame {
-            let band = bar.edge == .top
-                ? Rect(x: view.frame.minX, y: view.frame.minY, width: view.frame.size.width, height: content.minY - view.frame.minY)
-                : Rect(x: view.frame.minX, y: content.maxY, width: view.frame.size.width, height: view.frame.maxY - content.maxY)
-            guard band.size.height > 0 else { return }
-            svg.element("rect", SVGShapes.rect(band, class: "bar"), title: bar.name)
-            let size = SVGShapes.fontSize(forBarHeight: min(band.size.height, 44))
-            svg.text(bar.name, [
-                ("class", "bar-label"), ("x", .number(band.minX + band.size.width / 2)),
-                ("y", .number(band.maxY - min(band.size.height, 44) / 2 + size * 0.35)), ("font-size", .number(size)),
-            ])
-        }
+        if let bar = view.bar { drawBar(bar, into: &svg) }
+    }
+
+    private func drawBar(_ bar: PlacedBar, into svg: inout SVGDocument) {
+        let band = bar.frame
+        guard band.size.height > 0, band.size.width > 0 else { return }
+        svg.element("rect", SVGShapes.rect(band, class: "bar"), title: bar.name)
+        let size = SVGShapes.fontSize(forBarHeight: min(band.size.height, 44))
+        svg.text(bar.name, [
+            ("class", "bar-label"), ("x", .number(band.minX + band.size.width / 2)),
+            ("y", .number(band.maxY - min(band.size.height, 44) / 2 + size * 0.35)), ("font-size", .number(size)),
+        ])
     }
 
     /// A control's frame, the area it answers taps in, as a rounded field.

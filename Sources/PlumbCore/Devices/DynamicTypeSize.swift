@@ -13,7 +13,15 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable, Comparabl
         return short[lowered]
     }
 
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    /// The short name findings and scenario ids use: xSmall … xxxLarge as they are, AX1 … AX5.
+    public var shortName: String {
+        guard let level = rawValue.split(separator: "y").last.flatMap({ Int($0) }), rawValue.hasPrefix("accessibility")
+        else { return rawValue }
+        return "AX\(level)"
+    }
+
+    /// The position in `allCases`, xSmall = 0: the column of the typography tables.
+    public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.index < rhs.index }
 }

@@ -5,7 +5,7 @@ import PlumbWireframe
 /// Where `layout` lays a view out, named as the `devices` tool names it: a scenario id
 /// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id (its first
 /// full-screen scenario), or a bare canvas `WIDTHxHEIGHT` in points.
-struct LayoutScenario {
+struct LayoutPlace {
     private enum Place {
         case scenario(Scenario)
         case canvas(Size)
@@ -46,11 +46,9 @@ struct LayoutScenario {
         }
     }
 
+    /// A canvas of at most 10,000 points a side: the tool's bound on one layout.
     private static func canvas(_ name: String) -> Size? {
-        let parts = name.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width > 0, height > 0, width <= 10_000, height <= 10_000
-        else { return nil }
-        return Size(width: width, height: height)
+        guard let size = Size(canvas: name), size.width <= 10_000, size.height <= 10_000 else { return nil }
+        return size
     }
 }

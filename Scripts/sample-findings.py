@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Measure Plumb's precision by hand, repeatably.
+
+`sample` lints one or more projects (`plumb lint --format json`), draws up to N findings per
+rule at random (seeded, so the same lint and seed draw the same findings), and writes a Markdown
+file that shows each finding with a few lines of its source. A reviewer replaces each `mark: ?`
+with `mark: TP` or `mark: FP`, followed by ` — ` and a one-line reason.
+
+`score` reads one or more marked files and prints per-rule precision (TP / (TP + FP)) as a
+Markdown table; findings still marked `?` are counted as unjudged, not as either.
+
+    Scripts/sample-findings.py sample --per-rule 10 --seed 12 -o sample.md \\
+        --config all-rules.yml /tmp/apps/enchanted /tmp/apps/Whisky
+    Scripts/sample-findings.py score sample.md
+
+A project is a directory (linted with the current directory set to it) or `NAME=DIR` to name it.
+`--json NAME=FILE` reads an existing `plumb lint --format json` document instead, with file
+paths relative to the directory that lint ran in (`--root`, default the current directory;
+`{name}` in it stands for the project's NAME).
+"""
+
+import argparse
+import collections
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+MARK = re.compile(r"^mark:\s*(TP|FP|\?)\b(.*)$", re.IGNORECASE)
+HEADING = re.compile(r"^### \d+\. `([a-z-]+)` ")
+
+
+def find_plumb(explicit):
+    if explicit:
+        return explicit
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for candidate in (os.path.join(here, ".build", "debug", "plumb"), os.path.join(here, ".build", "release", "plumb")):
+        if os.access(candidate, os.X_OK):
+            return candidate
+    found = shutil.which("plumb")
+    if not found:
+        sys.exit("sample-findings: no plumb binary; build it (swift build) or pass --plumb PATH")
+    return found
+
+
+def split_name(argument):
+    if "=" in argument:
+        name, _, value = argument.partition("=")
+        return name, value
+    return os.path.basename(os.path.normpath(argument)), argument
+
+
+def lint(plumb, directory, config):
+    command = [plumb, "lint", "--format", "json", "--quiet"]
+    if config:
+        command += ["--config", os.path.abspath(config)]
+    command.append(".")
+    result = subprocess.run(command, cwd=directory, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        sys.exit(f"sample-findings: plumb lint failed in {directory} (exit {result.returncode}):\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def context_lines(path, line, radius):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return ["(source not readable)"]
+    first, last = max(1, line - radius), min(len(lines), line + radius)
+    width = len(str(last))
+    return [f"{number:>{width}}{'>' if number == line else ' '}| {lines[number - 1]}" for number in range(first, last + 1)]
+
+
+def sample(arguments):
+    plumb = find_plumb(arguments.plumb)
+    findings = []  # (project, root, finding)
+    for project in arguments.projects:
+        name, directory = split_name(project)
+        for finding in lint(plumb, directory, arguments.config)["findings"]:
+            findings.append((name, directory, finding))
+    for item in arguments.json:
+        name, path = split_name(item)
+        with open(path, encoding="utf-8") as handle:
+            for finding in json.load(handle)["findings"]:
+                findings.append((name, arguments.root.replace("{name}", name), finding))
+
+    by_rule = collections.defaultdict(list)
+    for entry in findings:
+        if entry[2]["rule"] not in arguments.skip:
+            by_rule[entry[2]["rule"]].append(entry)
+    generator = random.Random(arguments.seed)
+    out = [
+        "# Precision sample",
+        "",
+        f"Drawn by `Scripts/sample-findings.py sample --per-rule {arguments.per_rule} --seed {arguments.seed}` "
+        f"from {len(findings)} findings. Mark each `mark: ?` as `TP` or `FP`, then ` — ` and a one-line reason.",
+        "",
+        "| rule | findings | sampled |",
+        "|---|---|---|",
+    ]
+    drawn = {}
+    for rule in sorted(by_rule):
+        entries = sorted(by_rule[rule], key=lambda e: (e[0], e[2]["file"], e[2]["line"], e[2]["column"]))
+        drawn[rule] = generator.sample(entries, min(arguments.per_rule, len(entries)))
+        out.append(f"| `{rule}` | {len(entries)} | {len(drawn[rule])} |")
+    number = 0
+    for rule in sorted(drawn):
+        out += ["", f"## `{rule}`", ""]
+        for name, root, finding in drawn[rule]:
+            number += 1
+            location = f"{finding['file']}:{finding['line']}:{finding['column']}"
+            out += [
+                f"### {number}. `{rule}` {name} `{location}`",
+                "",
+                "mark: ?",
+                "",
+                f"> {finding['severity']}: {finding['message']}",
+                "",
+                "```swift",
+                *context_lines(os.path.join(root, finding["file"]), finding["line"], arguments.context),
+                "```",
+                "",
+            ]
+    with open(arguments.output, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(out) + "\n")
+    print(f"sample-findings: {number} findings of {len(drawn)} rules written to {arguments.output}", file=sys.stderr)
+
+
+def score(arguments):
+    counts = collections.defaultdict(collections.Counter)
+    for path in arguments.files:
+        rule = None
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                heading = HEADING.match(line)
+                if heading:
+                    rule = heading.group(1)
+                    continue
+                mark = MARK.match(line.strip())
+                if mark and rule:
+                    counts[rule][mark.group(1).upper()] += 1
+                    rule = None
+    print("| rule | judged | TP | FP | precision |")
+    print("|---|---|---|---|---|")
+    total = collections.Counter()
+    for rule in sorted(counts):
+        tally = counts[rule]
+        total.update(tally)
+        judged = tally["TP"] + tally["FP"]
+        precision = f"{tally['TP'] / judged:.2f}" if judged else "—"
+        unjudged = f" ({tally['?']} unjudged)" if tally["?"] else ""
+        print(f"| `{rule}` | {judged}{unjudged} | {tally['TP']} | {tally['FP']} | {precision} |")
+    judged = total["TP"] + total["FP"]
+    if judged:
+        print(f"| all | {judged} | {total['TP']} | {total['FP']} | {total['TP'] / judged:.2f} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    sampler = commands.add_parser("sample", help="lint projects and draw findings to judge")
+    sampler.add_argument("projects", nargs="*", help="DIR or NAME=DIR to lint")
+    sampler.add_argument("--json", action="append", default=[], help="NAME=FILE: an existing lint document")
+    sampler.add_argument("--root", default=".", help="directory the --json lints ran in; {name} stands for NAME")
+    sampler.add_argument("--per-rule", type=int, default=10)
+    sampler.add_argument("--seed", type=int, default=1)
+    sampler.add_argument("--context", type=int, default=3, help="lines of source either side")
+    sampler.add_argument("--config", help=".plumb.yml to lint with (e.g. one that turns every rule on)")
+    sampler.add_argument("--skip", action="append", default=["parse-error"], help="rule id not to sample")
+    sampler.add_argument("--plumb", help="plumb binary (default .build/debug/plumb, then PATH)")
+    sampler.add_argument("-o", "--output", required=True)
+    scorer = commands.add_parser("score", help="per-rule precision of marked files")
+    scorer.add_argument("files", nargs="+")
+    arguments = parser.parse_args()
+    if arguments.command == "sample":
+        if not arguments.projects and not arguments.json:
+            parser.error("sample needs a project directory or --json")
+        sample(arguments)
+    else:
+        score(arguments)
+
+
+if __name__ == "__main__":
+    main()

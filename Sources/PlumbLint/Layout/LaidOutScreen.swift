@@ -1,0 +1,100 @@
+import PlumbCore
+import PlumbLayout
+
+/// One screen laid out on one scenario, as the layout rules see it: the placed tree, the
+/// screen and its safe area, and the views whose geometry can be trusted.
+public struct LaidOutScreen {
+    public let scenario: LayoutScenario
+    public let root: PlacedView
+    /// The whole display (or the Split View pane), in its own points.
+    public let screen: Rect
+    /// The screen less the status bar, the sensor housing and the home indicator.
+    public let safeArea: Rect
+    /// Every view whose frame does not depend on an opaque part of the tree — neither on one it
+    /// holds nor on one beside it in a parent that shares out space — outermost first.
+    public let judgedViews: [ScreenView]
+    /// Every view whose place and proposal do not depend on an opaque part, though what it holds
+    /// may: a `List` or `Form` is as wide as proposed whatever its rows are.
+    public let placedViews: [ScreenView]
+    /// How many views of the tree the reader could not model.
+    public let opaqueCount: Int
+
+    public init(root: PlacedView, scenario: LayoutScenario) {
+        self.scenario = scenario
+        self.root = root
+        let host = scenario.host
+        screen = Rect(origin: .zero, size: host.screenSize)
+        safeArea = host.safeArea
+        var collector = TrustedViewCollector()
+        collector.collect(root, ancestors: [], dependsOnOpaque: false)
+        judgedViews = collector.views
+        placedViews = collector.placedViews
+        opaqueCount = collector.opaqueCount
+    }
+
+    /// The views of `kinds` that can be judged.
+    public func judged(_ kinds: Set<String>) -> [ScreenView] {
+        judgedViews.filter { kinds.contains($0.view.kind) }
+    }
+}
+
+/// A view of a laid-out screen with the views it is inside, outermost first.
+public struct ScreenView {
+    public let view: PlacedView
+    public let ancestors: [PlacedView]
+
+    /// Whether one of the view's ancestors is of one of `kinds`.
+    public func isInside(_ kinds: Set<String>) -> Bool {
+        ancestors.contains { kinds.contains($0.kind) }
+    }
+
+    /// Whether the view is inside content that scrolls horizontally: a scroll view whose
+    /// content is wider than itself, or a horizontal scroll view's stack.
+    public var isInHorizontalScroll: Bool {
+        zip(ancestors, ancestors.dropFirst() + [view]).contains { parent, child in
+            parent.kind == "ScrollView" && child.frame.size.width > parent.frame.size.width + LayoutTolerance.points
+        }
+    }
+}
+
+/// How far apart two laid-out edges may be and still count as the same: frames are on the
+/// pixel grid, so a third of a point on @3x screens.
+enum LayoutTolerance {
+    static let points = 0.5
+}
+
+/// Walks a placed tree and keeps the views whose geometry does not depend on an opaque view.
+/// An opaque view's size is unknown, so is the size of every view holding one; a child's place
+/// depends on its parent's frame and, in a parent that shares its space out (a stack, a ZStack, a
+/// grid), on its siblings' sizes. The secondary views of `background` and `overlay` take their
+/// primary's size and do not change it.
+private struct TrustedViewCollector {
+    private(set) var views: [ScreenView] = []
+    private(set) var placedViews: [ScreenView] = []
+    private(set) var opaqueCount = 0
+
+    /// Whether `view` holds an opaque view, or is one.
+    private func holdsOpaque(_ view: PlacedView) -> Bool {
+        view.isOpaque || view.children.contains(where: holdsOpaque)
+    }
+
+    mutating func collect(_ view: PlacedView, ancestors: [PlacedView], dependsOnOpaque: Bool) {
+        if view.isOpaque { opaqueCount += 1 }
+        let childHoldsOpaque = view.children.map(holdsOpaque)
+        let holds = view.isOpaque || childHoldsOpaque.contains(true)
+        if !dependsOnOpaque {
+            let placed = ScreenView(view: view, ancestors: ancestors)
+            placedViews.append(placed)
+            if !holds { views.append(placed) }
+        }
+        guard !view.children.isEmpty else { return }
+        let inner = ancestors + [view]
+        let secondaryDoesNotResize = view.kind == "background" || view.kind == "overlay"
+        for (index, child) in view.children.enumerated() {
+            let siblingsOpaque = childHoldsOpaque.enumerated().contains { other, opaque in
+                opaque && other != index && !(secondaryDoesNotResize && index == 0)
+            }
+            collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+
+/// A problem a layout rule found on one view of one laid-out screen: what is wrong, without
+/// the scenario (the checker adds where it fails).
+public struct LayoutProblem: Sendable {
+    public let view: PlacedView
+    /// The view and what is wrong with it: `Text "Member since …" is truncated`.
+    public let message: String
+
+    public init(_ view: PlacedView, _ message: String) {
+        self.view = view
+        self.message = message
+    }
+}
+
+/// A screen to check: the View type the reader reads, and the devices it runs on (nil: those of
+/// the configuration's `platforms`).
+public struct LayoutScreen: Sendable {
+    public let name: String
+    public let platforms: Set<DevicePlatform>?
+
+    public init(name: String, platforms: Set<DevicePlatform>? = nil) {
+        self.name = name
+        self.platforms = platforms
+    }
+}
+
+/// What the layout rules did with the screens they were given.
+public struct LayoutStatistics: Sendable, Equatable {
+    /// Screens with no opaque view: judged everywhere.
+    public var fullyJudged = 0
+    /// Screens judged where their geometry does not depend on an opaque view.
+    public var partlyJudged = 0
+    /// Screens where nothing could be judged.
+    public var skipped = 0
+    /// Layouts made: screens × scenarios.
+    public var layouts = 0
+
+    public var screens: Int { fullyJudged + partlyJudged + skipped }
+
+    /// What `plumb lint` prints under its summary: "layout: 12 screens in 396 layouts: 3 judged
+    /// fully, 5 in part, 4 skipped as opaque"; nil when no screen was laid out.
+    public var summaryLine: String? {
+        guard screens > 0 else { return nil }
+        return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts: \(fullyJudged) judged fully, "
+            + "\(partlyJudged) in part, \(skipped) skipped as opaque"
+    }
+}
+
+/// Runs the layout rules: lays each screen out on each of its scenarios, runs every rule on
+/// every layout, and gathers the problems per rule and view into one finding that names the
+/// first scenario where it fails and lists them all.
+struct LayoutChecker: Sendable {
+    let rules: [any LayoutRule]
+    let reader: ScreenReader
+    let configuration: Configuration
+    let jobs: Int
+
+    func check(_ screens: [LayoutScreen]) -> (findings: [Finding], statistics: LayoutStatistics) {
+        guard !rules.isEmpty else { return ([], LayoutStatistics()) }
+        let results = parallelMap(count: screens.count, jobs: jobs) { index in check(screens[index]) }
+        var gathered = ProblemGathering()
+        var statistics = LayoutStatistics()
+        for result in results {
+            gathered.merge(result.problems)
+            statistics.layouts += result.layouts
+            switch result.judgement {
+            case .full: statistics.fullyJudged += 1
+            case .partial: statistics.partlyJudged += 1
+            case .none: statistics.skipped += 1
+            }
+        }
+        return (gathered.findings, statistics)
+    }
+
+    private enum Judgement { case full, partial, none }
+
+    /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
+    /// platforms.
+    func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
+        ScenarioPlan(selection: configuration.layoutScenarios)
+            .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
+    }
+
+    private func check(_ screen: LayoutScreen) -> (problems: ProblemGathering, layouts: Int, judgement: Judgement) {
+        var gathering = ProblemGathering()
+        var judgement = Judgement.full
+        let scenarios = self.scenarios(for: screen)
+        guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
+            return (gathering, 0, .none)
+        }
+        for scenario in scenarios {
+            let host = scenario.host
+            guard let root = trees.root(for: host) else { continue }
+            let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
+            if laidOut.judgedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
+                judgement = .partial
+            }
+            for rule in rules {
+                let identity = RuleIdentity(id: type(of: rule).description.id, severity: type(of: rule).description.severity)
+                for problem in rule.check(laidOut) { gathering.add(problem, rule: identity, scenario: scenario) }
+            }
+        }
+        return (gathering, scenarios.count, scenarios.isEmpty ? .none : judgement)
+    }
+}
+
+/// The layout problems of a run, one entry per rule and view (by source position), with the
+/// scenarios where each fails in the order they were checked.
+private struct ProblemGathering: Sendable {
+    private struct Key: Hashable {
+        let rule: String
+        let position: SourcePosition
+    }
+
+    private struct Entry: Sendable {
+        let rule: RuleIdentity
+        let message: String
+        var scenarios: [LayoutScenario]
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var order: [Key] = []
+
+    /// A problem of a view without a source position (a tree built in code) has no place to be
+    /// reported and is dropped.
+    mutating func add(_ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario) {
+        guard let position = problem.view.origin?.position else { return }
+        let key = Key(rule: rule.id, position: position)
+        if entries[key] == nil {
+            entries[key] = Entry(rule: rule, message: problem.message, scenarios: [])
+            order.append(key)
+        }
+        if entries[key]?.scenarios.last != scenario { entries[key]?.scenarios.append(scenario) }
+    }
+
+    /// The same view reached from two screens (a row view used twice) is one finding.
+    mutating func merge(_ other: ProblemGathering) {
+        for key in other.order {
+            guard let entry = other.entries[key] else { continue }
+            if var known = entries[key] {
+                known.scenarios += entry.scenarios.filter { !known.scenarios.contains($0) }
+                entries[key] = known
+            } else {
+                entries[key] = entry
+                order.append(key)
+            }
+        }
+    }
+
+    var findings: [Finding] {
+        order.compactMap { key in
+            guard let entry = entries[key], let first = entry.scenarios.first else { return nil }
+            let more = entry.scenarios.count - 1
+            let rest = more == 0 ? "" : " and \(more) more scenario\(more == 1 ? "" : "s")"
+            return Finding(
+                ruleID: entry.rule.id, severity: entry.rule.severity, position: key.position,
+                message: "\(entry.message) at \(first.description)\(rest)", scenarios: entry.scenarios.map(\.id))
+        }
+    }
+}

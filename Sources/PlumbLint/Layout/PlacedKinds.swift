@@ -1,0 +1,65 @@
+import PlumbCore
+import PlumbLayout
+
+/// What the layout rules know of the kinds of laid-out views (`PlacedView.kind`): which are
+/// controls, text, scroll containers, list rows, backgrounds.
+enum PlacedKinds {
+    /// Controls a finger taps, measured for their hit area. A `Toggle`'s switch and a
+    /// `TextField` are sized by the system and are not.
+    static let tappable: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
+    /// Every control: what must stay clear of the screen's edges.
+    static let controls = tappable.union(["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"])
+    static let text: Set<String> = ["Text"]
+    /// Content a person reads or uses: text, symbols and images, controls.
+    static let content = controls.union(text).union(["Image", "Label"])
+    /// Containers whose content moves, so its first layout is not where it stays.
+    static let scrolling: Set<String> = ["ScrollView", "List", "Form"]
+    /// Containers whose rows the system sizes and insets (rows are at least 44pt tall).
+    static let rows: Set<String> = ["List", "Form", "ListRow"]
+    /// Views that paint an area: what a screen background is made of.
+    static let fills: Set<String> = [
+        "Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+    ]
+    /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
+    static let moving: Set<String> = ["offset"]
+    static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+
+    /// A modifier's kind is its name, lowercase ("padding"); a view's is its type ("Text").
+    static func isModifier(_ view: PlacedView) -> Bool {
+        view.kind.first?.isLowercase ?? false
+    }
+
+    /// The view a chain of modifiers ends in: `VStack` for `VStack { … }.padding().background(…)`.
+    static func unwrapped(_ view: PlacedView) -> PlacedView {
+        var current = view
+        while isModifier(current), let modified = current.children.first { current = modified }
+        return current
+    }
+
+    /// A length for a message, to a tenth of a point: `20.3`, `44`.
+    static func points(_ value: Double) -> String {
+        NumberText.literal((value * 10).rounded() / 10)
+    }
+
+    /// How a message names a view: `Text "Member since 2019"`, `Button "Edit"`, `Form`. Long
+    /// labels are cut at 30 characters.
+    static func describe(_ view: PlacedView) -> String {
+        guard let label = view.label, !label.isEmpty else { return view.kind }
+        let short = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
+        return "\(view.kind) \"\(short)\""
+    }
+}
+
+extension Rect {
+    /// Whether the rectangle reaches past `other` by more than the layout tolerance on any side.
+    func overflows(_ other: Rect) -> Bool {
+        minX < other.minX - LayoutTolerance.points || minY < other.minY - LayoutTolerance.points
+            || maxX > other.maxX + LayoutTolerance.points || maxY > other.maxY + LayoutTolerance.points
+    }
+
+    /// Whether the rectangle covers `other` to within the layout tolerance.
+    func covers(_ other: Rect) -> Bool {
+        minX <= other.minX + LayoutTolerance.points && minY <= other.minY + LayoutTolerance.points
+            && maxX >= other.maxX - LayoutTolerance.points && maxY >= other.maxY - LayoutTolerance.points
+    }
+}

@@ -1,0 +1,77 @@
+import PlumbCore
+import PlumbLayout
+
+/// Nothing is cut off at any text size on any device (HIG: layout, typography).
+struct ClippingRule: LayoutRule {
+    static let description = RuleDescription(
+        id: "clipping",
+        summary: "Text truncated, or content running off the screen, on some device or text size",
+        explanation: """
+            The HIG: "Be prepared for text-size changes" and "use Xcode Simulator to check for clipping and \
+            other layout issues" on every device, orientation and text size. This rule does that check: it \
+            lays each screen out on the scenarios of `layout.scenarios` — by default the default devices in \
+            both orientations and a Split View pane at the text sizes large, xSmall and AX5 — and reports \
+            a `Text` that needs more lines than it gets (a fixed height, a `lineLimit`, a row that does not \
+            grow) so it ends in "…", and text, images or controls laid out past the edge of the screen where \
+            nothing scrolls. The finding names the first scenario where it fails and counts the others \
+            (`--format json` lists them). Let rows grow with their text (`minHeight` instead of `height`), \
+            drop line limits on text that matters, and put long content in a `ScrollView`.
+            """,
+        severity: .error,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct MemberScreen: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Member since the spring of 2019")
+                                .frame(height: 24)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MemberScreen() } } }
+                """),
+            RuleExample("""
+                struct ToolbarScreen: View {
+                    var body: some View {
+                        HStack {
+                            Color.gray.frame(width: 300, height: 44)
+                            ↓Text("Filters").fixedSize()
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ToolbarScreen() } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [] } }"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct MemberScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Member since the spring of 2019")
+                                .frame(minHeight: 24)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MemberScreen() } } }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        screen.judged(PlacedKinds.content).compactMap { candidate in
+            let view = candidate.view
+            if view.traits.contains(.truncated) { return LayoutProblem(view, "\(PlacedKinds.describe(view)) is truncated") }
+            guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
+                !candidate.isInside(PlacedKinds.moving), view.frame.overflows(screen.screen)
+            else { return nil }
+            return LayoutProblem(view, "\(PlacedKinds.describe(view)) runs off the screen")
+        }
+    }
+}

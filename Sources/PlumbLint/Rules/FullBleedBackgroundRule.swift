@@ -1,0 +1,68 @@
+import PlumbCore
+import PlumbLayout
+
+/// Screen backgrounds reach the display's edges (design system: safe area; HIG: layout).
+struct FullBleedBackgroundRule: LayoutRule {
+    static let description = RuleDescription(
+        id: "full-bleed-background",
+        summary: "A screen background that stops at the safe area instead of reaching the display edges",
+        explanation: """
+            The HIG: "Make sure backgrounds extend to the edges of the display"; the design system: \
+            "Full-screen backgrounds use .ignoresSafeArea() to extend edge-to-edge." This rule reports a \
+            colour, gradient or rectangle that fills the whole safe area of the screen but stops at its \
+            edge — under the status bar, the Dynamic Island or the home indicator a band of another colour \
+            shows: typically `ZStack { Color…; content }` without `.ignoresSafeArea()` on the colour. It \
+            fails only on scenarios with an inset (a home-button iPhone in landscape has none). \
+            `.background(Color…)` is not reported: a ShapeStyle background already extends under the \
+            safe area.
+            """,
+        severity: .warning,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct WelcomeScreen: View {
+                    var body: some View {
+                        ZStack {
+                            ↓Color.indigo
+                            Text("Welcome")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct WelcomeScreen: View {
+                    var body: some View {
+                        ZStack {
+                            Color.indigo.ignoresSafeArea()
+                            Text("Welcome")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        let safe = screen.safeArea
+        let full = screen.screen
+        let tolerance = LayoutTolerance.points
+        return screen.judged(PlacedKinds.fills).compactMap { candidate in
+            let frame = candidate.view.frame
+            guard frame.covers(safe), !candidate.isInside(PlacedKinds.scrolling) else { return nil }
+            let stopsShort = (safe.minY > full.minY + tolerance && frame.minY > full.minY + tolerance)
+                || (safe.maxY < full.maxY - tolerance && frame.maxY < full.maxY - tolerance)
+                || (safe.minX > full.minX + tolerance && frame.minX > full.minX + tolerance)
+                || (safe.maxX < full.maxX - tolerance && frame.maxX < full.maxX - tolerance)
+            guard stopsShort else { return nil }
+            return LayoutProblem(
+                candidate.view,
+                "\(PlacedKinds.describe(candidate.view)) fills the screen but stops at the safe area; add .ignoresSafeArea()")
+        }
+    }
+}

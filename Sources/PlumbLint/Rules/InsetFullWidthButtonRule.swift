@@ -1,0 +1,65 @@
+import PlumbCore
+import PlumbLayout
+
+/// Full-width buttons keep the side margins (HIG: layout).
+struct InsetFullWidthButtonRule: LayoutRule {
+    static let description = RuleDescription(
+        id: "inset-full-width-button",
+        summary: "A full-width button that ignores the side margins",
+        explanation: """
+            The HIG: "Inset full-width buttons. Respect the standard system-defined margins on the sides of \
+            full-width buttons." This rule reports a `Button` (or `NavigationLink`, `Link`) laid out across \
+            the whole width of the safe area, closer than 16pt to both side edges, on some scenario of \
+            `layout.scenarios`. Buttons in `List` and `Form` rows and in horizontally scrolling content \
+            are not reported. Pad the button (or its container) horizontally by the screen margin.
+            """,
+        severity: .warning,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct OnboardingScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            ↓Button { } label: {
+                                Text("Get started").frame(maxWidth: .infinity, minHeight: 48)
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct OnboardingScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            Button { } label: {
+                                Text("Get started").frame(maxWidth: .infinity, minHeight: 48)
+                            }
+                            .padding(.horizontal, 16)
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        let inner = screen.safeArea.inset(
+            by: EdgeInsets(top: 0, leading: ScreenMarginsRule.margin, bottom: 0, trailing: ScreenMarginsRule.margin))
+        return screen.judged(PlacedKinds.tappable).compactMap { candidate in
+            let frame = candidate.view.frame
+            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInHorizontalScroll,
+                !candidate.isInside(PlacedKinds.tappable),
+                frame.minX < inner.minX - LayoutTolerance.points, frame.maxX > inner.maxX + LayoutTolerance.points
+            else { return nil }
+            return LayoutProblem(candidate.view, "\(PlacedKinds.describe(candidate.view)) spans the full width without the 16pt side margins")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import PlumbCore
+import PlumbLayout
+
+/// Text lines stay readable on wide screens (layout patterns: readable width).
+struct ReadableWidthRule: LayoutRule {
+    static let maximum = 700.0
+
+    static let description = RuleDescription(
+        id: "readable-width",
+        summary: "A Text laid out wider than 700pt on a regular-width screen",
+        explanation: """
+            The layout patterns cap the width of reading content on iPad: lines much wider than about \
+            700pt are hard to follow. The HIG's readable content guide exists for the same reason. This \
+            rule lays every screen out on the regular-width scenarios of `layout.scenarios` (iPad full \
+            screen, wide Split View panes, large iPhones in landscape) and reports a `Text` whose laid-out \
+            frame is wider than 700pt: long text in a view that fills the screen. Cap its container with \
+            `.frame(maxWidth: 700)` (or a theme constant), or use a `List`/`Form`, whose rows iPad insets.
+            """,
+        severity: .warning,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct ArticleScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            ↓Text("The journal keeps every entry you write, with the date, the mood and the place, so that you can look back over a year of your life in one long scroll and see how it changed.")
+                                .padding()
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct ArticleScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            Text("The journal keeps every entry you write, with the date, the mood and the place, so that you can look back over a year of your life in one long scroll and see how it changed.")
+                                .padding()
+                                .frame(maxWidth: 700)
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        guard screen.scenario.isRegularWidth else { return [] }
+        return screen.judged(PlacedKinds.text).compactMap { candidate in
+            let width = candidate.view.frame.size.width
+            guard width > Self.maximum + LayoutTolerance.points else { return nil }
+            return LayoutProblem(
+                candidate.view, "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(width))pt wide, past the 700pt readable width")
+        }
+    }
+}

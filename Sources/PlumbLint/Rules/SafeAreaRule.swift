@@ -1,0 +1,84 @@
+import PlumbCore
+import PlumbLayout
+
+/// Text and controls stay clear of the status bar, the sensor housing and the home indicator
+/// (HIG: layout, safe areas).
+struct SafeAreaRule: LayoutRule {
+    static let description = RuleDescription(
+        id: "safe-area",
+        summary: "Text or a control laid out under the status bar, the sensor housing or the home indicator",
+        explanation: """
+            The HIG: "Respect key display and system features in each platform. Safe areas help you \
+            accommodate features like the corner radius and sensor housings on various devices, and avoid \
+            interfering with interactive system elements like Dynamic Island on iPhone and the Home indicator." \
+            This rule lays each screen out on the scenarios of `layout.scenarios` and reports a `Text` or a \
+            control that reaches into the screen's safe-area insets — under the status bar or the Dynamic \
+            Island at the top, the sensor housing at the side of an iPhone in landscape, or the home \
+            indicator at the bottom — usually content inside a view with `.ignoresSafeArea()`. A control in \
+            the home indicator's zone is `bottom-edge-control`'s; content of a scroll view or list is not \
+            reported (it scrolls). Apple TV's safe zone is `tv-safe-zone`'s.
+            """,
+        severity: .error,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct CoverScreen: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Today")
+                            Spacer()
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CoverScreen() } } }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct CoverScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Today")
+                            Spacer()
+                        }
+                        .background(Color.indigo.ignoresSafeArea())
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { CoverScreen() } } }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        guard screen.scenario.scenario.device.platform != .tvOS else { return [] }
+        return screen.judged(PlacedKinds.content).compactMap { candidate in
+            let view = candidate.view
+            guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
+                !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: view.frame, in: screen)
+            else { return nil }
+            // A control under the home indicator is bottom-edge-control's finding.
+            if feature == Self.homeIndicator, PlacedKinds.controls.contains(view.kind) { return nil }
+            return LayoutProblem(view, "\(PlacedKinds.describe(view)) is laid out under \(feature)")
+        }
+    }
+
+    private static let homeIndicator = "the home indicator"
+
+    /// The system feature whose inset `frame` reaches into, if any.
+    private static func feature(under frame: Rect, in screen: LaidOutScreen) -> String? {
+        let safe = screen.safeArea
+        let full = screen.screen
+        let tolerance = LayoutTolerance.points
+        if frame.minY < safe.minY - tolerance, frame.maxY > full.minY { return "the status bar" }
+        if frame.minX < safe.minX - tolerance && frame.maxX > full.minX
+            || frame.maxX > safe.maxX + tolerance && frame.minX < full.maxX
+        {
+            return "the sensor housing"
+        }
+        if frame.maxY > safe.maxY + tolerance, frame.minY < full.maxY { return homeIndicator }
+        return nil
+    }
+}

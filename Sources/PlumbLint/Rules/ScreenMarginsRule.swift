@@ -1,0 +1,63 @@
+import PlumbCore
+import PlumbLayout
+
+/// Text keeps the 16pt outer margins (design system: standard margins).
+struct ScreenMarginsRule: LayoutRule {
+    static let margin = 16.0
+
+    static let description = RuleDescription(
+        id: "screen-margins",
+        summary: "Text laid out closer than 16pt to the screen's side edges",
+        explanation: """
+            The design system: "Outer screen margins: 16pt (.padding(.horizontal, AppTheme.Spacing.medium))." \
+            This rule lays each screen out on the scenarios of `layout.scenarios` and reports a `Text` that \
+            comes closer than 16pt to a side edge of the safe area (the screen's edge in portrait, the \
+            sensor housing's inset in landscape): text in a view with no horizontal padding. Text in \
+            `List` and `Form` rows (the system insets them), in controls (see `inset-full-width-button`) \
+            and in horizontally scrolling content (which flows off screen on purpose) is not reported.
+            """,
+        severity: .warning,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct NoteScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            ↓Text("Write a few lines about your day: what happened, how you felt, and what you want to remember about it.")
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct NoteScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            Text("Write a few lines about your day: what happened, how you felt, and what you want to remember about it.")
+                                .padding(.horizontal, 16)
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        let inner = screen.safeArea.inset(by: EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin))
+        return screen.judged(PlacedKinds.text).compactMap { candidate in
+            let frame = candidate.view.frame
+            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.controls),
+                !candidate.isInside(PlacedKinds.moving), !candidate.isInHorizontalScroll,
+                frame.minX < inner.minX - LayoutTolerance.points || frame.maxX > inner.maxX + LayoutTolerance.points,
+                frame.maxX > screen.screen.minX, frame.minX < screen.screen.maxX
+            else { return nil }
+            let distance = min(frame.minX - screen.safeArea.minX, screen.safeArea.maxX - frame.maxX)
+            return LayoutProblem(
+                candidate.view,
+                "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(max(distance, 0)))pt from the screen's side edge, inside the 16pt margin")
+        }
+    }
+}

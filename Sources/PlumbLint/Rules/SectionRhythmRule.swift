@@ -1,0 +1,90 @@
+import PlumbCore
+import PlumbLayout
+
+/// Sections are further apart than the items inside them (design system: vertical rhythm).
+struct SectionRhythmRule: LayoutRule {
+    static let description = RuleDescription(
+        id: "section-rhythm",
+        summary: "The gap between sections is not larger than the gap inside them",
+        explanation: """
+            The design system: "Consistent spacing within a section (all rows use same gap). Larger gap \
+            between sections than within sections. Example: 8pt between rows within a section, 24pt between \
+            sections." This rule looks at every vertical stack whose children are sections — vertical stacks \
+            of two views or more — and reports it when, on some scenario of `layout.scenarios`, the gap \
+            between two neighbouring sections is not larger than the largest gap inside either. Gaps are \
+            measured on the laid-out screen, so default spacing (which differs around text and with the text \
+            size) counts as it is on the device. Header spacing (32 above, 8 below) is not checked.
+            """,
+        severity: .warning,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct StatsScreen: View {
+                    var body: some View {
+                        ↓VStack(spacing: 8) {
+                            VStack(spacing: 12) {
+                                Text("Entries")
+                                Text("128")
+                            }
+                            VStack(spacing: 12) {
+                                Text("Streak")
+                                Text("6 days")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct StatsScreen: View {
+                    var body: some View {
+                        VStack(spacing: 24) {
+                            VStack(spacing: 8) {
+                                Text("Entries")
+                                Text("128")
+                            }
+                            VStack(spacing: 8) {
+                                Text("Streak")
+                                Text("6 days")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        screen.judged(PlacedKinds.verticalStacks).compactMap { candidate in
+            let sections = candidate.view.children
+            for (upper, lower) in zip(sections, sections.dropFirst()) {
+                guard let upperGap = Self.largestGap(inSection: upper), let lowerGap = Self.largestGap(inSection: lower)
+                else { continue }
+                let between = lower.frame.minY - upper.frame.maxY
+                let inside = max(upperGap, lowerGap)
+                if between <= inside + LayoutTolerance.points {
+                    return LayoutProblem(
+                        candidate.view,
+                        "\(candidate.view.kind) puts \(PlacedKinds.points(between))pt between sections and \(PlacedKinds.points(inside))pt inside them; the gap between sections should be larger")
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The largest gap between neighbours inside `view` when it is a section: a vertical stack
+    /// (through its modifiers) of two visible views or more.
+    private static func largestGap(inSection view: PlacedView) -> Double? {
+        let stack = PlacedKinds.unwrapped(view)
+        let items = stack.children.filter { $0.frame.size.height > 0 }
+        guard PlacedKinds.verticalStacks.contains(stack.kind), items.count >= 2 else { return nil }
+        return zip(items, items.dropFirst()).map { $1.frame.minY - $0.frame.maxY }.max()
+    }
+}

@@ -1,0 +1,99 @@
+import PlumbCore
+import PlumbLayout
+
+/// Every control offers a 44×44pt hit area, measured on the laid-out screen (design system: tap
+/// targets; HIG: layout).
+struct TapTargetSizeRule: LayoutRule {
+    static let minimum = 44.0
+
+    static let description = RuleDescription(
+        id: "tap-target-size",
+        summary: "A control's laid-out hit area is under 44×44pt on some device or text size",
+        explanation: """
+            The design system: "Minimum: 44x44pt for ALL interactive elements (Apple HIG requirement)"; the \
+            HIG: "Maintain a minimum tappable area of 44x44 points for all controls." `tap-target` estimates \
+            a control's size from its source; this rule lays the screen out on every scenario of \
+            `layout.scenarios` (devices, orientations, Split View panes, text sizes) and measures each \
+            `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` and `PhotosPicker`, so a text button \
+            that is 20pt tall at the default text size, or a label that shrinks in a narrow pane, is found \
+            too. The hit area is the control's frame, or a `.frame` written directly on it when that is \
+            larger (as `tap-target` counts it).
+
+            Not reported: controls in `List` and `Form` rows and `.bordered`/`.borderedProminent` buttons \
+            (the system gives them 44pt), controls on Apple TV (focus, not touch), and any control whose \
+            size depends on a view Plumb could not read. A control `tap-target` already reports is not \
+            reported again.
+            """,
+        severity: .error,
+        kind: .layout,
+        triggering: [
+            RuleExample("""
+                struct ProfileScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Profile")
+                                ↓Button("Edit profile") { }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct ProfileScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Profile")
+                                Button("Edit profile") { }
+                                    .buttonStyle(.borderedProminent)
+                                Button { } label: {
+                                    Text("Sign out").frame(minWidth: 44, minHeight: 44)
+                                }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SettingsScreen: View {
+                    var body: some View {
+                        List {
+                            Button("Sign out") { }
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    init(setting: RuleSetting, configuration: Configuration) {}
+
+    func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
+        guard screen.scenario.scenario.device.platform != .tvOS else { return [] }
+        return screen.judgedViews.compactMap { candidate in
+            let view = candidate.view
+            guard PlacedKinds.tappable.contains(view.kind), !view.traits.contains(.systemHitArea),
+                !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)
+            else { return nil }
+            let area = Self.hitArea(of: candidate)
+            guard area.width < Self.minimum - LayoutTolerance.points || area.height < Self.minimum - LayoutTolerance.points
+            else { return nil }
+            return LayoutProblem(
+                view, "\(PlacedKinds.describe(view)) has a \(PlacedKinds.points(area.width))×\(PlacedKinds.points(area.height))pt hit area, under 44×44pt")
+        }
+    }
+
+    /// The control's frame, or the frame written directly on it when that is larger.
+    private static func hitArea(of candidate: ScreenView) -> Size {
+        var size = candidate.view.frame.size
+        if let parent = candidate.ancestors.last, parent.kind == "frame" {
+            size = Size(width: max(size.width, parent.frame.size.width), height: max(size.height, parent.frame.size.height))
+        }
+        return size
+    }
+}

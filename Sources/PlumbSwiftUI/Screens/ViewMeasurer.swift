@@ -1,0 +1,61 @@
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// Measures a view as the source writes it, with the layout engine, for rules that compare a
+/// size against a minimum (`tap-target`): what it proves is an upper bound. Every part the
+/// reader cannot measure exactly — text, images without a symbol, resizable images, opaque
+/// nodes — stands in as unboundedly large, so a dimension that still comes out small is small
+/// whatever that part turns out to be; a frame or padding around it is measured as written.
+public struct ViewMeasurer: Sendable {
+    /// What an unmeasurable part stands in as: larger than any minimum a rule checks.
+    public static let unbounded = 10_000.0
+    private let facts: ProjectFacts
+
+    public init(facts: ProjectFacts) {
+        self.facts = facts
+    }
+
+    /// The largest ideal size the view can have: `content` (nil: a view the source does not
+    /// show, such as a control's title), then `modifiers` applied to it (innermost first), in
+    /// the environment set by `environment`, the enclosing modifiers (`.font`, `.imageScale`),
+    /// innermost first.
+    public func upperBound(
+        of content: ExprSyntax?, modifiers: [FunctionCallExprSyntax], environment: [FunctionCallExprSyntax]
+    ) -> Size {
+        let builder = TreeBuilder(facts: facts, options: ReadingOptions())
+        var node = content.map(builder.view) ?? Self.unmeasured
+        for modifier in modifiers + environment {
+            node = builder.applying(modifier, to: node)
+        }
+        let canvas = LayoutHost(screenSize: Size(width: Self.unbounded * 2, height: Self.unbounded * 2))
+        return LayoutEngine.layout(Self.bounded(node).fixedSize(), in: canvas).frame.size
+    }
+
+    private static let unmeasured = ViewNode.color("unmeasured").frame(width: unbounded, height: unbounded)
+
+    /// The tree with every part whose size is not known exactly replaced by `unmeasured`.
+    private static func bounded(_ node: ViewNode) -> ViewNode {
+        if node.isOpaque || node.children.isEmpty && !isSymbol(node) { return unmeasured }
+        // A content shape grown past the view (`.inset(by: -8)`) widens the hit area.
+        if node.kind == "contentShape", node.label?.contains("inset") == true { return unmeasured }
+        var copy = node
+        copy.children = node.children.map(bounded)
+        return copy
+    }
+
+    private static func isSymbol(_ node: ViewNode) -> Bool {
+        (node.layout as? ImageLayout).map { !$0.isResizable } ?? false
+    }
+}
+
+extension TreeBuilder {
+    /// `node` with the modifier `call` applied (an opaque node when it is unknown).
+    func applying(_ call: FunctionCallExprSyntax, to node: ViewNode) -> ViewNode {
+        guard case .modifier(let name, _)? = CallShape(call) else {
+            return opaque("modifier", "not a modifier call", at: call, children: [node])
+        }
+        return modifier(name, of: node, parts(call))
+            ?? opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [node])
+    }
+}

@@ -1,0 +1,45 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// A screen's trees for many hosts: one reading per platform and size classes.
+@Suite struct ScreenTreesTests {
+    static let reader = ScreenReader(sources: [(path: "Adaptive.swift", source: """
+        struct AdaptiveView: View {
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                #if os(tvOS)
+                Text("TV")
+                #else
+                if sizeClass == .compact {
+                    VStack { Text("A"); Text("B") }
+                } else {
+                    HStack { Text("A"); Text("B") }
+                }
+                #endif
+            }
+        }
+        """)])
+
+    func scenario(_ id: String) throws -> Scenario {
+        let deviceID = String(id.split(separator: "/")[0])
+        return try #require(DeviceCatalog.device(id: deviceID)?.scenarios.first { $0.id == id })
+    }
+
+    @Test func eachHostGetsTheTreeOfItsSizeClassesAndPlatform() throws {
+        let hosts = try ["iphone-se-4-7/portrait", "ipad-pro-11/landscape", "ipad-pro-11/landscape/split-1-3", "apple-tv-4k/landscape"]
+            .map { LayoutHost(scenario: try scenario($0), textSize: .accessibility5) }
+        let trees = try ScreenTrees(of: "AdaptiveView", for: hosts, reader: Self.reader)
+        #expect(hosts.map { trees.root(for: $0)?.kind } == ["VStack", "HStack", "VStack", "Text"])
+        // Another text size on a device read for is the same reading.
+        let large = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"), textSize: .large)
+        #expect(trees.root(for: large)?.kind == "VStack")
+        #expect(trees.root(for: LayoutHost(screenSize: Size(width: 300, height: 300))) == nil, "a host it was not read for")
+    }
+
+    @Test func aTypeTheReaderDoesNotKnowFailsAsTheReaderDoes() throws {
+        let host = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"))
+        #expect(throws: ScreenError.self) { _ = try ScreenTrees(of: "MissingView", for: [host], reader: Self.reader) }
+    }
+}
