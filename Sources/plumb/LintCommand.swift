@@ -91,7 +91,7 @@ struct LintCommand: ParsableCommand {
             try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
         }
         let summary = Summary(files: result.fileCount, findings: findings)
-        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }

@@ -11,15 +11,25 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id to explain.")
     var id: String?
 
+    @Option(help: "text, or markdown: the rules' documentation as docs/rules.md holds it (`plumb rules --format markdown > docs/rules.md` rewrites that file).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument {
+        case text, markdown
+    }
+
     func run() throws {
-        guard let id else {
-            print(RuleTable.render(RuleRegistry.descriptions), terminator: "")
-            return
+        let descriptions = try id.map { id in
+            guard let description = RuleRegistry.description(of: id) else {
+                throw RunFailure(message: "unknown rule '\(id)' (see `plumb rules`)")
+            }
+            return [description]
+        } ?? RuleRegistry.descriptions
+        switch format {
+        case .markdown: print(RuleDocumentation.markdown(descriptions), terminator: "")
+        case .text where id == nil: print(RuleTable.render(descriptions), terminator: "")
+        case .text: print(descriptions.map(RuleExplanation.render).joined(), terminator: "")
         }
-        guard let description = RuleRegistry.description(of: id) else {
-            throw RunFailure(message: "unknown rule '\(id)' (see `plumb rules`)")
-        }
-        print(RuleExplanation.render(description), terminator: "")
     }
 }
 
