@@ -52,8 +52,7 @@ enum RuleTable {
 enum RuleExplanation {
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) — \(rule.summary)\n\n"
-        text += "Default: \(rule.isOptIn ? "off (opt-in; enabled at \(rule.severity.rawValue) once configured)" : rule.severity.rawValue)"
-        text += ". Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no").\n"
+        text += rule.profile + "\n"
         text += "Applies to: \(rule.platforms.summary) (see `plumb project`).\n\n"
         text += rule.explanation + "\n"
         if !rule.options.isEmpty {

@@ -32,8 +32,7 @@ public enum RuleDocumentation {
 
     private static func section(_ rule: RuleDescription) -> String {
         var text = "\n## \(rule.id)\n\n**\(rule.summary)**\n\n"
-        text += "Default: \(rule.isOptIn ? "off (opt-in; \(rule.severity.rawValue) once configured)" : rule.severity.rawValue)."
-        text += " Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no"). Applies to: \(rule.platforms.summary).\n\n"
+        text += rule.profile + " Applies to: \(rule.platforms.summary).\n\n"
         text += rule.explanation + "\n"
         if !rule.options.isEmpty {
             text += "\n| option | type | default | meaning |\n|---|---|---|---|\n"
