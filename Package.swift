@@ -77,9 +77,10 @@ let package = Package(
         ),
         .plugin(
             name: "PlumbLintCommand",
+            // No declared permission: that would make SwiftPM ask for it on every run, `--fix` or
+            // not. `--allow-writing-to-package-directory` grants it for the runs that fix.
             capability: .command(
-                intent: .custom(verb: "plumb-lint", description: "Check the package's SwiftUI against the design system"),
-                permissions: [.writeToPackageDirectory(reason: "plumb lint --fix rewrites source files")]
+                intent: .custom(verb: "plumb-lint", description: "Check the package's SwiftUI against the design system")
             ),
             dependencies: ["plumb"],
             path: "Plugins/PlumbLintCommand"

@@ -4,14 +4,16 @@ import PackagePlugin
 /// Lints a target's Swift sources as part of its build: findings print in the compiler's format,
 /// which `swift build` and Xcode show as build diagnostics; an error-severity finding fails the
 /// build. The command runs again when a source file or a `.plumb.yml` above the target changes
-/// (the stamp file is its output).
+/// (the stamp file, which `plumb lint --stamp` writes at the end, is its output).
 @main
 struct PlumbBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).plumb-stamp")
+        // A Swift file (only a comment), which SwiftPM compiles into nothing; any other output
+        // would become a resource of the target.
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)+PlumbLintStamp.swift")
         return [.buildCommand(
             displayName: "Plumb: linting \(target.name)",
             executable: try context.tool(named: "plumb").url,

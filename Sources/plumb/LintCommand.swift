@@ -99,7 +99,7 @@ struct LintCommand: ParsableCommand {
             Diagnostics.write(summary.line)
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
-        if let stamp = team.stamp { FileManager.default.createFile(atPath: stamp, contents: Data(summary.line.utf8)) }
+        if let stamp = team.stamp { try ReportOutput(path: stamp).write(LintTeamOptions.stampText) }
         guard failures.isEmpty else {
             failures.forEach(Diagnostics.write)
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")

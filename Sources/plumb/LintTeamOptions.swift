@@ -33,6 +33,11 @@ struct LintTeamOptions: ParsableArguments {
     /// output that tells them the lint is up to date.
     @Option(help: .hidden)
     var stamp: String?
+
+    /// The stamp's text: a Swift file holding only a comment, because SwiftPM compiles a plugin's
+    /// Swift outputs into the target (into nothing, here) and would bundle any other file as a
+    /// resource of it.
+    static let stampText = "// Written by `plumb lint --stamp` when the lint of this target's files is up to date.\n"
 }
 
 extension LintTeamOptions {

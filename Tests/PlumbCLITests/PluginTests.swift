@@ -12,6 +12,7 @@ final class PluginTests: XCTestCase {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["PLUMB_PLUGIN_TESTS"] == "1",
                           "the plugin test builds Plumb again inside a fixture package; PLUMB_PLUGIN_TESTS=1 runs it (.ci/run does)")
         let fixture = try FixturePackage(copying: Self.root.appendingPathComponent("Tests/PluginFixture"), plumb: Self.root)
+        addTeardownBlock { try? FileManager.default.removeItem(at: fixture.url) }
 
         // The build-tool plugin: a warning finding is a build warning, the build succeeds.
         let build = try fixture.swift("build")
@@ -25,18 +26,24 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(failing.output.contains("Card.swift:6:27: error: padding 10 is off the 4-pt grid"), failing.output)
         try fixture.write(".plumb.yml", "rules:\n  spacing-grid: warning\n")
 
-        // The command plugin, by its verb through `swift package plugin`, with a plumb lint option.
+        // The command plugin, by its verb through `swift package plugin`, with a plumb lint option;
+        // it needs no permission to lint.
         let lint = try fixture.swift("package", "plugin", "plumb-lint", "--format", "github")
         XCTAssertEqual(lint.status, 0, lint.output)
         XCTAssertTrue(lint.output.contains("::warning file=Sources/Screens/Card.swift,line=6,col=27,title=spacing-grid::padding 10 is off the 4-pt grid"), lint.output)
 
-        // --fix needs the write permission: refused without it, applied with it.
-        let refused = try fixture.swift("package", "plumb-lint", "--fix")
-        XCTAssertNotEqual(refused.status, 0, refused.output)
-        XCTAssertTrue(try fixture.read("Sources/Screens/Card.swift").contains(".padding(10)"))
+        // It fails when plumb lint does: an error finding.
+        try fixture.write(".plumb.yml", "rules:\n  spacing-grid: error\n")
+        let failed = try fixture.swift("package", "plumb-lint", "--target", "Screens")
+        XCTAssertNotEqual(failed.status, 0, failed.output)
+        XCTAssertTrue(failed.output.contains("plumb lint exited with status 1"), failed.output)
+
+        // --fix, with the write permission. (SwiftPM's sandbox, which refuses it without the
+        // permission, exists on macOS only.)
         let fixed = try fixture.swift("package", "--allow-writing-to-package-directory", "plumb-lint", "--fix")
         XCTAssertEqual(fixed.status, 0, fixed.output)
         XCTAssertTrue(try fixture.read("Sources/Screens/Card.swift").contains(".padding(12)"), fixed.output)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).filter { $0.hasPrefix(".plumb-write-check") }, [])
 
         let clean = try fixture.swift("build")
         XCTAssertEqual(clean.status, 0, clean.output)
