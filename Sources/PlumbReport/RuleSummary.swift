@@ -33,10 +33,11 @@ public struct RuleSummary: Sendable, Equatable {
         guard let first = rows.first else { return "" }
         let idWidth = rows.map(\.ruleID.count).max() ?? 0
         let countWidth = String(first.count).count
+        let severityWidth = rows.map { TextReporter.label($0.severity).count }.max() ?? 0
         var text = "by rule:\n"
         for row in rows {
             let count = String(repeating: " ", count: countWidth - String(row.count).count) + String(row.count)
-            let severity = TextReporter.label(row.severity).padding(toLength: 7, withPad: " ", startingAt: 0)
+            let severity = TextReporter.label(row.severity).padding(toLength: severityWidth, withPad: " ", startingAt: 0)
             let fixable = row.fixable == 0 ? "" : row.fixable == row.count ? "fixable" : "\(row.fixable) fixable"
             text += "  \(row.ruleID.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(count)  \(severity)  \(fixable)"
                 .trimmingTrailingSpaces() + "\n"

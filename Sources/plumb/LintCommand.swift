@@ -121,7 +121,7 @@ struct LintCommand: ParsableCommand {
 
     /// The run's command line without its rule options, for the summary's hint.
     private var commandLine: String {
-        (["plumb lint"] + paths).joined(separator: " ") + (selection.changed.map { $0.isEmpty ? " --changed" : " --changed \($0)" } ?? "")
+        (["plumb lint"] + paths).joined(separator: " ") + (selection.changed.map { $0 == ChangedArgument.defaultBase ? " --changed" : " --changed \($0)" } ?? "")
     }
 
     private static func path(_ path: String, under base: String) -> String {

@@ -21,14 +21,16 @@ struct LintSelectionOptions: ParsableArguments {
     /// `--changed`'s revision: nil without the option, `.some(nil)` for the default base.
     var changedSince: String?? {
         guard let changed else { return nil }
-        return .some(changed.isEmpty ? nil : changed)
+        return .some(changed == ChangedArgument.defaultBase ? nil : changed)
     }
 }
 
 /// `--changed` takes an optional revision, which ArgumentParser cannot express: a bare
-/// `--changed` (last, or followed by an option or an existing path) becomes `--changed=`, the
-/// default base. `--changed=REV` always names a revision.
+/// `--changed` (last, or followed by an option or an existing path) becomes
+/// `--changed=@merge-base`, the default base. `--changed=REV` always names a revision.
 enum ChangedArgument {
+    static let defaultBase = "@merge-base"
+
     static func normalized(_ arguments: [String]) -> [String] {
         var result: [String] = []
         for (index, argument) in arguments.enumerated() {
@@ -38,7 +40,7 @@ enum ChangedArgument {
             }
             let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
             let takesNext = next.map { !$0.hasPrefix("-") && !FileManager.default.fileExists(atPath: $0) } ?? false
-            result.append(takesNext ? argument : "--changed=")
+            result.append(takesNext ? argument : "--changed=" + defaultBase)
         }
         return result
     }

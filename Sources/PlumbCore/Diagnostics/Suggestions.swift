@@ -1,8 +1,9 @@
 /// "Did you mean …": the known names closest to a name that matched none, for every message
 /// about an unknown rule, device, key or option.
 public enum Suggestions {
-    /// Up to `limit` of `candidates` within a few edits of `name` (case and `_`/`-`/space
-    /// ignored), or containing it, nearest first.
+    /// Up to `limit` of the `candidates` nearest to `name` (case and `_`/`-`/space ignored):
+    /// those the fewest edits away, when that is a few, else those containing it or contained
+    /// in it.
     public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
         let target = folded(name)
         guard !target.isEmpty else { return [] }
@@ -16,8 +17,9 @@ public enum Suggestions {
                 scored.append((candidate, maximum + 1))
             }
         }
+        let best = scored.map(\.distance).min()
         var seen = Set<String>()
-        return scored.sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
+        return scored.filter { $0.distance == best }.sorted { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
             .map(\.candidate).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
     }
 
