@@ -2,8 +2,8 @@
 /// about an unknown rule, device, key or option.
 public enum Suggestions {
     /// Up to `limit` of the `candidates` nearest to `name` (case and `_`/`-`/space ignored):
-    /// those the fewest edits away, when that is a few, else those containing it or contained
-    /// in it.
+    /// those the fewest edits away, when that is a few, else those starting with it, else those
+    /// containing it or contained in it.
     public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
         let target = folded(name)
         guard !target.isEmpty else { return [] }
@@ -13,8 +13,10 @@ public enum Suggestions {
             let folded = folded(candidate)
             if let distance = EditDistance.bounded(Array(target.utf8), Array(folded.utf8), limit: maximum) {
                 scored.append((candidate, distance))
-            } else if target.count >= 3, folded.contains(target) || target.contains(folded) {
+            } else if target.count >= 3, folded.hasPrefix(target) {
                 scored.append((candidate, maximum + 1))
+            } else if target.count >= 3, folded.contains(target) || target.contains(folded) {
+                scored.append((candidate, maximum + 2))
             }
         }
         let best = scored.map(\.distance).min()
