@@ -255,8 +255,9 @@ struct SheetDetentsRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let shape = context.shape(of: call) else { return }
-        let presenter = context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? []
-        let search = DetentSearch(facts: context.facts, graph: context.viewGraph)
+        // The presenter and the view graph are read only for a sheet, so other files do not depend on them.
+        var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
+        var search: DetentSearch { DetentSearch(facts: context.facts, graph: context.viewGraph) }
         if Self.isSheet(call, shape: shape) {
             let verdict: DetentSearch.Verdict
             if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
@@ -273,7 +274,7 @@ struct SheetDetentsRule: SyntaxRule {
             return
         }
         // A project function that forwards its content to `.sheet`: the content is given here.
-        guard case .modifier(let name, _) = shape,
+        guard case .modifier(let name, _) = shape, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
               let parameter = context.shared("sheet-detents.forwarders", { SheetForwarders.find(in: context.facts) })[name],
               let closure = Self.argumentClosure(of: call, parameter: parameter),
               case .missing = search.verdict(for: closure, presenter: presenter)
@@ -315,11 +316,12 @@ enum SheetForwarders {
         let isLast: Bool
     }
 
+    /// Reads only the project's extensions of `View`, so a file's findings depend on them alone.
     static func find(in facts: ProjectFacts) -> [String: Parameter] {
         var found: [String: Parameter] = [:]
-        for file in facts.allFiles {
-            for function in file.tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.tokenKind == .keyword(.func) ? $0.parent?.as(FunctionDeclSyntax.self) : nil }) {
-                guard function.ancestor(ExtensionDeclSyntax.self) != nil, let body = function.body,
+        for declaration in (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []) {
+            for item in declaration.members ?? [] {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       let parameter = forwardedParameter(of: function, in: Syntax(body))
                 else { continue }
                 found[function.name.text] = parameter
