@@ -88,4 +88,10 @@ public enum RuleRegistry {
         all.filter { isEnabled($0.description, in: configuration) }
             .map { $0.init(setting: configuration.setting(for: $0.description.id), configuration: configuration) }
     }
+
+    /// The layout rules a configuration turns on, set up as it sets them: what judges a layout
+    /// made outside a lint run (the MCP `layout` tool).
+    public static func enabledLayoutRules(for configuration: Configuration) -> [any LayoutRule] {
+        enabledRules(for: configuration).compactMap { $0 as? any LayoutRule }
+    }
 }

@@ -39,6 +39,13 @@ struct LayoutPlace {
         }
     }
 
+    /// The device scenario at `textSize`, which the layout rules judge; nil for a bare canvas,
+    /// which has no safe area, margins or platform to judge against.
+    func scenario(textSize: DynamicTypeSize) -> LayoutScenario? {
+        guard case .scenario(let scenario) = place else { return nil }
+        return LayoutScenario(scenario: scenario, textSize: textSize)
+    }
+
     /// The screen a wireframe of this layout is drawn on.
     var drawingCanvas: DeviceCanvas {
         switch place {
