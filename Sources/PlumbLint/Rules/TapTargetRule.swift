@@ -26,7 +26,8 @@ struct TapTargetRule: SyntaxRule {
 
             Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
             actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
-            buttons; none of them is reported. A button built in a helper property or function, or in a view \
+            buttons; none of them is reported — except a `.borderless` or `.plain` button in a list or form row, \
+            which is tapped on its own label. A button built in a helper property or function, or in a view \
             type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
             icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
             macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
@@ -67,6 +68,38 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
             RuleExample("let t = ↓Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }.toggleStyle(.button).buttonStyle(.plain)"),
             RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
+            // Own hit areas: `.borderless`/`.plain` buttons in a list row, a small frame with a
+            // content shape, icon buttons in a custom bar.
+            RuleExample("""
+                struct Tags: View {
+                    let tags: [Tag]
+                    var body: some View {
+                        List(tags) { tag in
+                            HStack {
+                                Text(tag.name)
+                                Spacer()
+                                ↓Button { pin(tag) } label: { Image(systemName: "pin") }.buttonStyle(.borderless)
+                                ↓Button { share(tag) } label: { Image(systemName: "square.and.arrow.up") }.buttonStyle(.plain)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").frame(width: 25, height: 25).contentShape(Rectangle()) }"),
+            RuleExample("""
+                struct Composer: View {
+                    var body: some View {
+                        VStack {
+                            editor
+                            HStack(spacing: 12) {
+                                ↓Button { bold() } label: { Image(systemName: "bold") }
+                                ↓Button { attach() } label: { Image(systemName: "paperclip") }.buttonStyle(.plain)
+                            }
+                            .padding(.horizontal)
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Header: View {
                     var body: some View { HStack { Text("Title"); Spacer(); closeButton } }
@@ -237,6 +270,9 @@ struct TapTargetRule: SyntaxRule {
         "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
     ]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
+    /// Styles that give a button its label's hit area even in a list row.
+    private static let ownHitAreaStyles: Set<String> = [".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()"]
+    private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -286,9 +322,11 @@ struct TapTargetRule: SyntaxRule {
 
     private func isInSystemContext(_ node: Syntax) -> Bool {
         let around = EnclosingCall.around(node)
-        if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
-        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        // A `.borderless` or `.plain` button in a list row is tapped on its own label, not the row.
+        let containers = style.map(Self.ownHitAreaStyles.contains) == true ? Self.systemContainers.subtracting(Self.rowContainers) : Self.systemContainers
+        if around.contains(where: { $0.relation == .content && $0.name.map(containers.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         return style.map(Self.systemButtonStyles.contains) ?? false
     }
 
