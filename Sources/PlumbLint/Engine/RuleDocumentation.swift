@@ -85,18 +85,12 @@ public enum RuleDocumentation {
         return "With this `.plumb.yml`:\n\n" + fenced(yaml, language: "yaml") + "\n"
     }
 
-    /// The three ways to silence a rule (README, "Suppressing a finding" and "Configuration").
+    /// The comments that silence a finding, and the configuration that turns the rule off.
     private static func silencing(_ rule: RuleDescription) -> String {
         let configuration = rule.isOptIn
             ? "It is off unless `.plumb.yml` turns it on under `rules:`; remove that entry or set it to `off`."
             : "For the whole project, in `.plumb.yml`: `rules: { \(rule.id): off }` (or a lower severity)."
-        return """
-
-            To silence it: `// plumb:disable:this \(rule.id)` at the end of the line, \
-            `// plumb:disable:next \(rule.id)` on the line before, or `// plumb:disable \(rule.id)` \
-            … `// plumb:enable \(rule.id)` around a region. \(configuration)
-
-            """
+        return "\nSilence it: \(rule.silencingComments) \(configuration)\n"
     }
 
     private static func fenced(_ code: String, language: String = "swift") -> String {
