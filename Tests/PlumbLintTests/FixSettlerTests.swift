@@ -61,4 +61,18 @@ final class LookChangingFixTests: XCTestCase {
         XCTAssertEqual(findings.map(\.isFixable), [false, true])
         XCTAssertTrue(findings[0].message.contains("no automatic fix: this emoji's size is part of the look"), findings[0].message)
     }
+
+    func testAnAvatarButtonGetsTheHitAreaIdiomNotALayoutFrame() {
+        let source = """
+            let avatar = Button { showProfile() } label: {
+                Image("avatar").resizable().frame(width: 32, height: 32).clipShape(Circle())
+            }
+            let close = Button { dismiss() } label: { Image(systemName: "xmark") }
+
+            """
+        let findings = Linter(configuration: Configuration(baseDirectory: "/"), jobs: 1)
+            .lint([LintInput(path: "A.swift", source: source)]).findings.filter { $0.ruleID == "tap-target" }
+        XCTAssertEqual(findings.map(\.isFixable), [false, true])
+        XCTAssertTrue(findings[0].message.contains("`.padding(6).contentShape(Rectangle()).padding(-6)`"), findings[0].message)
+    }
 }
