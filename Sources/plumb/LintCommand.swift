@@ -48,10 +48,10 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let baseline = try team.baseline.map(BaselineStep.load)
+        let configured = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
         let configuration: Configuration
         do {
-            configuration = try selection.rules.applied(
-                to: try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths)))
+            configuration = try selection.rules.applied(to: configured)
         } catch let error as UnknownRuleError {
             throw RunFailure(message: error.description)
         }
@@ -89,7 +89,9 @@ struct LintCommand: ParsableCommand {
         var failures = discovery.failures + result.failures
         if team.timing { Diagnostics.write(TimingTable.render(result.ruleSeconds)) }
         if fix, team.stdinPath == nil {
-            let report = FixApplier().apply(result)
+            let settled = FixSettler(configuration: configured, inputs: discovery.inputs, roots: roots, jobs: max(1, jobs)).settle(result)
+            settled.notes.forEach { Diagnostics.write($0) }
+            let report = FixApplier().apply(settled.result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
             result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
