@@ -106,7 +106,7 @@ struct LintCommand: ParsableCommand {
             try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
         }
         let summary = Summary(files: result.fileCount, findings: findings)
-        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
@@ -116,6 +116,7 @@ struct LintCommand: ParsableCommand {
             if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
+        if let stamp = team.stamp { try ReportOutput(path: stamp).write(LintTeamOptions.stampText) }
         guard failures.isEmpty else {
             failures.forEach { Diagnostics.write($0) }
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")
