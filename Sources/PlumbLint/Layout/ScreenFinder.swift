@@ -3,15 +3,17 @@ import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// Which View types of a project are screens for the layout rules: a type that an `App`'s
+/// Which View types of the checked files are screens for the layout rules: a type that an `App`'s
 /// scene, a sheet, a popover, a tab or a navigation destination shows, or one whose body holds a
 /// navigation or scroll container (`ScreenSpine`). Cards, rows and chips are not screens; they
 /// are checked inside the screens that use them. The trees come from `ScreenReader`.
 enum ScreenFinder {
     static func screens(in files: [SourceFile], facts: ProjectFacts) -> [LayoutScreen] {
+        // How a view is shown is read from the whole project: a sheet's presenter may be in a
+        // file this run does not check (one file, a shard, `--changed`).
         var presented: Set<String> = []
         var inSheets: Set<String> = []
-        for file in files {
+        for file in facts.allFiles {
             let finder = PresentedViewFinder(facts: facts)
             finder.walk(file.tree)
             presented.formUnion(finder.names)

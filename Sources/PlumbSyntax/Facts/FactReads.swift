@@ -34,7 +34,7 @@ public final class FactReads: @unchecked Sendable {
 
     public func insert(_ read: Read) {
         lock.lock()
-        reads.insert(read)
+        add([read])
         lock.unlock()
     }
 
@@ -43,8 +43,16 @@ public final class FactReads: @unchecked Sendable {
     public func insert(contentsOf other: FactReads) {
         let theirs = other.all
         lock.lock()
-        reads.formUnion(theirs)
+        add(theirs)
         lock.unlock()
+    }
+
+    /// Every answer is worked out from the files' text, so once all files were read no other read
+    /// can add anything: keeping them would only make each cache entry as large as the project
+    /// (every type looked up by the view graph, in every file's entry).
+    private func add(_ new: Set<Read>) {
+        guard !reads.contains(.allFiles) else { return }
+        if new.contains(.allFiles) { reads = [.allFiles] } else { reads.formUnion(new) }
     }
 
     public var all: Set<Read> {
