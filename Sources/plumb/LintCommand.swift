@@ -41,6 +41,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var team: LintTeamOptions
 
+    @OptionGroup var sharding: LintShardOptions
+
     @Flag(help: .hidden)
     var parseOnly = false
 
@@ -53,8 +55,8 @@ struct LintCommand: ParsableCommand {
         let discovery = FileDiscovery(configuration: configuration).discover(roots)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let linter = Linter(configuration: configuration, options: LintOptions(
-            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots), timesRules: team.timing,
-            keepsLayoutScreens: report != nil, progress: progress?.reporter))
+            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, shard: sharding.shard),
+            timesRules: team.timing, keepsLayoutScreens: report != nil, progress: progress?.reporter, shard: sharding.shard))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")

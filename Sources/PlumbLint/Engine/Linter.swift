@@ -53,14 +53,18 @@ public struct LintOptions: Sendable {
     /// run is never answered by the cache's stored run, which holds findings only.
     public var keepsLayoutScreens: Bool
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Check only this part of the files, with the whole project's facts; nil checks them all.
+    public var shard: Shard?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
-                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                shard: Shard? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
         self.keepsLayoutScreens = keepsLayoutScreens
         self.progress = progress
+        self.shard = shard
     }
 }
 
@@ -110,7 +114,7 @@ public struct Linter: Sendable {
         let progress = options.progress.map { ProgressCounter(total: inputs.count, report: $0) }
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
-            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
+            guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty, isInShard(source.displayPath),
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
@@ -137,14 +141,15 @@ public struct Linter: Sendable {
         }
         // Project rules speak about SwiftUI apps, wherever their code runs.
         let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
-        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
+        let checksProject = ProjectAnchor.hasViews(facts) && options.shard?.checksProject ?? true
+        let projectRules = checksProject ? rules.compactMap { $0 as? any ProjectRule } : []
         for rule in projectRules {
             let description = type(of: rule).description
             guard description.platforms.applies(to: projectScope) else { continue }
             projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
             RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
-        let notes = loaded.flatMap(\.notes)
+        let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = checkLayout(
             loaded, facts: facts, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
@@ -156,7 +161,7 @@ public struct Linter: Sendable {
         let findings = finalize(raw.filter { !generated.contains($0.position.file) }, suppressions: suppressions)
         let result = LintResult(
             findings: findings,
-            fileCount: inputs.count,
+            fileCount: inputs.filter { isInShard($0.displayPath) }.count,
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
@@ -179,7 +184,7 @@ public struct Linter: Sendable {
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
-        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
+        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source).filter { isInShard($0.displayPath) }
         let screens = ScreenFinder.screens(in: sources, facts: facts)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         let result = checker.check(screens)
@@ -189,6 +194,11 @@ public struct Linter: Sendable {
         }
         let entries = screens.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
         return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
+    }
+
+    /// Whether this run checks the file findings name `displayPath` (see `Shard`).
+    private func isInShard(_ displayPath: String) -> Bool {
+        options.shard?.contains(displayPath) ?? true
     }
 
     /// The facts pass alone: what `plumb project` shows.
