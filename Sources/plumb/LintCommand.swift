@@ -46,17 +46,29 @@ struct LintCommand: ParsableCommand {
     @Flag(help: .hidden)
     var parseOnly = false
 
+    @OptionGroup var selection: LintSelectionOptions
+
     func run() throws {
         let baseline = try team.baseline.map(BaselineStep.load)
-        let configuration = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
-        let roots = paths.isEmpty
+        let configured = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
+        let configuration: Configuration
+        do {
+            configuration = try selection.rules.applied(to: configured)
+        } catch let error as UnknownRuleError {
+            throw RunFailure(message: error.description)
+        }
+        let checked = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
             : paths
-        let discovery = FileDiscovery(configuration: configuration).discover(roots)
+        let scope = try LintScope.resolve(checked: checked, configuration: configuration, changedSince: selection.changedSince)
+        let roots = scope.roots
+        let discovery = (inputs: scope.inputs, failures: scope.failures)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
+        let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
         let linter = Linter(configuration: configuration, options: LintOptions(
-            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, shard: sharding.shard),
-            timesRules: team.timing, keepsLayoutScreens: report != nil, progress: progress?.reporter, shard: sharding.shard))
+            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
+            keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
+            shard: sharding.shard))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")
@@ -80,7 +92,9 @@ struct LintCommand: ParsableCommand {
         var failures = discovery.failures + result.failures
         if team.timing { Diagnostics.write(TimingTable.render(result.ruleSeconds)) }
         if fix, team.stdinPath == nil {
-            let report = FixApplier().apply(result)
+            let settled = FixSettler(configuration: configured, inputs: discovery.inputs, roots: roots, jobs: max(1, jobs)).settle(result)
+            settled.notes.forEach { Diagnostics.write($0) }
+            let report = FixApplier().apply(settled.result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
             result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
@@ -99,13 +113,20 @@ struct LintCommand: ParsableCommand {
         }
         if !quiet {
             Diagnostics.write(summary.line)
+            let byRule = RuleSummary(findings: findings).text(command: commandLine)
+            if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
         guard failures.isEmpty else {
-            failures.forEach(Diagnostics.write)
+            failures.forEach { Diagnostics.write($0) }
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")
         }
         if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// The run's command line without its rule options, for the summary's hint.
+    private var commandLine: String {
+        (["plumb lint"] + paths).joined(separator: " ") + (selection.changed.map { $0 == ChangedArgument.defaultBase ? " --changed" : " --changed \($0)" } ?? "")
     }
 
     private static func path(_ path: String, under base: String) -> String {

@@ -27,14 +27,14 @@ struct LintTeamOptions: ParsableArguments {
 
 extension LintTeamOptions {
     /// The cache for this run, unless `--no-cache` (or `--timing`, whose times would otherwise
-    /// miss the files the cache answers). Each shard keeps its own: a shard's stored run holds
-    /// the findings of its part only.
-    func cache(configuration: Configuration, roots: [String], shard: Shard? = nil) -> LintCache? {
+    /// miss the files the cache answers).
+    /// `selection` says what else narrows the run (rules, reported files): a narrowed run
+    /// never answers for another.
+    func cache(configuration: Configuration, roots: [String], selection: [String] = []) -> LintCache? {
         guard !noCache, !timing else { return nil }
-        let shardKey = shard.map { ["shard \($0)"] } ?? []
-        let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + roots + shardKey).joined(separator: "\n")
+        let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + roots).joined(separator: "\n")
         return LintCache(directory: LintCache.defaultDirectory(), project: project,
-                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots) + shardKey.joined())
+                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots, selection: selection))
     }
 }
 

@@ -7,6 +7,7 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
+        version: PlumbVersion.current,
         subcommands: [
             LintCommand.self,
             RulesCommand.self,
@@ -29,7 +30,7 @@ struct Plumb: ParsableCommand {
     /// message; ArgumentParser's own usage code (64) is folded into that contract.
     private static func runCommand() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ChangedArgument.normalized(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let failure as RunFailure {
             FileHandle.standardError.write(Data("plumb: \(failure.message)\n".utf8))

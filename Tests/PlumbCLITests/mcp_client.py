@@ -130,7 +130,18 @@ async def main():
             check(not result.is_error and result.structured_content["layouts"][0]["root"]["frame"]["w"] > 0,
                   "layout lays out a screen of Examples/Journal", result.content[0].text[:300])
 
+            result, _ = await call(session, "layout", {"directory": JOURNAL, "view": "WelcomeView", "scenarios": ["iphone-15"]})
+            found = result.structured_content.get("findings", []) if not result.is_error else []
+            check(any(finding["rule"] == "full-bleed-background" and finding["file"].endswith("WelcomeView.swift")
+                      and "iPhone 15" in finding["message"] for finding in found),
+                  "layout reports the layout rules' findings on a device scenario", found)
+
             snippet = 'VStack(spacing: 8) {\n    Text("Journal").font(.title)\n    Button("New entry") {}\n}\n.padding(16)'
+            result, _ = await call(session, "layout", {"source": 'Button("Go") {}.frame(maxWidth: .infinity)', "scenarios": ["iphone-15", "390x844"]})
+            found = result.structured_content.get("findings", []) if not result.is_error else [None]
+            check([finding["rule"] for finding in found] == ["tap-target-size"] and "iPhone 15" in found[0]["message"]
+                  and "390x844" not in found[0]["message"],
+                  "layout judges a snippet on device scenarios only, not bare canvases", found)
             result, _ = await call(session, "layout", {"source": snippet, "scenarios": [scenario, "320x480"], "textSizes": ["large", "AX5"]})
             layouts = result.structured_content["layouts"] if not result.is_error else []
             check(len(layouts) == 4 and all(layout["root"]["frame"]["w"] > 0 for layout in layouts),

@@ -51,6 +51,25 @@ final class ProjectModelLintTests: XCTestCase {
         XCTAssertTrue(both.contains("tap-target Sources/App/Toolbar.swift:3"), "code that also runs on iPhone is checked for it")
     }
 
+    /// `geometry-reader` is quiet where the project deploys below the alternatives' release
+    /// (iOS 16), and speaks where the code is raised to it with `if #available`.
+    func testGeometryReaderIsQuietBelowTheAlternativesDeploymentTarget() throws {
+        let reader = """
+            struct Card: View {
+                var body: some View {
+                    GeometryReader { proxy in Text("A").frame(width: proxy.size.width / 2) }
+                    if #available(iOS 17, *) {
+                        GeometryReader { proxy in Text("B").frame(width: proxy.size.width / 2) }
+                    }
+                }
+            }
+            """
+        let old = try lint(["Package.swift": package(".iOS(.v15)"), "Sources/App/Card.swift": reader])
+        XCTAssertEqual(old.filter { $0.hasPrefix("geometry-reader") }, ["geometry-reader Sources/App/Card.swift:5"], "\(old)")
+        let current = try lint(["Package.swift": package(".iOS(.v17)"), "Sources/App/Card.swift": reader])
+        XCTAssertEqual(current.filter { $0.hasPrefix("geometry-reader") }.count, 2, "\(current)")
+    }
+
     func testMacOnlyCodeInsideAMultiplatformFileHasNoTouchFindings() throws {
         let file = "#if os(macOS)\n" + smallButton + "\n#else\nlet other = 1\n#endif\n"
         let findings = try lint(["Package.swift": package(".iOS(.v17), .macOS(.v14)"), "Sources/App/Toolbar.swift": file])

@@ -62,6 +62,8 @@ public enum RuleRegistry {
         InsetFullWidthButtonRule.self,
         SectionRhythmRule.self,
         TvSafeZoneRule.self,
+        UnknownSuppressionRule.self,
+        SuperfluousSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
@@ -85,5 +87,11 @@ public enum RuleRegistry {
     static func enabledRules(for configuration: Configuration) -> [any Rule] {
         all.filter { isEnabled($0.description, in: configuration) }
             .map { $0.init(setting: configuration.setting(for: $0.description.id), configuration: configuration) }
+    }
+
+    /// The layout rules a configuration turns on, set up as it sets them: what judges a layout
+    /// made outside a lint run (the MCP `layout` tool).
+    public static func enabledLayoutRules(for configuration: Configuration) -> [any LayoutRule] {
+        enabledRules(for: configuration).compactMap { $0 as? any LayoutRule }
     }
 }

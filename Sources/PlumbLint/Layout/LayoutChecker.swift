@@ -61,7 +61,7 @@ struct LayoutChecker: Sendable {
     func check(_ screens: [LayoutScreen]) -> (findings: [Finding], statistics: LayoutStatistics) {
         guard !rules.isEmpty else { return ([], LayoutStatistics()) }
         let results = parallelMap(count: screens.count, jobs: jobs) { index in check(screens[index]) }
-        var gathered = ProblemGathering()
+        var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
         for result in results {
             gathered.merge(result.problems)
@@ -84,8 +84,8 @@ struct LayoutChecker: Sendable {
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
     }
 
-    private func check(_ screen: LayoutScreen) -> (problems: ProblemGathering, layouts: Int, judgement: Judgement) {
-        var gathering = ProblemGathering()
+    private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: Judgement) {
+        var gathering = LayoutFindings()
         var judgement = Judgement.full
         let scenarios = self.scenarios(for: screen)
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
@@ -98,18 +98,16 @@ struct LayoutChecker: Sendable {
             if laidOut.judgedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
                 judgement = .partial
             }
-            for rule in rules {
-                let identity = RuleIdentity(id: type(of: rule).description.id, severity: type(of: rule).description.severity)
-                for problem in rule.check(laidOut) { gathering.add(problem, rule: identity, scenario: scenario) }
-            }
+            gathering.check(laidOut, with: rules)
         }
         return (gathering, scenarios.count, scenarios.isEmpty ? .none : judgement)
     }
 }
 
 /// The layout problems of a run, one entry per rule and view (by source position), with the
-/// scenarios where each fails in the order they were checked.
-private struct ProblemGathering: Sendable {
+/// scenarios where each fails in the order they were checked: what `plumb lint` and the MCP
+/// `layout` tool report.
+public struct LayoutFindings: Sendable {
     private struct Key: Hashable {
         let rule: String
         let position: SourcePosition
@@ -124,9 +122,19 @@ private struct ProblemGathering: Sendable {
     private var entries: [Key: Entry] = [:]
     private var order: [Key] = []
 
+    public init() {}
+
+    /// Runs `rules` on one laid-out screen and adds what they find.
+    public mutating func check(_ screen: LaidOutScreen, with rules: [any LayoutRule]) {
+        for rule in rules {
+            let identity = RuleIdentity(id: type(of: rule).description.id, severity: type(of: rule).description.severity)
+            for problem in rule.check(screen) { add(problem, rule: identity, scenario: screen.scenario) }
+        }
+    }
+
     /// A problem of a view without a source position (a tree built in code) has no place to be
     /// reported and is dropped.
-    mutating func add(_ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario) {
+    private mutating func add(_ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario) {
         guard let position = problem.view.origin?.position else { return }
         let key = Key(rule: rule.id, position: position)
         if entries[key] == nil {
@@ -137,7 +145,7 @@ private struct ProblemGathering: Sendable {
     }
 
     /// The same view reached from two screens (a row view used twice) is one finding.
-    mutating func merge(_ other: ProblemGathering) {
+    mutating func merge(_ other: LayoutFindings) {
         for key in other.order {
             guard let entry = other.entries[key] else { continue }
             if var known = entries[key] {
@@ -150,7 +158,7 @@ private struct ProblemGathering: Sendable {
         }
     }
 
-    var findings: [Finding] {
+    public var findings: [Finding] {
         order.compactMap { key in
             guard let entry = entries[key], let first = entry.scenarios.first else { return nil }
             let more = entry.scenarios.count - 1

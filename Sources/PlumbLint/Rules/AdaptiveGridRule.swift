@@ -13,13 +13,14 @@ struct AdaptiveGridRule: SyntaxRule {
             "NEVER hardcode frame widths or column counts". Two flexible columns are right on an iPhone and \
             far too few on an iPad in landscape. This rule reports the `columns:` of a `LazyVGrid` (or the \
             `rows:` of a `LazyHGrid`) when they are two or more items that are all `.flexible()` or \
-            `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant or \
-            stored property holding one, or a parameter of the view that every caller in the project \
+            `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant, a \
+            stored `let` or `var` (in every branch of an `#if`) or a computed property holding one, or a parameter of the view that every caller in the project \
             passes such columns (from the view graph). A single column, and any array with an `.adaptive` item, is fine; \
             columns computed from the size class or the width are not reported, nor is code only built for \
             watchOS, whose screen has one narrow width. Column counts fixed by meaning are not reported \
             either: seven columns (the days of a week), and a grid of a fixed set of cells written out one by \
-            one with no `ForEach` (two equal-width buttons).
+            one with no `ForEach` (two equal-width buttons), and a table whose header row (a cell per column) is \
+            written out before the `ForEach` of its rows. A view that only previews show is preview code.
             """,
         severity: .error,
         kind: .syntax,
@@ -45,6 +46,29 @@ struct AdaptiveGridRule: SyntaxRule {
                 }
                 struct Photos: View {
                     var body: some View { Gallery(columns: [GridItem(.flexible()), GridItem(.flexible())]) }
+                }
+                """),
+            // Columns in a `var`, in the branches of an `#if`, and returned by a property.
+            RuleExample("""
+                struct Shelf: View {
+                    var columns: [GridItem] = [GridItem(.flexible()), GridItem(.flexible())]
+                    var body: some View { LazyVGrid(columns: ↓columns) { ForEach(books) { BookCell(book: $0) } } }
+                }
+                """),
+            RuleExample("""
+                struct Shelf: View {
+                    #if os(iOS)
+                    private let columns = [GridItem(.flexible()), GridItem(.flexible())]
+                    #else
+                    private let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+                    #endif
+                    var body: some View { LazyVGrid(columns: ↓columns) { ForEach(books) { BookCell(book: $0) } } }
+                }
+                """),
+            RuleExample("""
+                struct Shelf: View {
+                    private var columns: [GridItem] { [GridItem(.flexible()), GridItem(.flexible())] }
+                    var body: some View { LazyVGrid(columns: ↓columns) { ForEach(books) { BookCell(book: $0) } } }
                 }
                 """),
         ],
@@ -88,6 +112,24 @@ struct AdaptiveGridRule: SyntaxRule {
                     var body: some View { LazyVGrid(columns: columns) { cells } }
                 }
                 """),
+            // A table: a header row written out, then the rows.
+            RuleExample("""
+                let table = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.fixed(60))]) {
+                    Text("Name").bold()
+                    Text("Kind").bold()
+                    Text("Size").bold()
+                    ForEach(files) { file in Text(file.name); Text(file.kind); Text(file.size) }
+                }
+                """),
+            // A helper view only previews show.
+            RuleExample("""
+                struct SwatchGrid: View {
+                    var body: some View {
+                        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { ForEach(swatches) { Swatch($0) } }
+                    }
+                }
+                #Preview { SwatchGrid() }
+                """),
             RuleExample("""
                 #if os(watchOS)
                 let g = LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) { swatches }
@@ -114,12 +156,23 @@ struct AdaptiveGridRule: SyntaxRule {
         }
     }
 
+    /// A table: a header cell per column written out before the `ForEach` of its rows.
+    private static func hasHeaderRow(_ grid: FunctionCallExprSyntax, columns: Int) -> Bool {
+        guard let closure = grid.trailingClosure else { return false }
+        let names = ViewChildren.all(of: closure).map { child in
+            child.as(FunctionCallExprSyntax.self).flatMap { CallShape($0.chainRoot)?.initializerName }
+        }
+        guard let firstList = names.firstIndex(of: "ForEach"), firstList >= columns else { return false }
+        return names[..<firstList].allSatisfy { $0 != nil }
+    }
+
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
-              !Self.listsFixedCells(call)
+              !Self.listsFixedCells(call), !Self.hasHeaderRow(call, columns: count),
+              !PreviewCode.isPreviewOnlyView(around: call, in: context)
         else { return }
         context.report(
             at: argument,
@@ -141,8 +194,11 @@ struct AdaptiveGridRule: SyntaxRule {
             else { return nil }
             return Int(count)
         }
-        if let value = StoredValues.initializer(of: expression, facts: context.facts) {
-            return fixedCount(of: value, in: context, depth: depth + 1)
+        let stored = StoredValues.values(of: expression, facts: context.facts)
+        if !stored.isEmpty {
+            // One value per `#if` branch: every branch must be fixed.
+            let counts = stored.map { fixedCount(of: $0, in: context, depth: depth + 1) }
+            return counts.contains(nil) ? nil : counts.compactMap { $0 }.min()
         }
         guard let arguments = ViewArguments.passed(for: expression, facts: context.facts, graph: context.viewGraph) else { return nil }
         let counts = arguments.map { fixedCount(of: $0, in: context, depth: depth + 1) }

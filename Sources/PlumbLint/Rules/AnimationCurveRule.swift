@@ -13,8 +13,9 @@ struct AnimationCurveRule: SyntaxRule {
             `.easeIn`, `.easeOut`, `.easeInOut` and `.timingCurve(…)` and any `repeatForever` where SwiftUI \
             takes an animation: `withAnimation(…)`, `.animation(…)` (on a view, a binding or a transition), \
             `Transaction(animation:)`, an assignment to a transaction's `animation`, a value declared as \
-            `Animation`, and `Animation.…` anywhere. A named animation constant is reported once, at its \
-            declaration. The spring family is fine: `.spring`, `.spring(…)`, `.bouncy`, `.snappy`, `.smooth`, \
+            `Animation`, and `Animation.…` anywhere. A named animation constant (a design system's token) is \
+            reported once, at its declaration, and named in the message. A repeating animation is one finding, at \
+            `repeatForever`, whatever its curve. The spring family is fine: `.spring`, `.spring(…)`, `.bouncy`, `.snappy`, `.smooth`, \
             `.interactiveSpring`, `.interpolatingSpring`, and so is `.default`. `SKAction` timing modes, \
             `UIView.animate` options and Core Animation timing functions are not SwiftUI animations and are \
             left alone.
@@ -24,7 +25,7 @@ struct AnimationCurveRule: SyntaxRule {
         triggering: [
             RuleExample("func expand() { withAnimation(.↓linear) { isExpanded = true } }"),
             RuleExample("let v = Text(\"A\").animation(.↓easeInOut(duration: 0.3), value: count)"),
-            RuleExample("let v = Circle().animation(.↓easeIn.↓repeatForever(autoreverses: true), value: pulse)"),
+            RuleExample("let v = Circle().animation(.easeIn.↓repeatForever(autoreverses: true), value: pulse)"),
             RuleExample("let v = Circle().animation(.spring().↓repeatForever(), value: pulse)"),
             RuleExample("""
                 enum Motion {
@@ -32,6 +33,20 @@ struct AnimationCurveRule: SyntaxRule {
                     static let quick: Animation = .↓timingCurve(0.2, 0.8, 0.2, 1)
                 }
                 func hide() { withAnimation(Motion.fade) { isVisible = false } }
+                """),
+            // A design system's animation tokens: reported once each, at the token, not at every use.
+            RuleExample("""
+                extension Animation {
+                    static let standard: Animation = .↓easeInOut(duration: 0.3)
+                    static var slow: Animation { .↓linear(duration: 1) }
+                }
+                struct Card: View {
+                    @State private var isOpen = false
+                    var body: some View {
+                        Text("A").animation(.standard, value: isOpen)
+                        Button("Open") { withAnimation(.slow) { isOpen.toggle() } }
+                    }
+                }
                 """),
             RuleExample("let v = Text(\"A\").transaction { $0.animation = .↓linear }"),
             RuleExample("let t = Transaction(animation: .↓easeOut)"),
@@ -113,17 +128,36 @@ struct AnimationCurveRule: SyntaxRule {
         let chain = Self.members(of: animation)
         guard let innermost = chain.last else { return }
         let rootIsAnimation = innermost.base == nil || innermost.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation"
-        if rootIsAnimation, Self.curves.contains(innermost.declName.baseName.text) {
+        let repeats = chain.contains { $0.declName.baseName.text == "repeatForever" }
+        // A repeating animation is one finding, at `repeatForever`: its curve (linear for a spinner) follows.
+        if rootIsAnimation, !repeats, Self.curves.contains(innermost.declName.baseName.text) {
             let name = innermost.declName.baseName.text
+            let subject = Self.tokenName(of: animation).map { "the animation token `\($0)` is `.\(name)`, which" } ?? "`.\(name)`"
             context.report(
                 at: innermost.declName,
-                "`.\(name)` is not a spring; use `.spring` (or `.snappy`, `.smooth`, `.bouncy`) or `.default`")
+                "\(subject) is not a spring; use `.spring` (or `.snappy`, `.smooth`, `.bouncy`) or `.default`")
         }
         for member in chain where member.declName.baseName.text == "repeatForever" {
             context.report(
                 at: member.declName,
                 "`repeatForever` keeps the view moving; the design system allows only subtle, purposeful motion")
         }
+    }
+
+    /// The name of the constant or property an animation is the value of (`static let standard:
+    /// Animation = …`): a design system's token, reported once, where it is declared.
+    private static func tokenName(of animation: ExprSyntax) -> String? {
+        var current = Syntax(animation)
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self),
+              !parent.is(FunctionDeclSyntax.self) {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                // A member (`static let standard`), not a local constant.
+                guard binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The member accesses of a chain such as `.easeIn(duration: 1).delay(0.2).repeatForever()`,

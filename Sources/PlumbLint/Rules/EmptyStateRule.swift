@@ -18,7 +18,13 @@ struct EmptyStateRule: SyntaxRule {
             nor is a parameter that every caller of the view passes such a constant (from the view graph), \
             nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
             `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
-            columns). Anything in the same type (any of its declarations, in any file) counts as an empty \
+            columns). A collection is never empty when it is a `var` initialised with a constant \
+            (`var providers = Provider.allCases`) or a property that falls back to a constant when empty \
+            (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or every assignment of its type); a view \
+            whose every caller shows it only where what it passes is not empty (`if !picks.isEmpty { … }`) is \
+            not reported. Sections from a dictionary lookup (`if let rows = groups[key]`) list the dictionary, \
+            reported once. The message names the collection as written, so a filtered one \
+            (`items.filter { … }`) is named, not its source. Anything in the same type (any of its declarations, in any file) counts as an empty \
             state: an `isEmpty` or `count == 0` test — also in a `switch` over a loading state, a computed \
             property or an `.overlay` — a `ContentUnavailableView`, a view or case whose name says so \
             (`EmptyStateView`, `PlaceholderView`, `case .empty`).
@@ -80,6 +86,36 @@ struct EmptyStateRule: SyntaxRule {
                             ScrollView { LazyVGrid(columns: columns) { ForEach(posts) { Text($0.title) } } }
                         }
                     }
+                }
+                """),
+            // A filtered collection can be empty even when its source is not; the message names it.
+            RuleExample("""
+                struct Done: View {
+                    @State private var model = TasksModel()
+                    var body: some View { List { ↓ForEach(model.tasks.filter { $0.isDone }) { Text($0.title) } } }
+                }
+                """),
+            // Sections from a dictionary lookup: one finding for the dictionary.
+            RuleExample("""
+                struct Grouped: View {
+                    @State private var groups: [String: [Row]] = [:]
+                    var body: some View {
+                        List {
+                            if let rows = groups["today"] { Section("Today") { ↓ForEach(rows) { Text($0.title) } } }
+                            if let rows = groups["week"] { Section("Week") { ForEach(rows) { Text($0.title) } } }
+                        }
+                    }
+                }
+                """),
+            // Shown from a place that does not check that there is something to list.
+            RuleExample("""
+                struct Picks: View {
+                    let picks: [Pick]
+                    var body: some View { ↓List(picks) { Text($0.title) } }
+                }
+                struct Home: View {
+                    @State private var model = Model()
+                    var body: some View { NavigationLink("Picks") { Picks(picks: model.picks) } }
                 }
                 """),
         ],
@@ -198,6 +234,48 @@ struct EmptyStateRule: SyntaxRule {
                     }
                 }
                 """),
+            // `allCases` held in a `var` the view never empties (a fixed list of providers or permissions).
+            RuleExample("""
+                struct AccountSelection: View {
+                    var providers = Provider.allCases
+                    private let permissions: [Permission] = [.camera, .photos]
+                    var body: some View {
+                        Form {
+                            ForEach(providers, id: \\.self) { Text($0.name) }
+                            ForEach(permissions, id: \\.self) { Text($0.title) }
+                        }
+                    }
+                }
+                """),
+            // A list normalised to defaults when empty, in a getter or in the owner's initializer.
+            RuleExample("""
+                struct Kinds: View {
+                    let style: LibraryStyle
+                    @State private var chosen: [Kind] = []
+                    private var shown: [Kind] { chosen.isEmpty ? Kind.allCases : chosen }
+                    var body: some View {
+                        List { ForEach(style.kinds) { Text($0.title) } }
+                        ScrollView { VStack { ForEach(shown) { Text($0.title) } } }
+                    }
+                }
+                struct LibraryStyle {
+                    let kinds: [Kind]
+                    init(kinds: [Kind]) { self.kinds = kinds.isEmpty ? Kind.allCases : kinds }
+                }
+                """),
+            // Reachable only when there is something to list: the link is guarded by `!isEmpty`.
+            RuleExample("""
+                struct Picks: View {
+                    let picks: [Pick]
+                    var body: some View { List(picks) { Text($0.title) } }
+                }
+                struct Home: View {
+                    @State private var model = Model()
+                    var body: some View {
+                        if !model.picks.isEmpty { NavigationLink("Picks") { Picks(picks: model.picks) } }
+                    }
+                }
+                """),
         ]
     )
 
@@ -214,26 +292,42 @@ struct EmptyStateRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let (name, path) = listedCollection(call, in: context),
+        guard let (name, path, data) = listedCollection(call, in: context),
               let type = context.facts.enclosingTypeName(of: call),
               let declarations = context.facts.types[type],
               !context.shared("empty-state.shows.\(type)", { EmptyStateScan.shows(in: declarations) }),
               isFirstListing(of: path, call: call, in: declarations, context: context)
         else { return }
+        let shown = Self.shortText(of: data)
         context.report(
             at: call,
-            "`\(name)` over `\(path)` has no empty state in `\(type)`; show a `ContentUnavailableView` when `\(path).isEmpty`")
+            "`\(name)` over `\(shown)` has no empty state in `\(type)` (no `isEmpty` test, `ContentUnavailableView` or empty-state view); show a `ContentUnavailableView` when `\(shown)` is empty")
     }
 
-    /// The call's name and the path of the data it lists, when it is a `List` or a `ForEach` that
-    /// lists rows over data the view holds.
-    private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String)? {
+    /// How the message names the listed data: as written, without `$` and `self.`, closures
+    /// shortened (`model.items.filter { … }`), so a filtered collection is named, not its source.
+    private static func shortText(of data: ExprSyntax) -> String {
+        final class ClosureEliding: SyntaxRewriter {
+            override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+                let ellipsis = CodeBlockItemSyntax(item: .expr(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("…")))))
+                return ExprSyntax(ClosureExprSyntax(
+                    leftBrace: .leftBraceToken(leadingTrivia: node.leftBrace.leadingTrivia, trailingTrivia: .space),
+                    statements: CodeBlockItemListSyntax([ellipsis]),
+                    rightBrace: .rightBraceToken(leadingTrivia: .space)))
+            }
+        }
+        return EmptinessTest.name(of: ClosureEliding(viewMode: .sourceAccurate).visit(data))
+    }
+
+    /// The call's name, the path of the data it lists and the data as written, when it is a
+    /// `List` or a `ForEach` that lists rows over data the view holds.
+    private func listedCollection(_ call: FunctionCallExprSyntax, in context: LintContext) -> (String, String, ExprSyntax)? {
         guard let name = context.shape(of: call)?.initializerName, Self.collections.contains(name),
               let data = call.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
               case .held(let path) = CollectionSource(data.expression, facts: context.facts, resolver: context.resolver, graph: context.viewGraph),
               name == "List" || isInList(call)
         else { return nil }
-        return (name, path)
+        return (name, path, data.expression)
     }
 
     /// One finding per collection and view: a view that lists `items` in two layouts is reported

@@ -12,7 +12,9 @@ struct GeometryReaderRule: SyntaxRule {
             at the top leading corner and reruns its content on every size change. Size a view relative to \
             its container with `containerRelativeFrame`, pick a layout that fits with `ViewThatFits`, read a \
             size with `onGeometryChange(for:of:action:)`, or draw by position with `visualEffect`. With a \
-            `deployment_target` below 16, where those alternatives are missing, the rule is quiet.
+            `deployment_target` below 16, or code whose project deployment target (from `Package.swift`, the \
+            Xcode project or `project.yml`, raised by `if #available`) is below iOS 16, macOS 13, tvOS 16 or \
+            watchOS 9, where those alternatives are missing, the rule is quiet.
             """,
         severity: .warning,
         kind: .syntax,
@@ -38,7 +40,11 @@ struct GeometryReaderRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard hasAlternatives, context.shape(of: call)?.initializerName == "GeometryReader" else { return }
+        // Below the release with the alternatives (the configured target, or the project's
+        // deployment targets for this code), `GeometryReader` is the tool there is.
+        guard hasAlternatives, context.shape(of: call)?.initializerName == "GeometryReader",
+              context.scope.deploys(below: .swiftUI4) == nil
+        else { return }
         context.report(
             at: call.calledExpression,
             "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")

@@ -12,7 +12,9 @@ struct HiddenStatusBarRule: SyntaxRule {
             displays information people find useful and it occupies an area of the screen most apps don't \
             fully use." This rule notes `.statusBarHidden()`, `.statusBarHidden(true)` and \
             `.statusBar(hidden: true)`. Hiding it conditionally (`.statusBarHidden(isFullScreen)`, a photo \
-            viewer or a game) is a deliberate choice and is not reported.
+            viewer or a game) is a deliberate choice and is not reported, nor is full-screen media: a view that \
+            shows a `VideoPlayer` or a camera preview, or also hides the system overlays \
+            (`.persistentSystemOverlays(.hidden)`).
             """,
         severity: .info,
         kind: .syntax,
@@ -25,12 +27,39 @@ struct HiddenStatusBarRule: SyntaxRule {
         nonTriggering: [
             RuleExample("let v = Text(\"A\").statusBarHidden(false)"),
             RuleExample("let v = PhotoViewer().statusBarHidden(isFullScreen)"),
+            // Full-screen media: a player that also hides the system overlays.
+            RuleExample("""
+                struct Trailer: View {
+                    let player: AVPlayer
+                    var body: some View {
+                        VideoPlayer(player: player)
+                            .ignoresSafeArea()
+                            .statusBarHidden()
+                            .persistentSystemOverlays(.hidden)
+                    }
+                }
+                """),
         ]
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
+    /// What full-screen media shows: a video player or camera preview, or the system overlays
+    /// hidden too (`.persistentSystemOverlays(.hidden)`).
+    private static let mediaNames: Set<String> = [
+        "VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVCaptureVideoPreviewLayer", "persistentSystemOverlays",
+    ]
+
     init(setting: RuleSetting, configuration: Configuration) {}
+
+    /// Whether the view that hides the status bar is full-screen media: in any of its declarations
+    /// it shows a video player or camera preview, or hides the system overlays as well.
+    private func showsFullScreenMedia(around call: FunctionCallExprSyntax, in context: LintContext) -> Bool {
+        guard let type = context.facts.enclosingTypeName(of: call), let declarations = context.facts.types[type] else { return false }
+        return declarations.contains { declaration in
+            declaration.node.tokens(viewMode: .sourceAccurate).contains { Self.mediaNames.contains($0.text) }
+        }
+    }
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
@@ -38,7 +67,9 @@ struct HiddenStatusBarRule: SyntaxRule {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let value = name == "statusBar" ? call.argument("hidden")?.expression : call.arguments.first?.expression
-        guard name == "statusBarHidden" && value == nil || value?.trimmedDescription == "true" else { return }
-        context.report(at: member.period, "the status bar shows time, battery and connectivity; hide it only where that adds value")
+        guard name == "statusBarHidden" && value == nil || value?.trimmedDescription == "true",
+              !showsFullScreenMedia(around: call, in: context)
+        else { return }
+        context.report(at: member.period, "`.\(name)` hides the status bar, which shows time, battery and connectivity; keep it unless hiding it adds value (full-screen media, a game)")
     }
 }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Layout adapts to the space it gets, not to the device it runs on (docs/design-system.md#size-classes).
@@ -14,7 +15,11 @@ struct NoDeviceChecksRule: SyntaxRule {
             `UIDevice.current.userInterfaceIdiom` and `.orientation`, and `UIDevice.current.model` compared to \
             a value, where the statement holding the check shows layout (stacks, frames, paddings, or the \
             names of views, columns, display modes, styles, insets, widths and sizes) — a check that picks an \
-            asset or updates a title is not reported — and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
+            asset or updates a title is not reported, nor an `if` on the check with no `else` whose body does \
+            not lay out and that adds to no stack (a settings row, a toolbar button or a feature included on one device). An `if`/`else` \
+            that builds views in both branches chooses views and is reported, and so is a property or function \
+            whose whole result is the check (`var isIpad: Bool { … }`) when the view decides its layout with it \
+            — and `#if targetEnvironment(…)` blocks that contain layout (stacks, grids, frames, \
             paddings, spacing) in two branches, or that add layout modifiers to a view for one environment; a \
             single branch that only includes a view is feature availability. `identifierForVendor`, the battery, the device name and a \
             `targetEnvironment(simulator)` block without layout are not layout and are not reported. Use \
@@ -50,6 +55,34 @@ struct NoDeviceChecksRule: SyntaxRule {
                     }
                 }
                 """),
+            // An idiom check in a view builder that chooses views.
+            RuleExample("""
+                struct Home: View {
+                    var body: some View {
+                        if ↓UIDevice.current.userInterfaceIdiom == .pad { PadHome() } else { PhoneHome() }
+                    }
+                }
+                """),
+            // A column added beside the content on one device.
+            RuleExample("""
+                struct AppView: View {
+                    var body: some View {
+                        HStack(spacing: 0) {
+                            tabs
+                            if ↓UIDevice.current.userInterfaceIdiom == .pad { Divider(); notificationsColumn }
+                        }
+                    }
+                }
+                """),
+            // A property the body chooses its layout with.
+            RuleExample("""
+                struct Root: View {
+                    private var isIpad: Bool { ↓UIDevice.current.userInterfaceIdiom == .pad }
+                    var body: some View {
+                        if isIpad { NavigationSplitView { Sidebar() } detail: { Detail() } } else { TabView { Tabs() } }
+                    }
+                }
+                """),
             RuleExample("""
                 let v = Text("A")
                 ↓#if targetEnvironment(macCatalyst)
@@ -78,6 +111,29 @@ struct NoDeviceChecksRule: SyntaxRule {
                 }
                 """),
             RuleExample("enum Move { case left, right }; let o = move.orientation"),
+            // Feature gating: a settings row, a toolbar button, included on one device.
+            RuleExample("""
+                struct Settings: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        List {
+                            if UIDevice.current.userInterfaceIdiom == .pad {
+                                Section("Platform") { Toggle("Show secondary column", isOn: $showSecondaryColumn) }
+                            }
+                            if UIDevice.current.userInterfaceIdiom == .phone || sizeClass == .compact {
+                                NavigationLink(destination: TabBarEntriesView()) { Label("Tab bar", systemImage: "dock.rectangle") }
+                            }
+                        }
+                        .toolbar { if UIDevice.current.userInterfaceIdiom == .pad, !isSecondaryColumn { SecondaryColumnToolbarItem() } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Share: View {
+                    private var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                    var body: some View { Button("Share") { share(anchored: isPad) } }
+                }
+                """),
         ]
     )
 
@@ -108,10 +164,53 @@ struct NoDeviceChecksRule: SyntaxRule {
         guard isDeviceCheck(member) else { return }
         let statement = Self.statement(of: member)
         // One statement reading the device three times is one decision: reported at the first read.
-        guard decidesLayout(statement), firstDeviceCheck(in: statement)?.id == member.id else { return }
-        context.report(
-            at: member,
-            "`UIDevice.current.\(member.declName.baseName.text)` decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
+        guard firstDeviceCheck(in: statement)?.id == member.id else { return }
+        let property = "`UIDevice.current.\(member.declName.baseName.text)`"
+        if decidesLayout(statement, check: Syntax(member)) {
+            context.report(at: member, "\(property) decides layout by device; use `@Environment(\\.horizontalSizeClass)`")
+        } else if let helper = Self.helperReturning(statement), let declarations = context.facts.enclosingTypeName(of: member).flatMap({ context.facts.types[$0] }),
+                  usesDecideLayout(of: helper, in: declarations) {
+            context.report(
+                at: member,
+                "`\(helper)` is \(property), and the view chooses its layout with it; use `@Environment(\\.horizontalSizeClass)`")
+        }
+    }
+
+    /// The property or function whose whole result is the statement (`var isPad: Bool {
+    /// UIDevice.current.userInterfaceIdiom == .pad }`), which the view then decides with.
+    private static func helperReturning(_ statement: Syntax) -> String? {
+        var node = statement
+        if let item = node.parent?.as(CodeBlockItemSyntax.self) {
+            guard item.parent?.as(CodeBlockItemListSyntax.self)?.count == 1 else { return nil }
+            node = Syntax(item)
+        }
+        var owner = node
+        while let parent = owner.parent, !(parent.is(AccessorBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self)) {
+            owner = parent
+        }
+        guard let found = owner.parent else { return nil }
+        owner = found
+        if let function = owner.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty { return function.name.text }
+        if owner.is(AccessorBlockSyntax.self), let binding = owner.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let variable = owner.as(MemberBlockItemSyntax.self)?.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1 {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text  // `let isPad = …`
+        }
+        return nil
+    }
+
+    /// Whether a statement of the view that reads `helper` decides layout with it.
+    private func usesDecideLayout(of helper: String, in declarations: [TypeDeclaration]) -> Bool {
+        declarations.contains { declaration in
+            declaration.node.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == helper, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.is(PatternBindingSyntax.self) != true, reference.ancestor(FunctionDeclSyntax.self)?.name.text != helper
+                else { return false }
+                let use = reference.parent?.as(FunctionCallExprSyntax.self).map(Syntax.init) ?? Syntax(reference)
+                return decidesLayout(Self.statement(of: use), check: use)
+            }
+        }
     }
 
     /// `UIDevice.current.userInterfaceIdiom`, `.orientation`, or a compared `.model`.
@@ -123,7 +222,7 @@ struct NoDeviceChecksRule: SyntaxRule {
     }
 
     /// The statement a check sits in: the whole `if`, `switch` or declaration.
-    private static func statement(of member: MemberAccessExprSyntax) -> Syntax {
+    private static func statement(of member: some SyntaxProtocol) -> Syntax {
         var current = Syntax(member)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
             current = parent
@@ -138,9 +237,62 @@ struct NoDeviceChecksRule: SyntaxRule {
         }.first
     }
 
-    /// Whether the statement shows layout: stacks, frames, paddings, or names of views, columns,
-    /// modes, styles, insets and sizes. A check that picks an asset or updates a title is not layout.
-    private func decidesLayout(_ statement: Syntax) -> Bool {
+    /// Whether the statement decides layout with the check. An `if` on the check with no `else`
+    /// includes something for one device — a settings row, a toolbar button, a feature — and
+    /// decides layout only when its body lays out (stacks, frames, paddings), sets a layout
+    /// property, or adds to a stack (a second column). An `if`/`else` in a view builder that builds views in both branches chooses
+    /// views (an iPad home against an iPhone home). Anything else shows layout by its names:
+    /// stacks, frames, paddings, or names of views, columns, modes, styles, insets and sizes; a
+    /// check that picks an asset or updates a title is not layout.
+    private func decidesLayout(_ statement: Syntax, check: Syntax) -> Bool {
+        if let ifExpression = Self.ifExpression(statement, conditionHolding: check) {
+            guard let otherwise = ifExpression.elseBody else {
+                return bodyLaysOut(Syntax(ifExpression.body)) || Self.isInStack(ifExpression)
+            }
+            if Self.buildsViews(Syntax(ifExpression.body)) && Self.buildsViews(Syntax(otherwise)) { return true }
+        }
+        return namesLayout(statement)
+    }
+
+    /// The `if` the statement is, when the check is in its condition.
+    private static func ifExpression(_ statement: Syntax, conditionHolding check: Syntax) -> IfExprSyntax? {
+        let ifExpression = statement.as(IfExprSyntax.self) ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        guard let ifExpression, check.position >= ifExpression.conditions.position, check.endPosition <= ifExpression.conditions.endPosition
+        else { return nil }
+        return ifExpression
+    }
+
+    /// Whether a view builder's `if` adds to a stack or grid (a second column beside the first).
+    private static func isInStack(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let holder = ClosureHolder.holders(of: ExprSyntax(ifExpression)).first?.call,
+              let name = CallShape(holder)?.initializerName
+        else { return false }
+        return layoutCalls.contains(name)
+    }
+
+    /// A branch that builds views: a view builder's statement that is a view initializer.
+    private static func buildsViews(_ branch: Syntax) -> Bool {
+        guard let block = branch.as(CodeBlockSyntax.self) ?? branch.as(IfExprSyntax.self)?.body else { return false }
+        return block.statements.contains { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self), let name = CallShape(call.chainRoot)?.initializerName else { return false }
+            return name.first?.isUppercase == true
+        }
+    }
+
+    /// Whether a body lays out: layout calls, or an assignment to a layout-named property.
+    private func bodyLaysOut(_ body: Syntax) -> Bool {
+        if containsLayoutCalls(body) { return true }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .equal || token.parent?.is(AssignmentExprSyntax.self) == true,
+                  let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self), let target = sequence.elements.first
+            else { return false }
+            return namesLayout(Syntax(target))
+        }
+    }
+
+    /// Whether the code names layout: stacks, frames, paddings, or names of views, columns,
+    /// modes, styles, insets and sizes.
+    private func namesLayout(_ statement: Syntax) -> Bool {
         statement.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
             if Self.layoutCalls.contains(name) { return true }
@@ -172,7 +324,12 @@ struct NoDeviceChecksRule: SyntaxRule {
 
     private func containsLayout(_ clause: IfConfigClauseSyntax) -> Bool {
         guard let elements = clause.elements else { return false }
-        return elements.tokens(viewMode: .sourceAccurate).contains { token in
+        return containsLayoutCalls(Syntax(elements))
+    }
+
+    /// Stacks, grids, frames, paddings or spacing called or passed in the code.
+    private func containsLayoutCalls(_ code: Syntax) -> Bool {
+        code.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind, Self.layoutCalls.contains(name) else { return false }
             return token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
                 || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true

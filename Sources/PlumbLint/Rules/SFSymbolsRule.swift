@@ -14,7 +14,9 @@ struct SFSymbolsRule: SyntaxRule {
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
             `Label(_, image:)`. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
             or filling its frame, is left alone, and so are images elsewhere (list rows show thumbnails as \
-            often as icons). `allow` lists asset names that are artwork or brand marks.
+            often as icons). `allow` lists asset names that are artwork or brand marks. A tab's \
+            label is `tab-item-symbol`'s to judge while that rule is on (one problem, one finding), and the \
+            tabs of a page-style `TabView` show no tab bar.
             """,
         severity: .warning,
         kind: .syntax,
@@ -31,6 +33,12 @@ struct SFSymbolsRule: SyntaxRule {
                     }
                 }
                 """),
+            // With `tab-item-symbol` off, a tab bar's asset icon is this rule's finding.
+            RuleExample("""
+                struct Root: View {
+                    var body: some View { TabView { Home().tabItem { ↓Image("home-asset"); Text("Home") } } }
+                }
+                """, configuration: "rules: { tab-item-symbol: off }"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -44,6 +52,29 @@ struct SFSymbolsRule: SyntaxRule {
                     }
                 }
                 """),
+            // A tab's asset icon is `tab-item-symbol`'s finding (one problem, one finding), and the
+            // tabs of a page-style TabView have no tab bar at all.
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Home().tabItem { Label("Home", image: "home-asset") }
+                            Feed().tabItem { Image("feed-asset"); Text("Feed") }
+                        }
+                        TabView {
+                            Welcome().tabItem { Image("step-1") }
+                        }
+                        .tabViewStyle(.page)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Onboarding: View {
+                    var body: some View {
+                        TabView { Welcome().tabItem { Image("step-1") } }.tabViewStyle(.page)
+                    }
+                }
+                """, configuration: "rules: { tab-item-symbol: off }"),
             RuleExample("""
                 struct Login: View {
                     var body: some View { Button(action: signIn) { Image("apple-logo") } }
@@ -60,10 +91,15 @@ struct SFSymbolsRule: SyntaxRule {
     /// Containers a label's content may sit in on its way up to the host.
     private static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
+    /// Tab labels: `tab-item-symbol` reports an asset image there, so one problem is one finding.
+    private static let tabHosts: Set<String> = ["tabItem", "Tab"]
+
     private let allowed: Set<String>
+    private let tabsJudgedByTabRule: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
         allowed = Set(setting.strings("allow") ?? [])
+        tabsJudgedByTabRule = RuleRegistry.isEnabled(TabItemSymbolRule.description, in: configuration)
     }
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -77,7 +113,7 @@ struct SFSymbolsRule: SyntaxRule {
             context.report(at: call, "asset image \"\(name)\" used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
             guard let literal = call.argument("image")?.expression.as(StringLiteralExprSyntax.self),
-                  let name = literal.representedLiteralValue, !allowed.contains(name)
+                  let name = literal.representedLiteralValue, !allowed.contains(name), !isTabLabel(call)
             else { return }
             context.report(at: literal, "asset image \"\(name)\" as a label's icon; use Label(_, systemImage:)")
         default:
@@ -93,6 +129,10 @@ struct SFSymbolsRule: SyntaxRule {
             if parent.is(CodeBlockSyntax.self), parent.parent?.is(IfExprSyntax.self) != true { return false }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 guard let owner = Self.owner(of: closure), let name = ValuePosition.calleeName(owner) else { return false }
+                if Self.tabHosts.contains(name) {
+                    // A page-style TabView shows no tab bar, so its tab labels are never drawn.
+                    return !tabsJudgedByTabRule && !TabItemSymbolRule.isInPageStyleTabView(owner)
+                }
                 if Self.iconHosts.contains(name) { return true }
                 guard Self.layoutContainers.contains(name) else { return false }
                 current = Syntax(owner)
@@ -101,6 +141,15 @@ struct SFSymbolsRule: SyntaxRule {
             current = parent
         }
         return false
+    }
+
+    /// A `Label` that is a tab's label, which `tab-item-symbol` judges (or, in a page-style
+    /// `TabView`, nobody sees).
+    private func isTabLabel(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let host = ClosureHolder.holders(of: call).first?.call,
+              let name = ValuePosition.calleeName(host), Self.tabHosts.contains(name)
+        else { return false }
+        return tabsJudgedByTabRule || TabItemSymbolRule.isInPageStyleTabView(host)
     }
 
     /// The call a closure is given to, as a trailing closure or an argument.

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -19,8 +20,11 @@ struct SheetDetentsRule: SyntaxRule {
             it. A sheet that shows a view the project does not declare (a library's view) is not reported, \
             since Plumb cannot see inside it; nor is code for macOS, tvOS or watchOS (in `#if os(…)` or a \
             target folder named for it), where sheets have no detents; nor is one whose content comes from a model's method or a \
-            stored closure (`model.makeSheet()`, `content()`). Custom presentation modifiers with other names, \
-            `.fullScreenCover` and `.popover` are left alone.
+            stored closure (`model.makeSheet()`, `content()`, `content: popupBuilder`). A project `View` \
+            function that forwards one of its closures to `.sheet` (`func modal(isPresented:content:)`) is \
+            checked where it is called, with the closure given there; sheets in `#if os(iOS)` (blocks or postfix \
+            branches) and `sheet(…)` called on `self` in a `View` extension are checked too. Other custom \
+            presentation modifiers, `.fullScreenCover` and `.popover` are left alone.
             """,
         severity: .error,
         kind: .syntax,
@@ -72,6 +76,34 @@ struct SheetDetentsRule: SyntaxRule {
                         Text("A")↓.sheet(item: $item, content: makeDetail)
                     }
                     private func makeDetail(_ item: Item) -> some View { Text(item.name) }
+                }
+                """),
+            // A project function that forwards its content to `.sheet`: reported where the content is given.
+            RuleExample("""
+                extension View {
+                    func modal<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                        sheet(isPresented: isPresented, content: content)
+                    }
+                }
+                struct Home: View {
+                    @State private var showing = false
+                    var body: some View { Text("A")↓.modal(isPresented: $showing) { Text("B") } }
+                }
+                """),
+            // Sheets in `#if os(iOS)`, as a block and as a postfix branch.
+            RuleExample("""
+                struct Home: View {
+                    @State private var showing = false
+                    @State private var editing = false
+                    var body: some View {
+                        #if os(iOS)
+                        Text("A")↓.sheet(isPresented: $showing) { Text("B") }
+                        #endif
+                        Text("C")
+                        #if os(iOS)
+                            ↓.sheet(isPresented: $editing) { Text("D") }
+                        #endif
+                    }
                 }
                 """),
         ],
@@ -183,6 +215,18 @@ struct SheetDetentsRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                extension View {
+                    func sheet2<Sheet: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Sheet) -> some View {
+                        modifier(InspectableSheet(isPresented: isPresented, popupBuilder: content))
+                    }
+                }
+                struct InspectableSheet<Sheet: View>: ViewModifier {
+                    let isPresented: Binding<Bool>
+                    let popupBuilder: () -> Sheet
+                    func body(content: Content) -> some View { content.sheet(isPresented: isPresented, content: popupBuilder) }
+                }
+                """),
+            RuleExample("""
                 #if os(macOS)
                 struct Preferences: View {
                     @State private var showing = false
@@ -210,22 +254,96 @@ struct SheetDetentsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard case .modifier("sheet", _)? = context.shape(of: call),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return }
-        let presenter = context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? []
-        let search = DetentSearch(facts: context.facts, graph: context.viewGraph)
-        let verdict: DetentSearch.Verdict
-        if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
-            verdict = search.verdict(for: closure, presenter: presenter)
-        } else if let reference = call.argument("content")?.expression.as(DeclReferenceExprSyntax.self) {
-            verdict = search.verdict(forMember: reference.baseName.text, presenter: presenter)
-        } else {
+        guard let shape = context.shape(of: call) else { return }
+        // The presenter and the view graph are read only for a sheet, so other files do not depend on them.
+        var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
+        var search: DetentSearch { DetentSearch(facts: context.facts, graph: context.viewGraph) }
+        if Self.isSheet(call, shape: shape) {
+            let verdict: DetentSearch.Verdict
+            if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
+                verdict = search.verdict(for: closure, presenter: presenter)
+            } else if let reference = call.argument("content")?.expression.as(DeclReferenceExprSyntax.self) {
+                verdict = search.verdict(forMember: reference.baseName.text, presenter: presenter)
+            } else {
+                return
+            }
+            guard case .missing = verdict else { return }
+            context.report(
+                at: Self.reportNode(of: call),
+                "this sheet's content never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to the presented view")
             return
         }
-        guard case .missing = verdict else { return }
+        // A project function that forwards its content to `.sheet`: the content is given here.
+        guard case .modifier(let name, _) = shape, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let parameter = context.shared("sheet-detents.forwarders", { SheetForwarders.find(in: context.facts) })[name],
+              let closure = Self.argumentClosure(of: call, parameter: parameter),
+              case .missing = search.verdict(for: closure, presenter: presenter)
+        else { return }
         context.report(
-            at: member.period,
-            "this sheet's content never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to the presented view")
+            at: Self.reportNode(of: call),
+            "`.\(name)` presents this content in a sheet that never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to it")
+    }
+
+    /// `.sheet(…)` on a view, in a postfix `#if` (`#if os(iOS) .sheet(…) #endif`), or called on
+    /// `self` inside a `View` extension or modifier (`sheet(isPresented: …)`).
+    private static func isSheet(_ call: FunctionCallExprSyntax, shape: CallShape) -> Bool {
+        switch shape {
+        case .modifier("sheet", _): return true
+        case .implicitMember("sheet"): return call.ancestor(PostfixIfConfigExprSyntax.self) != nil
+        case .initializer("sheet"): return !ScopeLookup.enclosingTypes(of: Syntax(call)).isEmpty
+        default: return false
+        }
+    }
+
+    private static func reportNode(of call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call.calledExpression)
+    }
+
+    /// The closure a call passes for a parameter: labelled, or the trailing closure.
+    private static func argumentClosure(of call: FunctionCallExprSyntax, parameter: SheetForwarders.Parameter) -> ClosureExprSyntax? {
+        if let label = parameter.label, let closure = call.argument(label)?.expression.as(ClosureExprSyntax.self) { return closure }
+        if parameter.isLast, let trailing = call.trailingClosure { return trailing }
+        return call.additionalTrailingClosures.first { $0.label.text == parameter.label }?.closure
+    }
+}
+
+/// The project's `View` extension functions that present one of their closure parameters in a
+/// `.sheet` (`func modal(isPresented:content:) -> some View { sheet(isPresented: isPresented,
+/// content: content) }`), by name.
+enum SheetForwarders {
+    struct Parameter: Sendable {
+        let label: String?
+        let isLast: Bool
+    }
+
+    /// Reads only the project's extensions of `View`, so a file's findings depend on them alone.
+    static func find(in facts: ProjectFacts) -> [String: Parameter] {
+        var found: [String: Parameter] = [:]
+        for declaration in (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []) {
+            for item in declaration.members ?? [] {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      let parameter = forwardedParameter(of: function, in: Syntax(body))
+                else { continue }
+                found[function.name.text] = parameter
+            }
+        }
+        return found
+    }
+
+    private static func forwardedParameter(of function: FunctionDeclSyntax, in body: Syntax) -> Parameter? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == "sheet" {
+            guard let sheet = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            let content = sheet.argument("content")?.expression ?? sheet.trailingClosure.flatMap { closure in
+                closure.statements.count == 1 ? closure.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression : nil
+            }
+            guard let name = content?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+            else { continue }
+            let label = parameters[index].firstName.tokenKind == .wildcard ? nil : parameters[index].firstName.text
+            return Parameter(label: label, isLast: index == parameters.count - 1)
+        }
+        return nil
     }
 }

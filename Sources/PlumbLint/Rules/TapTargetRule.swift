@@ -26,12 +26,17 @@ struct TapTargetRule: SyntaxRule {
 
             Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
             actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
-            buttons; none of them is reported. A button built in a helper property or function, or in a view \
+            buttons; none of them is reported — except a `.borderless` or `.plain` button in a list or form row, \
+            which is tapped on its own label. A button built in a helper property or function, or in a view \
             type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
             icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
             macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
             The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
-            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout.
+            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout. A label \
+            sized on purpose by its own `.frame(width:height:)` (an avatar, a badge) gets no fix — a 44-pt frame \
+            would move the layout around it — and the message gives the idiom that widens only the hit area: \
+            `.padding(6).contentShape(Rectangle()).padding(-6)`; the rule measures a label up to its \
+            `.contentShape`, so that idiom satisfies it.
             """,
         severity: .error,
         kind: .syntax,
@@ -49,6 +54,12 @@ struct TapTargetRule: SyntaxRule {
                 }
                 """),
             RuleExample("let b = ↓Button(\"Go\") { go() }.frame(width: 60, height: 30)"),
+            // Sized on purpose: reported without a fix, with the hit-area idiom in the message.
+            RuleExample("""
+                let avatar = ↓Button { showProfile() } label: {
+                    Image("avatar").resizable().frame(width: 32, height: 32).clipShape(Circle())
+                }
+                """),
             RuleExample("let i = Image(systemName: \"heart\").font(.title3)↓.onTapGesture { like() }"),
             RuleExample("let i = Image(systemName: \"star\").padding(4)↓.onLongPressGesture { pin() }"),
             RuleExample("let l = ↓NavigationLink(value: item) { Image(systemName: \"info.circle\") }"),
@@ -67,6 +78,38 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
             RuleExample("let t = ↓Toggle(isOn: $isMuted) { Image(systemName: \"speaker.slash\") }.toggleStyle(.button).buttonStyle(.plain)"),
             RuleExample("let b = ↓Button { play() } label: { Label(\"Play\", systemImage: \"play.fill\").labelStyle(.iconOnly) }"),
+            // Own hit areas: `.borderless`/`.plain` buttons in a list row, a small frame with a
+            // content shape, icon buttons in a custom bar.
+            RuleExample("""
+                struct Tags: View {
+                    let tags: [Tag]
+                    var body: some View {
+                        List(tags) { tag in
+                            HStack {
+                                Text(tag.name)
+                                Spacer()
+                                ↓Button { pin(tag) } label: { Image(systemName: "pin") }.buttonStyle(.borderless)
+                                ↓Button { share(tag) } label: { Image(systemName: "square.and.arrow.up") }.buttonStyle(.plain)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").frame(width: 25, height: 25).contentShape(Rectangle()) }"),
+            RuleExample("""
+                struct Composer: View {
+                    var body: some View {
+                        VStack {
+                            editor
+                            HStack(spacing: 12) {
+                                ↓Button { bold() } label: { Image(systemName: "bold") }
+                                ↓Button { attach() } label: { Image(systemName: "paperclip") }.buttonStyle(.plain)
+                            }
+                            .padding(.horizontal)
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Header: View {
                     var body: some View { HStack { Text("Title"); Spacer(); closeButton } }
@@ -79,6 +122,12 @@ struct TapTargetRule: SyntaxRule {
         nonTriggering: [
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding() }"),
+            RuleExample("""
+                let avatar = Button { showProfile() } label: {
+                    Image("avatar").resizable().frame(width: 32, height: 32).clipShape(Circle())
+                        .padding(6).contentShape(Rectangle()).padding(-6)
+                }
+                """),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding(12) }"),
             RuleExample("""
                 let b = Button { add() } label: {
@@ -237,6 +286,9 @@ struct TapTargetRule: SyntaxRule {
         "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
     ]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
+    /// Styles that give a button its label's hit area even in a list row.
+    private static let ownHitAreaStyles: Set<String> = [".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()"]
+    private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -244,13 +296,22 @@ struct TapTargetRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
-            of: target.content, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
+            of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
         guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
         else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
         }.joined(separator: "×")
+        if let designed = target.designedSize(resolver: context.resolver) {
+            // A 44-pt frame would move the layout around a view sized on purpose (an avatar):
+            // widen what is tapped instead, and leave the change to a person.
+            let inset = NumberText.literal(((Self.minimum - min(designed.width, designed.height)) / 2).rounded(.up))
+            context.report(
+                at: target.reportNode,
+                "\(target.name)'s tap target is about \(described)pt, under 44×44; it is sized on purpose, so widen the hit area without moving the layout: `.padding(\(inset)).contentShape(Rectangle()).padding(-\(inset))` on it (no automatic fix: a 44-pt frame would change the layout)")
+            return
+        }
         context.report(
             at: target.reportNode,
             "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
@@ -286,9 +347,11 @@ struct TapTargetRule: SyntaxRule {
 
     private func isInSystemContext(_ node: Syntax) -> Bool {
         let around = EnclosingCall.around(node)
-        if around.contains(where: { $0.relation == .content && $0.name.map(Self.systemContainers.contains) == true }) { return true }
-        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        // A `.borderless` or `.plain` button in a list row is tapped on its own label, not the row.
+        let containers = style.map(Self.ownHitAreaStyles.contains) == true ? Self.systemContainers.subtracting(Self.rowContainers) : Self.systemContainers
+        if around.contains(where: { $0.relation == .content && $0.name.map(containers.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         return style.map(Self.systemButtonStyles.contains) ?? false
     }
 
@@ -321,6 +384,33 @@ private struct TapTarget {
     let outerModifiers: [FunctionCallExprSyntax]
     /// The `.` of `.onTapGesture`, for the fix's indentation.
     let gesturePeriod: TokenSyntax?
+
+    /// What is tapped: the content up to its `.contentShape(…)` when it has one (paddings after
+    /// it move the layout back, not the hit area), else the content.
+    var hitArea: ExprSyntax? {
+        var current = content
+        while let call = current?.as(FunctionCallExprSyntax.self), case .modifier(let name, let base)? = CallShape(call) {
+            if name == "contentShape" { return current }
+            current = base
+        }
+        return content
+    }
+
+    /// The size the content's own `.frame(width:height:)` gives it, both resolved: a view sized
+    /// on purpose (an avatar, a badge), whose look a 44-pt frame would change. An SF Symbol in a
+    /// frame is an icon, which docs/design-system.md#tap-targets widens with the 44-pt frame.
+    func designedSize(resolver: ValueResolver) -> (width: Double, height: Double)? {
+        guard let chain = content?.as(FunctionCallExprSyntax.self) else { return nil }
+        let root = chain.chainRoot
+        if CallShape(root)?.initializerName == "Image", root.argument("systemName") != nil { return nil }
+        for modifier in chain.chainModifiers where CallShape(modifier)?.modifierName == "frame" {
+            guard let width = modifier.argument("width").flatMap({ resolver.resolve($0.expression)?.value }),
+                  let height = modifier.argument("height").flatMap({ resolver.resolve($0.expression)?.value })
+            else { continue }
+            return (width, height)
+        }
+        return nil
+    }
 
     /// A fix goes on the label only where no frame outside it decides the size.
     var fixable: Bool {

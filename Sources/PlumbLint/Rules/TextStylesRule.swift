@@ -14,7 +14,9 @@ struct TextStylesRule: SyntaxRule {
             This rule reports `.system(size:)` and `Font.system(size:)` where the size is a number the source \
             proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
             size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \
-            reported; neither is the font of an `Image` (or of a button whose label is a lone image), which sizes \
+            reported; neither is the font of an `Image` (or of a button whose label is a lone image), nor a font \
+            handed to an icon-only button or toggle style (a style or factory named for icons: \
+            `.icon(font:)`, `IconToggleStyle(font:)`, the default of such a style's `font` parameter), which size \
             an SF Symbol rather than text. The fix \
             writes the nearest text style by point size (iOS, default text size), keeping `weight:` and \
             `design:`.
@@ -35,6 +37,10 @@ struct TextStylesRule: SyntaxRule {
             RuleExample("""
                 enum AppTheme { enum Fonts { static let title = ↓Font.system(size: 28, weight: .bold) } }
                 """),
+            // Reported, but with no fix: the emoji fills its circle.
+            RuleExample("""
+                let avatar = Text("🦊").font(↓.system(size: 40)).frame(width: 64, height: 64).background(Circle().fill(.orange))
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -46,6 +52,16 @@ struct TextStylesRule: SyntaxRule {
                         Text("C").font(.system(.body, design: .rounded)).font(.headline)
                         Image(systemName: "tray").font(.system(size: 48))
                         Button(action: reload) { Image(systemName: "arrow.clockwise") }.font(.system(size: 30))
+                    }
+                }
+                extension ButtonStyle where Self == IconButtonStyle {
+                    static func icon(font: Font = .system(size: 14.5)) -> IconButtonStyle { IconButtonStyle(font: font) }
+                }
+                struct Bar: View {
+                    @Binding var isPinned: Bool
+                    var body: some View {
+                        Button(action: close) { Image(systemName: "xmark") }.buttonStyle(.icon(font: .system(size: 11)))
+                        Toggle("Pin", isOn: $isPinned).toggleStyle(IconToggleStyle(font: Font.system(size: 12)))
                     }
                 }
                 extension Image {
@@ -76,13 +92,17 @@ struct TextStylesRule: SyntaxRule {
         guard call.arguments.first?.label?.text == "size" else { return }
         let font = FontValues.isFontCall(call, named: "system")
         guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
-              !isImageFont(call)
+              !isImageFont(call), !isIconStyleFont(call)
         else { return }
         let style = FontValues.nearestTextStyle(to: size)
-        let fix = Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
+        // An emoji's point size is part of the look (sized to fill a circle or a badge): a text
+        // style would resize it apart from its container, so that is not a safe fix.
+        let onEmoji = isEmojiFont(call)
+        let fix = onEmoji ? [] : Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
         context.report(
             at: call,
-            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))",
+            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))"
+                + (onEmoji ? "; no automatic fix: this emoji's size is part of the look, so scale it with its container (@ScaledMetric on both)" : ""),
             fix: fix)
     }
 
@@ -91,6 +111,42 @@ struct TextStylesRule: SyntaxRule {
     private func isImageFont(_ call: FunctionCallExprSyntax) -> Bool {
         guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
         return isImage(modifier.chainRoot)
+    }
+
+    /// `.font(.system(size: 40))` on `Text("🎉")`: a string literal of emoji only.
+    private func isEmojiFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
+        let root = modifier.chainRoot
+        guard CallShape(root)?.initializerName == "Text", root.arguments.count == 1,
+              let literal = root.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return false }
+        let characters = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined().filter { !$0.isWhitespace }
+        return !characters.isEmpty && characters.allSatisfy { character in
+            character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        }
+    }
+
+    /// A font handed to an icon-only button or toggle style (`.icon(font: .system(size: 14))`,
+    /// `IconButtonStyle(font: …)`, or the default of such a style's `font` parameter) sizes the
+    /// style's symbol, not text. A style is icon-only when its name says so.
+    private func isIconStyleFont(_ call: FunctionCallExprSyntax) -> Bool {
+        if case .argument(let owner, "font")? = ValuePosition.of(call) {
+            return ValuePosition.calleeName(owner).map(Self.namesIcon) ?? false
+        }
+        guard let parameter = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(FunctionParameterSyntax.self),
+              (parameter.secondName ?? parameter.firstName).text == "font"
+        else { return false }
+        let function = parameter.ancestor(FunctionDeclSyntax.self)?.name.text
+            ?? parameter.ancestor(InitializerDeclSyntax.self).flatMap { ScopeLookup.enclosingTypes(of: Syntax($0)).first }
+        let styleType = ScopeLookup.enclosingTypes(of: Syntax(parameter)).first ?? ""
+        let isStyle = styleType.hasSuffix("Style") || parameter.ancestor(ExtensionDeclSyntax.self)?.genericWhereClause != nil
+        return isStyle && (function.map(Self.namesIcon) ?? false || Self.namesIcon(styleType))
+    }
+
+    private static func namesIcon(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("icon") || lowered.contains("iconbutton") || lowered.contains("icontoggle") || lowered.hasPrefix("symbol")
     }
 
     private func isImage(_ root: FunctionCallExprSyntax) -> Bool {

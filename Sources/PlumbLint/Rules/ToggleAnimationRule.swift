@@ -17,7 +17,10 @@ struct ToggleAnimationRule: SyntaxRule {
             anything else — is not reported, presentations animate themselves; nor is one that drives focus \
             (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`, nor an event \
             trigger: a flag read only as the value `.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)` or \
-            `.sensoryFeedback(_:trigger:)` watches. The fix wraps the change in \
+            `.sensoryFeedback(_:trigger:)` watches, nor the `@Binding` of a reusable control (a checkbox shown \
+            from two or more places, or given `$flag.animation(…)`), whose callers choose the animation. A \
+            binding held as a value (`let isVisible: Binding<Bool>?`, flipped as `isVisible?.wrappedValue.toggle()`) \
+            counts as a `@Binding`. The fix wraps the change in \
             `withAnimation(.spring) { … }`.
             """,
         severity: .warning,
@@ -44,6 +47,15 @@ struct ToggleAnimationRule: SyntaxRule {
                     @Binding var isDone: Bool
                     var body: some View {
                         Button { ↓self.isDone.toggle() } label: { Image(systemName: "checkmark") }
+                    }
+                }
+                """),
+            // A binding held as an optional value, flipped in a gesture.
+            RuleExample("""
+                struct Banner: View {
+                    let isVisible: Binding<Bool>?
+                    var body: some View {
+                        Text("Saved").onTapGesture { ↓isVisible?.wrappedValue.toggle() }
                     }
                 }
                 """),
@@ -135,6 +147,23 @@ struct ToggleAnimationRule: SyntaxRule {
                     }
                 }
                 """),
+            // A reusable checkbox: its callers own the state and choose the animation.
+            RuleExample("""
+                struct Checkbox: View {
+                    @Binding var isOn: Bool
+                    var body: some View {
+                        Button { isOn.toggle() } label: { Image(systemName: isOn ? "checkmark.square" : "square") }
+                    }
+                }
+                struct Filters: View {
+                    @State private var unread = false
+                    @State private var flagged = false
+                    var body: some View {
+                        Checkbox(isOn: $unread)
+                        Checkbox(isOn: $flagged.animation(.spring))
+                    }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection("""
@@ -183,7 +212,7 @@ struct ToggleAnimationRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
-              !flag.isPresentationOrAnimated(facts: context.facts)
+              !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
         else { return }
         let text = flag.expression.trimmedDescription
         context.report(

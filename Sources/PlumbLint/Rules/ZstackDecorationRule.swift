@@ -6,16 +6,17 @@ import SwiftSyntax
 struct ZstackDecorationRule: SyntaxRule {
     static let description = RuleDescription(
         id: "zstack-decoration",
-        summary: "A `ZStack` of a full-bleed colour, shape or gradient plus one view",
+        summary: "A `ZStack` of a full-bleed colour, shape or material plus one view",
         explanation: """
             docs/design-system.md#view-structure: "Use `ZStack` to compose multiple peer views … Prefer \
             `overlay` / `background` when decorating a primary view." A `ZStack` of exactly two views, one of \
-            which is a `Color`, a shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`), a \
-            gradient or a theme colour token with no frame or offset of its own, is a view with a background \
+            which is a `Color`, a shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, `Ellipse`, also \
+            filled with a material) or a theme colour token with no frame or offset of its own, is a view with a background \
             (or an overlay): write `view.background { … }` (add `.frame(maxWidth: .infinity, maxHeight: \
             .infinity)` to the view if the stack was filling the screen). The message names the decoration. A \
             dimming layer under a `ProgressView` is a loading scrim: the two are peer layers over other content, \
-            and are not reported.
+            and are not reported. Gradients are not decorations here (the rule catalog names colours, \
+            shapes and materials): a gradient layered with a view is as often a fade over it, a peer layer.
             """,
         severity: .info,
         kind: .syntax,
@@ -39,6 +40,7 @@ struct ZstackDecorationRule: SyntaxRule {
             RuleExample("let v = ZStack { Circle().stroke(.gray, lineWidth: 4); Circle().trim(from: 0, to: progress).stroke(.blue, lineWidth: 4) }"),
             RuleExample("let v = ZStack { if loading { Color.gray }; content }"),
             RuleExample("let v = Text(\"Now playing\").background(Color.black)"),
+            RuleExample("let v = ZStack { LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom); Text(\"Title\") }"),
             RuleExample("let v = avatar.overlay { ZStack { RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.4)); ProgressView() } }"),
             RuleExample("let v = ZStack(alignment: .bottomTrailing) { Color.clear.allowsHitTesting(false); settingsButton }"),
         ]
@@ -47,7 +49,6 @@ struct ZstackDecorationRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let shapes: Set<String> = [
         "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
     /// Modifiers that keep a decoration full-bleed.
     private static let fillModifiers: Set<String> = [

@@ -53,43 +53,102 @@ enum CollectionSource {
         case .local:
             return .unknown
         case .shadowed:
+            if let lookedUp = optionalBindingValue(of: path.root, at: path.rootNode) {
+                // `if let rows = groups[key]`: the rows of a dictionary the view holds.
+                guard case .held(let source) = CollectionSource(lookedUp, facts: facts, resolver: resolver, graph: graph) else { return .unknown }
+                return .held(path: source)
+            }
             return parameterIsHeld(path.root, at: path.rootNode, facts: facts, resolver: resolver, graph: graph) ? .held(path: path.text) : .unknown
         case .notFound:
             guard let type = facts.enclosingTypeName(of: path.rootNode),
                   let variable = facts.memberVariable(named: path.root, of: type)
             else { return .unknown }
-            guard isHeld(variable) else { return .constant }
-            return callersPassConstants(path, facts: facts, resolver: resolver, graph: graph) ? .constant : .held(path: path.text)
+            guard isHeld(variable, in: facts.types[type] ?? []) else { return .constant }
+            if let member = path.text.split(separator: ".").dropFirst().first,
+               let ownerType = declaredTypeName(of: variable),
+               let property = facts.memberVariable(named: String(member), of: ownerType),
+               !isHeld(property, in: facts.types[ownerType] ?? []) {
+                return .constant  // `style.kinds`, where `Style` normalises `kinds` to defaults
+            }
+            return callersNeverPassEmpty(path, facts: facts, resolver: resolver, graph: graph) ? .constant : .held(path: path.text)
         }
     }
 
     /// A property whose value can change or come from outside: a wrapper, a stored property
-    /// without a value (a parameter), a computed property, or a `var` that starts empty.
-    private static func isHeld(_ variable: VariableDeclSyntax) -> Bool {
-        if !variable.attributeNames.isEmpty { return true }
+    /// without a value (a parameter), a computed property, or a `var` that starts empty. A
+    /// property whose every value is a constant or falls back to one when empty
+    /// (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or in each assignment of its
+    /// type) is never empty.
+    private static func isHeld(_ variable: VariableDeclSyntax, in declarations: [TypeDeclaration]) -> Bool {
         guard let binding = variable.bindings.first else { return false }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           binding.accessorBlock == nil, variable.attributeNames.isEmpty,
+           let assigned = Optional(AssignedValues.find(name, in: declarations)), !assigned.isEmpty,
+           assigned.allSatisfy({ isNeverEmpty($0) || EmptinessTest.isNormalised($0, isConstant: isNeverEmpty) }) {
+            return false
+        }
+        if !variable.attributeNames.isEmpty { return true }
         if let accessors = binding.accessorBlock {
-            return !(ComputedValue.expression(of: accessors)?.is(ArrayExprSyntax.self) ?? false)
+            guard let value = ComputedValue.expression(of: accessors) else { return true }
+            return !(isNeverEmpty(value) || EmptinessTest.isNormalised(value, isConstant: isNeverEmpty))
         }
         guard let value = binding.initializer?.value else { return true }
         guard variable.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
-        return !value.is(DictionaryExprSyntax.self)
+        // `var providers = Provider.allCases`: a constant the view could change but never empties.
+        return !(value.is(DictionaryExprSyntax.self) || isNeverEmpty(value))
     }
 
-    /// A parameter of a method of the view is held when the view calls the method with a held
-    /// collection somewhere, or never calls it itself; `makeGrid(icons: Icon.all)` is constant.
+    /// A non-empty array literal, or a static member read without calls (`Kind.allCases`,
+    /// `Provider.defaults`); `Kind.allCases.filter { … }` can be empty.
+    private static func isNeverEmpty(_ value: ExprSyntax) -> Bool {
+        if let array = value.as(ArrayExprSyntax.self) { return !array.elements.isEmpty }
+        guard value.is(MemberAccessExprSyntax.self), let path = MemberPath(value),
+              path.root.first?.isUppercase == true
+        else { return false }
+        return !value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen || $0.tokenKind == .leftBrace }
+    }
+
+    /// The type a property is declared with (`let style: LibraryStyle`) or created as
+    /// (`var model = Model()`).
+    private static func declaredTypeName(of variable: VariableDeclSyntax) -> String? {
+        guard let binding = variable.bindings.first else { return nil }
+        if let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) { return type.name.text }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The value an `if let name = value` around `node` binds to `name`.
+    private static func optionalBindingValue(of name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id == Syntax(ifExpression.body).id {
+                for condition in ifExpression.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    else { continue }
+                    return binding.initializer?.value
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
     /// A view's parameter that every caller in the project gives a constant collection
-    /// (`TagGrid(tags: Tag.all)`), from the view graph.
-    private static func callersPassConstants(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
+    /// (`TagGrid(tags: Tag.all)`), or shows only where what it passes is not empty (`if
+    /// !tags.isEmpty { TagGrid(tags: tags) }`), from the view graph.
+    private static func callersNeverPassEmpty(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
         let written = path.isExplicitMember ? path.rootNode.parent?.as(ExprSyntax.self) : path.rootNode
         guard let written, let arguments = ViewArguments.passed(for: written, facts: facts, graph: graph) else { return false }
         return arguments.allSatisfy {
             if case .constant = CollectionSource($0, facts: facts, resolver: resolver, graph: graph) { return true }
-            return false
+            return EmptinessTest.isGuardedNonEmpty($0)
         }
     }
 
+    /// A parameter of a method of the view is held when the view calls the method with a held
+    /// collection somewhere, or never calls it itself; `makeGrid(icons: Icon.all)` is constant.
     private static func parameterIsHeld(_ name: String, at node: some SyntaxProtocol, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
         guard let function = node.ancestor(FunctionDeclSyntax.self),
               let index = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
@@ -109,6 +168,34 @@ enum CollectionSource {
             if case .held = CollectionSource($0, facts: facts, resolver: resolver, graph: graph) { return true }
             return false
         }
+    }
+}
+
+/// The values a type assigns to one of its properties: `name = value` or `self.name = value`,
+/// in any of its declarations (its initializers, its methods).
+private final class AssignedValues: SyntaxVisitor {
+    private let name: String
+    private var values: [ExprSyntax] = []
+
+    private init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func find(_ name: String, in declarations: [TypeDeclaration]) -> [ExprSyntax] {
+        let visitor = AssignedValues(name: name)
+        for declaration in declarations { visitor.walk(declaration.node) }
+        return visitor.values
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              EmptinessTest.name(of: elements[0]) == name
+        else { return .visitChildren }
+        let rest = Array(elements[2...])
+        values.append(rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest))))
+        return .visitChildren
     }
 }
 

@@ -36,7 +36,8 @@ struct DetentSearch {
     /// The verdict for `content: makeSheet`, a method of the presenting type.
     func verdict(forMember name: String, presenter: [TypeDeclaration]) -> Verdict {
         let declarations = Self.members(named: name, in: presenter)
-        guard !declarations.isEmpty else { return .unknown }
+        // A stored closure (`content: popupBuilder`) holds a view made elsewhere.
+        guard !declarations.isEmpty, Self.hasVisibleMember(name, in: presenter) else { return .unknown }
         var visited = Set<String>()
         for declaration in declarations where applies(in: Syntax(declaration), near: Syntax(declaration), presenter: presenter, visited: &visited) {
             return .applies

@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -18,14 +19,14 @@ struct StateFlag {
         guard let (name, expression) = Self.flip(node),
               let type = facts.enclosingTypeName(of: node),
               let variable = facts.memberVariable(named: name, of: type),
-              variable.hasAttribute(in: Self.wrappers), Self.isBool(variable),
+              variable.hasAttribute(in: Self.wrappers) && Self.isBool(variable) || Self.isBoundBool(variable),
               let owner = facts.types[type]
         else { return nil }
         self.name = name
         self.expression = expression
         self.owner = owner
         ownerName = type
-        isBinding = variable.attributeNames.contains("Binding")
+        isBinding = variable.attributeNames.contains("Binding") || Self.isBoundBool(variable)
     }
 
     private static func flip(_ node: Syntax) -> (String, ExprSyntax)? {
@@ -45,8 +46,14 @@ struct StateFlag {
         return nil
     }
 
-    /// `flag` or `self.flag`.
+    /// `flag` or `self.flag`; for a binding held as a value, `flag.wrappedValue` or
+    /// `flag?.wrappedValue`.
     private static func plainName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue",
+           var base = member.base {
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return reference.baseName.text
         }
@@ -55,6 +62,13 @@ struct StateFlag {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// A property that holds a binding as a value: `let isVisible: Binding<Bool>?`.
+    private static func isBoundBool(_ variable: VariableDeclSyntax) -> Bool {
+        guard var type = variable.bindings.first?.typeAnnotation?.type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        return type.trimmedDescription == "Binding<Bool>"
     }
 
     private static func isBool(_ variable: VariableDeclSyntax) -> Bool {
@@ -67,12 +81,17 @@ struct StateFlag {
     /// changes itself (`.animation(_:value: flag)`).
     /// A `@Binding` also counts as a presentation when a view that passes it in (`Row(isOn:
     /// $showingSheet)`) hands its source to one.
-    func isPresentationOrAnimated(facts: ProjectFacts) -> Bool {
+    ///
+    /// A reusable control that flips its `@Binding` (a checkbox shown from two or more places, or
+    /// given an animated binding, `$isOn.animation(.spring)`) leaves the animation to its callers.
+    func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph) -> Bool {
         if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner) { return true }
         guard isBinding else { return false }
+        if graph.callSites(of: ownerName).count >= 2 { return true }
         let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
         return facts.allFiles.contains { file in
             ArgumentScan.arguments(labeled: name, toType: typeName, in: file.tree).contains { argument in
+                if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
                 let text = argument.trimmedDescription
                 guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
                       let declarations = facts.types[caller] else { return false }

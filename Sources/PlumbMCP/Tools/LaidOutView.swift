@@ -9,7 +9,7 @@ import PlumbSwiftUI
 /// size classes and platform decide `horizontalSizeClass` and `#if os` branches.
 enum LaidOutView {
     case source(String)
-    case screen(ScreenReader, typeName: String)
+    case screen(ScreenReader, typeName: String, configuration: Configuration)
 
     init(_ input: ToolInput) throws {
         let source = try input.string("source")
@@ -19,7 +19,8 @@ enum LaidOutView {
         case (let source?, nil, nil):
             self = .source(source)
         case (nil, let view?, let directory?):
-            self = .screen(try Self.reader(directory, limits: input.limits), typeName: view)
+            let project = try ProjectFiles(directory: directory, limits: input.limits)
+            self = .screen(Self.reader(project), typeName: view, configuration: project.configuration)
         case (nil, _?, nil):
             throw ToolError.argument("directory", "required with `view`: the project that declares the view")
         case (nil, nil, _):
@@ -41,7 +42,7 @@ enum LaidOutView {
             } catch {
                 throw ToolError.argument("source", "\(error)")
             }
-        case .screen(let reader, let typeName):
+        case .screen(let reader, let typeName, _):
             do {
                 let tree = try reader.tree(of: typeName, options: options)
                 return (tree.root, tree.issues, tree.assumptions)
@@ -52,9 +53,19 @@ enum LaidOutView {
         }
     }
 
+    /// The layout rules that judge it: those the project's configuration enables, the default
+    /// ones for source text.
+    var layoutRules: [any LayoutRule] {
+        let configuration: Configuration
+        switch self {
+        case .source: configuration = Configuration(baseDirectory: FileManager.default.currentDirectoryPath)
+        case .screen(_, _, let projectConfiguration): configuration = projectConfiguration
+        }
+        return RuleRegistry.enabledLayoutRules(for: configuration)
+    }
+
     /// A reader over the project's Swift files, with the project's theme name.
-    private static func reader(_ directory: String, limits: Limits) throws -> ScreenReader {
-        let project = try ProjectFiles(directory: directory, limits: limits)
+    private static func reader(_ project: ProjectFiles) -> ScreenReader {
         var sources: [(path: String, source: String)] = []
         for input in project.inputs {
             guard let data = FileManager.default.contents(atPath: input.path), let text = String(data: data, encoding: .utf8) else { continue }

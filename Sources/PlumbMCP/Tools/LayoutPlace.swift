@@ -22,7 +22,8 @@ struct LayoutPlace {
         }
         let deviceID = String(name.split(separator: "/").first ?? "")
         guard let device = DeviceCatalog.device(id: deviceID) else {
-            throw ToolError.argument(argument, "unknown device '\(deviceID)'; the devices tool lists them (or give WIDTHxHEIGHT)")
+            let near = Suggestions.didYouMean(deviceID, in: DeviceCatalog.devices.map(\.id))
+            throw ToolError.argument(argument, "unknown device '\(deviceID)'\(near); the devices tool lists them (or give WIDTHxHEIGHT)")
         }
         let scenarios = device.scenarios
         guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {
@@ -36,6 +37,13 @@ struct LayoutPlace {
         case .scenario(let scenario): LayoutHost(scenario: scenario, textSize: textSize)
         case .canvas(let size): LayoutHost(screenSize: size, dynamicTypeSize: textSize)
         }
+    }
+
+    /// The device scenario at `textSize`, which the layout rules judge; nil for a bare canvas,
+    /// which has no safe area, margins or platform to judge against.
+    func scenario(textSize: DynamicTypeSize) -> LayoutScenario? {
+        guard case .scenario(let scenario) = place else { return nil }
+        return LayoutScenario(scenario: scenario, textSize: textSize)
     }
 
     /// The screen a wireframe of this layout is drawn on.

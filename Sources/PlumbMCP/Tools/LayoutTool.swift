@@ -2,6 +2,7 @@ import Foundation
 import MCP
 import PlumbCore
 import PlumbLayout
+import PlumbLint
 import PlumbSwiftUI
 import PlumbWireframe
 
@@ -15,8 +16,11 @@ struct LayoutTool: PlumbTool {
         of the project in `directory` (custom views followed, theme tokens resolved); and the \
         `scenarios` to lay it out on (ids from the devices tool, or WIDTHxHEIGHT; default: the \
         default scenarios) at each of `textSizes` (default: large). Returns each layout's frames \
-        in points, its SVG wireframe when `svg` is true, the notes on what the reader did not \
-        model (laid out as opaque boxes) and the assumptions it made (branches taken, rows).
+        in points, its SVG wireframe when `svg` is true, the layout rules' findings (truncation, \
+        safe area, margins, hit areas… one per rule and view, naming the scenarios where it \
+        fails; judged on device scenarios, not bare canvases, and never on a view whose geometry \
+        depends on what the reader could not model), the notes on what the reader did not model \
+        (laid out as opaque boxes) and the assumptions it made (branches taken, rows).
         """
     let input = InputSchema([
         .string("source", "One SwiftUI view expression, or a Swift file with a View type."),
@@ -47,11 +51,16 @@ struct LayoutTool: PlumbTool {
         let drawsSVG = try input.bool("svg")
         let view = try LaidOutView(input)
         let reading = try view.read(for: nil, rows: rows)
+        let rules = view.layoutRules
         var layouts: [Value] = []
+        var found = LayoutFindings()
         for scenario in scenarios {
             for (name, size) in textSizes {
                 let host = scenario.host(textSize: size)
                 let placed = LayoutEngine.layout(try view.read(for: host, rows: rows).root, in: host)
+                if let judged = scenario.scenario(textSize: size) {
+                    found.check(LaidOutScreen(root: placed, scenario: judged), with: rules)
+                }
                 guard case .object(var layout)? = try? JSONDecoder().decode(Value.self, from: Data(placed.json(canvas: host.screenSize).utf8)) else {
                     throw ToolError(description: "layout: the laid-out tree could not be encoded")
                 }
@@ -66,6 +75,7 @@ struct LayoutTool: PlumbTool {
         }
         return [
             "layouts": .array(layouts),
+            "findings": FindingValues(displayPaths: [:], text: { _ in nil }).findings(found.findings),
             "notes": .array(reading.issues.map(Self.note)),
             "assumptions": .array(reading.assumptions.map(Self.note)),
         ]
