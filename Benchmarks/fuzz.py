@@ -353,6 +353,7 @@ def main():
     parser.add_argument("--depth", type=int, default=10000)
     parser.add_argument("--big-megabytes", type=float, default=10)
     parser.add_argument("--bound", type=float, default=60, help="seconds per input, plus 10 s per MB")
+    parser.add_argument("--sample", type=int, default=0, help="try only this many (seeded) of each set of pathological inputs; 0: all")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep", default=None, help="directory for the inputs that failed")
     arguments = parser.parse_args()
@@ -367,10 +368,14 @@ def main():
             data = file.read()
         mutation = MUTATIONS[index % len(MUTATIONS)]
         swift_cases.append((mutation.__name__.replace("_", "-"), f"{mutation.__name__}-{index}", mutation(rng, data)))
-    for name, text in deep_inputs(arguments.depth).items():
+    def sample(cases):
+        names = sorted(cases)
+        return [(name, cases[name]) for name in (rng.sample(names, arguments.sample) if 0 < arguments.sample < len(names) else names)]
+
+    for name, text in sample(deep_inputs(arguments.depth)):
         swift_cases.append(("deep-nesting", name, text.encode()))
     if arguments.big_megabytes > 0:
-        for name, text in big_inputs(arguments.big_megabytes).items():
+        for name, text in sample(big_inputs(arguments.big_megabytes)):
             swift_cases.append(("big-single-line", name, text.encode()))
 
     rules = rule_options(runner.plumb)
@@ -378,7 +383,7 @@ def main():
     with open(os.path.join(REPOSITORY, "Examples", "Journal", ".plumb.yml"), "rb") as file:
         journal_config = file.read()
     config_cases += [("mutated", f"mutated-{index}", mutate_configuration(rng, journal_config)) for index in range(arguments.configs // 4)]
-    config_cases += [("pathological", name, text) for name, text in pathological_configurations(arguments.depth).items()]
+    config_cases += [("pathological", name, text) for name, text in sample(pathological_configurations(arguments.depth))]
 
     project = os.path.join(REPOSITORY, "Examples", "Journal")
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
