@@ -60,7 +60,9 @@ struct LintCommand: ParsableCommand {
         let checked = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
             : paths
-        let scope = try LintScope.resolve(checked: checked, configuration: configuration, changedSince: selection.changedSince)
+        let scope = try LintScope.resolve(
+            checked: checked, configuration: configuration, rootConfiguration: config == nil ? configured.file : nil,
+            changedSince: selection.changedSince)
         let roots = scope.roots
         let discovery = (inputs: scope.inputs, failures: scope.failures)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
@@ -107,7 +109,7 @@ struct LintCommand: ParsableCommand {
             try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
         }
         let summary = Summary(files: result.fileCount, findings: findings)
-        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
@@ -117,6 +119,7 @@ struct LintCommand: ParsableCommand {
             if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
+        if let stamp = team.stamp { try ReportOutput(path: stamp).write(LintTeamOptions.stampText) }
         guard failures.isEmpty else {
             failures.forEach { Diagnostics.write($0) }
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")
