@@ -1,23 +1,38 @@
 #!/usr/bin/env bash
-# Plumb's speed benchmark: `plumb lint` against a parse-only pass over the same generated
-# corpus, on one core and on two, in one run, so that ratios compare like with like on a noisy
-# machine. Not a test: CI does not run it.
+# Plumb's speed benchmark: `plumb lint` against a parse-only pass over the same files, on one
+# core and on two, in one run, so that ratios compare like with like on a noisy machine. Not a
+# test: CI does not run it.
 #
-#   Benchmarks/run.sh [LINES] [REPETITIONS]      (default 500000 lines, 3 repetitions)
+#   Benchmarks/run.sh [LINES] [REPETITIONS]                 the generated corpus (default 500000 lines, 3 repetitions)
+#   Benchmarks/run.sh --corpus DIR [REPETITIONS]            any directory of Swift code, e.g. real apps
 #
-# Prints lines per second, the lint ÷ parse-only ratio, the 2-core speed-up and peak memory,
-# each the median of the repetitions.
+# Builds `plumb` in release mode unless PLUMB names an executable to use. Prints lines per
+# second, the lint ÷ parse-only ratio, the 2-core speed-up and peak memory (and per line of
+# source), each the median of the repetitions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-lines=${1:-500000}
-repetitions=${2:-3}
-corpus=Benchmarks/corpus
+corpus=
+if [ "${1:-}" = --corpus ]; then
+  corpus=${2:?--corpus needs a directory}
+  shift 2
+  repetitions=${1:-3}
+else
+  lines=${1:-500000}
+  repetitions=${2:-3}
+fi
 scratch=${PLUMB_BENCH_SCRATCH:-.build}
 
-swift build -c release --product plumb --scratch-path "$scratch" >&2
-plumb="$scratch/release/plumb"
-rm -rf "$corpus"
-python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
+if [ -n "${PLUMB:-}" ]; then
+  plumb=$PLUMB
+else
+  swift build -c release --product plumb --scratch-path "$scratch" >&2
+  plumb="$scratch/release/plumb"
+fi
+if [ -z "$corpus" ]; then
+  corpus=Benchmarks/corpus
+  rm -rf "$corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
+fi
 total_lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
 
 # One measurement: wall seconds and peak resident memory (KiB) of a whole run.
@@ -47,10 +62,10 @@ for key in parse1 lint1 parse2 lint2; do
 done
 
 printf 'corpus: %s lines in %s files; %s repetitions, medians\n\n' "$total_lines" "$(find "$corpus" -name '*.swift' | wc -l)" "$repetitions"
-printf '| run | cores | seconds | lines/s | peak memory |\n|---|---|---|---|---|\n'
+printf '| run | cores | seconds | lines/s | peak memory | per line |\n|---|---|---|---|---|---|\n'
 for key in parse1 lint1 parse2 lint2; do
   eval "s=\$m_$key; r=\$r_$key"
-  printf '| %s | %s | %.2f | %.0f | %.0f MiB |\n' "${key%?}" "${key: -1}" "$s" "$(echo "$total_lines / $s" | bc -l)" "$(echo "$r / 1024" | bc -l)"
+  printf '| %s | %s | %.2f | %.0f | %.0f MiB | %.2f KiB |\n' "${key%?}" "${key: -1}" "$s" "$(echo "$total_lines / $s" | bc -l)" "$(echo "$r / 1024" | bc -l)" "$(echo "$r / $total_lines" | bc -l)"
 done
 printf '\nlint ÷ parse-only: %.2f on 1 core, %.2f on 2 cores\n' "$(echo "$m_lint1 / $m_parse1" | bc -l)" "$(echo "$m_lint2 / $m_parse2" | bc -l)"
 printf '2-core speed-up of lint: %.2f\n' "$(echo "$m_lint1 / $m_lint2" | bc -l)"

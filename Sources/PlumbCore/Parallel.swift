@@ -1,16 +1,67 @@
 import Dispatch
 import Foundation
 
-/// Runs `body` for every index on `jobs` threads and returns the results in index order.
+/// Runs `body` for every index on `jobs` threads and returns the results in index order. The
+/// threads have deep stacks (`DeepStack`): parsing and walking a syntax tree recurse once per
+/// level of nesting.
 public func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
     let slots = Slots<Result>(count: count)
     let workers = max(1, min(jobs, count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let index = slots.claimNext() {
-            slots.store(body(index), at: index)
+    withoutActuallyEscaping(body) { body in
+        let threads = (0..<workers).map { _ in
+            DeepStack.start {
+                while let index = slots.claimNext() {
+                    slots.store(body(index), at: index)
+                }
+            }
         }
+        threads.forEach(DeepStack.join)
     }
     return slots.results
+}
+
+/// Threads with a stack deep enough for pathological syntax: swift-syntax's parser (its
+/// lookahead for types and collections) and every `SyntaxVisitor` recurse once per level of
+/// nesting or link of a member chain, and a 10,000-deep input overflows the usual 8 MiB. The
+/// stack is reserved address space; only the pages a walk touches take memory. What is deeper
+/// still is refused before parsing (`NestingScan`).
+public enum DeepStack {
+    public static let size = 1 << 30
+
+    /// Starts `body` on a new thread with a deep stack; `join` waits for it. Once joined, the
+    /// thread holds nothing of `body`.
+    public static func start(_ body: @escaping () -> Void) -> pthread_t {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let box = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { box in
+            let body = Unmanaged<Body>.fromOpaque(box!).takeRetainedValue()
+            body.run()
+            return nil
+        }, box)
+        precondition(status == 0, "cannot start a thread (error \(status))")
+        return thread
+    }
+
+    public static func join(_ thread: pthread_t) {
+        pthread_join(thread, nil)
+    }
+
+    /// Runs `body` on a thread with a deep stack and waits for it.
+    public static func run(_ body: @escaping () -> Void) {
+        join(start(body))
+    }
+
+    private final class Body {
+        let run: () -> Void
+
+        init(_ run: @escaping () -> Void) {
+            self.run = run
+        }
+    }
 }
 
 /// Result storage shared by the workers; a lock guards the queue of indices and the slots.

@@ -41,6 +41,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var team: LintTeamOptions
 
+    @OptionGroup var sharding: LintShardOptions
+
     @Flag(help: .hidden)
     var parseOnly = false
 
@@ -64,10 +66,11 @@ struct LintCommand: ParsableCommand {
         let roots = scope.roots
         let discovery = (inputs: scope.inputs, failures: scope.failures)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
-        let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? [])
+        let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
         let linter = Linter(configuration: configuration, options: LintOptions(
             jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
-            keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths))
+            keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
+            shard: sharding.shard))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")

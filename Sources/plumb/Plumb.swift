@@ -17,12 +17,18 @@ struct Plumb: ParsableCommand {
             LayoutCommand.self,
             ProjectCommand.self,
             MCPCommand.self,
+            MergeCommand.self,
         ]
     )
 
+    /// The command runs on a thread with a deep stack (`DeepStack`), as the lint's workers do.
+    static func main() {
+        DeepStack.run(runCommand)
+    }
+
     /// Every way the run itself can fail (bad flag, bad input, unreadable path) exits 2 with a
     /// message; ArgumentParser's own usage code (64) is folded into that contract.
-    static func main() {
+    private static func runCommand() {
         do {
             var command = try parseAsRoot(ChangedArgument.normalized(Array(CommandLine.arguments.dropFirst())))
             try command.run()

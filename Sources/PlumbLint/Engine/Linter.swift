@@ -56,16 +56,19 @@ public struct LintOptions: Sendable {
     /// The paths (as in `LintInput.path`) whose findings the run reports; the other inputs only
     /// give the project facts, and no rule walks them. nil: every input is reported.
     public var reportedPaths: Set<String>?
+    /// Check only this part of the files, with the whole project's facts; nil checks them all.
+    public var shard: Shard?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
                 keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                reportedPaths: Set<String>? = nil) {
+                reportedPaths: Set<String>? = nil, shard: Shard? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
         self.keepsLayoutScreens = keepsLayoutScreens
         self.progress = progress
         self.reportedPaths = reportedPaths
+        self.shard = shard
     }
 }
 
@@ -116,7 +119,7 @@ public struct Linter: Sendable {
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
-                  options.reportedPaths?.contains(source.path) ?? true,
+                  options.reportedPaths?.contains(source.path) ?? true, isInShard(source.displayPath),
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
@@ -143,14 +146,15 @@ public struct Linter: Sendable {
         }
         // Project rules speak about SwiftUI apps, wherever their code runs.
         let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
-        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
+        let checksProject = ProjectAnchor.hasViews(facts) && options.shard?.checksProject ?? true
+        let projectRules = checksProject ? rules.compactMap { $0 as? any ProjectRule } : []
         for rule in projectRules {
             let description = type(of: rule).description
             guard description.platforms.applies(to: projectScope) else { continue }
             projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
             RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
         }
-        let notes = loaded.flatMap(\.notes)
+        let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = checkLayout(
             loaded, facts: facts, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
@@ -168,7 +172,7 @@ public struct Linter: Sendable {
             audit: audit, auditRules: rules.compactMap { $0 as? any SuppressionRule })
         let result = LintResult(
             findings: findings,
-            fileCount: reported?.count ?? inputs.count,
+            fileCount: inputs.count { reported?.contains($0.displayPath) ?? true && isInShard($0.displayPath) },
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
@@ -192,6 +196,7 @@ public struct Linter: Sendable {
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated && options.reportedPaths?.contains($0.path) ?? true }.compactMap(\.source)
+            .filter { isInShard($0.displayPath) }
         let screens = ScreenFinder.screens(in: sources, facts: facts)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         let result = checker.check(screens)
@@ -201,6 +206,11 @@ public struct Linter: Sendable {
         }
         let entries = screens.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
         return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
+    }
+
+    /// Whether this run checks the file findings name `displayPath` (see `Shard`).
+    private func isInShard(_ displayPath: String) -> Bool {
+        options.shard?.contains(displayPath) ?? true
     }
 
     /// The facts pass alone: what `plumb project` shows.
@@ -285,7 +295,8 @@ public struct Linter: Sendable {
             if let severity = configuration.rules[finding.ruleID]?.severity { finding.severity = severity }
             result.append(finding)
         }
-        for var finding in audit.findings(auditRules, suppressions: suppressions, used: used) {
+        // A shard audits the suppressions of its own files: another shard's are used by its walks.
+        for var finding in audit.findings(auditRules, suppressions: suppressions.filter { isInShard($0.key) }, used: used) {
             if let severity = configuration.rules[finding.ruleID]?.severity { finding.severity = severity }
             result.append(finding)
         }

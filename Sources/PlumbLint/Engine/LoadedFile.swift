@@ -37,6 +37,15 @@ struct LoadedFile: Sendable {
                 message: "not UTF-8 text; the file was not checked")]
             return file
         }
+        let nesting = NestingScan(bytes)
+        guard !nesting.isTooDeep else {
+            file.isUnfixable = true
+            file.notes = [Finding(
+                ruleID: parseErrorID, severity: .info,
+                position: SourcePosition(file: input.displayPath, line: 1, column: 1),
+                message: "\(nesting.reason); the file was not checked")]
+            return file
+        }
         let source = SourceFile(path: input.path, displayPath: input.displayPath, bytes: bytes)
         file.source = source
         guard let themeName else { return file }
