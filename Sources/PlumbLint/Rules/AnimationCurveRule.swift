@@ -140,7 +140,7 @@ struct AnimationCurveRule: SyntaxRule {
         for member in chain where member.declName.baseName.text == "repeatForever" {
             context.report(
                 at: member.declName,
-                "`repeatForever` keeps the view moving; the design system allows only subtle, purposeful motion")
+                "`repeatForever` keeps the view moving, and the design system allows only subtle, purposeful motion; animate once with `.spring`, or use `ProgressView` for activity")
         }
     }
 

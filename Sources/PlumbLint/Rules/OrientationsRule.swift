@@ -126,7 +126,7 @@ struct OrientationsRule: ProjectRule {
         if appliesToPad, !missing.isEmpty {
             context.report(
                 at: position,
-                "`\(list.key)` leaves out \(missing.map { "`\($0)`" }.joined(separator: ", ")) on iPad; iPad apps support every orientation")
+                "`\(list.key)` leaves out \(missing.map { "`\($0)`" }.joined(separator: ", ")) on iPad, where apps support every orientation; add \(missing.count > 1 ? "them" : "it")")
         }
     }
 }
