@@ -42,7 +42,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "A host of WIDTHxHEIGHT points with no safe area (@3x), e.g. 200x200.")
     var canvas: String?
 
-    @Option(help: "A device of the catalog (plumb devices), e.g. iphone-15.")
+    @Option(help: "A device of the catalog (plumb devices) by id or name, e.g. iphone-15 or \"iPhone 15\".")
     var device: String?
 
     @Flag(help: "With --view: the default scenarios, the default devices in each orientation and an iPad 1/3 Split View pane.")
@@ -187,8 +187,8 @@ struct LayoutCommand: ParsableCommand {
     }
 
     private static func device(id: String) throws -> Device {
-        guard let device = DeviceCatalog.device(id: id) else {
-            throw RunFailure(message: "unknown device '\(id)' (see plumb devices)")
+        guard let device = DeviceCatalog.device(named: id) else {
+            throw RunFailure(message: DeviceCatalog.unknownDevice(id))
         }
         return device
     }

@@ -44,17 +44,28 @@ struct LintCommand: ParsableCommand {
     @Flag(help: .hidden)
     var parseOnly = false
 
+    @OptionGroup var selection: LintSelectionOptions
+
     func run() throws {
         let baseline = try team.baseline.map(BaselineStep.load)
-        let configuration = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
-        let roots = paths.isEmpty
+        let configuration: Configuration
+        do {
+            configuration = try selection.rules.applied(
+                to: try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths)))
+        } catch let error as UnknownRuleError {
+            throw RunFailure(message: error.description)
+        }
+        let checked = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
             : paths
-        let discovery = FileDiscovery(configuration: configuration).discover(roots)
+        let scope = try LintScope.resolve(checked: checked, configuration: configuration, changedSince: selection.changedSince)
+        let roots = scope.roots
+        let discovery = (inputs: scope.inputs, failures: scope.failures)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
+        let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? [])
         let linter = Linter(configuration: configuration, options: LintOptions(
-            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots), timesRules: team.timing,
-            keepsLayoutScreens: report != nil, progress: progress?.reporter))
+            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
+            keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")
@@ -97,13 +108,20 @@ struct LintCommand: ParsableCommand {
         }
         if !quiet {
             Diagnostics.write(summary.line)
+            let byRule = RuleSummary(findings: findings).text(command: commandLine)
+            if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
         guard failures.isEmpty else {
-            failures.forEach(Diagnostics.write)
+            failures.forEach { Diagnostics.write($0) }
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")
         }
         if summary.errors > 0 || (strict && summary.warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// The run's command line without its rule options, for the summary's hint.
+    private var commandLine: String {
+        (["plumb lint"] + paths).joined(separator: " ") + (selection.changed.map { $0 == ChangedArgument.defaultBase ? " --changed" : " --changed \($0)" } ?? "")
     }
 
     private static func path(_ path: String, under base: String) -> String {

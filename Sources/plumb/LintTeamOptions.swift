@@ -28,11 +28,13 @@ struct LintTeamOptions: ParsableArguments {
 extension LintTeamOptions {
     /// The cache for this run, unless `--no-cache` (or `--timing`, whose times would otherwise
     /// miss the files the cache answers).
-    func cache(configuration: Configuration, roots: [String]) -> LintCache? {
+    /// `selection` says what else narrows the run (rules, reported files): a narrowed run
+    /// never answers for another.
+    func cache(configuration: Configuration, roots: [String], selection: [String] = []) -> LintCache? {
         guard !noCache, !timing else { return nil }
         let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + roots).joined(separator: "\n")
         return LintCache(directory: LintCache.defaultDirectory(), project: project,
-                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots))
+                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots, selection: selection))
     }
 }
 

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import PlumbCore
 
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Makes a SwiftUI design system enforceable: lint, lay out, generate the theme.",
+        version: PlumbVersion.current,
         subcommands: [
             LintCommand.self,
             RulesCommand.self,
@@ -22,7 +24,7 @@ struct Plumb: ParsableCommand {
     /// message; ArgumentParser's own usage code (64) is folded into that contract.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ChangedArgument.normalized(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let failure as RunFailure {
             FileHandle.standardError.write(Data("plumb: \(failure.message)\n".utf8))

@@ -17,7 +17,7 @@ struct RulesCommand: ParsableCommand {
             return
         }
         guard let description = RuleRegistry.description(of: id) else {
-            throw RunFailure(message: "unknown rule '\(id)' (see `plumb rules`)")
+            throw RunFailure(message: UnknownRuleError(id: id).description)
         }
         print(RuleExplanation.render(description), terminator: "")
     }
@@ -52,6 +52,8 @@ enum RuleExplanation {
                 text += "  \(option.name) (\(option.type.rawValue), default \(option.defaultValue)): \(option.summary)\n"
             }
         }
+        text += "\nSilence it: `// plumb:disable:next \(rule.id)` on the line above a finding, or `// plumb:disable:this \(rule.id)`"
+        text += " at the end of its line; `// plumb:disable \(rule.id)` … `// plumb:enable \(rule.id)` around a region.\n"
         text += section("Triggers (↓ marks the finding)", rule.triggering)
         text += section("Does not trigger", rule.nonTriggering)
         if !rule.corrections.isEmpty {

@@ -23,8 +23,14 @@ struct ThemeCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if the file differs from what the plan gives.")
     var check = false
 
+    @Option(help: ArgumentHelp("The theme type's name instead of the plan's (when the project has a type of that name).", valueName: "name"))
+    var name: String?
+
+    @Flag(help: "Write the tokens as an extension of the theme type the project already declares.")
+    var extensionOnly = false
+
     func run() throws {
-        let theme = try generate()
+        let theme = try generate(options: try projectOptions())
         theme.warnings.forEach { Diagnostics.write("\(plan): warning: \($0)") }
         let path = output ?? "\(theme.typeName).swift"
         guard path != "-" else {
@@ -43,12 +49,38 @@ struct ThemeCommand: ParsableCommand {
         }
     }
 
-    private func generate() throws -> GeneratedTheme {
+    /// What the project around the output file already declares: a theme type of the same
+    /// name stops the run (a redeclaration would not compile), unless `--extension-only` writes
+    /// into it; `Color` initializers it has are used, not declared again.
+    private func projectOptions() throws -> ThemeOptions {
+        var options = ThemeOptions(name: name, extensionOnly: extensionOnly)
+        let typeName = try generate(options: ThemeOptions(name: name)).typeName
+        let path = output ?? "\(typeName).swift"
+        guard path != "-" else { return options }
+        let project = try ThemeProjectCheck.inspect(around: path, typeName: typeName)
+        if let declaration = project.typeDeclaration, !extensionOnly {
+            throw RunFailure(message: """
+                \(path) would redeclare \(typeName), which \(declaration.file):\(declaration.line) declares; nothing was written. \
+                Give the theme another name (`--name Brand\(typeName)`), or write its tokens into \(typeName) (`--extension-only`)
+                """)
+        }
+        if extensionOnly, project.typeDeclaration == nil {
+            throw RunFailure(message: "--extension-only: the project declares no \(typeName) to extend; leave the option out to declare it")
+        }
+        for initializer in project.colorInitializers where [["hex"], ["light", "dark"]].contains(initializer.labels) {
+            let signature = "Color(" + initializer.labels.map { $0 + ":" }.joined() + ")"
+            Diagnostics.write("\(initializer.position.file):\(initializer.position.line): note: \(signature) is declared here; \(path) uses it and does not declare it again")
+            options.existingInitializers.insert(initializer.labels)
+        }
+        return options
+    }
+
+    private func generate(options: ThemeOptions) throws -> GeneratedTheme {
         guard let data = FileManager.default.contents(atPath: plan), let text = String(data: data, encoding: .utf8) else {
             throw RunFailure(message: "\(plan): cannot read the plan")
         }
         do {
-            return try ThemeGenerator.generate(text: text, path: plan)
+            return try ThemeGenerator.generate(text: text, path: plan, options: options)
         } catch let error as ConfigurationError {
             throw RunFailure(message: error.description)
         }

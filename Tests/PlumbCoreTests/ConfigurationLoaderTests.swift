@@ -77,7 +77,7 @@ final class ConfigurationLoaderTests: XCTestCase {
 
     func testBadLayoutScenariosNameTheKey() {
         XCTAssertEqual(error("layout:\n  scenarios:\n    devices: [iphone-99]\n")?.message,
-                       "layout.scenarios.devices: unknown device 'iphone-99' (see `plumb devices`)")
+                       "layout.scenarios.devices: unknown device 'iphone-99'; did you mean 'iphone-11', 'iphone-12' or 'iphone-13'? (see `plumb devices`)")
         XCTAssertEqual(error("layout:\n  scenarios:\n    text_sizes: [huge]\n")?.line, 3)
         XCTAssertEqual(error("layout:\n  scenarios:\n    orientations: [sideways]\n")?.message,
                        "layout.scenarios.orientations: \"sideways\" is not one of portrait, landscape")
@@ -88,12 +88,21 @@ final class ConfigurationLoaderTests: XCTestCase {
 
     func testUnknownTopLevelKey() {
         XCTAssertEqual(error("excluded: []\nthem: { name: X }\n"),
-                       ConfigurationError(file: ".plumb.yml", line: 2, message: "unknown key 'them'"))
+                       ConfigurationError(file: ".plumb.yml", line: 2, message: "unknown key 'them'; did you mean 'theme'?"))
+    }
+
+    func testSwiftLintKeysAreAnsweredWithPlumbsEquivalent() {
+        XCTAssertEqual(error("disabled_rules: [spacing-grid, deep-nesting]\n")?.description,
+                       ".plumb.yml:1: 'disabled_rules' is SwiftLint's; in Plumb a rule is turned off under `rules:`, e.g. `rules: { spacing-grid: off, deep-nesting: off }`")
+        XCTAssertEqual(error("opt_in_rules:\n  - geometry-reader\n")?.description,
+                       ".plumb.yml:2: 'opt_in_rules' is SwiftLint's; in Plumb an opt-in rule is turned on by giving it a severity under `rules:`, e.g. `rules: { geometry-reader: warning }`")
+        XCTAssertEqual(error("only_rules: [spacing-grid]\n")?.description,
+                       ".plumb.yml:1: 'only_rules' is SwiftLint's; Plumb runs chosen rules only from the command line: `plumb lint --only spacing-grid`")
     }
 
     func testUnknownRuleID() {
         XCTAssertEqual(error("rules:\n  spacing-gird: error\n")?.description,
-                       ".plumb.yml:2: unknown rule 'spacing-gird' (see `plumb rules`)")
+                       ".plumb.yml:2: unknown rule 'spacing-gird'; did you mean 'spacing-grid'? (see `plumb rules`)")
     }
 
     func testUnknownRuleOption() {

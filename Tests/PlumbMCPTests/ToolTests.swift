@@ -53,7 +53,7 @@ final class ToolTests: XCTestCase {
         XCTAssertTrue(error(LintTool(), ["directory": "/no/such/dir"]).hasPrefix("directory: "))
         XCTAssertTrue(error(LintTool(), ["source": "x", "config": "rules: [1, 2"]).hasPrefix("config: "))
         XCTAssertEqual(error(FixTool(), [:]), "source: required")
-        XCTAssertTrue(error(ExplainRuleTool(), ["id": "spacing"]).hasPrefix("id: unknown rule 'spacing'; did you mean spacing-grid"))
+        XCTAssertTrue(error(ExplainRuleTool(), ["id": "spacing"]).hasPrefix("id: unknown rule 'spacing'; did you mean 'spacing-grid'"))
         XCTAssertTrue(error(DevicesTool(), ["platform": "android"]).hasPrefix("platform: "))
         XCTAssertTrue(error(LayoutTool(), ["source": "Text(\"a\")", "textSizes": ["huge"]]).hasPrefix("textSizes[0]: "))
         XCTAssertTrue(error(LayoutTool(), ["source": "Text(\"a\")", "scenarios": ["iphone-15/sideways"]]).hasPrefix("scenarios[0]: "))

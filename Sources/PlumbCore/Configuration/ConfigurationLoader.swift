@@ -36,6 +36,12 @@ public struct ConfigurationLoader {
         return try parse(text, file: file, baseDirectory: base)
     }
 
+    /// The keys a configuration may have at its top level.
+    static let topLevelKeys = [
+        "included", "excluded", "theme", "design", "platforms", "deployment_target", "symbols", "check_previews", "layout",
+        "check_tests", "rules",
+    ]
+
     public func parse(_ text: String, file: String, baseDirectory: String) throws -> Configuration {
         var configuration = Configuration(baseDirectory: baseDirectory)
         configuration.file = file
@@ -62,7 +68,11 @@ public struct ConfigurationLoader {
             case "layout": configuration.layoutScenarios = try readLayout(value, reader: reader)
             case "check_tests": configuration.checkTests = try reader.bool(value, key: key)
             case "rules": configuration.rules = try readRules(value, reader: reader)
-            default: throw reader.error(value, "unknown key '\(key)'")
+            default:
+                if let equivalent = SwiftLintKeys.equivalent(of: key, listing: (try? reader.strings(value, key: key)) ?? []) {
+                    throw reader.error(value, "'\(key)' is SwiftLint's; \(equivalent)")
+                }
+                throw reader.error(value, "unknown key '\(key)'\(Suggestions.didYouMean(key, in: Self.topLevelKeys))")
             }
         }
         return configuration
@@ -105,7 +115,7 @@ public struct ConfigurationLoader {
             switch key {
             case "devices":
                 for id in names where DeviceCatalog.device(id: id) == nil {
-                    throw reader.error(value, "\(path): unknown device '\(id)' (see `plumb devices`)")
+                    throw reader.error(value, "\(path): \(DeviceCatalog.unknownDevice(id))")
                 }
                 selection.devices = names
             case "orientations":
@@ -148,7 +158,7 @@ public struct ConfigurationLoader {
         var settings: [String: RuleSetting] = [:]
         for (id, value) in try reader.mapping(node, key: "rules") {
             guard let options = knownRules[id] else {
-                throw reader.error(value, "unknown rule '\(id)' (see `plumb rules`)")
+                throw reader.error(value, "unknown rule '\(id)'\(Suggestions.didYouMean(id, in: Array(knownRules.keys))) (see `plumb rules`)")
             }
             settings[id] = try readRule(id: id, value, options: options, reader: reader)
         }

@@ -6,6 +6,19 @@ public enum DeviceCatalog {
         devices.first { $0.id == id }
     }
 
+    /// A device by its id or its display name, case ignored: "iphone-15" or "iPhone 15".
+    public static func device(named name: String) -> Device? {
+        device(id: name) ?? devices.first { $0.id == name.lowercased() || $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// "unknown device 'NAME'; did you mean …? (see `plumb devices`)", suggesting ids.
+    public static func unknownDevice(_ name: String) -> String {
+        var seen = Set<String>()
+        let near = Suggestions.closest(to: name, in: devices.map(\.id) + devices.map(\.name))
+            .compactMap { device(named: $0)?.id }.filter { seen.insert($0).inserted }
+        return "unknown device '\(name)'\(Suggestions.didYouMean(near)) (see `plumb devices`)"
+    }
+
     public static func devices(platform: DevicePlatform) -> [Device] {
         devices.filter { $0.platform == platform }
     }

@@ -9,9 +9,12 @@ import PlumbSyntax
 /// since project rules and the project model read them. Any change to one of them invalidates
 /// the whole cache, which is the safe side.
 public enum CacheKey {
-    public static func run(configurationFile: String?, roots: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func run(
+        configurationFile: String?, roots: [String], selection: [String] = [], currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         var hash = StableHash()
         hash.combine(PlumbVersion.current)
+        for part in selection { hash.combine(part) }
         hash.combine(buildIdentity)
         hash.combine(currentDirectory)
         for root in roots { hash.combine(root) }

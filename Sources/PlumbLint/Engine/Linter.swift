@@ -53,14 +53,19 @@ public struct LintOptions: Sendable {
     /// run is never answered by the cache's stored run, which holds findings only.
     public var keepsLayoutScreens: Bool
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The paths (as in `LintInput.path`) whose findings the run reports; the other inputs only
+    /// give the project facts, and no rule walks them. nil: every input is reported.
+    public var reportedPaths: Set<String>?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
-                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+                keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                reportedPaths: Set<String>? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
         self.keepsLayoutScreens = keepsLayoutScreens
         self.progress = progress
+        self.reportedPaths = reportedPaths
     }
 }
 
@@ -111,6 +116,7 @@ public struct Linter: Sendable {
         let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
+                  options.reportedPaths?.contains(source.path) ?? true,
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
@@ -153,10 +159,16 @@ public struct Linter: Sendable {
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
-        let findings = finalize(raw.filter { !generated.contains($0.position.file) }, suppressions: suppressions)
+        let reported = options.reportedPaths.map { paths in Set(inputs.filter { paths.contains($0.path) }.map(\.displayPath)) }
+        let audit = SuppressionAudit(
+            knownRules: RuleRegistry.descriptions.map(\.id), enabledRules: Set(rules.map { type(of: $0).description.id }))
+        let findings = finalize(
+            raw.filter { !generated.contains($0.position.file) && reported?.contains($0.position.file) ?? true },
+            suppressions: suppressions.filter { !generated.contains($0.key) && reported?.contains($0.key) ?? true },
+            audit: audit, auditRules: rules.compactMap { $0 as? any SuppressionRule })
         let result = LintResult(
             findings: findings,
-            fileCount: inputs.count,
+            fileCount: reported?.count ?? inputs.count,
             failures: loaded.compactMap(\.failure),
             unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
             lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
@@ -179,7 +191,7 @@ public struct Linter: Sendable {
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
-        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
+        let sources = loaded.filter { !$0.isGenerated && options.reportedPaths?.contains($0.path) ?? true }.compactMap(\.source)
         let screens = ScreenFinder.screens(in: sources, facts: facts)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         let result = checker.check(screens)
@@ -256,14 +268,25 @@ public struct Linter: Sendable {
     }
 
     /// Severities from the configuration, suppressions, one finding per place and rule (a
-    /// constant used in ten places is reported once, at its declaration), sorted.
-    private func finalize(_ findings: [Finding], suppressions: [String: Suppressions]) -> [Finding] {
+    /// constant used in ten places is reported once, at its declaration), then what the
+    /// suppression rules say about the comments that did (or did not) silence, sorted.
+    private func finalize(
+        _ findings: [Finding], suppressions: [String: Suppressions], audit: SuppressionAudit, auditRules: [any SuppressionRule]
+    ) -> [Finding] {
         var seen = Set<FindingKey>()
         var result: [Finding] = []
+        var used: [String: [Int: Set<String>]] = [:]
         for var finding in findings {
+            if let (comment, name) = suppressions[finding.position.file]?.silencingComment(finding.ruleID, line: finding.position.line) {
+                used[finding.position.file, default: [:]][comment, default: []].insert(name)
+                continue
+            }
+            guard seen.insert(FindingKey(finding)).inserted else { continue }
             if let severity = configuration.rules[finding.ruleID]?.severity { finding.severity = severity }
-            let silenced = suppressions[finding.position.file]?.silences(finding.ruleID, line: finding.position.line) ?? false
-            guard !silenced, seen.insert(FindingKey(finding)).inserted else { continue }
+            result.append(finding)
+        }
+        for var finding in audit.findings(auditRules, suppressions: suppressions, used: used) {
+            if let severity = configuration.rules[finding.ruleID]?.severity { finding.severity = severity }
             result.append(finding)
         }
         return result.sorted { ($0.position, $0.ruleID) < ($1.position, $1.ruleID) }

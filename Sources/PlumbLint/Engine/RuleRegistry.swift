@@ -62,6 +62,8 @@ public enum RuleRegistry {
         InsetFullWidthButtonRule.self,
         SectionRhythmRule.self,
         TvSafeZoneRule.self,
+        UnknownSuppressionRule.self,
+        SuperfluousSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

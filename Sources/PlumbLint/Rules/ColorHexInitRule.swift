@@ -56,7 +56,7 @@ struct ColorHexInitRule: ProjectRule {
     }
 
     func check(in context: ProjectContext) {
-        let initializers = colorInitializerLabels(context.facts)
+        let initializers = context.facts.colorInitializers.map(\.labels)
         var missing: [String] = []
         if !initializers.contains(["hex"]) { missing.append("Color(hex:)") }
         if needsLightDark, !initializers.contains(["light", "dark"]) { missing.append("Color(light:dark:)") }
@@ -64,18 +64,5 @@ struct ColorHexInitRule: ProjectRule {
         context.report(
             at: position,
             "the project defines no \(missing.joined(separator: " or ")) initializer; add it in an extension of Color beside the theme")
-    }
-
-    /// The leading argument labels of the initializers the project adds to `Color`: `["hex"]` for
-    /// `init(hex: String, opacity: Double = 1)`.
-    private func colorInitializerLabels(_ facts: ProjectFacts) -> [[String]] {
-        let extensions = (facts.types["Color"] ?? []) + (facts.types["SwiftUI.Color"] ?? [])
-        return extensions.filter(\.isExtension).flatMap { declaration in
-            (declaration.members ?? []).compactMap { item -> [String]? in
-                guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { return nil }
-                let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
-                return labels.first == "light" ? Array(labels.prefix(2)) : Array(labels.prefix(1))
-            }
-        }
     }
 }

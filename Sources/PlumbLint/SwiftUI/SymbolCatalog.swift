@@ -102,26 +102,6 @@ enum TSV {
     }
 }
 
-/// Levenshtein distance that gives up past a limit.
-enum EditDistance {
-    static func bounded(_ left: [UInt8], _ right: [UInt8], limit: Int) -> Int? {
-        guard abs(left.count - right.count) <= limit else { return nil }
-        var previous = Array(0...right.count)
-        var current = [Int](repeating: 0, count: right.count + 1)
-        for (i, leftByte) in left.enumerated() {
-            current[0] = i + 1
-            var rowMinimum = current[0]
-            for (j, rightByte) in right.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (leftByte == rightByte ? 0 : 1))
-                rowMinimum = min(rowMinimum, current[j + 1])
-            }
-            guard rowMinimum <= limit else { return nil }
-            swap(&previous, &current)
-        }
-        return previous[right.count] <= limit ? previous[right.count] : nil
-    }
-}
-
 #if os(macOS)
 /// The SF Symbols app's metadata: `name_availability.plist` (names by release, releases by OS)
 /// and `name_aliases.strings` (old names).

@@ -1,4 +1,5 @@
 import MCP
+import PlumbCore
 import PlumbLint
 
 /// `explain_rule`: one rule's explanation, options and examples.
@@ -16,8 +17,8 @@ struct ExplainRuleTool: PlumbTool {
     func call(_ input: ToolInput) throws -> Value {
         let id = try input.requiredString("id")
         guard let rule = RuleRegistry.description(of: id) else {
-            let near = RuleRegistry.descriptions.map(\.id).filter { $0.contains(id.lowercased()) || id.lowercased().contains($0) }
-            throw ToolError.argument("id", "unknown rule '\(id)'" + (near.isEmpty ? "; plumb://rules lists them all" : "; did you mean \(near.joined(separator: ", "))?"))
+            let near = Suggestions.didYouMean(id, in: RuleRegistry.descriptions.map(\.id))
+            throw ToolError.argument("id", "unknown rule '\(id)'" + (near.isEmpty ? "; plumb://rules lists them all" : near))
         }
         return RuleValues.explanation(rule)
     }

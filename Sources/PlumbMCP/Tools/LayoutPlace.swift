@@ -22,7 +22,8 @@ struct LayoutPlace {
         }
         let deviceID = String(name.split(separator: "/").first ?? "")
         guard let device = DeviceCatalog.device(id: deviceID) else {
-            throw ToolError.argument(argument, "unknown device '\(deviceID)'; the devices tool lists them (or give WIDTHxHEIGHT)")
+            let near = Suggestions.didYouMean(deviceID, in: DeviceCatalog.devices.map(\.id))
+            throw ToolError.argument(argument, "unknown device '\(deviceID)'\(near); the devices tool lists them (or give WIDTHxHEIGHT)")
         }
         let scenarios = device.scenarios
         guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {

@@ -30,13 +30,21 @@ struct ColorInitializers {
         """
 
     let appearance: Appearance
+    /// Initializers the project declares already, by leading labels: left out.
+    var existing: Set<[String]> = []
 
+    /// The extension with the initializers still missing, after a blank line; nothing when
+    /// the project has them all.
     func write(to out: inout SourceWriter) {
+        let written = [(["hex"], Self.hex), (["light", "dark"], appearance == .switchable ? Self.lightDark : nil)]
+            .compactMap { labels, text in text.flatMap { existing.contains(labels) ? nil : $0 } }
+        guard !written.isEmpty else { return }
+        out.line()
         out.block("extension Color") { body in
-            body.lines(Self.hex)
-            guard appearance == .switchable else { return }
-            body.line()
-            body.lines(Self.lightDark)
+            for (index, text) in written.enumerated() {
+                if index > 0 { body.line() }
+                body.lines(text)
+            }
         }
     }
 }

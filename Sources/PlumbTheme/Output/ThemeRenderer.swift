@@ -5,6 +5,10 @@ public struct ThemeRenderer: Sendable {
     public let plan: ThemePlan
     /// The name of the plan's file, for the header.
     public let origin: String
+    /// Whether the file declares the theme type; otherwise it extends one the project declares.
+    public var declaresType = true
+    /// The `Color` initializers the project declares already (see `ThemeOptions`).
+    public var existingInitializers: Set<[String]> = []
 
     public init(plan: ThemePlan, origin: String) {
         self.plan = plan
@@ -19,14 +23,13 @@ public struct ThemeRenderer: Sendable {
         out.line()
         let design = plan.design
         out.doc("The design system's tokens (\(design.density.rawValue) density, \(design.surfaces.rawValue) surfaces, \(design.appearance.rawValue) appearance).")
-        out.block("enum \(plan.name)") { body in
+        out.block("\(declaresType ? "enum" : "extension") \(plan.name)") { body in
             for (index, section) in sections.enumerated() {
                 if index > 0 { body.line() }
                 section.write(to: &body)
             }
         }
-        out.line()
-        ColorInitializers(appearance: design.appearance).write(to: &out)
+        ColorInitializers(appearance: design.appearance, existing: existingInitializers).write(to: &out)
         return out.text
     }
 
