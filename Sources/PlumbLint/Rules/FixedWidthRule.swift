@@ -17,7 +17,8 @@ struct FixedWidthRule: SyntaxRule {
             readable widths are made and are fine; so are widths Plumb cannot resolve, stacks with a fixed \
             width and height (tiles, cards in a carousel) and code only built for macOS, tvOS or watchOS. A \
             width is deliberate, and not reported, where it is named for a picture (`Const.imageWidth`), and \
-            where the view is a card in a horizontal `ScrollView`, a popover's content or content rendered \
+            where it is the wide branch of an `if` on the size class or a width (`if proxy.isCompact`), where the \
+            view is a card in a horizontal `ScrollView`, a popover's content or content rendered \
             with `ImageRenderer` — directly, or wherever its helper or view type is used.
             """,
         severity: .warning,
@@ -37,6 +38,11 @@ struct FixedWidthRule: SyntaxRule {
             RuleExample("let v = VStack { title; score }.frame(width: 180, height: 220)"),
             // Deliberate widths: matched to an image, a carousel's card, a popover, a rendered image.
             RuleExample("let v = HStack { share; copy }.frame(width: Const.imageWidth)"),
+            RuleExample("""
+                let editor = WidthThresholdReader { proxy in
+                    if proxy.isCompact { Form { content } } else { HStack { viewer; Form { content }.frame(width: 350) } }
+                }
+                """),
             RuleExample("""
                 struct Cast: View {
                     let people: [Person]
@@ -107,6 +113,7 @@ struct FixedWidthRule: SyntaxRule {
     }
 
     private func isDeliberatelySized(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
+        if Self.isInSizeBranch(node) { return true }
         for holder in ClosureHolder.holders(of: node) {
             guard let name = ValuePosition.calleeName(holder.call) else { continue }
             if Self.sizedContainers.contains(name) { return true }
@@ -115,6 +122,24 @@ struct FixedWidthRule: SyntaxRule {
         if Self.isRenderedLocal(node) { return true }
         guard let usages = ViewUsages.of(node, graph: context.viewGraph, followed: &followed), !usages.isEmpty else { return false }
         return usages.allSatisfy { isDeliberatelySized($0, in: context, followed: &followed) }
+    }
+
+    /// Words of a condition that chooses by the space available: a width reader's `isCompact`,
+    /// the size class.
+    private static let sizeWords = ["compact", "regular", "sizeclass", "width"]
+
+    /// Inside a branch chosen by the space available (`if proxy.isCompact { … } else { … }`,
+    /// `if sizeClass == .regular`): the layout already adapts, the width is the wide layout's.
+    private static func isInSizeBranch(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id {
+                let condition = ifExpression.conditions.trimmedDescription.lowercased()
+                if sizeWords.contains(where: condition.contains) { return true }
+            }
+            current = parent
+        }
+        return false
     }
 
     /// `let image = VStack { … }.frame(width: 400)` later given to `ImageRenderer(content: image)`.

@@ -68,7 +68,7 @@ struct SystemFontsRule: SyntaxRule {
                 struct FontSettings: View {
                     @Bindable var theme: Theme
                     var body: some View {
-                        Picker("Font", selection: Binding(get: { theme.fontChoice }, set: { choice in
+                        Picker("Font", selection: .init(get: { theme.fontChoice }, set: { choice in
                             switch choice {
                             case .system: theme.chosenFont = nil
                             case .dyslexic: theme.chosenFont = UIFont(name: "OpenDyslexic", size: 1)
@@ -116,7 +116,13 @@ struct SystemFontsRule: SyntaxRule {
     /// A font the user picks at run time: written in the setter of a `Binding(get:set:)` (a font
     /// picker's choice stored in a setting), where the design system's fonts are one choice of several.
     private static func isUserChoice(_ call: FunctionCallExprSyntax) -> Bool {
-        ClosureHolder.holders(of: call).contains { $0.label == "set" && CallShape($0.call)?.initializerName == "Binding" }
+        ClosureHolder.holders(of: call).contains { holder in
+            guard holder.label == "set" else { return false }
+            switch CallShape(holder.call) {
+            case .initializer("Binding")?, .implicitMember("init")?: return true  // `Binding(get:set:)`, `.init(get:set:)`
+            default: return false
+            }
+        }
     }
 
     private static func isIconFont(_ name: String) -> Bool {
