@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
+        .plugin(name: "PlumbLintCommand", targets: ["PlumbLintCommand"]),
+        .plugin(name: "PlumbBuildToolPlugin", targets: ["PlumbBuildToolPlugin"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
@@ -72,6 +74,22 @@ let package = Package(
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .plugin(
+            name: "PlumbLintCommand",
+            // No declared permission: that would make SwiftPM ask for it on every run, `--fix` or
+            // not. `--allow-writing-to-package-directory` grants it for the runs that fix.
+            capability: .command(
+                intent: .custom(verb: "plumb-lint", description: "Check the package's SwiftUI against the design system")
+            ),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbLintCommand"
+        ),
+        .plugin(
+            name: "PlumbBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbBuildToolPlugin"
         ),
         .executableTarget(
             name: "plumb",

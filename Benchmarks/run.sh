@@ -24,7 +24,7 @@ total_lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
 measure() {
   local cores=$1; shift
   local cpus=0; [ "$cores" = 2 ] && cpus=0,1
-  /usr/bin/time -f '%e %M' -o /tmp/plumb-bench-time taskset -c "$cpus" "$plumb" lint --quiet --jobs "$cores" "$@" "$corpus" >/dev/null 2>&1 || true
+  /usr/bin/time -f '%e %M' -o /tmp/plumb-bench-time taskset -c "$cpus" "$plumb" lint --quiet --no-cache --jobs "$cores" "$@" "$corpus" >/dev/null 2>&1 || true
   tail -n 1 /tmp/plumb-bench-time  # time prints a status line first when plumb exits 1
 }
 

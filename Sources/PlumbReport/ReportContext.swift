@@ -18,10 +18,6 @@ public struct RuleMetadata: Sendable, Equatable {
         self.defaultSeverity = defaultSeverity
         self.kind = kind
     }
-
-    /// Where the rule is documented, relative to the root of Plumb's repository:
-    /// `docs/rules.md#spacing-grid` (the heading of each rule there is its id).
-    public var documentationPath: String { "docs/rules.md#\(id)" }
 }
 
 /// Everything a reporter may need besides the findings.
@@ -32,14 +28,25 @@ public struct ReportContext: Sendable {
     /// The directory relative paths are taken from; fix edits name absolute paths, which reports
     /// show relative to it when they lie under it, as findings do.
     public var currentDirectory: String
+    /// The absolute URI of a published copy of `docs/rules.md` (`--sarif-help-base`), whose
+    /// headings are the rule ids; nil when none is configured, and reports then link nowhere.
+    public var ruleHelpBase: String?
 
     public init(rules: [RuleMetadata] = [], sources: SourceLines = SourceLines(),
                 toolVersion: String = PlumbVersion.current,
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                ruleHelpBase: String? = nil) {
         self.rules = rules
         self.sources = sources
         self.toolVersion = toolVersion
         self.currentDirectory = currentDirectory
+        self.ruleHelpBase = ruleHelpBase
+    }
+
+    /// Where `rule` is documented: its heading in the published `docs/rules.md`
+    /// (`https://…/docs/rules.md#spacing-grid`), or nil without a configured base.
+    public func helpURI(for rule: RuleMetadata) -> String? {
+        ruleHelpBase.map { "\($0)#\(rule.id)" }
     }
 
     /// A path as findings name it: relative to `currentDirectory` when under it.

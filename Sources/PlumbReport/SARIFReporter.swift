@@ -44,19 +44,27 @@ public struct SARIFReporter: Reporter {
         return log.rendered + "\n"
     }
 
+    /// A rule's descriptor. `helpUri` must be an absolute URI (format "uri" in the SARIF 2.1.0
+    /// schema), so it is there only when a published `docs/rules.md` is configured; the help
+    /// text always is.
     private func descriptor(_ rule: RuleMetadata) -> OrderedJSON {
-        .object([
+        let helpURI = context.helpURI(for: rule)
+        let seeAlso = helpURI.map { "See [\(rule.id)](\($0))." } ?? "`plumb rules \(rule.id)` explains it with its options and examples."
+        var members: [(key: String, value: OrderedJSON)] = [
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.explanation))])),
             ("help", .object([
                 ("text", .string(rule.summary + "\n\n" + rule.explanation)),
-                ("markdown", .string("**\(rule.summary)**\n\n\(rule.explanation)\n\nSee [\(rule.id)](\(rule.documentationPath)).")),
+                ("markdown", .string("**\(rule.summary)**\n\n\(rule.explanation)\n\n\(seeAlso)")),
             ])),
-            ("helpUri", .string(rule.documentationPath)),
+        ]
+        if let helpURI { members.append(("helpUri", .string(helpURI))) }
+        members += [
             ("defaultConfiguration", .object([("level", .string(Self.level(rule.defaultSeverity)))])),
             ("properties", .object([("tags", .array([.string("design-system"), .string(rule.kind.rawValue)]))])),
-        ])
+        ]
+        return .object(members)
     }
 
     private func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String) -> OrderedJSON {

@@ -48,10 +48,10 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let baseline = try team.baseline.map(BaselineStep.load)
+        let configured = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
         let configuration: Configuration
         do {
-            configuration = try selection.rules.applied(
-                to: try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths)))
+            configuration = try selection.rules.applied(to: configured)
         } catch let error as UnknownRuleError {
             throw RunFailure(message: error.description)
         }
@@ -89,7 +89,9 @@ struct LintCommand: ParsableCommand {
         var failures = discovery.failures + result.failures
         if team.timing { Diagnostics.write(TimingTable.render(result.ruleSeconds)) }
         if fix, team.stdinPath == nil {
-            let report = FixApplier().apply(result)
+            let settled = FixSettler(configuration: configured, inputs: discovery.inputs, roots: roots, jobs: max(1, jobs)).settle(result)
+            settled.notes.forEach { Diagnostics.write($0) }
+            let report = FixApplier().apply(settled.result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
             result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
@@ -102,7 +104,7 @@ struct LintCommand: ParsableCommand {
             try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
         }
         let summary = Summary(files: result.fileCount, findings: findings)
-        let context = ReportContext(rules: RuleMetadata.all, sources: sources)
+        let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
         if !(fix && team.stdinPath != nil) {
             try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
         }
@@ -112,6 +114,7 @@ struct LintCommand: ParsableCommand {
             if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
             if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
         }
+        if let stamp = team.stamp { try ReportOutput(path: stamp).write(LintTeamOptions.stampText) }
         guard failures.isEmpty else {
             failures.forEach { Diagnostics.write($0) }
             throw RunFailure(message: "\(failures.count) path\(failures.count == 1 ? "" : "s") could not be checked")

@@ -23,6 +23,31 @@ struct LintTeamOptions: ParsableArguments {
 
     @Flag(help: "Print the time each rule took to standard error.")
     var timing = false
+
+    @Option(help: ArgumentHelp(
+        "The absolute URI of a published copy of Plumb's docs/rules.md: SARIF reports link each rule to its heading there (helpUri). Without it they carry the help text only.",
+        valueName: "uri"))
+    var sarifHelpBase: String?
+
+    /// For build systems (the SwiftPM build-tool plugin): a file written when the run ends, the
+    /// output that tells them the lint is up to date.
+    @Option(help: .hidden)
+    var stamp: String?
+
+    /// The stamp's text: a Swift file holding only a comment, because SwiftPM compiles a plugin's
+    /// Swift outputs into the target (into nothing, here) and would bundle any other file as a
+    /// resource of it.
+    static let stampText = "// Written by `plumb lint --stamp` when the lint of this target's files is up to date.\n"
+}
+
+extension LintTeamOptions {
+    /// SARIF's `helpUri` must be an absolute URI, and the rule id becomes its fragment.
+    func validate() throws {
+        guard let base = sarifHelpBase else { return }
+        guard let url = URL(string: base), url.scheme?.isEmpty == false, url.fragment == nil, !base.contains("#") else {
+            throw ValidationError("--sarif-help-base: '\(base)' is not an absolute URI without a fragment (for example https://github.com/OWNER/plumb/blob/main/docs/rules.md)")
+        }
+    }
 }
 
 extension LintTeamOptions {

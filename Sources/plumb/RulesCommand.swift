@@ -11,15 +11,25 @@ struct RulesCommand: ParsableCommand {
     @Argument(help: "A rule id to explain.")
     var id: String?
 
+    @Option(help: "text, or markdown: the rules' documentation as docs/rules.md holds it (`plumb rules --format markdown > docs/rules.md` rewrites that file).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument {
+        case text, markdown
+    }
+
     func run() throws {
-        guard let id else {
-            print(RuleTable.render(RuleRegistry.descriptions), terminator: "")
-            return
+        let descriptions = try id.map { id in
+            guard let description = RuleRegistry.description(of: id) else {
+                throw RunFailure(message: UnknownRuleError(id: id).description)
+            }
+            return [description]
+        } ?? RuleRegistry.descriptions
+        switch format {
+        case .markdown: print(RuleDocumentation.markdown(descriptions), terminator: "")
+        case .text where id == nil: print(RuleTable.render(descriptions), terminator: "")
+        case .text: print(descriptions.map(RuleExplanation.render).joined(), terminator: "")
         }
-        guard let description = RuleRegistry.description(of: id) else {
-            throw RunFailure(message: UnknownRuleError(id: id).description)
-        }
-        print(RuleExplanation.render(description), terminator: "")
     }
 }
 
@@ -42,8 +52,7 @@ enum RuleTable {
 enum RuleExplanation {
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) — \(rule.summary)\n\n"
-        text += "Default: \(rule.isOptIn ? "off (opt-in; enabled at \(rule.severity.rawValue) once configured)" : rule.severity.rawValue)"
-        text += ". Kind: \(rule.kind.rawValue). Fix: \(rule.isFixable ? "yes" : "no").\n"
+        text += rule.profile + "\n"
         text += "Applies to: \(rule.platforms.summary) (see `plumb project`).\n\n"
         text += rule.explanation + "\n"
         if !rule.options.isEmpty {
@@ -52,8 +61,7 @@ enum RuleExplanation {
                 text += "  \(option.name) (\(option.type.rawValue), default \(option.defaultValue)): \(option.summary)\n"
             }
         }
-        text += "\nSilence it: `// plumb:disable:next \(rule.id)` on the line above a finding, or `// plumb:disable:this \(rule.id)`"
-        text += " at the end of its line; `// plumb:disable \(rule.id)` … `// plumb:enable \(rule.id)` around a region.\n"
+        text += "\nSilence it: " + rule.silencingComments + "\n"
         text += section("Triggers (↓ marks the finding)", rule.triggering)
         text += section("Does not trigger", rule.nonTriggering)
         if !rule.corrections.isEmpty {

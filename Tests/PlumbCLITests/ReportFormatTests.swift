@@ -7,12 +7,14 @@ final class ReportFormatTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The acceptance check: the example app's SARIF validates against the official SARIF 2.1.0
-    /// schema (vendored in `Tests/Schemas`), with Python's `jsonschema` (`.ci/run` installs it).
+    /// schema (vendored in `Tests/Schemas`), with Python's `jsonschema` and its format checker
+    /// (`.ci/run` installs both, and `rfc3987`, which makes the checker check format "uri").
     func testTheExampleAppsSARIFValidatesAgainstTheOfficialSchema() throws {
         try XCTSkipUnless(Self.pythonHasJSONSchema(), "python3 with the jsonschema module is not installed (pip install jsonschema); the SARIF schema check is skipped")
         let sandbox = try Sandbox()
         let report = sandbox.url.appendingPathComponent("journal.sarif").path
-        let run = try PlumbProcess.run(["lint", "--format", "sarif", "--output", report, "Journal"], in: Self.root.appendingPathComponent("Examples"))
+        let run = try PlumbProcess.run(["lint", "--format", "sarif", "--output", report, "--sarif-help-base", Self.helpBase, "Journal"],
+                                       in: Self.root.appendingPathComponent("Examples"))
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(run.stdout, "", "with --output nothing goes to standard output")
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
@@ -20,8 +22,45 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertGreaterThan(results.count, 40)
         XCTAssertTrue(results.contains { $0["fixes"] != nil }, "fixable findings carry their fixes")
 
-        let schema = Self.root.appendingPathComponent("Tests/Schemas/sarif-schema-2.1.0.json").path
-        let validation = try Self.python(["-c", """
+        let validation = try Self.validate(report)
+        XCTAssertEqual(validation.status, 0, "the SARIF log does not validate:\n\(validation.output)")
+
+        // A log that breaks the schema fails the same check, so the check can fail.
+        try Data(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8).write(to: URL(fileURLWithPath: report))
+        XCTAssertNotEqual(try Self.validate(report).status, 0)
+    }
+
+    /// `helpUri` is format "uri", an absolute URI: the schema check rejects the relative link
+    /// Plumb once wrote, and `--sarif-help-base` refuses a base that is not absolute.
+    func testSARIFHelpURIsAreAbsolute() throws {
+        let relative = try PlumbProcess.run(["lint", "--format", "sarif", "--sarif-help-base", "docs/rules.md", "Journal"],
+                                            in: Self.root.appendingPathComponent("Examples"))
+        XCTAssertEqual(relative.status, 2)
+        XCTAssertTrue(relative.stderr.contains("--sarif-help-base: 'docs/rules.md' is not an absolute URI"), relative.stderr)
+
+        try XCTSkipUnless(Self.pythonHasJSONSchema(), "python3 with the jsonschema module is not installed (pip install jsonschema)")
+        try XCTSkipUnless((try? Self.python(["-c", "import jsonschema, sys; sys.exit(0 if 'uri' in jsonschema.FormatChecker.checkers else 1)"]).status) == 0,
+                          "jsonschema cannot check format \"uri\" without rfc3987 (pip install rfc3987); the helpUri check is skipped")
+        let sandbox = try Sandbox()
+        let report = sandbox.url.appendingPathComponent("journal.sarif").path
+        _ = try PlumbProcess.run(["lint", "--format", "sarif", "--output", report, "--sarif-help-base", Self.helpBase, "Journal"],
+                                 in: Self.root.appendingPathComponent("Examples"))
+        let sarif = try String(contentsOfFile: report, encoding: .utf8)
+        XCTAssertTrue(sarif.contains("\"helpUri\": \"\(Self.helpBase)#spacing-grid\""))
+        XCTAssertEqual(try Self.validate(report).status, 0)
+        try Data(sarif.replacingOccurrences(of: Self.helpBase, with: "docs/rules.md").utf8).write(to: URL(fileURLWithPath: report))
+        let rejected = try Self.validate(report)
+        XCTAssertNotEqual(rejected.status, 0)
+        XCTAssertTrue(rejected.output.contains("is not a 'uri'"), rejected.output)
+    }
+
+    /// A published docs/rules.md, as a team would pass it (an example domain: Plumb has no home page).
+    private static let helpBase = "https://docs.example.org/plumb/docs/rules.md"
+
+    /// Validates the SARIF log at `report` against the vendored schema, formats checked.
+    private static func validate(_ report: String) throws -> (status: Int32, output: String) {
+        let schema = root.appendingPathComponent("Tests/Schemas/sarif-schema-2.1.0.json").path
+        return try python(["-c", """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
             log = json.load(open(sys.argv[2]))
@@ -31,11 +70,6 @@ final class ReportFormatTests: XCTestCase {
                 print(list(error.absolute_path), error.message)
             sys.exit(1 if errors else 0)
             """, schema, report])
-        XCTAssertEqual(validation.status, 0, "the SARIF log does not validate:\n\(validation.output)")
-
-        // A log that breaks the schema fails the same check, so the check can fail.
-        try Data(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8).write(to: URL(fileURLWithPath: report))
-        XCTAssertNotEqual(try Self.python(["-c", "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))", schema, report]).status, 0)
     }
 
     func testEveryFormatReportsTheExampleApp() throws {

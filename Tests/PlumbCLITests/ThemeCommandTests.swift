@@ -63,4 +63,29 @@ final class ThemeCommandTests: XCTestCase {
         XCTAssertThrowsError(try run([path("missing.yml")])) { XCTAssertTrue($0 is RunFailure) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("AppTheme.swift")))
     }
+
+    /// Into a project that declares the theme type and `Color(hex:)` already: no redeclaration.
+    func testAnExistingThemeTypeStopsTheRunAndExistingInitializersAreNotRedeclared() throws {
+        let plan = try writePlan("palette: { accent: \"#2F7D6D\", surface: \"#F2F2F7\" }")
+        try Data("import SwiftUI\nenum AppTheme { static let version = 1 }\nextension Color {\n    init(hex: String) { self.init(red: 0, green: 0, blue: 0) }\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: path("Existing.swift")))
+        let output = path("AppTheme.swift")
+        XCTAssertThrowsError(try run([plan, "-o", output])) { error in
+            let message = (error as? RunFailure)?.message ?? ""
+            XCTAssertTrue(message.contains("would redeclare AppTheme, which") && message.contains("Existing.swift:2"), message)
+            XCTAssertTrue(message.contains("--name BrandAppTheme") && message.contains("--extension-only"), message)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), "nothing is written")
+
+        try run([plan, "-o", output, "--extension-only"])
+        let extended = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(extended.contains("extension AppTheme {") && !extended.contains("enum AppTheme"), extended)
+        XCTAssertFalse(extended.contains("init(hex:"), "the project's Color(hex:) is used")
+        XCTAssertNoThrow(try run([plan, "-o", output, "--extension-only", "--check"]), "the file itself does not count as the project's")
+
+        let renamed = path("BrandTheme.swift")
+        try run([plan, "-o", renamed, "--name", "BrandTheme"])
+        XCTAssertTrue(try String(contentsOfFile: renamed, encoding: .utf8).contains("enum BrandTheme {"))
+        XCTAssertThrowsError(try run([plan, "-o", path("X.swift"), "--name", "Brand Theme"]))
+    }
 }

@@ -41,6 +41,26 @@ final class FormatReporterTests: XCTestCase {
     func testHTML() throws { try check(.html, "report.html") }
     func testMarkdown() throws { try check(.markdown, "report.md") }
 
+    /// `helpUri` is an absolute URI or absent (the schema's format "uri"): with a configured base
+    /// it is the rule's heading there, without one only the help text remains.
+    func testSARIFLinksARuleOnlyUnderAConfiguredBase() throws {
+        var linked = Self.context
+        linked.ruleHelpBase = "https://docs.example.org/plumb/rules.md"
+        let descriptor = try Self.firstRuleDescriptor(SARIFReporter(context: linked).report(Self.findings, summary: Summary(files: 1, findings: Self.findings)))
+        XCTAssertEqual(descriptor["helpUri"] as? String, "https://docs.example.org/plumb/rules.md#spacing-grid")
+        XCTAssertTrue(((descriptor["help"] as? [String: Any])?["markdown"] as? String)?.hasSuffix("See [spacing-grid](https://docs.example.org/plumb/rules.md#spacing-grid).") == true)
+
+        let unlinked = try Self.firstRuleDescriptor(SARIFReporter(context: Self.context).report(Self.findings, summary: Summary(files: 1, findings: Self.findings)))
+        XCTAssertNil(unlinked["helpUri"])
+        XCTAssertEqual((unlinked["help"] as? [String: Any])?["text"] as? String, "A spacing value that is not a multiple of 4\n\nSpacing stays on the 4-pt grid.")
+    }
+
+    private static func firstRuleDescriptor(_ sarif: String) throws -> [String: Any] {
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let driver = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        return try XCTUnwrap((driver["rules"] as? [[String: Any]])?.first)
+    }
+
     func testEmptyRunsStillGiveAWholeDocument() throws {
         let summary = Summary(files: 3, findings: [])
         for format in ReportFormat.allCases where format != .text && format != .github {

@@ -37,6 +37,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var message: String
     /// The edits that fix it; empty when the finding has no safe fix.
     public var fix: [TextEdit]
+    /// Other fixes, in order of preference, for when `fix` would make another rule report
+    /// what it wrote (see `FixSettler`); nil when there is no other.
+    public var alternativeFixes: [[TextEdit]]?
     /// For a layout finding, the ids of the scenarios where it fails (`Scenario.id` plus the
     /// text size, e.g. "iphone-se-4-7/portrait@AX5"), in the order they were checked; nil for
     /// findings that do not depend on a device.
@@ -46,13 +49,14 @@ public struct Finding: Sendable, Hashable, Codable {
 
     public init(
         ruleID: String, severity: Severity, position: SourcePosition, message: String, fix: [TextEdit] = [],
-        scenarios: [String]? = nil
+        alternativeFixes: [[TextEdit]]? = nil, scenarios: [String]? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.position = position
         self.message = message
         self.fix = fix
+        self.alternativeFixes = alternativeFixes
         self.scenarios = scenarios
     }
 }

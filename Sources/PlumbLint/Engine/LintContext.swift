@@ -78,13 +78,21 @@ public final class LintContext {
 
     /// Reports a finding of the running rule at `position`, at the rule's severity unless the rule
     /// gives a milder one for this place (a configured severity still wins).
-    public func report(at position: SourcePosition, _ message: String, severity: Severity? = nil, fix: [TextEdit] = []) {
+    /// `alternatives` are other fixes in order of preference, for when `fix` would make another
+    /// rule report what it wrote.
+    public func report(
+        at position: SourcePosition, _ message: String, severity: Severity? = nil, fix: [TextEdit] = [], alternatives: [[TextEdit]] = []
+    ) {
         guard let rule = currentRule else { return }
-        findings.append(Finding(ruleID: rule.id, severity: severity ?? rule.severity, position: position, message: message, fix: fix))
+        findings.append(Finding(
+            ruleID: rule.id, severity: severity ?? rule.severity, position: position, message: message, fix: fix,
+            alternativeFixes: alternatives.isEmpty ? nil : alternatives))
     }
 
-    public func report(at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: [TextEdit] = []) {
-        report(at: file.position(of: node), message, severity: severity, fix: fix)
+    public func report(
+        at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil, fix: [TextEdit] = [], alternatives: [[TextEdit]] = []
+    ) {
+        report(at: file.position(of: node), message, severity: severity, fix: fix, alternatives: alternatives)
     }
 
     /// An edit replacing `node` (without trivia) in the file that holds it.

@@ -48,6 +48,18 @@ public struct RuleDescription: Sendable {
 
     public var isFixable: Bool { !corrections.isEmpty }
 
+    /// Its default, kind and fix, as `plumb rules ID` and docs/rules.md state them.
+    public var profile: String {
+        let defaultSeverity = isOptIn ? "off (opt-in; enabled at \(severity.rawValue) once configured)" : severity.rawValue
+        return "Default: \(defaultSeverity). Kind: \(kind.rawValue). Fix: \(isFixable ? "yes" : "no")."
+    }
+
+    /// The comments that silence its findings (README, "Suppressing a finding").
+    public var silencingComments: String {
+        "`// plumb:disable:next \(id)` on the line above a finding, or `// plumb:disable:this \(id)`"
+            + " at the end of its line; `// plumb:disable \(id)` … `// plumb:enable \(id)` around a region."
+    }
+
     public init(
         id: String, summary: String, explanation: String, severity: Severity, kind: RuleKind,
         isOptIn: Bool = false, options: [OptionSpec] = [], platforms: RulePlatforms = .everywhere,

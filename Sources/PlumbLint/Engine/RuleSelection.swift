@@ -16,8 +16,8 @@ public struct RuleSelection: Sendable, Equatable {
 
     public var isEmpty: Bool { only.isEmpty && disabled.isEmpty }
 
-    /// `configuration` with the selection applied.
-    public func applied(to configuration: Configuration) throws(UnknownRuleError) -> Configuration {
+    /// `configuration` with the selection applied; an unknown id throws `UnknownRuleError`.
+    public func applied(to configuration: Configuration) throws -> Configuration {
         let known = RuleRegistry.descriptions.map(\.id)
         if let unknown = (only + disabled).first(where: { !known.contains($0) }) {
             throw UnknownRuleError(id: unknown)

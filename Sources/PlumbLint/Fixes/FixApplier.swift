@@ -49,7 +49,7 @@ public struct FixApplier: Sendable {
 
     /// The edits of every fixable finding by the file they change, with the finding's index;
     /// files that did not parse cleanly are left out.
-    private static func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
+    static func editsByFile(_ result: LintResult) -> [String: [(edit: TextEdit, finding: Int)]] {
         var editsByFile: [String: [(edit: TextEdit, finding: Int)]] = [:]
         for (index, finding) in result.findings.enumerated() {
             for edit in finding.fix where !result.unfixablePaths.contains(edit.file) {
@@ -60,7 +60,7 @@ public struct FixApplier: Sendable {
     }
 
     /// The file's new bytes, and the findings whose every edit was applied.
-    private static func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
+    static func applying(_ edits: [(edit: TextEdit, finding: Int)], to original: [UInt8]) -> ([UInt8]?, Set<Int>) {
         var accepted: [(edit: TextEdit, finding: Int)] = []
         var rejected = Set<Int>()
         for candidate in edits where !accepted.contains(where: { Self.overlap($0.edit.range, candidate.edit.range) }) {

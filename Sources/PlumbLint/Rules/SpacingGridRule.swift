@@ -141,17 +141,20 @@ struct SpacingGridRule: SyntaxRule {
               !allowed.contains(resolved.value)
         else { return }
         let value = NumberText.literal(resolved.value)
-        let snapped = SpacingFix(snapping: resolved.value, tokens: context.spacingTokens)
+        let candidates = SpacingFix.candidates(snapping: resolved.value, tokens: context.spacingTokens)
+        let snapped = candidates[0]
         switch resolved.origin {
         case .literal(let literal):
             context.report(
                 at: literal, "\(name) \(value) is off the 4-pt grid; use \(snapped.text)",
-                fix: [context.replacing(literal, with: snapped.text)])
+                fix: [context.replacing(literal, with: snapped.text)],
+                alternatives: candidates.dropFirst().map { [context.replacing(literal, with: $0.text)] })
         case .constant(let declaration, let literal):
             context.report(
                 at: declaration.position,
                 "'\(declaration.name)' is \(value), used as \(name), and is off the 4-pt grid; use \(snapped.text)",
-                fix: literal.map { [context.replacing($0, with: snapped.text)] } ?? [])
+                fix: literal.map { [context.replacing($0, with: snapped.text)] } ?? [],
+                alternatives: literal.map { literal in candidates.dropFirst().map { [context.replacing(literal, with: $0.text)] } } ?? [])
         case .computed:
             context.report(at: expression, "\(name) evaluates to \(value), off the 4-pt grid; use \(NumberText.literal(snapped.value))")
         case .token:

@@ -32,7 +32,11 @@ struct TapTargetRule: SyntaxRule {
             icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
             macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
             The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
-            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout.
+            `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout. A label \
+            sized on purpose by its own `.frame(width:height:)` (an avatar, a badge) gets no fix — a 44-pt frame \
+            would move the layout around it — and the message gives the idiom that widens only the hit area: \
+            `.padding(6).contentShape(Rectangle()).padding(-6)`; the rule measures a label up to its \
+            `.contentShape`, so that idiom satisfies it.
             """,
         severity: .error,
         kind: .syntax,
@@ -50,6 +54,12 @@ struct TapTargetRule: SyntaxRule {
                 }
                 """),
             RuleExample("let b = ↓Button(\"Go\") { go() }.frame(width: 60, height: 30)"),
+            // Sized on purpose: reported without a fix, with the hit-area idiom in the message.
+            RuleExample("""
+                let avatar = ↓Button { showProfile() } label: {
+                    Image("avatar").resizable().frame(width: 32, height: 32).clipShape(Circle())
+                }
+                """),
             RuleExample("let i = Image(systemName: \"heart\").font(.title3)↓.onTapGesture { like() }"),
             RuleExample("let i = Image(systemName: \"star\").padding(4)↓.onLongPressGesture { pin() }"),
             RuleExample("let l = ↓NavigationLink(value: item) { Image(systemName: \"info.circle\") }"),
@@ -112,6 +122,12 @@ struct TapTargetRule: SyntaxRule {
         nonTriggering: [
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding() }"),
+            RuleExample("""
+                let avatar = Button { showProfile() } label: {
+                    Image("avatar").resizable().frame(width: 32, height: 32).clipShape(Circle())
+                        .padding(6).contentShape(Rectangle()).padding(-6)
+                }
+                """),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding(12) }"),
             RuleExample("""
                 let b = Button { add() } label: {
@@ -280,13 +296,22 @@ struct TapTargetRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let target = TapTarget(call) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
-            of: target.content, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
+            of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
         guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
         else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
         }.joined(separator: "×")
+        if let designed = target.designedSize(resolver: context.resolver) {
+            // A 44-pt frame would move the layout around a view sized on purpose (an avatar):
+            // widen what is tapped instead, and leave the change to a person.
+            let inset = NumberText.literal(((Self.minimum - min(designed.width, designed.height)) / 2).rounded(.up))
+            context.report(
+                at: target.reportNode,
+                "\(target.name)'s tap target is about \(described)pt, under 44×44; it is sized on purpose, so widen the hit area without moving the layout: `.padding(\(inset)).contentShape(Rectangle()).padding(-\(inset))` on it (no automatic fix: a 44-pt frame would change the layout)")
+            return
+        }
         context.report(
             at: target.reportNode,
             "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
@@ -359,6 +384,33 @@ private struct TapTarget {
     let outerModifiers: [FunctionCallExprSyntax]
     /// The `.` of `.onTapGesture`, for the fix's indentation.
     let gesturePeriod: TokenSyntax?
+
+    /// What is tapped: the content up to its `.contentShape(…)` when it has one (paddings after
+    /// it move the layout back, not the hit area), else the content.
+    var hitArea: ExprSyntax? {
+        var current = content
+        while let call = current?.as(FunctionCallExprSyntax.self), case .modifier(let name, let base)? = CallShape(call) {
+            if name == "contentShape" { return current }
+            current = base
+        }
+        return content
+    }
+
+    /// The size the content's own `.frame(width:height:)` gives it, both resolved: a view sized
+    /// on purpose (an avatar, a badge), whose look a 44-pt frame would change. An SF Symbol in a
+    /// frame is an icon, which docs/design-system.md#tap-targets widens with the 44-pt frame.
+    func designedSize(resolver: ValueResolver) -> (width: Double, height: Double)? {
+        guard let chain = content?.as(FunctionCallExprSyntax.self) else { return nil }
+        let root = chain.chainRoot
+        if CallShape(root)?.initializerName == "Image", root.argument("systemName") != nil { return nil }
+        for modifier in chain.chainModifiers where CallShape(modifier)?.modifierName == "frame" {
+            guard let width = modifier.argument("width").flatMap({ resolver.resolve($0.expression)?.value }),
+                  let height = modifier.argument("height").flatMap({ resolver.resolve($0.expression)?.value })
+            else { continue }
+            return (width, height)
+        }
+        return nil
+    }
 
     /// A fix goes on the label only where no frame outside it decides the size.
     var fixable: Bool {

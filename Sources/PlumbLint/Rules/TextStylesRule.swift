@@ -37,6 +37,10 @@ struct TextStylesRule: SyntaxRule {
             RuleExample("""
                 enum AppTheme { enum Fonts { static let title = ↓Font.system(size: 28, weight: .bold) } }
                 """),
+            // Reported, but with no fix: the emoji fills its circle.
+            RuleExample("""
+                let avatar = Text("🦊").font(↓.system(size: 40)).frame(width: 64, height: 64).background(Circle().fill(.orange))
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -91,10 +95,14 @@ struct TextStylesRule: SyntaxRule {
               !isImageFont(call), !isIconStyleFont(call)
         else { return }
         let style = FontValues.nearestTextStyle(to: size)
-        let fix = Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
+        // An emoji's point size is part of the look (sized to fill a circle or a badge): a text
+        // style would resize it apart from its container, so that is not a safe fix.
+        let onEmoji = isEmojiFont(call)
+        let fix = onEmoji ? [] : Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
         context.report(
             at: call,
-            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))",
+            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))"
+                + (onEmoji ? "; no automatic fix: this emoji's size is part of the look, so scale it with its container (@ScaledMetric on both)" : ""),
             fix: fix)
     }
 
@@ -103,6 +111,20 @@ struct TextStylesRule: SyntaxRule {
     private func isImageFont(_ call: FunctionCallExprSyntax) -> Bool {
         guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
         return isImage(modifier.chainRoot)
+    }
+
+    /// `.font(.system(size: 40))` on `Text("🎉")`: a string literal of emoji only.
+    private func isEmojiFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard case .argument(let modifier, nil)? = ValuePosition.of(call), ValuePosition.calleeName(modifier) == "font" else { return false }
+        let root = modifier.chainRoot
+        guard CallShape(root)?.initializerName == "Text", root.arguments.count == 1,
+              let literal = root.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return false }
+        let characters = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined().filter { !$0.isWhitespace }
+        return !characters.isEmpty && characters.allSatisfy { character in
+            character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+        }
     }
 
     /// A font handed to an icon-only button or toggle style (`.icon(font: .system(size: 14))`,

@@ -21,6 +21,21 @@ struct SpacingFix {
             text = NumberText.literal(self.value)
         }
     }
+
+    private init(value: Double, tokens: SpacingTokens) {
+        self.value = value
+        text = tokens.onGrid.first { $0.value == value }?.reference ?? NumberText.literal(value)
+    }
+
+    /// The fix for `value`, then the grid's other neighbour of it (42: 44, then 40), for when
+    /// the first would be reported by another rule.
+    static func candidates(snapping value: Double, tokens: SpacingTokens) -> [SpacingFix] {
+        let first = SpacingFix(snapping: value, tokens: tokens)
+        let neighbours = [(value / SpacingScale.grid).rounded(.down), (value / SpacingScale.grid).rounded(.up)]
+            .map { $0 * SpacingScale.grid }
+            .filter { $0 != first.value && ($0 >= 0 || value < 0) }
+        return [first] + neighbours.map { SpacingFix(value: $0, tokens: tokens) }
+    }
 }
 
 /// The theme's spacing tokens with their resolved values, in declaration order.

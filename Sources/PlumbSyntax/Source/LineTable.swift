@@ -19,4 +19,9 @@ public final class LineTable: Sendable {
         }
         return (low + 1, offset - starts[low] + 1)
     }
+
+    /// The byte offset of a line and column (both from 1), the inverse of `lineAndColumn`.
+    public func utf8Offset(line: Int, column: Int) -> Int {
+        starts[min(max(line, 1), starts.count) - 1] + column - 1
+    }
 }
