@@ -66,7 +66,7 @@ struct StatsView: View {
             }
         }
         .statusBarHidden()
-        .sheet(isPresented: $showsDetails) { StatsDetailView() }
+        .fullScreenCover(isPresented: $showsDetails) { StatsDetailView() }
     }
 
     /// Reads none of the view's state, yet runs again whenever `streak` or `showsDetails` changes.

@@ -37,7 +37,9 @@ struct StatsView: View {
                         .contentShape(Rectangle())
                 }
                 Button("Refresh", action: store.refresh)
+                    .buttonStyle(.bordered)
                 Button("More") { withAnimation(.spring) { isExpanded.toggle() } }
+                    .buttonStyle(.bordered)
                 if isExpanded {
                     if badges.isEmpty {
                         ContentUnavailableView("No Badges Yet", systemImage: "rosette", description: Text("Write daily to earn one"))
@@ -51,6 +53,7 @@ struct StatsView: View {
                 Button("Add badge") {
                     withAnimation(.spring) { badges.append("New") }
                 }
+                .buttonStyle(.bordered)
                 LazyVGrid(columns: columns, spacing: AppTheme.Spacing.small) {
                     ForEach(moods, id: \.self) { mood in
                         Text("\(mood)")
@@ -63,6 +66,7 @@ struct StatsView: View {
                         Button("Month") {}
                         Button("Year") {}
                     }
+                    .buttonStyle(.bordered)
                 }
                 StatsChart(showsDetails: showsDetails)
             }

@@ -90,6 +90,11 @@ extension TreeBuilder {
         case "navigationTitle":
             navigationTitle.isSet = true
             node = view
+        case "navigationBarTitle":
+            // The iOS 13 spelling: the title and, optionally, how it is shown.
+            navigationTitle.isSet = true
+            if call.arguments.read("displayMode", LiteralValue.memberName) == "inline" { navigationTitle.isInline = true }
+            node = view
         case "navigationBarTitleDisplayMode":
             navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
             node = view
@@ -111,6 +116,17 @@ extension TreeBuilder {
         "saturation", "contrast", "grayscale", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup",
         "mask", "hidden", "allowsHitTesting", "sensoryFeedback", "contentTransition", "preferredColorScheme",
         "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge", "symbolVariant",
+        "preference", "onPreferenceChange", "onGeometryChange", "renderingMode", "onReceive", "onOpenURL",
+        "contextMenu", "swipeActions", "onDelete", "onMove", "deleteDisabled", "moveDisabled", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "onDrag", "onDrop", "draggable",
+        "dropDestination", "clipped", "blendMode", "colorMultiply", "colorInvert", "hueRotation", "hoverEffect",
+        "accessibilityElement", "accessibilityValue", "accessibilityAction", "accessibilitySortPriority",
+        "accessibilityRemoveTraits", "keyboardShortcut", "textSelection", "privacySensitive", "redacted",
+        "fullScreenCover", "popover", "fileImporter", "fileExporter", "interactiveDismissDisabled",
+        "presentationDetents", "presentationDragIndicator", "scrollContentBackground", "scrollDismissesKeyboard",
+        "scrollDisabled", "transaction", "focusable", "defaultFocus", "userActivity", "onContinueUserActivity",
+        "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
+        "toolbarRole",
     ]
 
     private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {

@@ -58,7 +58,9 @@ struct LintCommand: ParsableCommand {
         let checked = paths.isEmpty
             ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
             : paths
-        let scope = try LintScope.resolve(checked: checked, configuration: configuration, changedSince: selection.changedSince)
+        let scope = try LintScope.resolve(
+            checked: checked, configuration: configuration, rootConfiguration: config == nil ? configured.file : nil,
+            changedSince: selection.changedSince)
         let roots = scope.roots
         let discovery = (inputs: scope.inputs, failures: scope.failures)
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil

@@ -17,15 +17,19 @@ struct LintScope {
     var failures: [String]
 
     /// `checked` are the paths the run was asked to check; `changedSince` is `--changed`'s
-    /// revision (`.some(nil)` for the default).
-    static func resolve(checked: [String], configuration: Configuration, changedSince: String??) throws -> LintScope {
+    /// revision (`.some(nil)` for the default). `rootConfiguration` is the `.plumb.yml` whose
+    /// folder is the project root: the one found above the paths, not one named with `--config`
+    /// (which may live anywhere).
+    static func resolve(
+        checked: [String], configuration: Configuration, rootConfiguration: String?, changedSince: String??
+    ) throws -> LintScope {
         let missing = checked.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
             throw RunFailure(message: missing.map { "\($0): no such file or directory" }.joined(separator: "\nplumb: "))
         }
         let discovery = FileDiscovery(configuration: configuration)
         let checkedFiles = discovery.discover(checked)
-        let projectRoots = unique(checked.map { ProjectRoot.find(for: $0, configurationFile: configuration.file) ?? standardized($0) })
+        let projectRoots = unique(checked.map { ProjectRoot.find(for: $0, configurationFile: rootConfiguration) ?? standardized($0) })
         var scope = LintScope(roots: checked, inputs: checkedFiles.inputs, reportedPaths: nil, failures: checkedFiles.failures)
         if Set(projectRoots) != Set(checked.map(standardized)) {
             let project = discovery.discover(projectRoots)

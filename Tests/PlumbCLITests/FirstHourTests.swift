@@ -29,6 +29,18 @@ final class FirstHourTests: XCTestCase {
         XCTAssertEqual((document["summary"] as? [String: Any])?["files"] as? Int, 1)
     }
 
+    /// A configuration named with `--config` may live anywhere: its folder is not the root.
+    func testAConfigurationNamedOnTheCommandLineDoesNotMoveTheRoot() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("shared.yml", "rules: { deep-nesting: off }\n")
+        try sandbox.writeTheme(in: "Elsewhere")
+        try sandbox.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+        try sandbox.write("App/Sources/App/Row.swift", offGrid)
+        let output = try sandbox.run("lint", "--no-cache", "--config", "shared.yml", "App/Sources/App/Row.swift")
+        XCTAssertTrue(output.stdout.contains("padding 10 is off the 4-pt grid; use 12 [spacing-grid]"),
+                      "the theme in Elsewhere/ is not this package's: \(output.stdout)")
+    }
+
     func testChangedReportsOnlyFilesChangedSinceTheBaseWithTheWholeProjectsFacts() throws {
         let sandbox = try package()
         func git(_ arguments: String...) throws {

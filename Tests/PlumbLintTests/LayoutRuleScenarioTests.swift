@@ -207,6 +207,75 @@ final class LayoutRuleScenarioTests: XCTestCase {
         XCTAssertEqual(found.lines, [4])
     }
 
+    func testSizesAreJudgedBesideTextKnownOnlyAtRunTimeWhereItCannotChangeThem() throws {
+        // A VStack proposes its width to every child, and the scroll view proposes no height: the
+        // name's unknown size moves the button but cannot resize it.
+        let stacked = try failures("tap-target-size", """
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    NavigationStack { ScrollView { VStack { Text(name); Button("Edit profile") { } }.padding() } }
+                }
+            }
+            """)
+        XCTAssertEqual(stacked.lines, [4])
+        // Where the button could move, its place is not judged.
+        XCTAssertEqual(try failures("screen-margins", """
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    NavigationStack { ScrollView { VStack(alignment: .leading) { Text(name); Text("Member since 2019") } } }
+                }
+            }
+            """).lines, [])
+        // An HStack shares its width out by its children's sizes: beside the name, nothing is sized.
+        XCTAssertEqual(try failures("tap-target-size", """
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    NavigationStack { ScrollView { HStack { Text(name); Button("Edit profile") { } }.padding() } }
+                }
+            }
+            """).lines, [])
+    }
+
+    func testAScreenShownOnlyInASheetIsLaidOutInCompactWidthOnly() throws {
+        // On an iPad the system sizes the sheet (a form sheet is narrower than 600pt): the wide
+        // Form is not judged there, and on an iPhone a sheet is as wide as the screen.
+        let source = """
+            struct Screen: View {
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack { Text("Lists").sheet(isPresented: $isEditing) { EditForm() } }
+                }
+            }
+            struct EditForm: View {
+                var body: some View { Form { Text("Name") } }
+            }
+            """
+        XCTAssertEqual(try failures("form-width", source).lines, [])
+        // Also when a router chooses the sheet's view, and by the type's qualified name.
+        let routed = """
+            enum Route: Identifiable { case edit; var id: Int { 0 } }
+            struct Screen: View {
+                @State private var route: Route?
+                var body: some View {
+                    NavigationStack { Text("Lists").sheet(item: $route) { route in Group { switch route { case .edit: Editors.EditForm() } } } }
+                }
+            }
+            enum Editors {
+                struct EditForm: View {
+                    var body: some View { Form { Text("Name") } }
+                }
+            }
+            """
+        XCTAssertEqual(try failures("form-width", routed).lines, [])
+        XCTAssertEqual(try failures("form-width", routed.replacingOccurrences(of: ".sheet(", with: ".fullScreenCover(")).lines, [10])
+        let covered = try failures("form-width", source.replacingOccurrences(of: ".sheet(", with: ".fullScreenCover("))
+        XCTAssertEqual(covered.lines, [8])
+        XCTAssertTrue(covered.scenarios.contains { $0.hasPrefix("ipad-pro-13-m4/landscape") }, "\(covered.scenarios)")
+    }
+
     func testTheSyntaxEstimateAndTheLayoutNeverBothReportOneButton() throws {
         let screen = """
             struct Screen: View {

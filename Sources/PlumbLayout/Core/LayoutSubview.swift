@@ -90,6 +90,6 @@ public final class LayoutSubview {
             isOpaque: layout is OpaqueLayout, opaqueReason: (layout as? OpaqueLayout)?.reason,
             traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin,
             laidOutText: layout.placedText(size: frame.size, environment: environment), role: PlacedView.Role(layout),
-            bar: layout.placedBar(in: frame))
+            bar: layout.placedBar(in: frame), proposal: proposal)
     }
 }

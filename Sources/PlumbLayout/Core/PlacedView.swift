@@ -27,11 +27,14 @@ public struct PlacedView: Sendable, Hashable {
     public var role: Role
     /// The bar the view draws around its content (a NavigationStack's, a TabView's).
     public var bar: PlacedBar?
+    /// The size its parent proposed: nil along an axis where the parent left it free (a vertical
+    /// scroll view's content is proposed no height).
+    public var proposal: ProposedSize
 
     public init(
         kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
         opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil,
-        laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil
+        laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil, proposal: ProposedSize? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -44,6 +47,7 @@ public struct PlacedView: Sendable, Hashable {
         self.laidOutText = laidOutText
         self.role = role ?? (isOpaque ? .opaque : .view)
         self.bar = bar
+        self.proposal = proposal ?? ProposedSize(width: frame.size.width, height: frame.size.height)
     }
 
     /// This view and its descendants, depth first, outermost first.

@@ -24,7 +24,8 @@ public protocol ProjectRule: Rule {
 /// `layout.scenarios`, and the rule looks at the geometry of each layout in turn. What it finds is
 /// gathered per view across the scenarios into one finding (see `LayoutChecker`).
 public protocol LayoutRule: Rule {
-    /// The problems of one screen on one scenario. Only `screen.judgedViews` may be reported:
-    /// their geometry does not depend on anything the reader could not read.
+    /// The problems of one screen on one scenario. Only `screen.judgedViews` may be reported —
+    /// their geometry does not depend on anything the reader could not read — or, by a check of
+    /// a view's size alone, `screen.sizedViews`.
     func check(_ screen: LaidOutScreen) -> [LayoutProblem]
 }

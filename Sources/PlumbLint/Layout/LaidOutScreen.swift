@@ -16,6 +16,10 @@ public struct LaidOutScreen {
     /// Every view whose place and proposal do not depend on an opaque part, though what it holds
     /// may: a `List` or `Form` is as wide as proposed whatever its rows are.
     public let placedViews: [ScreenView]
+    /// Every view whose size does not depend on an opaque part of the tree, though its place
+    /// may: a text's truncation and a control's hit area can be judged beside text known only at
+    /// run time. Includes every judged view.
+    public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
 
@@ -29,12 +33,18 @@ public struct LaidOutScreen {
         collector.collect(root, ancestors: [], dependsOnOpaque: false)
         judgedViews = collector.views
         placedViews = collector.placedViews
+        sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
     }
 
     /// The views of `kinds` that can be judged.
     public func judged(_ kinds: Set<String>) -> [ScreenView] {
         judgedViews.filter { kinds.contains($0.view.kind) }
+    }
+
+    /// The views of `kinds` whose size can be judged.
+    public func sized(_ kinds: Set<String>) -> [ScreenView] {
+        sizedViews.filter { kinds.contains($0.view.kind) }
     }
 }
 
@@ -68,25 +78,50 @@ enum LayoutTolerance {
 /// depends on its parent's frame and, in a parent that shares its space out (a stack, a ZStack, a
 /// grid), on its siblings' sizes. The secondary views of `background` and `overlay` take their
 /// primary's size and do not change it.
+///
+/// A view's size depends only on what it holds and on the size proposed to it, so a view can be
+/// sized with certainty where its place cannot: a `VStack` (and a list's or form's rows)
+/// proposes its own width to every child whatever their sizes, and shares out height only when
+/// it proposes one (the content of a vertical scroll view is proposed none); an `HStack`
+/// likewise with the axes swapped; a `ZStack` proposes its own size to each child.
 private struct TrustedViewCollector {
     private(set) var views: [ScreenView] = []
     private(set) var placedViews: [ScreenView] = []
+    private(set) var sizedViews: [ScreenView] = []
     private(set) var opaqueCount = 0
+
+    /// Which axes of a proposal may depend on an opaque view.
+    struct ProposalDoubt {
+        var width = false
+        var height = false
+
+        static let none = ProposalDoubt()
+        static let both = ProposalDoubt(width: true, height: true)
+
+        var any: Bool { width || height }
+
+        func union(_ other: ProposalDoubt) -> ProposalDoubt {
+            ProposalDoubt(width: width || other.width, height: height || other.height)
+        }
+    }
 
     /// Whether `view` holds an opaque view, or is one.
     private func holdsOpaque(_ view: PlacedView) -> Bool {
         view.isOpaque || view.children.contains(where: holdsOpaque)
     }
 
-    mutating func collect(_ view: PlacedView, ancestors: [PlacedView], dependsOnOpaque: Bool) {
+    mutating func collect(
+        _ view: PlacedView, ancestors: [PlacedView], dependsOnOpaque: Bool, proposalDoubt: ProposalDoubt = .none
+    ) {
         if view.isOpaque { opaqueCount += 1 }
         let childHoldsOpaque = view.children.map(holdsOpaque)
         let holds = view.isOpaque || childHoldsOpaque.contains(true)
+        let placed = ScreenView(view: view, ancestors: ancestors)
         if !dependsOnOpaque {
-            let placed = ScreenView(view: view, ancestors: ancestors)
             placedViews.append(placed)
             if !holds { views.append(placed) }
         }
+        if !holds, !proposalDoubt.any { sizedViews.append(placed) }
         guard !view.children.isEmpty else { return }
         let inner = ancestors + [view]
         let secondaryDoesNotResize = view.kind == "background" || view.kind == "overlay"
@@ -94,7 +129,23 @@ private struct TrustedViewCollector {
             let siblingsOpaque = childHoldsOpaque.enumerated().contains { other, opaque in
                 opaque && other != index && !(secondaryDoesNotResize && index == 0)
             }
-            collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque)
+            let doubt = view.isOpaque
+                ? .both : proposalDoubt.union(Self.doubt(of: child, fromSiblingsIn: view, opaque: siblingsOpaque))
+            collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque, proposalDoubt: doubt)
+        }
+    }
+
+    /// The axes along which an opaque sibling can change what `parent` proposes to `child`: a
+    /// container that stacks its children along an axis proposes its own size across it, and
+    /// along it shares out what it was proposed — unless it proposes no length at all there
+    /// (the rows of a list, a stack in a scroll view).
+    private static func doubt(of child: PlacedView, fromSiblingsIn parent: PlacedView, opaque siblingsOpaque: Bool) -> ProposalDoubt {
+        guard siblingsOpaque else { return .none }
+        switch parent.kind {
+        case "VStack", "LazyVStack", "List", "Form", "Section": return ProposalDoubt(width: false, height: child.proposal.height != nil)
+        case "HStack", "LazyHStack": return ProposalDoubt(width: child.proposal.width != nil, height: false)
+        case "ZStack": return .none
+        default: return .both
         }
     }
 }

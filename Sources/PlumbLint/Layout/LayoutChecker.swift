@@ -20,10 +20,15 @@ public struct LayoutProblem: Sendable {
 public struct LayoutScreen: Sendable {
     public let name: String
     public let platforms: Set<DevicePlatform>?
+    /// Shown only in a sheet or a popover: where the width is regular the system sizes it (an
+    /// iPad form sheet), which Plumb does not model, so it is laid out in compact width only,
+    /// where a sheet is as wide as the screen.
+    public let isSheet: Bool
 
-    public init(name: String, platforms: Set<DevicePlatform>? = nil) {
+    public init(name: String, platforms: Set<DevicePlatform>? = nil, isSheet: Bool = false) {
         self.name = name
         self.platforms = platforms
+        self.isSheet = isSheet
     }
 }
 
@@ -80,8 +85,9 @@ struct LayoutChecker: Sendable {
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
     /// platforms.
     func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
-        ScenarioPlan(selection: configuration.layoutScenarios)
+        let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
+        return screen.isSheet ? scenarios.filter { $0.scenario.sizeClasses?.horizontal == .compact } : scenarios
     }
 
     private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: Judgement) {
@@ -95,7 +101,7 @@ struct LayoutChecker: Sendable {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
-            if laidOut.judgedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
+            if laidOut.sizedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
                 judgement = .partial
             }
             gathering.check(laidOut, with: rules)

@@ -9,18 +9,24 @@ import SwiftSyntax
 /// are checked inside the screens that use them. The trees come from `ScreenReader`.
 enum ScreenFinder {
     static func screens(in files: [SourceFile], facts: ProjectFacts) -> [LayoutScreen] {
-        let presented = files.reduce(into: Set<String>()) { names, file in
+        var presented: Set<String> = []
+        var inSheets: Set<String> = []
+        for file in files {
             let finder = PresentedViewFinder(facts: facts)
             finder.walk(file.tree)
-            names.formUnion(finder.names)
+            presented.formUnion(finder.names)
+            inSheets.formUnion(finder.sheetNames)
         }
+        let onlyInSheets = inSheets.subtracting(presented)
         return files.flatMap { file -> [LayoutScreen] in
             file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
                 let shortName = String(name.split(separator: ".").last ?? "")
-                guard presented.contains(shortName) || ScreenSpine(body: body).isScreen else { return nil }
+                guard presented.contains(shortName) || onlyInSheets.contains(shortName) || ScreenSpine(body: body).isScreen
+                else { return nil }
                 let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
                 return LayoutScreen(
-                    name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled)
+                    name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled,
+                    isSheet: onlyInSheets.contains(shortName))
             }
         }
     }
@@ -55,13 +61,19 @@ enum ScreenFinder {
 /// shows: `WindowGroup { Home() }`, `.sheet { Compose() }`, `NavigationLink { Detail() }`,
 /// `.navigationDestination(for:) { Detail(item: $0) }`, the tabs of a `TabView`.
 private final class PresentedViewFinder: SyntaxVisitor {
-    private static let presenters: Set<String> = [
-        "WindowGroup", "Window", "DocumentGroup", "sheet", "fullScreenCover", "popover", "navigationDestination",
-        "NavigationLink", "TabView", "Tab", "NavigationSplitView",
+    /// Presenters that give their view the whole screen, window or pane.
+    private static let fullPresenters: Set<String> = [
+        "WindowGroup", "Window", "DocumentGroup", "fullScreenCover", "navigationDestination", "NavigationLink", "TabView",
+        "Tab", "NavigationSplitView",
     ]
+    /// Presenters whose size the system chooses where the width is regular.
+    private static let sheetPresenters: Set<String> = ["sheet", "popover"]
 
     let facts: ProjectFacts
+    /// Views shown by a full presenter.
     private(set) var names: Set<String> = []
+    /// Views shown in a sheet or a popover.
+    private(set) var sheetNames: Set<String> = []
 
     init(facts: ProjectFacts) {
         self.facts = facts
@@ -69,24 +81,45 @@ private final class PresentedViewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .initializer(let name)? = CallShape(node), facts.isView(name), isPresented(node) { names.insert(name) }
+        if let (name, fullName) = Self.typeName(node), facts.isView(fullName), let presenter = presenter(of: node) {
+            if Self.fullPresenters.contains(presenter) { names.insert(name) }
+            if Self.sheetPresenters.contains(presenter) { sheetNames.insert(name) }
+        }
         return .visitChildren
     }
 
-    /// Whether the call is a view of a presenter's closure or `destination:` argument, directly
-    /// or through modifiers.
-    private func isPresented(_ call: FunctionCallExprSyntax) -> Bool {
+    /// The type a call creates, by its own name and as written: `Compose` for `Compose()`, and
+    /// (`Compose`, `Editor.Compose`) for `Editor.Compose()`.
+    private static func typeName(_ call: FunctionCallExprSyntax) -> (name: String, fullName: String)? {
+        switch CallShape(call) {
+        case .initializer(let name)?: (name, name)
+        case .modifier(let name, let base)? where base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self):
+            (name, "\(base.trimmedDescription).\(name)")
+        default: nil
+        }
+    }
+
+    /// The name of the call whose closure or `destination:` argument the view is, directly or
+    /// through modifiers, a `Group`, or an `if` or `switch` choosing between views.
+    private func presenter(of call: FunctionCallExprSyntax) -> String? {
         var current = Syntax(call)
         while let parent = current.parent {
             if let presenter = parent.as(FunctionCallExprSyntax.self), presenter.calledExpression.id != current.id,
-                let name = ValuePosition.calleeName(presenter)
+                let name = ValuePosition.calleeName(presenter), name != "Group"
             {
-                return Self.presenters.contains(name)
+                return name
             }
-            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(ClosureExprSyntax.self) == false { return false }
-            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+            if parent.is(CodeBlockItemSyntax.self), let block = parent.parent?.parent, !Self.choosesViews(block) { return nil }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
             current = parent
         }
-        return false
+        return nil
+    }
+
+    /// Whether a block of statements is a view builder's: a closure, a `switch` case, or a branch
+    /// of an `if`.
+    private static func choosesViews(_ block: Syntax) -> Bool {
+        block.is(ClosureExprSyntax.self) || block.is(SwitchCaseSyntax.self)
+            || (block.is(CodeBlockSyntax.self) && block.parent?.is(IfExprSyntax.self) == true)
     }
 }

@@ -65,13 +65,18 @@ struct ClippingRule: LayoutRule {
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        screen.judged(PlacedKinds.content).compactMap { candidate in
+        // Truncation depends on the size proposed to the text alone; running off the screen on
+        // its place too.
+        let truncated = screen.sized(PlacedKinds.content).filter { $0.view.traits.contains(.truncated) }.map { candidate in
+            LayoutProblem(candidate.view, "\(PlacedKinds.describe(candidate.view)) is truncated")
+        }
+        let offScreen = screen.judged(PlacedKinds.content).compactMap { candidate -> LayoutProblem? in
             let view = candidate.view
-            if view.traits.contains(.truncated) { return LayoutProblem(view, "\(PlacedKinds.describe(view)) is truncated") }
-            guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
-                !candidate.isInside(PlacedKinds.moving), view.frame.overflows(screen.screen)
+            guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
+                !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving), view.frame.overflows(screen.screen)
             else { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) runs off the screen")
         }
+        return truncated + offScreen
     }
 }

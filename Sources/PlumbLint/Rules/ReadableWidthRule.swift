@@ -49,7 +49,7 @@ struct ReadableWidthRule: LayoutRule {
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         guard screen.scenario.isRegularWidth else { return [] }
-        return screen.judged(PlacedKinds.text).compactMap { candidate in
+        return screen.sized(PlacedKinds.text).compactMap { candidate in
             let width = candidate.view.frame.size.width
             guard width > Self.maximum + LayoutTolerance.points else { return nil }
             return LayoutProblem(

@@ -75,7 +75,7 @@ struct TapTargetSizeRule: LayoutRule {
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         guard screen.scenario.scenario.device.platform != .tvOS else { return [] }
-        return screen.judgedViews.compactMap { candidate in
+        return screen.sizedViews.compactMap { candidate in
             let view = candidate.view
             guard PlacedKinds.tappable.contains(view.kind), !view.traits.contains(.systemHitArea),
                 !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)
