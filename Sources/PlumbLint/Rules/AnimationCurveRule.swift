@@ -43,7 +43,7 @@ struct AnimationCurveRule: SyntaxRule {
                 struct Card: View {
                     @State private var isOpen = false
                     var body: some View {
-                        Text("A").animation(.standard, value: isOpen)
+                        Text("A").animation(.standard, value: isOpen).animation(.↓easeIn, value: isOpen)
                         Button("Open") { withAnimation(.slow) { isOpen.toggle() } }
                     }
                 }
@@ -140,13 +140,15 @@ struct AnimationCurveRule: SyntaxRule {
         for member in chain where member.declName.baseName.text == "repeatForever" {
             context.report(
                 at: member.declName,
-                "`repeatForever` keeps the view moving; the design system allows only subtle, purposeful motion")
+                "`repeatForever` keeps the view moving, and the design system allows only subtle, purposeful motion; animate once with `.spring`, or use `ProgressView` for activity")
         }
     }
 
     /// The name of the constant or property an animation is the value of (`static let standard:
     /// Animation = …`): a design system's token, reported once, where it is declared.
     private static func tokenName(of animation: ExprSyntax) -> String? {
+        // Only the whole value of a declaration: not an `.animation(…)` somewhere in a `body`.
+        guard case .declared? = ValuePosition.of(animation) else { return nil }
         var current = Syntax(animation)
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self),
               !parent.is(FunctionDeclSyntax.self) {

@@ -105,7 +105,7 @@ struct DensityRule: SyntaxRule {
             guard let value = context.resolve(branch)?.value, value != 0, !range.contains(value) else { continue }
             context.report(
                 at: branch,
-                "\(what) \(NumberText.literal(value)) does not fit the \(density.rawValue) density (\(Self.describe(range)))")
+                "\(what) \(NumberText.literal(value)) does not fit the \(density.rawValue) density; use \(range.lowerBound == range.upperBound ? "" : "a value in ")\(Self.describe(range))")
         }
     }
 

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -14,7 +15,11 @@ struct FixedWidthRule: SyntaxRule {
             100pt or more on a `VStack`, `HStack`, `ZStack`, lazy stack, `Grid`, `ScrollView`, `List`, `Form`, \
             `Text`, `TextField`, `TextEditor` or `Label`. `maxWidth` caps (`.frame(maxWidth: 700)`) are how \
             readable widths are made and are fine; so are widths Plumb cannot resolve, stacks with a fixed \
-            width and height (tiles, cards in a carousel) and code only built for macOS, tvOS or watchOS.
+            width and height (tiles, cards in a carousel) and code only built for macOS, tvOS or watchOS. A \
+            width is deliberate, and not reported, where it is named for a picture (`Const.imageWidth`), and \
+            where it is the wide branch of an `if` on the size class or a width (`if proxy.isCompact`), where the \
+            view is a card in a horizontal `ScrollView`, a popover's content or content rendered \
+            with `ImageRenderer` — directly, or wherever its helper or view type is used.
             """,
         severity: .warning,
         kind: .syntax,
@@ -31,6 +36,40 @@ struct FixedWidthRule: SyntaxRule {
             RuleExample("let v = VStack { content }.frame(width: columnWidth)"),
             RuleExample("let v = Circle().frame(width: 200, height: 200)"),
             RuleExample("let v = VStack { title; score }.frame(width: 180, height: 220)"),
+            // Deliberate widths: matched to an image, a carousel's card, a popover, a rendered image.
+            RuleExample("let v = HStack { share; copy }.frame(width: Const.imageWidth)"),
+            RuleExample("""
+                let editor = WidthThresholdReader { proxy in
+                    if proxy.isCompact { Form { content } } else { HStack { viewer; Form { content }.frame(width: 350) } }
+                }
+                """),
+            RuleExample("""
+                struct Cast: View {
+                    let people: [Person]
+                    var body: some View {
+                        ScrollView(.horizontal) { LazyHStack { ForEach(people) { PersonCard(person: $0) } } }
+                    }
+                }
+                struct PersonCard: View {
+                    let person: Person
+                    var body: some View { VStack { Text(person.name); Text(person.role) }.frame(width: 100) }
+                }
+                """),
+            RuleExample("""
+                struct Avatar: View {
+                    @State private var showing = false
+                    var body: some View {
+                        Button("Profile") { showing = true }
+                            .popover(isPresented: $showing) { VStack { Text("Name"); Text("Bio") }.frame(width: 500) }
+                    }
+                }
+                """),
+            RuleExample("""
+                func snapshot() -> UIImage? {
+                    let card = ZStack { Rectangle().fill(.gray); poster }.frame(width: 400)
+                    return ImageRenderer(content: card).uiImage
+                }
+                """),
             RuleExample("""
                 #if os(macOS)
                 let v = VStack { details }.frame(width: 275)
@@ -48,14 +87,82 @@ struct FixedWidthRule: SyntaxRule {
         "List", "Form", "Text", "TextField", "SecureField", "TextEditor", "Label",
     ]
 
+    /// Words in a width's name that tie it to a picture's size (`Const.imageWidth`).
+    private static let artworkWords = ["image", "thumbnail", "poster", "artwork", "avatar", "cover", "qr", "icon"]
+    /// Where a fixed width is the design: a card in a horizontal carousel, a popover's content,
+    /// a view rendered to an image.
+    private static let sizedContainers: Set<String> = ["popover", "ImageRenderer"]
+
     init(setting: RuleSetting, configuration: Configuration) {}
+
+    /// A width named for a picture (`imageWidth`, `posterWidth`): the view matches an image's size.
+    private static func isSizedToArtwork(_ width: ExprSyntax) -> Bool {
+        guard let name = width.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? width.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return false }
+        let lowered = name.lowercased()
+        return artworkWords.contains { lowered.contains($0) }
+    }
+
+    /// Whether the view sits where a fixed width is the design — in a horizontal carousel, a
+    /// popover or an `ImageRenderer` (also a local handed to one) — directly, or wherever its
+    /// helper or view type is used (from the view graph).
+    private func isDeliberatelySized(_ node: Syntax, in context: LintContext) -> Bool {
+        var followed = Set<String>()
+        return isDeliberatelySized(node, in: context, followed: &followed)
+    }
+
+    private func isDeliberatelySized(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
+        if Self.isInSizeBranch(node) { return true }
+        for holder in ClosureHolder.holders(of: node) {
+            guard let name = ValuePosition.calleeName(holder.call) else { continue }
+            if Self.sizedContainers.contains(name) { return true }
+            if name == "ScrollView", holder.call.arguments.first?.expression.trimmedDescription == ".horizontal" { return true }
+        }
+        if Self.isRenderedLocal(node) { return true }
+        guard let usages = ViewUsages.of(node, graph: context.viewGraph, followed: &followed), !usages.isEmpty else { return false }
+        return usages.allSatisfy { isDeliberatelySized($0, in: context, followed: &followed) }
+    }
+
+    /// Words of a condition that chooses by the space available: a width reader's `isCompact`,
+    /// the size class.
+    private static let sizeWords = ["compact", "regular", "sizeclass", "width"]
+
+    /// Inside a branch chosen by the space available (`if proxy.isCompact { … } else { … }`,
+    /// `if sizeClass == .regular`): the layout already adapts, the width is the wide layout's.
+    private static func isInSizeBranch(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id {
+                let condition = ifExpression.conditions.trimmedDescription.lowercased()
+                if sizeWords.contains(where: condition.contains) { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// `let image = VStack { … }.frame(width: 400)` later given to `ImageRenderer(content: image)`.
+    private static func isRenderedLocal(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) { current = parent }
+        guard let binding = current.as(VariableDeclSyntax.self)?.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let block = current.parent?.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        return block.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                .flatMap { CallShape($0)?.initializerName } == "ImageRenderer"
+        }
+    }
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
-              !(Self.stacks.contains(view) && call.argument("height") != nil)
+              !(Self.stacks.contains(view) && call.argument("height") != nil),
+              !Self.isSizedToArtwork(width), !isDeliberatelySized(Syntax(call), in: context)
         else { return }
         for branch in width.valueBranches {
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }

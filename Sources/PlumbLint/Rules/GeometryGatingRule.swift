@@ -123,7 +123,7 @@ struct GeometryGatingRule: SyntaxRule {
         else { return }
         context.report(
             at: member.period,
-            "`.\(name)` writes @State '\(state)' on every change, re-evaluating the view each frame; write it only past a threshold")
+            "`.\(name)` writes @State '\(state)' on every change, re-evaluating the view each time; write it only past a threshold")
     }
 
     private func action(of call: FunctionCallExprSyntax, modifier: String) -> ClosureExprSyntax? {

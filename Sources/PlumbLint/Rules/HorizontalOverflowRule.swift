@@ -152,7 +152,7 @@ struct HorizontalOverflowRule: SyntaxRule {
             guard needed > available else { return }
             problem = "need \(NumberText.literal(needed))pt with 44-pt targets and margins, more than the narrowest compact width (\(width)pt)"
         } else {
-            problem = "with titles that grow with Dynamic Type or a translation, overflow the narrowest compact width (\(width)pt)"
+            problem = "with titles that grow with Dynamic Type or a translation, can overflow the narrowest compact width (\(width)pt)"
         }
         context.report(
             at: stack,

@@ -18,7 +18,7 @@ struct OrientationsRule: ProjectRule {
             orientations on iPad. The plain key applies to iPhone when `platforms` includes `iOS` (the \
             default), and to iPad when `platforms` includes `iPadOS` or an Xcode project targets device family \
             2; a device-specific key always applies to its device. A project that declares no orientations is \
-            not reported.
+            not reported, nor is a watch app's `Info.plist` (one with WatchKit keys such as `WKWatchKitApp`).
             """,
         severity: .warning,
         kind: .project,
@@ -57,6 +57,14 @@ struct OrientationsRule: ProjectRule {
                 """]),
         ],
         nonTriggering: [
+            // A watch app's plist: watchOS has no iPhone or iPad orientations to judge.
+            RuleExample(appView, files: ["WatchApp/Info.plist": """
+                <plist version="1.0"><dict>
+                <key>UISupportedInterfaceOrientations</key>
+                <array><string>UIInterfaceOrientationPortrait</string></array>
+                <key>WKWatchKitApp</key><true/>
+                </dict></plist>
+                """]),
             RuleExample(appView, files: ["App/Info.plist": """
                 <plist version="1.0">
                 <dict>
@@ -126,7 +134,7 @@ struct OrientationsRule: ProjectRule {
         if appliesToPad, !missing.isEmpty {
             context.report(
                 at: position,
-                "`\(list.key)` leaves out \(missing.map { "`\($0)`" }.joined(separator: ", ")) on iPad; iPad apps support every orientation")
+                "`\(list.key)` leaves out \(missing.map { "`\($0)`" }.joined(separator: ", ")) on iPad, where apps support every orientation; add \(missing.count > 1 ? "them" : "it")")
         }
     }
 }
@@ -169,6 +177,9 @@ private struct DeclaredOrientations {
         guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: &format)) as? [String: Any] else {
             return nil
         }
+        // A watch app's plist (`WKWatchKitApp`, `WKApplication`, …) may list orientations, which
+        // watchOS ignores: it has no iPhone or iPad layout to judge.
+        if dictionary.keys.contains(where: { $0.hasPrefix("WK") }) { return }
         let text = format == .xml ? String(decoding: data, as: UTF8.self) : nil
         let variants: [(String, Device)] = [("", .all), ("~iphone", .iPhone), ("~ipad", .iPad)]
         for (suffix, device) in variants {

@@ -90,13 +90,13 @@ struct SFSymbolNameRule: SyntaxRule {
 
     private func check(_ name: String, literal: StringLiteralExprSyntax, in context: LintContext) {
         guard let catalog = SymbolCatalog.shared else {
-            if !SymbolNames.isWellFormed(name) { context.report(at: literal, "\"\(name)\" is not an SF Symbol name") }
+            if !SymbolNames.isWellFormed(name) { context.report(at: literal, "\"\(name)\" is not an SF Symbol name; use a name from the SF Symbols app") }
             return
         }
         if let current = catalog.currentName(of: name) {
             guard isAvailable(current, catalog: catalog, scope: context.scope) else { return }
             context.report(
-                at: literal, "SF Symbol \"\(name)\" was renamed \"\(current)\"",
+                at: literal, "SF Symbol \"\(name)\" was renamed; use \"\(current)\"",
                 fix: [context.replacing(literal, with: "\"\(current)\"")])
         } else if catalog.contains(name) {
             checkAvailability(name, literal: literal, catalog: catalog, in: context)
@@ -111,7 +111,7 @@ struct SFSymbolNameRule: SyntaxRule {
         else { return }
         context.report(
             at: literal,
-            "SF Symbol \"\(name)\" needs \(platform.rawValue) \(needed); the deployment target is \(deploymentTarget)")
+            "SF Symbol \"\(name)\" needs \(platform.rawValue) \(needed) and the deployment target is \(deploymentTarget); use an older symbol, or show this one inside `if #available(\(platform.rawValue) \(needed), *)`")
     }
 
     private func checkUnknown(_ name: String, literal: StringLiteralExprSyntax, catalog: SymbolCatalog, in context: LintContext) {
@@ -132,6 +132,8 @@ struct SFSymbolNameRule: SyntaxRule {
         var message = "\"\(name)\" is not an SF Symbol"
         if !suggestions.isEmpty {
             message += "; did you mean " + suggestions.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        } else {
+            message += "; use a name from the SF Symbols app"
         }
         let fix = suggestions.count == 1 ? [context.replacing(literal, with: "\"\(suggestions[0])\"")] : []
         context.report(at: literal, message, fix: fix)

@@ -65,7 +65,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
             else { continue }
             context.report(
                 at: argument.expression,
-                "\(NumberText.literal(value))pt is one device's safe-area inset; content already respects the safe area, so drop it or use `.safeAreaInset(edge:)`")
+                "\(NumberText.literal(value))pt is the size of one device's safe-area inset, which content already respects; if it stands for the inset, drop it or use `.safeAreaInset(edge:)`")
         }
     }
 

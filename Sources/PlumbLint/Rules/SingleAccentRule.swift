@@ -74,7 +74,7 @@ struct SingleAccentRule: ProjectRule {
             return
         }
         for extra in accents.dropFirst() {
-            context.report(at: extra.position, "'\(extra.name)' is a second accent besides '\(first.name)'; the design system has one accent per app")
+            context.report(at: extra.position, "'\(extra.name)' is a second accent besides '\(first.name)', and the design system has one accent per app; keep one and name the other for its role")
         }
     }
 

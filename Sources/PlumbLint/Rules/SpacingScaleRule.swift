@@ -82,7 +82,7 @@ struct SpacingScaleRule: ProjectRule {
         let missing = SpacingScale.standardSteps.filter { !values.contains($0.value) }
         guard !missing.isEmpty else { return }
         let list = missing.map { "\(NumberText.literal($0.value)) (\($0.name))" }.joined(separator: ", ")
-        context.report(at: keywordPosition(of: spacing), "\(context.facts.themeType("Spacing")) lacks the standard spacing steps \(list)")
+        context.report(at: keywordPosition(of: spacing), "\(context.facts.themeType("Spacing")) lacks the standard spacing steps \(list); add them as tokens")
     }
 
     /// Where `enum Spacing` starts, past its attributes and modifiers.

@@ -57,9 +57,9 @@ struct SurfaceStyleRule: SyntaxRule {
         let member = node.cast(MemberAccessExprSyntax.self)
         let name = member.declName.baseName.text
         if name == "shadow", surfaces == .flat, member.base != nil, member.parent?.is(FunctionCallExprSyntax.self) == true {
-            context.report(at: member.declName, "the plan's surfaces are flat: no shadows")
+            context.report(at: member.declName, "`.shadow` contradicts the plan's flat surfaces; drop it and separate the surface with a background or a divider")
         } else if Self.materials.contains(name), isMaterial(member), name != Self.allowedMaterial(for: surfaces) {
-            context.report(at: member, "\(member.trimmedDescription) contradicts the plan's \(surfaces.rawValue) surfaces (\(Self.expectation(for: surfaces)))")
+            context.report(at: member, "`\(member.trimmedDescription)` contradicts the plan's \(surfaces.rawValue) surfaces; use \(Self.expectation(for: surfaces))")
         }
     }
 
@@ -80,10 +80,10 @@ struct SurfaceStyleRule: SyntaxRule {
 
     private static func expectation(for surfaces: Surfaces) -> String {
         switch surfaces {
-        case .glass: "use .ultraThinMaterial"
-        case .material: "use .regularMaterial"
-        case .solid: "use opaque palette colours, no materials"
-        case .flat: "no materials, no shadows"
+        case .glass: "`.ultraThinMaterial`"
+        case .material: "`.regularMaterial`"
+        case .solid: "an opaque palette colour, not a material"
+        case .flat: "an opaque palette colour, with no material or shadow"
         }
     }
 }

@@ -57,7 +57,7 @@ struct SymbolRenderingRule: SyntaxRule {
         guard context.shape(of: call)?.initializerName == "Image", call.argument("systemName") != nil else { return }
         let modifiers = call.appliedModifiers
         guard isLarge(modifiers, context), !setsRenderingMode(around: call) else { return }
-        context.report(at: call, "a large SF Symbol in the default rendering; add .symbolRenderingMode(.hierarchical) or .palette")
+        context.report(at: call, "a large SF Symbol in the default (monochrome) rendering; add `.symbolRenderingMode(.hierarchical)` or `.palette`")
     }
 
     private func isLarge(_ modifiers: [FunctionCallExprSyntax], _ context: LintContext) -> Bool {

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Custom fonts instead of the system's (docs/design-system.md#typography: "System fonts only").
@@ -14,7 +15,8 @@ struct SystemFontsRule: SyntaxRule {
             not at each use; a helper that takes the font's name as a parameter (`.custom(name, size:)`) is a \
             custom font whatever the name, and is reported once, at its declaration. A font whose name comes \
             from anywhere else — a setting, a font picker, a property — is one the user chose at run time and \
-            is not reported. An icon font (a name with `icon`, `awesome` or `glyph`) is reported with an SF \
+            is not reported, and so is a literal name chosen in the setter of a `Binding(get:set:)` (a font \
+            picker's choice, such as an accessibility font). An icon font (a name with `icon`, `awesome` or `glyph`) is reported with an SF \
             Symbol as the fix. Other `.custom` members are not fonts: \
             `UISheetPresentationController.Detent.custom`, `case .custom(let x)`, a presentation detent.
             """,
@@ -61,6 +63,20 @@ struct SystemFontsRule: SyntaxRule {
                 }
                 let terminal = NSFont(name: settings.fontName, size: 12) ?? .monospacedSystemFont(ofSize: 12, weight: .regular)
                 """),
+            // A font picker: the user chooses the font at run time.
+            RuleExample("""
+                struct FontSettings: View {
+                    @Bindable var theme: Theme
+                    var body: some View {
+                        Picker("Font", selection: .init(get: { theme.fontChoice }, set: { choice in
+                            switch choice {
+                            case .system: theme.chosenFont = nil
+                            case .dyslexic: theme.chosenFont = UIFont(name: "OpenDyslexic", size: 1)
+                            }
+                        })) { ForEach(FontChoice.allCases) { Text($0.title).tag($0) } }
+                    }
+                }
+                """),
             RuleExample("""
                 let a = Text("A").font(.headline).font(.system(.body, design: .rounded)).font(AppTheme.Fonts.title)
                 """),
@@ -83,7 +99,7 @@ struct SystemFontsRule: SyntaxRule {
         } else {
             return
         }
-        guard let name else { return }
+        guard let name, !Self.isUserChoice(call) else { return }
         if let literal = name.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             let fix = Self.isIconFont(literal)
                 ? "use an SF Symbol (`Image(systemName:)`) for icons"
@@ -94,6 +110,18 @@ struct SystemFontsRule: SyntaxRule {
             context.report(
                 at: helper.name,
                 "`\(helper.name.text)` makes a custom font from its `\(name.trimmedDescription)` parameter; use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
+        }
+    }
+
+    /// A font the user picks at run time: written in the setter of a `Binding(get:set:)` (a font
+    /// picker's choice stored in a setting), where the design system's fonts are one choice of several.
+    private static func isUserChoice(_ call: FunctionCallExprSyntax) -> Bool {
+        ClosureHolder.holders(of: call).contains { holder in
+            guard holder.label == "set" else { return false }
+            switch CallShape(holder.call) {
+            case .initializer("Binding")?, .implicitMember("init")?: return true  // `Binding(get:set:)`, `.init(get:set:)`
+            default: return false
+            }
         }
     }
 

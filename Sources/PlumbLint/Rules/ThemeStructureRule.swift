@@ -87,7 +87,7 @@ struct ThemeStructureRule: ProjectRule {
         if !missing.isEmpty {
             context.report(
                 at: theme.namePosition,
-                "\(facts.themeName) lacks the nested \(missing.joined(separator: ", ")) enum\(missing.count > 1 ? "s" : "")")
+                "\(facts.themeName) lacks the nested \(missing.joined(separator: ", ")) enum\(missing.count > 1 ? "s" : ""); add \(missing.count > 1 ? "them" : "it") and move the matching tokens in")
         }
         for declaration in facts.types[facts.themeName] ?? [] {
             for item in declaration.members ?? [] {

@@ -84,6 +84,23 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                     private var header: some View { HStack { Text("Title"); Button("Done") { dismiss() } } }
                 }
                 """),
+            // One leaf view (a colour given to a style modifier is not a view), and one settings
+            // row reading the project's own `DynamicProperty` wrapper (`@AppSettings`), which is state.
+            RuleExample("""
+                @propertyWrapper struct AppSettings<T>: DynamicProperty {
+                    var wrappedValue: T
+                    var projectedValue: Binding<T>
+                }
+                struct Units: View {
+                    @State private var isEditing = false
+                    @AppSettings(\\.general) var settings
+                    var body: some View { VStack { unitsLabel; position; Toggle("Edit", isOn: $isEditing) } }
+                    private var unitsLabel: some View { Text(Formatter.units()).foregroundColor(Color(.secondaryLabel)) }
+                    private var position: some View {
+                        Picker("Position", selection: $settings.position) { Text("Top").tag(0); Text("Bottom").tag(1) }
+                    }
+                }
+                """),
             // One leaf view (whichever branch is built): nothing worth skipping.
             RuleExample("""
                 struct Settings: View {
@@ -168,6 +185,11 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                 + "extract it into its own View struct so SwiftUI can skip it")
     }
 
+    /// Modifiers whose arguments are styles (a `Color` as a `ShapeStyle`), not views.
+    private static let styleModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "tint", "accentColor", "fill", "stroke", "strokeBorder", "shadow", "listItemTint",
+    ]
+
     /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as two.
     private static func leafViews(in node: Syntax, facts: ProjectFacts) -> Int {
         // Only one branch of an `if` or a `switch` is built at a time.
@@ -177,6 +199,12 @@ struct ViewbuilderFunctionRule: SyntaxRule {
         }
         if let switching = node.as(SwitchExprSyntax.self) {
             return switching.cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
+        }
+        // `Color(…)` given to `.foregroundColor` is a style, not a view the helper builds.
+        if let argument = node.as(LabeledExprSyntax.self),
+           let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0)?.modifierName }),
+           styleModifiers.contains(modifier) {
+            return 0
         }
         var leaves = 0
         var holdsView = false

@@ -54,7 +54,7 @@ enum ViewTypes {
         var properties: [String: String] = [:]
         for member in members(of: group, facts: facts) {
             guard let variable = member.as(VariableDeclSyntax.self),
-                  let wrapper = attributeNames(variable.attributes).first(where: dynamicPropertyWrappers.contains)
+                  let wrapper = dynamicPropertyWrapper(of: variable, facts: facts)
             else { continue }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { properties[name] = wrapper }
@@ -77,12 +77,23 @@ enum ViewTypes {
     static func changingState(of group: DeclGroupSyntax, facts: ProjectFacts) -> [(name: String, wrapper: String)] {
         members(of: group, facts: facts).flatMap { member -> [(name: String, wrapper: String)] in
             guard let variable = member.as(VariableDeclSyntax.self),
-                  let wrapper = attributeNames(variable.attributes).first(where: dynamicPropertyWrappers.contains),
+                  let wrapper = dynamicPropertyWrapper(of: variable, facts: facts),
                   !(wrapper == "Environment" && environmentKey(of: variable).map(constantEnvironmentValues.contains) == true)
             else { return [] }
             return variable.bindings.compactMap { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { (name: $0.identifier.text, wrapper: wrapper) }
             }
+        }
+    }
+
+    /// The property's dynamic property wrapper: SwiftUI's (`@State`, `@Environment`, …) or the
+    /// project's own (`@AppSettings(\.general)`, a `DynamicProperty` property wrapper), whose
+    /// changes update the view like SwiftUI's.
+    private static func dynamicPropertyWrapper(of variable: VariableDeclSyntax, facts: ProjectFacts) -> String? {
+        let names = attributeNames(variable.attributes)
+        if let known = names.first(where: dynamicPropertyWrappers.contains) { return known }
+        return names.first { name in
+            name.first?.isUppercase == true && facts.types[name]?.contains { $0.inheritedTypes.contains("DynamicProperty") } == true
         }
     }
 
