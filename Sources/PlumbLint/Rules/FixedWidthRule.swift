@@ -119,8 +119,8 @@ struct FixedWidthRule: SyntaxRule {
             if Self.sizedContainers.contains(name) { return true }
             if name == "ScrollView", holder.call.arguments.first?.expression.trimmedDescription == ".horizontal" { return true }
         }
-        if Self.isRenderedLocal(node) { return true }
-        guard let usages = ViewUsages.of(node, graph: context.viewGraph, followed: &followed), !usages.isEmpty else { return false }
+        if context.references["ImageRenderer"] != nil, Self.isRenderedLocal(node) { return true }
+        guard let usages = ViewUsages.of(node, in: context, followed: &followed), !usages.isEmpty else { return false }
         return usages.allSatisfy { isDeliberatelySized($0, in: context, followed: &followed) }
     }
 
@@ -161,11 +161,15 @@ struct FixedWidthRule: SyntaxRule {
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
-              !(Self.stacks.contains(view) && call.argument("height") != nil),
-              !Self.isSizedToArtwork(width), !isDeliberatelySized(Syntax(call), in: context)
+              !(Self.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width)
         else { return }
-        for branch in width.valueBranches {
-            guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { continue }
+        let wide = width.valueBranches.compactMap { branch -> (ExprSyntax, Double)? in
+            guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { return nil }
+            return (branch, value)
+        }
+        // Following the view's uses reads the file's tokens: only for a width worth reporting.
+        guard !wide.isEmpty, !isDeliberatelySized(Syntax(call), in: context) else { return }
+        for (branch, value) in wide {
             context.report(
                 at: branch,
                 "\(view) is fixed at \(NumberText.literal(value))pt wide and will not adapt; use `maxWidth:` or `containerRelativeFrame`")

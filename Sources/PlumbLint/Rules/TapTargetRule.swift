@@ -340,7 +340,7 @@ struct TapTargetRule: SyntaxRule {
 
     private func hasSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
         if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
-        guard let usages = ViewUsages.of(node, graph: context.viewGraph, followed: &followed) else { return false }
+        guard let usages = ViewUsages.of(node, in: context, followed: &followed) else { return false }
         for usage in usages where hasSystemHitArea(usage, in: context, followed: &followed) { return true }
         return false
     }

@@ -169,13 +169,10 @@ enum ModifierInsertion {
 enum ViewUsages {
     /// Uses of the helper member in the node's file, or of the view type anywhere in the project
     /// (from the view graph); `nil` when the owner was already followed (in `followed`).
-    static func of(_ node: some SyntaxProtocol, graph: ViewGraph, followed: inout Set<String>) -> [Syntax]? {
+    static func of(_ node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> [Syntax]? {
         guard let (name, isType) = owner(of: Syntax(node)), followed.insert(name).inserted else { return nil }
-        if isType { return graph.callSites(of: name).map { Syntax($0.call) } }
-        return node.root.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            return Syntax(reference)
-        }
+        if isType { return context.viewGraph.callSites(of: name).map { Syntax($0.call) } }
+        return context.references[name] ?? []
     }
 
     /// The helper member (`addButton`) or, for `body`, the full name of the view type that holds
