@@ -119,7 +119,7 @@ struct FixedWidthRule: SyntaxRule {
             if Self.sizedContainers.contains(name) { return true }
             if name == "ScrollView", holder.call.arguments.first?.expression.trimmedDescription == ".horizontal" { return true }
         }
-        if context.references["ImageRenderer"] != nil, Self.isRenderedLocal(node) { return true }
+        if Self.isRenderedLocal(node, references: context.references) { return true }
         guard let usages = ViewUsages.of(node, in: context, followed: &followed), !usages.isEmpty else { return false }
         return usages.allSatisfy { isDeliberatelySized($0, in: context, followed: &followed) }
     }
@@ -143,16 +143,17 @@ struct FixedWidthRule: SyntaxRule {
     }
 
     /// `let image = VStack { … }.frame(width: 400)` later given to `ImageRenderer(content: image)`.
-    private static func isRenderedLocal(_ node: Syntax) -> Bool {
+    private static func isRenderedLocal(_ node: Syntax, references: [String: [Syntax]]) -> Bool {
         var current = node
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) { current = parent }
         guard let binding = current.as(VariableDeclSyntax.self)?.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let block = current.parent?.parent?.as(CodeBlockItemListSyntax.self)
         else { return false }
-        return block.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == name && token.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                .flatMap { CallShape($0)?.initializerName } == "ImageRenderer"
+        return (references[name] ?? []).contains { reference in
+            block.range.contains(reference.position)
+                && reference.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    .flatMap { CallShape($0)?.initializerName } == "ImageRenderer"
         }
     }
 
