@@ -33,6 +33,9 @@ public struct LayoutScenario: Sendable, Hashable {
     /// Whether the scenario has regular width (an iPad full screen, a wide pane, a large
     /// iPhone in landscape).
     public var isRegularWidth: Bool { scenario.sizeClasses?.horizontal == .regular }
+    /// Whether the scenario has compact width (an iPhone in portrait, a narrow pane); neither
+    /// this nor regular on a device without size classes.
+    public var isCompactWidth: Bool { scenario.sizeClasses?.horizontal == .compact }
 
     public static func == (lhs: LayoutScenario, rhs: LayoutScenario) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

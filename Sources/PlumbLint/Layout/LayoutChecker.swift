@@ -87,7 +87,7 @@ struct LayoutChecker: Sendable {
     func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
         let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
-        return screen.isSheet ? scenarios.filter { $0.scenario.sizeClasses?.horizontal == .compact } : scenarios
+        return screen.isSheet ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 
     private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: Judgement) {
