@@ -57,6 +57,9 @@ struct SpacingGridRule: SyntaxRule {
                 """),
             RuleExample("Text(\"Hi\").padding(↓8 + 2)"),
             RuleExample("VStack(spacing: ↓-6) { }", configuration: "rules: { spacing-grid: { check_negative: true } }"),
+            // A `@ViewBuilder` closure's call can build several views, as its stored result can.
+            RuleExample("VStack(spacing: ↓10) { content() }"),
+            RuleExample("VStack(spacing: ↓10) { content }"),
         ],
         nonTriggering: [
             RuleExample("Text(\"Hi\").padding(8).padding(.horizontal, 16)"),

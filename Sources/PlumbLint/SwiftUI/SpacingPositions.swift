@@ -51,11 +51,12 @@ enum SpacingPositions {
     }
 
     /// A stack of one view places nothing beside it: its `spacing:` has no effect. One view is
-    /// one call of a view type; a `ForEach`, a `Group`, a name or a branch can be many.
+    /// one call of a view type; a `ForEach`, a `Group`, a name, a branch or a call of a function
+    /// or closure (`content()`, a `@ViewBuilder` closure that builds several) can be many.
     private static func hasOneChild(_ stack: FunctionCallExprSyntax) -> Bool {
         guard let closure = stack.trailingClosure, closure.statements.count == 1,
               let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-              let name = CallShape(child.chainRoot)?.initializerName
+              let name = CallShape(child.chainRoot)?.initializerName, name.first?.isUppercase == true
         else { return false }
         return !["ForEach", "Group"].contains(name)
     }
