@@ -84,6 +84,7 @@ final class TreeBuilder {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 return modified(views(ofModified: base), by: call, member)
             }
+            if isGroup(call) { return children(parts(call).closure(nil)) }
             return [view(call: call)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
@@ -129,12 +130,14 @@ final class TreeBuilder {
         {
             inner = next
         }
-        if let group = inner.as(FunctionCallExprSyntax.self), scope.bound(group.calledExpression) == nil,
-            group.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group", group.arguments.isEmpty
-        {
-            return views(base)
-        }
+        if let group = inner.as(FunctionCallExprSyntax.self), isGroup(group) { return views(base) }
         return [view(base)]
+    }
+
+    /// `Group { … }`: its views join the list it is in, as in SwiftUI.
+    private func isGroup(_ call: FunctionCallExprSyntax) -> Bool {
+        scope.bound(call.calledExpression) == nil && call.arguments.isEmpty
+            && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group"
     }
 
     /// `views` each with the modifier `call` applied.
@@ -252,7 +255,6 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bound(call.calledExpression) == nil
         {
-            if name == "Group" && call.arguments.isEmpty { return children(parts(call).closure(nil)) }
             if name == "EmptyView" && call.arguments.isEmpty { return [] }
             if name == "ForEach" { return forEach(call) }
         }

@@ -56,10 +56,6 @@ extension TreeBuilder {
         case "GridRow":
             if call.arguments.expression("alignment") != nil { report("GridRow alignment not modelled", at: call.syntax) }
             node = .gridRow(children(call.closure(nil)))
-        case "Group":
-            // As a statement a Group's views join the enclosing list (`statements`); used as one
-            // view (an overlay's content), several are one implicit ZStack.
-            node = content(children(call.closure(nil)))
         case "GeometryReader":
             node = .geometryReader(children(call.closure(nil)))
         case "AsyncImage":

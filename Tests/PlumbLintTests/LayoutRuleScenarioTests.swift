@@ -246,7 +246,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
             struct Screen: View {
                 var body: some View {
                     NavigationStack {
-                        VStack {
+                        ScrollView { VStack {
                             HStack {
                                 Image("avatar").resizable().frame(width: 40, height: 40)
                                 Text("A very long member name that is surely cut on every phone").lineLimit(1)
@@ -255,7 +255,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
                                 Image("avatar").resizable().frame(width: 40)
                                 Text("A very long member name that is surely cut on every phone").lineLimit(1)
                             }
-                        }
+                        } }
                     }
                 }
             }
