@@ -18,11 +18,26 @@ final class TreeBuilder {
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
+    /// What the reading has asked of its host (see `HostQuestions`). Every question about the
+    /// host goes through `hostPlatformName` and `hostSizeClasses`, never `options.host`.
+    private(set) var hostQuestions: HostQuestions = []
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts
         values = ValueReader(facts: facts)
         self.options = options
+    }
+
+    /// The name `#if os(…)` uses for the host's platform.
+    var hostPlatformName: String {
+        hostQuestions.insert(.platform)
+        return options.platformName
+    }
+
+    /// The host's size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.
+    var hostSizeClasses: SizeClasses? {
+        hostQuestions.insert(.sizeClasses)
+        return options.host?.sizeClasses
     }
 
     /// A call's parts, its arguments read in the current scope.

@@ -73,7 +73,7 @@ extension TreeBuilder {
             let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let argument = call.arguments.first?.expression.trimmedDescription
         else { return nil }
-        let platform = options.platformName
+        let platform = hostPlatformName
         switch test {
         case "os": return argument == platform
         case "canImport": return ["SwiftUI", "Foundation", "Combine"].contains(argument) || argument == "UIKit" && platform != "macOS"
@@ -104,13 +104,12 @@ extension TreeBuilder {
     /// The host's size class for a name that holds `@Environment(\.horizontalSizeClass)` (or the
     /// vertical one) in the view being read.
     private func sizeClassValue(_ expression: ExprSyntax) -> SizeClass? {
-        guard let sizeClasses = options.host?.sizeClasses, let name = ReadingScope.propertyName(expression),
-            let typeName = scope.typeName, let variable = facts.memberVariable(named: name, of: typeName),
-            variable.attributeNames.contains("Environment")
+        guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
+            let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
         else { return nil }
         let attributes = variable.attributes.trimmedDescription
-        if attributes.contains("horizontalSizeClass") { return sizeClasses.horizontal }
-        if attributes.contains("verticalSizeClass") { return sizeClasses.vertical }
+        if attributes.contains("horizontalSizeClass") { return hostSizeClasses?.horizontal }
+        if attributes.contains("verticalSizeClass") { return hostSizeClasses?.vertical }
         return nil
     }
 
