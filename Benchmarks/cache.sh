@@ -7,7 +7,7 @@
 #   Benchmarks/cache.sh [LINES] [REPETITIONS] [CONFIGURATION]
 #       (default 500000 lines, 3 repetitions, release; `debug` to try it out quickly)
 #
-# Prints the medians of wall and CPU seconds, cold and warm, and cold ÷ warm. It fails if a warm
+# Builds `plumb` unless PLUMB names an executable to use. Prints the medians of wall and CPU seconds, cold and warm, and cold ÷ warm. It fails if a warm
 # run reports anything other than what the cold run did.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +17,12 @@ configuration=${3:-release}
 corpus=Benchmarks/cache-corpus
 scratch=${PLUMB_BENCH_SCRATCH:-.build}
 
-swift build -c "$configuration" --product plumb --scratch-path "$scratch" >&2
-plumb="$scratch/$configuration/plumb"
+if [ -n "${PLUMB:-}" ]; then
+  plumb=$PLUMB
+else
+  swift build -c "$configuration" --product plumb --scratch-path "$scratch" >&2
+  plumb="$scratch/$configuration/plumb"
+fi
 rm -rf "$corpus"
 python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 total_lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)

@@ -156,18 +156,14 @@ final class TreeBuilder {
         let name = member.declName.baseName.text
         switch member.base {
         case nil:
-            return Self.colorNames.contains(name) ? .color(name) : .shape("ShapeStyle", fill: name)
+            let isColor = SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
+            return isColor ? .color(name) : .shape("ShapeStyle", fill: name)
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
             return nil
         }
     }
-
-    static let colorNames: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-    ]
 
     /// The views of a `@ViewBuilder` closure, one per view statement. A `Group`'s views join
     /// the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` adds its content
