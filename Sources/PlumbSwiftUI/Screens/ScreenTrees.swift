@@ -36,4 +36,16 @@ public struct ScreenTrees: Sendable {
 
     /// How many times the screen was read.
     public var readingCount: Int { readings.count }
+
+    /// The files (as the reader names them) any node of the trees was read from: the screen's own
+    /// and those of the custom views it shows.
+    public var files: Set<String> {
+        var files: Set<String> = []
+        var pending = readings.map(\.root)
+        while let node = pending.popLast() {
+            if let file = node.origin?.file { files.insert(file) }
+            pending += node.children
+        }
+        return files
+    }
 }
