@@ -89,9 +89,10 @@ private struct TrustedViewCollector {
     private(set) var placedViews: [ScreenView] = []
     private(set) var sizedViews: [ScreenView] = []
     private(set) var opaqueCount = 0
-    /// Whether each view holds an opaque view or is one, and how many views its subtree has
-    /// (itself included), by the view's index in pre-order: one pass, so that `collect` need not
-    /// search each child's subtree at every level above it.
+    /// Whether each view's size may depend on an opaque view — it is one, or holds one, unless
+    /// its size does not depend on what it holds (a frame fixed in both dimensions) — and how
+    /// many views its subtree has (itself included), by the view's index in pre-order: one pass,
+    /// so that `collect` need not search each child's subtree at every level above it.
     private let holdsOpaque: [Bool]
     private let subtreeSizes: [Int]
     /// The pre-order index of the view `collect` visits next.
@@ -110,9 +111,11 @@ private struct TrustedViewCollector {
         let index = holdsOpaque.count
         holdsOpaque.append(view.isOpaque)
         subtreeSizes.append(1)
+        var childHolds = false
         for child in view.children where measure(child, holdsOpaque: &holdsOpaque, subtreeSizes: &subtreeSizes) {
-            holdsOpaque[index] = true
+            childHolds = true
         }
+        holdsOpaque[index] = view.isOpaque || !view.traits.contains(.sizedWithoutContent) && childHolds
         subtreeSizes[index] = holdsOpaque.count - index
         return holdsOpaque[index]
     }

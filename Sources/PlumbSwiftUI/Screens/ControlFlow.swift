@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 /// `if`, `switch`, `#if`, ternaries and `ForEach`: the branch or the rows a view shows, decided
@@ -38,16 +39,18 @@ extension TreeBuilder {
         return statements(first.statements)
     }
 
-    /// The clause of `#if` compiled for the host's platform (iOS when the host has none).
-    func compiledClause(_ conditional: IfConfigDeclSyntax) -> [ViewNode] {
+    /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the
+    /// first whose condition is unknown (`DEBUG`) is taken and recorded as an assumption.
+    func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in conditional.clauses {
             if let condition = clause.condition {
-                guard let compiled = compiles(condition) else {
+                guard let compiled = CompileCondition(condition).holds(on: options.platform) else {
                     assume("took '#if \(condition.trimmedDescription.prefix(40))': its value is unknown", at: clause)
-                    return clauseViews(clause)
+                    return clause
                 }
                 if !compiled { continue }
             }
+<<<<<<< HEAD
             return clauseViews(clause)
         }
         return []
@@ -79,7 +82,11 @@ extension TreeBuilder {
         case "canImport": return ["SwiftUI", "Foundation", "Combine"].contains(argument) || argument == "UIKit" && platform != "macOS"
         case "targetEnvironment": return false
         default: return nil
+=======
+            return clause
+>>>>>>> main
         }
+        return nil
     }
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant
