@@ -19,7 +19,7 @@ final class TreeBuilder {
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
     /// What the reading has asked of its host (see `HostQuestions`). Every question about the
-    /// host goes through `hostPlatformName` and `hostSizeClasses`, never `options.host`.
+    /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
     private(set) var hostQuestions: HostQuestions = []
     /// How many of the app's own modifiers are being read, one inside another.
     var modifierDepth = 0
@@ -30,10 +30,10 @@ final class TreeBuilder {
         self.options = options
     }
 
-    /// The name `#if os(…)` uses for the host's platform.
-    var hostPlatformName: String {
+    /// The platform `#if` is compiled for.
+    var hostPlatform: Platform {
         hostQuestions.insert(.platform)
-        return options.platformName
+        return options.platform
     }
 
     /// The host's size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.

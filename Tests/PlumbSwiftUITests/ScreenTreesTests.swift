@@ -52,16 +52,17 @@ import Testing
         let large = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"), textSize: .large)
         #expect(trees.root(for: large)?.kind == "VStack")
         #expect(trees.root(for: LayoutHost(screenSize: Size(width: 300, height: 300))) == nil, "no reading holds for it")
-        #expect(trees.readingCount == 3, "an iPad pane has an iPhone's size classes")
+        #expect(trees.readingCount == 4, "each host answers the platform or the size classes differently")
     }
 
     @Test func aScreenThatAsksNothingOfItsHostIsReadOnce() throws {
-        let hosts = try ["iphone-se-4-7/portrait", "ipad-pro-11/landscape", "apple-tv-4k/landscape"]
+        let hosts = try ["iphone-se-4-7/portrait", "iphone-16-pro-max/landscape", "apple-tv-4k/landscape"]
             .map { LayoutHost(scenario: try scenario($0)) }
         let plain = try ScreenTrees(of: "PlainView", for: hosts, reader: Self.reader)
         #expect(plain.readingCount == 1)
         #expect(hosts.map { plain.root(for: $0)?.kind } == ["VStack", "VStack", "VStack"])
-        // `#if os(…)` asks the platform only: iPhone and iPad are both iOS.
+        // `#if os(…)` asks the platform only: an iPhone is read once in both orientations, whose
+        // size classes differ.
         let perPlatform = try ScreenTrees(of: "PerPlatformView", for: hosts, reader: Self.reader)
         #expect(perPlatform.readingCount == 2)
         #expect(hosts.map { perPlatform.root(for: $0)?.kind } == ["VStack", "VStack", "Text"])

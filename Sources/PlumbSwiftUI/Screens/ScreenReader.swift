@@ -36,21 +36,21 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
-    /// The platform, as `#if os(…)` names it.
+    /// The platform `#if` is compiled for.
     public static let platform = HostQuestions(rawValue: 1 << 0)
     /// The size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.
     public static let sizeClasses = HostQuestions(rawValue: 1 << 1)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
-        (!contains(.platform) || ReadingOptions(host: first).platformName == ReadingOptions(host: second).platformName)
+        (!contains(.platform) || ReadingOptions(host: first).platform == ReadingOptions(host: second).platform)
             && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
     }
 }
 
 /// What a reading is for: the host it will be laid out in (its size classes decide
 /// `horizontalSizeClass` branches, its platform `#if os(…)`), and the row count for data. The
-/// reader asks the host only through `TreeBuilder.hostPlatformName` and `hostSizeClasses`, which
+/// reader asks the host only through `TreeBuilder.hostPlatform` and `hostSizeClasses`, which
 /// record the question (`HostQuestions`).
 public struct ReadingOptions: Sendable {
     public var host: LayoutHost?
