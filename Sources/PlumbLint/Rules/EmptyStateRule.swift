@@ -123,8 +123,8 @@ struct EmptyStateRule: SyntaxRule {
             RuleExample("""
                 struct Outline: View {
                     @State private var model = OutlineModel()
-                    private func rows(_ items: [Node], depth: Int) -> AnyView {
-                        AnyView(VStack { ↓ForEach(items) { Text($0.title) }; if depth < 3 { rows(items, depth: depth + 1) } })
+                    private func rows(_ items: [Node], depth: Int) -> some View {
+                        ScrollView { VStack { ↓ForEach(items) { Text($0.title) }; if depth < 3 { rows(items, depth: depth + 1) } } }
                     }
                     var body: some View { rows(model.nodes, depth: 0) }
                 }
