@@ -145,8 +145,28 @@ final class TreeBuilder {
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return nil
+            return projectColor(member)
         }
+    }
+
+    /// A colour constant of the project (`AppTheme.Colors.surface`): a colour named as written,
+    /// which a wireframe fills with the value the project declares (`ProjectFacts.declaredColors`).
+    private func projectColor(_ member: MemberAccessExprSyntax) -> ViewNode? {
+        let expression = ExprSyntax(member)
+        guard let name = ValueResolver.dottedName(expression) else { return nil }
+        let value = values.dereference(expression, in: scope).0
+        guard value.id != expression.id, Self.isColor(value) else { return nil }
+        return .color(name)
+    }
+
+    /// Whether a constant's value is a `Color`: `Color(…)`, `Color.red`, `.red`.
+    private static func isColor(_ value: ExprSyntax) -> Bool {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(call.calledExpression) ?? "")
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return colorNames.contains(member.declName.baseName.text) }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
     }
 
     static let colorNames: Set<String> = [

@@ -74,13 +74,11 @@ struct LayoutChecker: Sendable {
             switch result.judgement {
             case .full: statistics.fullyJudged += 1
             case .partial: statistics.partlyJudged += 1
-            case .none: statistics.skipped += 1
+            case .skipped: statistics.skipped += 1
             }
         }
         return (gathered.findings, statistics)
     }
-
-    private enum Judgement { case full, partial, none }
 
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
     /// platforms.
@@ -90,23 +88,22 @@ struct LayoutChecker: Sendable {
         return screen.isSheet ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 
-    private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: Judgement) {
+    /// A screen is judged as little as its least judged layout.
+    private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: LayoutJudgement) {
         var gathering = LayoutFindings()
-        var judgement = Judgement.full
+        var judgement = LayoutJudgement.full
         let scenarios = self.scenarios(for: screen)
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
-            return (gathering, 0, .none)
+            return (gathering, 0, .skipped)
         }
         for scenario in scenarios {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
-            if laidOut.sizedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
-                judgement = .partial
-            }
+            judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
         }
-        return (gathering, scenarios.count, scenarios.isEmpty ? .none : judgement)
+        return (gathering, scenarios.count, scenarios.isEmpty ? .skipped : judgement)
     }
 }
 

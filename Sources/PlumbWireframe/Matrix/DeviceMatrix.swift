@@ -29,6 +29,8 @@ public struct MatrixCell: Sendable {
     public var wireframe: Wireframe
     /// The findings drawn on this cell, in the order of their marks' numbers (from 1).
     public var findings: [Finding]
+    /// How much of the layout the layout rules can judge; nil when the matrix was not told.
+    public var judgement: LayoutJudgement?
 }
 
 /// One row of the matrix: a screen in every scenario.
@@ -36,6 +38,12 @@ public struct MatrixScreen: Sendable {
     public var name: String
     public var file: String?
     public var cells: [MatrixCell]
+
+    /// How much of the screen the layout rules judge: as little as its least judged layout, as
+    /// `plumb lint` counts it; nil when the matrix was not told.
+    public var judgement: LayoutJudgement? {
+        cells.compactMap(\.judgement).min()
+    }
 }
 
 /// Screens × scenarios, laid out and drawn, with the findings that concern them.
@@ -49,10 +57,11 @@ public struct DeviceMatrix: Sendable {
     /// a finding concerns a box when it is at the box's position (by default the start of the
     /// expression the view was read from), and a cell when it names no scenarios or names the
     /// cell's (`Finding.scenarios`, as layout findings do). A screen that cannot be read fails
-    /// the matrix with its error.
+    /// the matrix with its error. `judge` says how much of each layout the layout rules can judge.
     public init(
         screens: [MatrixScreenSource], scenarios: [LayoutScenario], findings: [Finding], source: String,
-        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position }
+        palette: ColorPalette = ColorPalette(), judge: ((PlacedView, LayoutScenario) -> LayoutJudgement)? = nil,
+        position: (PlacedView) -> SourcePosition? = { $0.origin?.position }
     ) throws {
         self.scenarios = scenarios
         self.source = source
@@ -79,7 +88,7 @@ public struct DeviceMatrix: Sendable {
                 let wireframe = Wireframe(
                     canvas: canvas, root: root, marks: marks,
                     title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
-                return MatrixCell(scenario: column, wireframe: wireframe, findings: order)
+                return MatrixCell(scenario: column, wireframe: wireframe, findings: order, judgement: judge?(root, column))
             }
             // A screen read from a project names its file through its views' origins.
             let file = screen.file ?? cells.first?.wireframe.root.origin?.file
