@@ -22,7 +22,7 @@ struct MatrixPage {
         var body = "<header><h1>Device matrix</h1>"
         body += "<p class=\"summary\">\(count(matrix.screens.count, "screen")) × \(count(matrix.scenarios.count, "scenario"))"
         body += " · \(count(findings, "layout finding")) drawn\(judgementSummary) · from <code>\(MarkupText.escaped(matrix.source))</code></p>"
-        body += filters(for: matrix.screens, withDrawings: screenPages == nil) + "</header><main>"
+        body += filters(for: matrix.screens, withDrawings: screenPages == nil) + "</header><main id=\"main-content\">"
         body += overview(screenPages: screenPages)
         if screenPages == nil { body += matrix.screens.enumerated().map { section(for: $1, index: $0) }.joined() }
         body += "</main>"
@@ -32,7 +32,7 @@ struct MatrixPage {
     /// One screen's page, linked from the index.
     func page(for screen: MatrixScreen, index: Int) -> String {
         var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(MarkupText.escaped(screen.name))</h1>"
-        body += filters(for: [screen], withDrawings: true) + "</header><main>" + section(for: screen, index: index, isOwnPage: true) + "</main>"
+        body += filters(for: [screen], withDrawings: true) + "</header><main id=\"main-content\">" + section(for: screen, index: index, isOwnPage: true) + "</main>"
         return document(title: "\(screen.name) — Plumb device matrix", body: body)
     }
 
@@ -45,7 +45,7 @@ struct MatrixPage {
         <script>\(MatrixStyle.errorRecorder)</script>
         </head><body>
         <a class="skip" href="#main-content">Skip to the matrix</a>
-        \(body.replacingOccurrences(of: "<main>", with: "<main id=\"main-content\">"))
+        \(body)
         <script>\(MatrixStyle.script)</script>
         </body></html>
 
