@@ -114,24 +114,7 @@ enum LiteralValue {
 
     /// An `Edge.Set`: `.top`, `.horizontal`, `.all`, `[.top, .leading]`.
     static func edges(_ expression: ExprSyntax) -> Edge.Set? {
-        if let elements = elements(expression) {
-            var set: Edge.Set = []
-            for element in elements {
-                guard let edges = edges(element) else { return nil }
-                set.formUnion(edges)
-            }
-            return set
-        }
-        switch memberName(expression) {
-        case "top": return .top
-        case "bottom": return .bottom
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "horizontal": return .horizontal
-        case "vertical": return .vertical
-        case "all": return .all
-        default: return nil
-        }
+        Edge.Set(expression)
     }
 
     static func edge(_ expression: ExprSyntax) -> Edge? {

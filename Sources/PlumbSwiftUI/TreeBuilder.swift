@@ -141,7 +141,7 @@ final class TreeBuilder {
         let name = member.declName.baseName.text
         switch member.base {
         case nil:
-            return Self.colorNames.contains(name) ? .color(name) : .shape("ShapeStyle", fill: name)
+            return Self.isColorName(name) ? .color(name) : .shape("ShapeStyle", fill: name)
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
@@ -165,14 +165,14 @@ final class TreeBuilder {
             return ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(call.calledExpression) ?? "")
         }
         guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
-        guard let base = member.base else { return colorNames.contains(member.declName.baseName.text) }
+        guard let base = member.base else { return isColorName(member.declName.baseName.text) }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
     }
 
-    static let colorNames: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-        "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-    ]
+    /// Whether a leading-dot name in a colour position is a colour: `.blue`, `.primary`, `.clear`.
+    private static func isColorName(_ name: String) -> Bool {
+        SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
+    }
 
     /// The views of a `@ViewBuilder` closure, one per view statement. A `Group`'s views join
     /// the enclosing list, as in SwiftUI; `EmptyView()` adds none; `ForEach` adds its content

@@ -74,9 +74,9 @@ extension TreeBuilder {
         let node: ViewNode
         switch name {
         case "Button":
-            node = .button(label: titledLabel(&call, closureLabel: "label", isActionFirst: true))
+            node = .button(label: titledLabel(&call, control: name))
         case "Toggle":
-            node = .toggle(label: titledLabel(&call, closureLabel: "label", isActionFirst: false))
+            node = .toggle(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
             node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
         case "Label":
@@ -123,55 +123,40 @@ extension TreeBuilder {
             children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
-    /// A control's label: its title string as a Text, else its label closure (the trailing one
-    /// when the action is an argument or there is no action).
-    private func titledLabel(_ call: inout Call, closureLabel: String, isActionFirst: Bool) -> ViewNode {
+    /// A control's label: its title string as a Text, else its label closure (`ControlLabel`).
+    private func titledLabel(_ call: inout Call, control: String) -> ViewNode {
         if let title = call.arguments.read(position: 0, LiteralValue.string) { return .text(title) }
-        if let closure = call.closure(closureLabel) { return content(children(closure)) }
+        if let closure = call.closure("label") { return content(children(closure)) }
         let actionIsArgument = call.arguments.expression("action") != nil
-        if !isActionFirst || actionIsArgument, let closure = call.closure(nil) { return content(children(closure)) }
+        if ControlLabel.trailingClosureIsLabel(ofControl: control, actionIsArgument: actionIsArgument), let closure = call.closure(nil) {
+            return content(children(closure))
+        }
         return .text("")
     }
 }
 
-/// Reads `[GridItem(…), …]` and `Array(repeating: GridItem(…), count: n)`.
+/// Reads the items of a grid's `columns:` or `rows:` (`GridItemSyntax`) into layout items.
 enum GridItemReader {
     static func items(_ expression: ExprSyntax) -> [GridItem]? {
-        if let elements = LiteralValue.elements(expression) {
-            let items = elements.compactMap(item)
-            return items.count == elements.count ? items : nil
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array"
-        else { return nil }
-        var arguments = CallArguments(call.arguments)
-        guard let item = arguments.read("repeating", item), let count = arguments.count("count") else { return nil }
-        return Array(repeating: item, count: count)
+        guard let written = GridItemSyntax.items(in: expression) else { return nil }
+        let items = written.compactMap(item)
+        return items.count == written.count ? items : nil
     }
 
-    static func item(_ expression: ExprSyntax) -> GridItem? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "GridItem"
-        else { return nil }
-        var arguments = CallArguments(call.arguments)
+    static func item(_ written: GridItemSyntax) -> GridItem? {
+        var arguments = CallArguments(written.call.arguments)
         let size = arguments.read(position: 0, size) ?? .flexible()
         let spacing = arguments.number("spacing")
         return arguments.unreadable.isEmpty ? GridItem(size, spacing: spacing) : nil
     }
 
     static func size(_ expression: ExprSyntax) -> GridItem.Size? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            let kind = LiteralValue.memberName(call.calledExpression)
-        else { return LiteralValue.memberName(expression) == "flexible" ? .flexible() : nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let kind = GridItemSyntax.SizeKind(call) else { return nil }
         var arguments = CallArguments(call.arguments)
-        let size: GridItem.Size?
-        switch kind {
-        case "fixed": size = arguments.number(position: 0).map { .fixed($0) }
-        case "flexible":
-            size = .flexible(minimum: arguments.number("minimum") ?? 10, maximum: arguments.number("maximum") ?? .infinity)
-        case "adaptive":
-            size = arguments.number("minimum").map { .adaptive(minimum: $0, maximum: arguments.number("maximum") ?? .infinity) }
-        default: size = nil
+        let size: GridItem.Size? = switch kind {
+        case .fixed: arguments.number(position: 0).map { .fixed($0) }
+        case .flexible: .flexible(minimum: arguments.number("minimum") ?? 10, maximum: arguments.number("maximum") ?? .infinity)
+        case .adaptive: arguments.number("minimum").map { .adaptive(minimum: $0, maximum: arguments.number("maximum") ?? .infinity) }
         }
         return arguments.unreadable.isEmpty ? size : nil
     }

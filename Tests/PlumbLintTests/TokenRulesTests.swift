@@ -94,13 +94,6 @@ final class TokenRulesTests: XCTestCase {
         XCTAssertEqual(try loader.parse("symbols: { extra: [a.b] }", file: "test.yml", baseDirectory: "/").extraSymbols, ["a.b"])
     }
 
-    func testTextStyleNearestSize() {
-        XCTAssertEqual(FontValues.nearestTextStyle(to: 17), "body")
-        XCTAssertEqual(FontValues.nearestTextStyle(to: 14), "subheadline")
-        XCTAssertEqual(FontValues.nearestTextStyle(to: 60), "largeTitle")
-        XCTAssertEqual(FontValues.nearestTextStyle(to: 9), "caption2")
-    }
-
     func testBrokenSourceDoesNotCrashTheTokenRules() throws {
         let input = LintInput(path: "Broken.swift", source: """
             struct V: View { var body: some View { Text("A").foregroundStyle(. ).font(.system(size: )).tabItem { Image(

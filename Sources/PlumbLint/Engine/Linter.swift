@@ -157,7 +157,7 @@ public struct Linter: Sendable {
         let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = checkLayout(
-            loaded, facts: facts, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
+            loaded, project: projectContext, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
             besides: syntaxFindings)
         let raw = syntaxFindings + projectContext.findings + layout.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
@@ -190,14 +190,15 @@ public struct Linter: Sendable {
     /// The layout rules over the screens of the checked files. A control `tap-target` already
     /// reports from its source is not reported again by `tap-target-size`.
     private func checkLayout(
-        _ loaded: [LoadedFile], facts: ProjectFacts, rules layoutRules: [any LayoutRule], configuration: Configuration,
+        _ loaded: [LoadedFile], project: ProjectContext, rules layoutRules: [any LayoutRule], configuration: Configuration,
         besides syntaxFindings: [Finding]
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
+        let facts = project.facts
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated && options.reportedPaths?.contains($0.path) ?? true }.compactMap(\.source)
             .filter { isInShard($0.displayPath) }
-        let screens = ScreenFinder.screens(in: sources, facts: facts)
+        let screens = ScreenFinder.screens(in: sources, facts: facts, graph: project.viewGraph)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         let result = checker.check(screens)
         let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))

@@ -1,12 +1,13 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSwiftUI
 
 /// What the layout rules know of the kinds of laid-out views (`PlacedView.kind`): which are
 /// controls, text, scroll containers, list rows, backgrounds.
 enum PlacedKinds {
     /// Controls a finger taps, measured for their hit area. A `Toggle`'s switch and a
     /// `TextField` are sized by the system and are not.
-    static let tappable: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
+    static let tappable = SwiftUIViews.labelledControls
     /// Every control: what must stay clear of the screen's edges.
     static let controls = tappable.union(["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"])
     static let text: Set<String> = ["Text"]

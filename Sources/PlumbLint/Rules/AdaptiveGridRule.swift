@@ -183,17 +183,10 @@ struct AdaptiveGridRule: SyntaxRule {
     /// view's parameter has the fewest items any caller passes, when every caller passes some.
     private func fixedCount(of expression: ExprSyntax, in context: LintContext, depth: Int) -> Int? {
         guard depth < 4 else { return nil }
-        if let array = expression.as(ArrayExprSyntax.self) {
-            let items = array.elements.map(\.expression)
-            return !items.isEmpty && items.allSatisfy(isNonAdaptive) ? items.count : nil
+        if let items = GridItemSyntax.items(in: expression) {
+            return !items.isEmpty && items.allSatisfy(Self.isNonAdaptive) ? items.count : nil
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            guard CallShape(call)?.initializerName == "Array", let item = call.argument("repeating")?.expression,
-                  let count = call.argument("count").flatMap({ NumberLiteral.value(of: $0.expression) }),
-                  isNonAdaptive(item)
-            else { return nil }
-            return Int(count)
-        }
+        if expression.is(ArrayExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) { return nil }
         let stored = StoredValues.values(of: expression, facts: context.facts)
         if !stored.isEmpty {
             // One value per `#if` branch: every branch must be fixed.
@@ -206,18 +199,7 @@ struct AdaptiveGridRule: SyntaxRule {
     }
 
     /// `GridItem()`, `GridItem(.flexible())`, `GridItem(.fixed(80), spacing: 8)`.
-    private func isNonAdaptive(_ item: ExprSyntax) -> Bool {
-        guard let call = item.as(FunctionCallExprSyntax.self) else { return false }
-        switch CallShape(call) {
-        case .initializer("GridItem")?, .implicitMember("init")?:
-            break
-        default:
-            return false
-        }
-        guard let size = call.arguments.first, size.label == nil else { return call.argument("size") == nil }
-        guard let sizeCall = size.expression.as(FunctionCallExprSyntax.self),
-              case .implicitMember(let kind)? = CallShape(sizeCall)
-        else { return false }
-        return kind == "flexible" || kind == "fixed"
+    private static func isNonAdaptive(_ item: GridItemSyntax) -> Bool {
+        item.sizeKind == .flexible || item.sizeKind == .fixed
     }
 }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -75,7 +76,6 @@ struct DeepNestingRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
 
     private let maximumDepth: Int
 
@@ -85,7 +85,7 @@ struct DeepNestingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let name = context.shape(of: call)?.initializerName, Self.stacks.contains(name) else { return }
+        guard let name = context.shape(of: call)?.initializerName, SwiftUIViews.stacks.contains(name) else { return }
         let depth = 1 + EnclosingCall.around(call).filter(isStackContent).count
         guard depth == maximumDepth + 1 else { return }
         // Sibling stacks too deep under one parent are one problem: reported at the first.
@@ -103,13 +103,13 @@ struct DeepNestingRule: SyntaxRule {
     }
 
     private func isStackContent(_ enclosing: EnclosingCall) -> Bool {
-        enclosing.relation == .content && enclosing.name.map(Self.stacks.contains) == true && !enclosing.isModifier
+        enclosing.relation == .content && enclosing.name.map(SwiftUIViews.stacks.contains) == true && !enclosing.isModifier
     }
 
     /// The stacks whose nearest enclosing stack is `parent`, in source order.
     private func tooDeepChildren(of parent: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
         parent.descendantCalls.filter { child in
-            child.id != parent.id && CallShape(child)?.initializerName.map(Self.stacks.contains) == true
+            child.id != parent.id && CallShape(child)?.initializerName.map(SwiftUIViews.stacks.contains) == true
                 && parentStack(of: child)?.id == parent.id
         }
     }

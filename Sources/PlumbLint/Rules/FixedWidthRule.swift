@@ -80,8 +80,6 @@ struct FixedWidthRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let threshold = 100.0
-    /// A stack with a fixed width and height is a tile (a card in a carousel), not a column of content.
-    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
     private static let flexibleViews: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "LazyVGrid", "LazyHGrid", "ScrollView",
         "List", "Form", "Text", "TextField", "SecureField", "TextEditor", "Label",
@@ -162,7 +160,8 @@ struct FixedWidthRule: SyntaxRule {
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
-              !(Self.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width)
+              // A stack with a fixed width and height is a tile (a card in a carousel), not a column of content.
+              !(SwiftUIViews.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width)
         else { return }
         let wide = width.valueBranches.compactMap { branch -> (ExprSyntax, Double)? in
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { return nil }

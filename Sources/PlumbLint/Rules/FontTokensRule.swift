@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import SwiftSyntax
 
 /// A text style written directly where the theme has a token for it (docs/design-system.md#typography: "Use `AppTheme.Fonts`
@@ -56,7 +57,7 @@ struct FontTokensRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let member = node.cast(MemberAccessExprSyntax.self)
         let style = member.declName.baseName.text
-        guard FontValues.textStyleNames.contains(style), let position = Self.fontPosition(of: member),
+        guard TextStyle(rawValue: style) != nil, let position = Self.fontPosition(of: member),
               FontValues.isFont(position), !isDefinition(member, context),
               let token = Self.token(for: style, in: context)
         else { return }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -152,17 +153,17 @@ struct HardcodedColorRule: SyntaxRule {
     private func checkNamed(_ member: MemberAccessExprSyntax, in context: LintContext) {
         let name = member.declName.baseName.text
         // Most member accesses are not colours: rule them out before any climbing.
-        guard SystemColors.paletteName(name, throughUIKit: true) != nil, member.declName.argumentNames == nil else { return }
+        guard SystemColorNames.paletteName(name, throughUIKit: true) != nil, member.declName.argumentNames == nil else { return }
         let position = ValuePosition.of(member)
         let colour: String?
         if let base = member.base {
             guard let type = ValueResolver.dottedName(base).map(ValuePosition.bareType),
                   SystemColors.colorTypes.contains(type), !declaresOwnType(type, context)
             else { return }
-            colour = SystemColors.paletteName(name, throughUIKit: type != "Color")
+            colour = SystemColorNames.paletteName(name, throughUIKit: type != "Color")
         } else {
             guard let position, SystemColors.isColor(position) else { return }
-            colour = SystemColors.paletteName(name, throughUIKit: SystemColors.isPlatformColor(position))
+            colour = SystemColorNames.paletteName(name, throughUIKit: SystemColors.isPlatformColor(position))
         }
         guard let colour, !allowed.contains(colour), !allowed.contains(name), !declaresOwnColor(name, context) else { return }
         if colour == "black", SystemColors.isShadowColor(position) { return }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import PlumbSyntax
 import SwiftSyntax
 
@@ -40,8 +41,8 @@ struct SafeAreaPaddingRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let magicNumbers: [Edges: Set<Double>] = [.top: [44, 47, 59], .bottom: [34]]
-    private static let barEdges: [String: Edges] = ["top": .top, "bottom": .bottom]
+    private static let magicNumbers: [Edge.Set: Set<Double>] = [.top: [44, 47, 59], .bottom: [34]]
+    private static let barEdges: [String: Edge.Set] = ["top": .top, "bottom": .bottom]
     private static let scrollContainers: Set<String> = ["ScrollView", "List", "Form"]
 
     init(setting: RuleSetting, configuration: Configuration) {}

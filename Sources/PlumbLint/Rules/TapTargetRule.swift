@@ -370,7 +370,6 @@ struct TapTargetRule: SyntaxRule {
 
 /// The view a person taps: a control's label, or the view a tap gesture is attached to.
 private struct TapTarget {
-    static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
     /// Controls whose label is not their hit area: only an explicit frame says how big they are.
     static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
     static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
@@ -419,7 +418,7 @@ private struct TapTarget {
 
     init?(_ call: FunctionCallExprSyntax) {
         switch CallShape(call) {
-        case .initializer(let name)? where Self.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
+        case .initializer(let name)? where SwiftUIViews.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
             self.name = name
             reportNode = Syntax(call.calledExpression)
             content = Self.frameOnlyControls.contains(name) && !Self.isButtonToggle(call) ? nil : Self.label(of: call)
@@ -443,20 +442,9 @@ private struct TapTarget {
             && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedDescription == ".button"
     }
 
-    /// The label closure's single view: `label:` (argument or trailing closure), or the trailing
-    /// closure when the action, destination or shared item is an argument.
+    /// The label closure's single view (`ControlLabel`).
     private static func label(of call: FunctionCallExprSyntax) -> ExprSyntax? {
-        let closure: ClosureExprSyntax?
-        if let labeled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
-            closure = labeled.closure
-        } else if let argument = call.argument("label") {
-            closure = argument.expression.as(ClosureExprSyntax.self)
-        } else if ["action", "destination", "value", "item", "items", "selection", "isOn"].contains(where: { call.argument($0) != nil }) {
-            closure = call.trailingClosure
-        } else {
-            closure = nil
-        }
-        guard let closure, closure.statements.count == 1 else { return nil }
+        guard let closure = ControlLabel.closure(of: call), closure.statements.count == 1 else { return nil }
         return closure.statements.first?.item.as(ExprSyntax.self)
     }
 }

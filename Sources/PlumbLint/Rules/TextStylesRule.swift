@@ -1,4 +1,6 @@
 import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -94,7 +96,7 @@ struct TextStylesRule: SyntaxRule {
         guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
               !isImageFont(call), !isIconStyleFont(call)
         else { return }
-        let style = FontValues.nearestTextStyle(to: size)
+        let style = TextStyle.nearest(toPointSize: size).rawValue
         // An emoji's point size is part of the look (sized to fill a circle or a badge): a text
         // style would resize it apart from its container, so that is not a safe fix.
         let onEmoji = isEmojiFont(call)

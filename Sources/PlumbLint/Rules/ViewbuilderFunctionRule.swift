@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -214,7 +215,7 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             holdsView = holdsView || inner > 0
         }
         guard let call = node.as(FunctionCallExprSyntax.self), let name = CallShape(call)?.initializerName,
-              KnownViews.swiftUI.contains(name) || facts.isView(name)
+              SwiftUIViews.all.contains(name) || facts.isView(name)
         else { return leaves }
         if name == "ForEach" { return leaves + 2 }
         return holdsView ? leaves : 1

@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -11,9 +12,7 @@ struct ButtonRow {
         case unknown
     }
 
-    private static let controls: Set<String> = [
-        "Button", "Menu", "Link", "NavigationLink", "ShareLink", "EditButton", "PasteButton",
-    ]
+    private static let controls = SwiftUIViews.labelledControls.union(SwiftUIViews.systemButtons)
 
     /// One label per control, in order.
     let labels: [Label]
@@ -43,20 +42,11 @@ struct ButtonRow {
     /// A title is text unless the label is styled icon-only; a label view is a glyph when it is
     /// an `Image`, text when it is a `Text`, and unknown otherwise.
     private static func label(of control: FunctionCallExprSyntax, iconOnly: Bool) -> Label {
-        if let first = control.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+        if let title = ControlLabel.title(of: control) {
             if iconOnly && control.argument("systemImage") != nil { return .glyph }
-            return first.expression.is(StringLiteralExprSyntax.self) ? .text : .unknown
+            return title.is(StringLiteralExprSyntax.self) ? .text : .unknown
         }
-        // The trailing closure is the label except where it is an action (`Button { … }`) or
-        // a menu's content; then the label is the `label:` closure.
-        let trailingIsLabel = switch CallShape(control)?.initializerName {
-        case "Button": control.argument("action") != nil
-        case "Menu": false
-        default: true
-        }
-        let labelClosure = control.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
-            ?? (trailingIsLabel ? control.trailingClosure : nil)
-        guard let closure = labelClosure, let only = ViewChildren.direct(of: closure).first,
+        guard let closure = ControlLabel.closure(of: control), let only = ViewChildren.direct(of: closure).first,
               let root = only.as(FunctionCallExprSyntax.self)?.chainRoot,
               let name = CallShape(root)?.initializerName
         else { return .unknown }
@@ -64,49 +54,6 @@ struct ButtonRow {
         case "Text": return .text
         case "Image": return .glyph
         default: return .unknown
-        }
-    }
-}
-
-extension FunctionCallExprSyntax {
-    /// The first argument, as written, of a modifier of this name in the chain up to this call:
-    /// `.button` for `Toggle(…).toggleStyle(.button).tint(.red)`.
-    func modifierArgument(_ modifier: String) -> String? {
-        var current: FunctionCallExprSyntax? = self
-        while let call = current, case .modifier(let name, let base)? = CallShape(call) {
-            if name == modifier { return call.arguments.first?.expression.trimmedDescription }
-            current = base.as(FunctionCallExprSyntax.self)
-        }
-        return nil
-    }
-}
-
-/// How many elements a constant collection has: a literal array, a range with constant bounds,
-/// or `allCases` of an enum the project declares.
-struct ConstantCount {
-    /// Beyond this many elements a count is not worth knowing: it is a lot.
-    static let limit = 1_000
-    let value: Int
-
-    init?(_ expression: ExprSyntax, facts: ProjectFacts, resolver: ValueResolver) {
-        if let array = expression.as(ArrayExprSyntax.self) {
-            value = min(array.elements.count, Self.limit)
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  let lower = sequence.elements.first.flatMap({ resolver.resolve($0)?.value }),
-                  let upper = sequence.elements.last.flatMap({ resolver.resolve($0)?.value }) {
-            let span = upper - lower + (op == "..." ? 1 : 0)
-            guard op == "..<" || op == "...", span >= 0, span <= Double(Self.limit) else { return nil }
-            value = Int(span)
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-                  let base = member.base, let typeName = ValueResolver.dottedName(base) {
-            let cases = facts.declarations(ofTypeNamed: typeName, near: expression).flatMap { declaration in
-                declaration.node.as(EnumDeclSyntax.self)?.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) } ?? []
-            }
-            guard !cases.isEmpty else { return nil }
-            value = min(cases.reduce(0) { $0 + $1.elements.count }, Self.limit)
-        } else {
-            return nil
         }
     }
 }

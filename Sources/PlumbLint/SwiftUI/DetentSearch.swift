@@ -143,21 +143,8 @@ struct DetentSearch {
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         if name.first?.isLowercase == true { return !Self.hasVisibleMember(name, in: presenter) }
         if !facts.declarations(ofTypeNamed: name, near: root).isEmpty { return false }
-        guard KnownViews.swiftUI.contains(name) else { return true }
+        guard SwiftUIViews.all.contains(name) else { return true }
         return root.as(FunctionCallExprSyntax.self)?.closures.contains { showsUnknownView(in: $0, presenter: presenter) } ?? false
-    }
-}
-
-/// A type named with its namespace: `StatusEditor.MediaEditView`.
-struct QualifiedTypeName {
-    let text: String
-
-    init?(_ expression: some SyntaxProtocol) {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
-              let name = ValueResolver.dottedName(ExprSyntax(member)),
-              name.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
-        else { return nil }
-        text = name
     }
 }
 

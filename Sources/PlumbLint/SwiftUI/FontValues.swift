@@ -1,14 +1,8 @@
 import PlumbSyntax
 import SwiftSyntax
 
-/// Where fonts are written and SwiftUI's text styles: what the font rules recognise.
+/// Where fonts are written: what the font rules recognise (the text styles are `TextStyle`'s).
 enum FontValues {
-    /// The text styles with their point size at the default Dynamic Type size on iOS.
-    static let textStyles: [(name: String, size: Double)] = [
-        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17), ("headline", 17),
-        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-    ]
-    static let textStyleNames = Set(textStyles.map(\.name))
     private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
 
     /// Whether a leading-dot value at `position` is a font: the argument of `.font(…)`, a `font:`
@@ -39,14 +33,5 @@ enum FontValues {
         default:
             return (false, nil)
         }
-    }
-
-    /// The text style nearest a point size; a tie goes to the larger style, and 17 is `.body`.
-    static func nearestTextStyle(to size: Double) -> String {
-        var best = textStyles[0]
-        for style in textStyles where abs(style.size - size) < abs(best.size - size) {
-            best = style
-        }
-        return best.name
     }
 }

@@ -1,79 +1,7 @@
+import PlumbLayout
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
-
-/// A value in a spacing position of SwiftUI: padding, a stack's or grid's `spacing:`, a
-/// spacer's minimum length, inset spacing, content margins, edge insets. `.offset` moves a view
-/// and is not spacing.
-struct SpacingArgument {
-    enum Position: Equatable {
-        case padding(Edges)
-        case stackSpacing(String)
-        case gridSpacing(String)
-        case spacerMinimum
-        case insetSpacing
-        case contentMargins
-        case edgeInsets
-        case relativeFrameSpacing
-        case listSpacing(String)
-    }
-
-    let expression: ExprSyntax
-    let position: Position
-
-    var name: String {
-        switch position {
-        case .padding: "padding"
-        case .stackSpacing(let stack): "\(stack) spacing"
-        case .gridSpacing(let grid): "\(grid) spacing"
-        case .spacerMinimum: "Spacer minLength"
-        case .insetSpacing: "safeAreaInset spacing"
-        case .contentMargins: "content margin"
-        case .edgeInsets: "edge inset"
-        case .relativeFrameSpacing: "containerRelativeFrame spacing"
-        case .listSpacing(let modifier): modifier
-        }
-    }
-}
-
-/// Which edges a padding applies to.
-struct Edges: OptionSet, Hashable {
-    let rawValue: Int
-
-    init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    static let top = Edges(rawValue: 1)
-    static let bottom = Edges(rawValue: 2)
-    static let leading = Edges(rawValue: 4)
-    static let trailing = Edges(rawValue: 8)
-    static let horizontal: Edges = [.leading, .trailing]
-    static let vertical: Edges = [.top, .bottom]
-    static let all: Edges = [.horizontal, .vertical]
-
-    private static let names: [String: Edges] = [
-        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-        "horizontal": .horizontal, "vertical": .vertical, "all": .all,
-    ]
-
-    /// `.horizontal`, `[.horizontal, .bottom]`, `Edge.Set.top`: nil when the expression is not
-    /// an edge set.
-    init?(_ expression: ExprSyntax) {
-        if let member = expression.as(MemberAccessExprSyntax.self),
-           let edges = Self.names[member.declName.baseName.text] {
-            self = edges
-        } else if let array = expression.as(ArrayExprSyntax.self) {
-            var edges: Edges = []
-            for element in array.elements {
-                guard let part = Edges(element.expression) else { return nil }
-                edges.formUnion(part)
-            }
-            self = edges
-        } else {
-            return nil
-        }
-    }
-}
 
 enum SpacingPositions {
     private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "VStackLayout", "HStackLayout"]
@@ -159,10 +87,10 @@ enum SpacingPositions {
         switch values.count {
         case 1:
             let only = values[0].expression
-            if Edges(only) != nil || isInsetsCall(only) { return [] }
+            if Edge.Set(only) != nil || isInsetsCall(only) { return [] }
             return [SpacingArgument(expression: only, position: .padding(.all))]
         case 2:
-            guard let edges = Edges(values[0].expression) else { return [] }
+            guard let edges = Edge.Set(values[0].expression) else { return [] }
             return [SpacingArgument(expression: values[1].expression, position: .padding(edges))]
         default:
             return []
@@ -173,7 +101,7 @@ enum SpacingPositions {
     private static func contentMarginArguments(_ call: FunctionCallExprSyntax) -> [SpacingArgument] {
         let values = call.unlabeledArguments
         guard let first = values.first else { return [] }
-        if Edges(first.expression) != nil {
+        if Edge.Set(first.expression) != nil {
             guard values.count > 1, !isInsetsCall(values[1].expression) else { return [] }
             return [SpacingArgument(expression: values[1].expression, position: .contentMargins)]
         }

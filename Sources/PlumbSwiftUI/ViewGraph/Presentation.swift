@@ -1,34 +1,58 @@
 import PlumbSyntax
 import SwiftSyntax
 
-/// A place where a view presents other views in a new place: a modal presentation
-/// (`.sheet`, `.fullScreenCover`, `.popover`, …) or a navigation push (`.navigationDestination`,
-/// `NavigationLink(destination:)`). The views it presents are not part of the presenting view's
-/// own layout: they are screens of their own.
+/// A place where code shows other views as screens of their own: a modal presentation
+/// (`.sheet`, `.fullScreenCover`, `.popover`, …), a navigation push (`.navigationDestination`,
+/// `NavigationLink(destination:)`), or a container that gives its content a whole window, tab
+/// or column (a scene, `TabView`/`Tab`, `NavigationSplitView`). The views a presentation shows
+/// are not part of the presenting view's own layout: they are screens of their own. A
+/// container's content is (it is drawn in place), so containers present no `presentedViews`,
+/// only `rootViews`.
 public struct Presentation: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case sheet, fullScreenCover, popover, inspector, alert, confirmationDialog
         case navigationDestination
         /// `NavigationLink(destination: …)` or `NavigationLink { destination } label: { … }`.
         case navigationLink
+        /// A scene's content: `WindowGroup { ContentView() }` (`SwiftUIViews.scenes`).
+        case scene
+        /// A tab: the views listed in a `TabView`, or a `Tab`'s content.
+        case tab
+        /// A column of a `NavigationSplitView`: its sidebar, content and detail.
+        case splitColumn
 
-        /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`.
+        /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
         public init?(callee name: String) {
-            if name == "NavigationLink" {
-                self = .navigationLink
-            } else if let kind = Kind(rawValue: name), kind != .navigationLink {
+            switch name {
+            case "NavigationLink": self = .navigationLink
+            case "TabView", "Tab": self = .tab
+            case "NavigationSplitView": self = .splitColumn
+            case _ where SwiftUIViews.scenes.contains(name): self = .scene
+            default:
+                guard let kind = Kind(rawValue: name), !kind.isContainer, kind != .navigationLink else { return nil }
                 self = kind
-            } else {
-                return nil
             }
         }
 
         /// Modal presentations: what they show is configured apart from the presenting view
         /// (its own `.presentationDetents`, its own navigation).
-        public var isModal: Bool { self != .navigationDestination && self != .navigationLink }
+        public var isModal: Bool {
+            switch self {
+            case .sheet, .fullScreenCover, .popover, .inspector, .alert, .confirmationDialog: true
+            case .navigationDestination, .navigationLink, .scene, .tab, .splitColumn: false
+            }
+        }
+
+        /// A container shows its content in place, as part of its own layout: a scene's
+        /// window, a tab, a split view's column.
+        public var isContainer: Bool { self == .scene || self == .tab || self == .splitColumn }
 
         /// Whether the presented content is a screen (an alert's buttons are not).
         public var presentsScreen: Bool { self != .alert && self != .confirmationDialog }
+
+        /// Presenters whose size the system chooses where the width is regular: a sheet or a
+        /// popover, not the whole screen.
+        public var isSizedBySystem: Bool { self == .sheet || self == .popover }
     }
 
     public let kind: Kind
@@ -39,8 +63,13 @@ public struct Presentation: Sendable {
     public let presenter: String?
     /// What is presented: the content closure, or the expression given as `content:`/`destination:`.
     public let content: ExprSyntax?
-    /// The project's view types the content calls, by full name, in source order.
+    /// The project's view types the content calls, by full name, in source order (none for a
+    /// container, whose content is part of the view that writes it).
     public internal(set) var presentedViews: [String] = []
+    /// The project's view types it shows as a whole screen, window, tab or column, by full
+    /// name, in source order: the content's own root views (through modifiers, a `Group`, an
+    /// `if` or a `switch`), not views placed inside another view of the content.
+    public internal(set) var rootViews: [String] = []
 
     /// The content of a presentation call: for a modifier, its trailing closure or `content:`
     /// argument; for a `NavigationLink`, its `destination:` (argument or trailing closure).

@@ -48,12 +48,14 @@ public struct ViewGraph: Sendable {
                 } else if let caller = site.caller, views[caller] != nil, !views[caller]!.shownViews.contains(name) {
                     views[caller]!.shownViews.append(name)
                 }
-                if SceneRoots.holds(raw.call) { views[name]!.addEvidence(.sceneRoot) }
+                if let root = Self.presentation(rootedAt: raw.call, in: filePresentations) { filePresentations[root].rootViews.append(name) }
             }
             for presentation in filePresentations {
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
                 guard presentation.kind.presentsScreen else { continue }
-                for name in presentation.presentedViews { views[name]!.addEvidence(.presented) }
+                for name in presentation.presentedViews + presentation.rootViews {
+                    views[name]!.addEvidence(presentation.kind == .scene ? .sceneRoot : .presented)
+                }
             }
             presentations += filePresentations
         }
@@ -145,6 +147,19 @@ public struct ViewGraph: Sendable {
     private static func isObserved(_ accessors: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let list) = accessors.accessors else { return false }
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// The presentation whose content has the view `call` at its root (`ContentRoot`): a
+    /// container's content other than its `label:`, another presentation's content.
+    private static func presentation(rootedAt call: FunctionCallExprSyntax, in presentations: [Presentation]) -> Int? {
+        guard let (holder, label) = ContentRoot.holder(of: call),
+              let index = presentations.firstIndex(where: { $0.call.id == holder.id })
+        else { return nil }
+        let presentation = presentations[index]
+        if presentation.kind.isContainer { return label == "label" ? nil : index }
+        guard let content = presentation.content, content.position <= call.position, call.endPosition <= content.endPosition
+        else { return nil }
+        return index
     }
 
     /// The full name of the project view a call names, written where the call is.

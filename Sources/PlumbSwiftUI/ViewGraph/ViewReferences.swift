@@ -32,10 +32,11 @@ struct ViewReferences {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.position ?? call.position
     }
 
-    /// The index of the innermost presentation whose content holds `call`.
+    /// The index of the innermost presentation whose content holds `call`; a container's
+    /// content is part of the view that writes it, not presented.
     func innermostPresentation(holding call: FunctionCallExprSyntax) -> Int? {
         var best: (index: Int, length: Int)?
-        for (index, presentation) in presentations.enumerated() {
+        for (index, presentation) in presentations.enumerated() where !presentation.kind.isContainer {
             guard let content = presentation.content, content.position <= call.position, call.endPosition <= content.endPosition
             else { continue }
             let length = content.endPosition.utf8Offset - content.position.utf8Offset

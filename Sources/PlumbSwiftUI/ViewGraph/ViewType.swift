@@ -12,7 +12,8 @@ public struct ViewType: Sendable {
 
     /// Why a view is a screen.
     public enum ScreenEvidence: Sendable, Equatable {
-        /// It is presented (sheet, full-screen cover, popover, navigation destination).
+        /// It is presented (sheet, full-screen cover, popover, navigation destination) or is a
+        /// tab or a split view's column.
         case presented
         /// It is the root view of a scene (`WindowGroup { ContentView() }`).
         case sceneRoot

@@ -56,4 +56,15 @@ extension FunctionCallExprSyntax {
             + [trailingClosure].compactMap { $0 }
             + additionalTrailingClosures.map(\.closure)
     }
+
+    /// The first argument, as written, of a modifier of this name in the chain up to this call:
+    /// `.button` for `Toggle(…).toggleStyle(.button).tint(.red)`.
+    public func modifierArgument(_ modifier: String) -> String? {
+        var current: FunctionCallExprSyntax? = self
+        while let call = current, case .modifier(let name, let base)? = CallShape(call) {
+            if name == modifier { return call.arguments.first?.expression.trimmedDescription }
+            current = base.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
 }

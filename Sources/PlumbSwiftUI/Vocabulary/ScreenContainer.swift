@@ -1,0 +1,21 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// The containers that make a view a screen when its `body` starts with one
+/// (docs/design-system.md#view-structure): navigation, tabs, a list, a form, a vertical scroll.
+public enum ScreenContainer {
+    public static let names: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "ScrollView",
+    ]
+
+    /// The screen container a call creates, by name; nil for any other call, and for a
+    /// horizontal `ScrollView`: a carousel or a strip of chips, not a screen.
+    public static func name(of call: FunctionCallExprSyntax) -> String? {
+        guard let name = CallShape(call)?.initializerName, names.contains(name) else { return nil }
+        if name == "ScrollView", let axes = call.arguments.first, axes.label == nil,
+           axes.expression.trimmedDescription.contains("horizontal") {
+            return nil
+        }
+        return name
+    }
+}

@@ -1,0 +1,37 @@
+/// The views SwiftUI itself declares, by the name their initialiser is called with, and the
+/// families the rules and the reader treat alike.
+public enum SwiftUIViews {
+    /// Every view SwiftUI declares: a name that is neither one of them nor a project type is a
+    /// library's view whose insides Plumb cannot see.
+    public static let all: Set<String> = [
+        "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Circle", "Color", "ColorPicker",
+        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "Divider", "EditButton",
+        "Ellipse", "EmptyView", "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow", "Group",
+        "GroupBox", "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid",
+        "LazyVStack", "Link", "List", "Menu", "MultiDatePicker", "NavigationLink", "NavigationSplitView",
+        "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton", "Picker", "ProgressView",
+        "Rectangle", "RenameButton", "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section",
+        "SecureField", "ShareLink", "Slider", "Spacer", "Stepper", "TabView", "Table", "Text", "TextEditor",
+        "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "VStack", "ViewThatFits", "ZStack",
+    ]
+
+    /// The stacks, eager and lazy: they lay out their children in a line or on top of each other.
+    public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+
+    /// The shapes: they fill what they are offered.
+    public static let shapes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
+    ]
+
+    /// Controls a finger taps whose label the code writes (a title or a label view; where it is,
+    /// `ControlLabel` says), measured by their label's size.
+    public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
+
+    /// Buttons whose label the system writes: `EditButton()`, `PasteButton(payloadType:)`.
+    public static let systemButtons: Set<String> = ["EditButton", "PasteButton"]
+
+    /// The scenes whose content is a window's root view.
+    public static let scenes: Set<String> = [
+        "WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra", "UtilityWindow",
+    ]
+}
