@@ -10,13 +10,32 @@ struct ViewDrawing {
     /// it is not written at all, which keeps the pages of long lists small. Its children are
     /// still drawn where they reach the screen.
     let screen: Rect
+    /// The boxes drawn so far: a view of the same role, kind and label with the same frame (the
+    /// rows of a `ForEach` stacked in one place, a pile of empty opaque views) would be drawn
+    /// exactly over one of them, adding nothing to see and much to the page.
+    private var drawn: Set<DrawnBox> = []
 
-    func draw(_ view: PlacedView, into svg: inout SVGDocument) {
+    private struct DrawnBox: Hashable {
+        let role: PlacedView.Role
+        let kind: String
+        let label: String?
+        let frame: Rect
+    }
+
+    init(palette: ColorPalette, idPrefix: String, screen: Rect) {
+        self.palette = palette
+        self.idPrefix = idPrefix
+        self.screen = screen
+    }
+
+    mutating func draw(_ view: PlacedView, into svg: inout SVGDocument) {
         let frame = view.frame
         guard frame.size.width.isFinite, frame.size.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else {
             return
         }
-        guard frame.maxX >= screen.minX, frame.minX <= screen.maxX, frame.maxY >= screen.minY, frame.minY <= screen.maxY else {
+        let isOnScreen = frame.maxX >= screen.minX && frame.minX <= screen.maxX && frame.maxY >= screen.minY
+            && frame.minY <= screen.maxY
+        guard isOnScreen, drawn.insert(DrawnBox(role: view.role, kind: view.kind, label: view.label, frame: frame)).inserted else {
             for child in view.children { draw(child, into: &svg) }
             return
         }
