@@ -218,8 +218,7 @@ enum FontReader {
             }
         }
         // `.title` or `Font.title`; `AppFont.title` is the app's own, whatever its name says.
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-            member.base == nil || member.base?.trimmedDescription == "Font"
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base.map(FontType.isNamed) ?? true
         else { return nil }
         return TextStyle(rawValue: member.declName.baseName.text).map { Font.style($0) }
     }

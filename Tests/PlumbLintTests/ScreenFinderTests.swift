@@ -64,4 +64,32 @@ final class ScreenFinderTests: XCTestCase {
             """)
         XCTAssertEqual(found, ["Home": false, "Compose": true, "Tip": true])
     }
+
+    func testPresentationsInAConditionalModifierCountAndPreviewsDoNot() {
+        let found = screens("""
+            struct Home: View {
+                @State private var item: Item?
+                var body: some View {
+                    Text("Home")
+                    #if os(iOS)
+                        .sheet(item: $item) { item in Editor(item: item) }
+                    #endif
+                        .navigationDestination(for: Panel.self) { panel in
+                            switch panel {
+                            case .orders: Orders()
+                            default: Gallery()
+                            }
+                        }
+                }
+            }
+            struct Editor: View { let item: Item; var body: some View { Text("Edit") } }
+            struct Orders: View { var body: some View { Text("Orders") } }
+            struct Gallery: View { var body: some View { Text("Gallery") } }
+            struct Home_Previews: PreviewProvider {
+                struct Preview: View { var body: some View { Text("Preview") } }
+                static var previews: some View { NavigationSplitView { Preview() } detail: { Text("Detail") } }
+            }
+            """)
+        XCTAssertEqual(found, ["Editor": true, "Orders": false, "Gallery": false])
+    }
 }

@@ -25,6 +25,13 @@ import Testing
         #expect(TextStyle.title3.defaultPointSize == 20)
     }
 
+    @Test func theFontTypeAsNamed() {
+        #expect(FontType.isNamed(by: expression("Font")))
+        #expect(FontType.isNamed(by: expression("SwiftUI.Font")))
+        #expect(!FontType.isNamed(by: expression("AppFont")))
+        #expect(!FontType.isNamed(by: expression("UIFont")))
+    }
+
     @Test func edgeSetsAsWritten() {
         #expect(Edge.Set(expression(".horizontal")) == .horizontal)
         #expect(Edge.Set(expression("Edge.Set.top")) == .top)

@@ -14,7 +14,8 @@ enum ScreenFinder {
         // may be in a file this run does not check (one file, a shard, `--changed`).
         var presented: Set<String> = []
         var inSheets: Set<String> = []
-        for presentation in graph.presentations {
+        // What a preview shows (`#Preview { … }`, a `PreviewProvider`) is Xcode's canvas, not the app's screens.
+        for presentation in graph.presentations where !PreviewCode.contains(presentation.call) {
             switch presentation.kind {
             case .sheet, .popover: inSheets.formUnion(presentation.rootViews)  // sized by the system where the width is regular
             case .inspector, .alert, .confirmationDialog: break

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSwiftUI
 import SwiftSyntax
 
 /// A text style written directly where the theme has a token for it (docs/design-system.md#typography: "Use `AppTheme.Fonts`
@@ -68,7 +69,7 @@ struct FontTokensRule: SyntaxRule {
 
     /// Where the bare style goes: `.headline` or `Font.headline` directly, not `.headline.bold()`.
     private static func fontPosition(of member: MemberAccessExprSyntax) -> ValuePosition? {
-        if let base = member.base, !FontValues.isFontType(base) { return nil }
+        if let base = member.base, !FontType.isNamed(by: base) { return nil }
         if member.parent?.is(MemberAccessExprSyntax.self) == true { return nil }
         return ValuePosition.of(member)
     }
@@ -84,7 +85,7 @@ struct FontTokensRule: SyntaxRule {
             .sorted { $0.position < $1.position }
             .first { declaration in
                 guard let value = declaration.initializer?.as(MemberAccessExprSyntax.self) else { return false }
-                return value.declName.baseName.text == style && (value.base.map(FontValues.isFontType) ?? true)
+                return value.declName.baseName.text == style && (value.base.map(FontType.isNamed) ?? true)
             }
             .map { "\(type).\($0.name)" }
     }

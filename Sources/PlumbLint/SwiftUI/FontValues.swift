@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -17,16 +18,11 @@ enum FontValues {
         }
     }
 
-    /// Whether a call's base names the font type: `Font.custom(…)`, `SwiftUI.Font.system(…)`.
-    static func isFontType(_ base: ExprSyntax) -> Bool {
-        ValueResolver.dottedName(base).map(ValuePosition.bareType) == "Font"
-    }
-
     /// Whether a call is the font function `name` (`custom`, `system`), when the source shows it
     /// is one: `.custom(…)` in a font position, or called on `Font`. Gives the `Font` base, if any.
     static func isFontCall(_ call: FunctionCallExprSyntax, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
         switch CallShape(call) {
-        case .modifier(name, let base)? where isFontType(base):
+        case .modifier(name, let base)? where FontType.isNamed(by: base):
             return (true, base)
         case .implicitMember(name)?:
             return (ValuePosition.of(call).map(isFont) ?? false, nil)

@@ -59,10 +59,31 @@ struct ViewReferences {
                 } else if let dotted = ValueResolver.dottedName(base), Self.isTypeName(dotted) {
                     found.calls.append(Call(name: "\(dotted).\(name)", call: node))  // `Settings.Row(…)`
                 }
+            case .implicitMember(let name)?:
+                // `#if os(iOS) .sheet(item: $item) { … } #endif`: the modifier's base is the view before the `#if`.
+                if Self.isConditionalModifier(node), let kind = Presentation.Kind(callee: name) { record(kind, node) }
             default:
                 break
             }
             return .visitChildren
+        }
+
+        /// Whether a call is a modifier in a `#if` clause of a modifier chain (its innermost
+        /// member has no base: the chain's view comes before the `#if`).
+        private static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+            var current = Syntax(call)
+            while let parent = current.parent {
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                    current = parent
+                } else if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == current.id {
+                    current = parent
+                } else {
+                    // clause → clause list → `#if` block → the postfix expression it ends
+                    return parent.is(IfConfigClauseSyntax.self)
+                        && parent.parent?.parent?.as(IfConfigDeclSyntax.self)?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+                }
+            }
+            return false
         }
 
         private func record(_ kind: Presentation.Kind, _ call: FunctionCallExprSyntax) {
