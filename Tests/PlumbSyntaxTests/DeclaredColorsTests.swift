@@ -32,6 +32,11 @@ final class DeclaredColorsTests: XCTestCase {
         extension Color {
             static let brandGold = Color(red: 1, green: 0.84, blue: 0)
             static var userChosen = Color(hex: "#000000")
+            #if os(tvOS)
+            static let systemFill = Color.white
+            #else
+            static let systemFill = Color(UIColor.systemFill)
+            #endif
         }
         """,
     ]).facts.declaredColors
@@ -60,6 +65,7 @@ final class DeclaredColorsTests: XCTestCase {
         }
         XCTAssertNil(colors["AppTheme.Surfaces.missing"], "a name that is no colour constant")
         XCTAssertNil(colors["Color.userChosen"], "a variable may change at run time")
+        XCTAssertNil(colors["Color.systemFill"], "white on tvOS only")
         XCTAssertNil(colors["AppTheme.channel"], "a number is no colour")
     }
 }

@@ -14,7 +14,8 @@ extension ProjectFacts {
     ///   full name.
     ///
     /// An asset colour (`Color("Brand")`), a UIKit colour (`Color(.systemBackground)`), a colour
-    /// computed at run time or one that depends on the appearance has no entry.
+    /// computed at run time or one that depends on the appearance has no entry; nor has a
+    /// constant declared in an `#if` clause, which may have another value on another platform.
     public var declaredColors: [String: String] {
         let resolver = ValueResolver(facts: self)
         var colors: [String: String] = [:]
@@ -22,7 +23,7 @@ extension ProjectFacts {
         for (owner, declarations) in members.all {
             let owner = owner == "SwiftUI.Color" ? "Color" : owner
             let reader = DeclaredColor(resolver: resolver, owner: owner)
-            for (name, declaration) in declarations {
+            for (name, declaration) in declarations where !Self.isConditional(declaration) {
                 switch declaration.initializer.flatMap(reader.color(of:)) {
                 case .value(let color): colors["\(owner).\(name)"] = color
                 case .constant(let names): aliases["\(owner).\(name)"] = names.first { members[$0.owner]?[$0.name] != nil }?.full
@@ -40,6 +41,15 @@ extension ProjectFacts {
             }
         }
         return colors
+    }
+
+    private static func isConditional(_ declaration: ValueDeclaration) -> Bool {
+        var node = declaration.nameToken.parent
+        while let current = node {
+            if current.is(IfConfigClauseSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 
