@@ -155,7 +155,8 @@ def expected_note(data):
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return True
-    code = re.sub(r'"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*[\s\S]*?\*/', "", text)
+    # A line comment or a string ends at a carriage return as at a line feed, as in Swift.
+    code = re.sub(r'"""[\s\S]*?"""|"(?:[^"\\\r\n]|\\.)*"|//[^\r\n]*|/\*[\s\S]*?\*/', "", text)
     if '"' in code or "/*" in code or "#" in code:
         return False  # an unclosed string, comment or raw string: the rough count cannot tell
     return any(code.count(open_) != code.count(close) for open_, close in ("{}", "()", "[]"))

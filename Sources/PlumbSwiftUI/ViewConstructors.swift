@@ -20,7 +20,7 @@ extension TreeBuilder {
         case "Color":
             let colorName = call.arguments.read(position: 0) { LiteralValue.string($0) ?? LiteralValue.memberName($0) }
             node = .color(colorName ?? "Color")
-        case "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle":
+        case _ where SwiftUIViews.shapes.contains(name):
             node = .shape(name)
         case "Text":
             guard let string = call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim")

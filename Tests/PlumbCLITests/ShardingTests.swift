@@ -9,26 +9,80 @@ final class ShardingTests: XCTestCase {
         .appendingPathComponent("Examples")
 
     func testMergedShardsEqualOneRunInJSONAndSARIF() throws {
-        for format in ["json", "sarif"] {
-            let whole = try PlumbProcess.run(["lint", "--no-cache", "--quiet", "--format", format, "Journal"], in: Self.examples)
-            XCTAssertEqual(whole.status, 1, whole.stderr)
-            for count in [2, 3] {
+        try assertShardsMergeIntoOneRun("Journal", in: Self.examples, formats: ["json", "sarif"], counts: [2, 3], everyShardFinds: true)
+    }
+
+    /// A row view shown by two screens in other files, one of them a sheet (laid out in compact
+    /// width only): its one finding lists the scenarios of both screens, whichever shards they
+    /// and the row fall in.
+    func testAViewShownByScreensOfOtherShardsIsReportedAsByOneRun() throws {
+        let project = try Sandbox()
+        try project.write("App/Row.swift", """
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View {
+                    Text("A row whose text runs from one edge of the screen to the other")
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+            """)
+        try project.write("App/Feed.swift", """
+            import SwiftUI
+
+            struct Feed: View {
+                @State private var composing = false
+
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Row() }
+                            .sheet(isPresented: $composing) { Compose() }
+                    }
+                }
+            }
+            """)
+        try project.write("App/Compose.swift", """
+            import SwiftUI
+
+            struct Compose: View {
+                var body: some View {
+                    VStack { Row() }
+                }
+            }
+            """)
+        let whole = try PlumbProcess.run(["lint", "--no-cache", "--quiet", "--format", "json", "App"], in: project.url)
+        XCTAssertTrue(whole.stdout.contains(#""rule": "screen-margins", "severity": "warning", "file": "App/Row.swift""#), whole.stdout)
+        try assertShardsMergeIntoOneRun("App", in: project.url, formats: ["json"], counts: [2, 3, 4])
+    }
+
+    /// Lints `directory` once and as each count of shards, and checks that the merged report of
+    /// the shards is the single run's, byte for byte (and, with `everyShardFinds`, that no shard
+    /// came out empty).
+    private func assertShardsMergeIntoOneRun(
+        _ directory: String, in folder: URL, formats: [String], counts: [Int], everyShardFinds: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for format in formats {
+            let whole = try PlumbProcess.run(["lint", "--no-cache", "--quiet", "--format", format, directory], in: folder)
+            XCTAssertEqual(whole.status, 1, whole.stderr, file: file, line: line)
+            for count in counts {
                 let scratch = try Sandbox()
                 var reports: [String] = []
-                var shardFindings: [Int] = []
                 for index in 1...count {
                     let report = scratch.url.appendingPathComponent("shard-\(index).\(format)").path
                     let shard = try PlumbProcess.run(
-                        ["lint", "--no-cache", "--quiet", "--format", format, "--shard", "\(index)/\(count)", "--output", report, "Journal"],
-                        in: Self.examples)
-                    XCTAssertTrue([0, 1].contains(shard.status), shard.stderr)
+                        ["lint", "--no-cache", "--quiet", "--format", format, "--shard", "\(index)/\(count)", "--output", report, directory],
+                        in: folder)
+                    XCTAssertTrue([0, 1].contains(shard.status), shard.stderr, file: file, line: line)
                     reports.append(report)
-                    shardFindings.append(try String(contentsOfFile: report, encoding: .utf8).components(separatedBy: "\"rule").count)
+                    if everyShardFinds {
+                        let text = try String(contentsOfFile: report, encoding: .utf8)
+                        XCTAssertTrue(text.contains("\"rule"), "shard \(index) of \(count) found nothing", file: file, line: line)
+                    }
                 }
-                XCTAssertTrue(shardFindings.allSatisfy { $0 > 1 }, "a shard of \(count) found nothing: \(shardFindings)")
-                let merged = try PlumbProcess.run(["merge"] + reports, in: Self.examples)
-                XCTAssertEqual(merged.status, 0, merged.stderr)
-                XCTAssertEqual(merged.stdout, whole.stdout, "\(format), \(count) shards")
+                let merged = try PlumbProcess.run(["merge"] + reports, in: folder)
+                XCTAssertEqual(merged.status, 0, merged.stderr, file: file, line: line)
+                XCTAssertEqual(merged.stdout, whole.stdout, "\(directory), \(format), \(count) shards", file: file, line: line)
             }
         }
     }

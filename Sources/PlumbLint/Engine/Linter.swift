@@ -187,8 +187,11 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// The layout rules over the screens of the checked files. A control `tap-target` already
-    /// reports from its source is not reported again by `tap-target-size`.
+    /// The layout rules over the screens of the project. A run that checks only some files (a
+    /// shard, `--changed`) lays out the screens that show a view of those files, wherever the
+    /// screens are declared, and keeps the findings in them. A control `tap-target` already
+    /// reports from its source is not reported again by `tap-target-size`: both are reported in
+    /// the file of the control, so the walk of that file is in this run.
     private func checkLayout(
         _ loaded: [LoadedFile], project: ProjectContext, rules layoutRules: [any LayoutRule], configuration: Configuration,
         besides syntaxFindings: [Finding]
@@ -196,17 +199,26 @@ public struct Linter: Sendable {
         let facts = project.facts
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
-        let sources = loaded.filter { !$0.isGenerated && options.reportedPaths?.contains($0.path) ?? true }.compactMap(\.source)
-            .filter { isInShard($0.displayPath) }
+        let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         let screens = ScreenFinder.screens(in: sources, facts: facts, graph: project.viewGraph)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
-        let result = checker.check(screens)
+        var reporting: (@Sendable (String) -> Bool)?
+        if options.reportedPaths != nil || options.shard != nil {
+            let checkedFiles = Set(sources.filter { isReported($0) }.map(\.displayPath))
+            reporting = { checkedFiles.contains($0) }
+        }
+        let result = checker.check(screens, reporting: reporting)
         let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
         let findings = result.findings.filter {
             $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
         }
-        let entries = screens.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
+        let entries = result.checked.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
         return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
+    }
+
+    /// Whether this run reports the findings in `source`: it is one of the reported paths and in the shard.
+    private func isReported(_ source: SourceFile) -> Bool {
+        options.reportedPaths?.contains(source.path) ?? true && isInShard(source.displayPath)
     }
 
     /// Whether this run checks the file findings name `displayPath` (see `Shard`).

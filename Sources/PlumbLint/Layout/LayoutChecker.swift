@@ -63,12 +63,18 @@ struct LayoutChecker: Sendable {
     let configuration: Configuration
     let jobs: Int
 
-    func check(_ screens: [LayoutScreen]) -> (findings: [Finding], statistics: LayoutStatistics) {
-        guard !rules.isEmpty else { return ([], LayoutStatistics()) }
-        let results = parallelMap(count: screens.count, jobs: jobs) { index in check(screens[index]) }
+    /// Checks `screens`. With `reporting`, a run that reports only some files (a shard, `--changed`):
+    /// only the screens whose trees reach one of those files are laid out, and only the findings
+    /// in them are kept. A view is reported once for every screen that shows it, wherever the
+    /// screens are declared, so such a run reports in its files what a run of every file does.
+    func check(
+        _ screens: [LayoutScreen], reporting: (@Sendable (_ file: String) -> Bool)? = nil
+    ) -> (findings: [Finding], statistics: LayoutStatistics, checked: [LayoutScreen]) {
+        guard !rules.isEmpty else { return ([], LayoutStatistics(), []) }
+        let results = parallelMap(count: screens.count, jobs: jobs) { index in check(screens[index], reporting: reporting) }
         var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
-        for result in results {
+        for result in results where result.isChecked {
             gathered.merge(result.problems)
             statistics.layouts += result.layouts
             switch result.judgement {
@@ -77,7 +83,8 @@ struct LayoutChecker: Sendable {
             case .skipped: statistics.skipped += 1
             }
         }
-        return (gathered.findings, statistics)
+        let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
+        return (findings, statistics, zip(screens, results).filter { $1.isChecked }.map(\.0))
     }
 
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
@@ -88,14 +95,23 @@ struct LayoutChecker: Sendable {
         return screen.isSheet ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 
+    private struct ScreenResult {
+        var problems = LayoutFindings()
+        var layouts = 0
+        var judgement = LayoutJudgement.skipped
+        /// False for a screen that reaches none of the reported files: it was not laid out.
+        var isChecked = true
+    }
+
     /// A screen is judged as little as its least judged layout.
-    private func check(_ screen: LayoutScreen) -> (problems: LayoutFindings, layouts: Int, judgement: LayoutJudgement) {
+    private func check(_ screen: LayoutScreen, reporting: (@Sendable (String) -> Bool)?) -> ScreenResult {
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
         let scenarios = self.scenarios(for: screen)
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
-            return (gathering, 0, .skipped)
+            return ScreenResult(isChecked: reporting == nil)
         }
+        if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
         for scenario in scenarios {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
@@ -103,7 +119,7 @@ struct LayoutChecker: Sendable {
             judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
         }
-        return (gathering, scenarios.count, scenarios.isEmpty ? .skipped : judgement)
+        return ScreenResult(problems: gathering, layouts: scenarios.count, judgement: scenarios.isEmpty ? .skipped : judgement)
     }
 }
 

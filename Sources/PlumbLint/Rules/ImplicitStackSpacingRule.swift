@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -58,9 +59,7 @@ struct ImplicitStackSpacingRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let stacks: Set<String> = ["VStack", "LazyVStack"]
-    private static let nonTextViews: Set<String> = [
-        "Image", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Color", "Divider",
-    ]
+    private static let nonTextViews = SwiftUIViews.shapes.union(["Image", "Color", "Divider"])
     /// Modifiers that give a view fixed edges, so it spaces like a shape.
     private static let edgeResetting: Set<String> = ["frame", "padding"]
 

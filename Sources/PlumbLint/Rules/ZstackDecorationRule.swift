@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -47,9 +48,7 @@ struct ZstackDecorationRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let shapes: Set<String> = [
-        "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
-    ]
+    private static let shapes = SwiftUIViews.shapes.union(["Color"])
     /// Modifiers that keep a decoration full-bleed.
     private static let fillModifiers: Set<String> = [
         "ignoresSafeArea", "edgesIgnoringSafeArea", "opacity", "fill", "foregroundStyle", "foregroundColor", "stroke",

@@ -30,4 +30,16 @@ public struct ScreenTrees: Sendable {
     public func root(for host: LayoutHost) -> ViewNode? {
         roots[Reading(host)]
     }
+
+    /// The files (as the reader names them) any node of the trees was read from: the screen's own
+    /// and those of the custom views it shows.
+    public var files: Set<String> {
+        var files: Set<String> = []
+        var pending = Array(roots.values)
+        while let node = pending.popLast() {
+            if let file = node.origin?.file { files.insert(file) }
+            pending += node.children
+        }
+        return files
+    }
 }
