@@ -28,9 +28,9 @@ enum MatrixStyle {
         .overview td.skipped{background:repeating-linear-gradient(45deg,#fff,#fff 4px,#f2f2f7 4px,#f2f2f7 8px);color:var(--muted);font-style:italic}\
         .judgement-tag{font-size:11px;font-weight:400;color:var(--muted);margin-left:6px}.judgement-tag.skipped{color:#8e6a00}\
         p.judgement{font-size:12px;margin:6px 0 0;color:var(--muted)}p.judgement.skipped{color:#6b5000}\
-        .drawing{position:relative}li.cell.skipped .drawing svg{opacity:.45}\
-        li.cell.skipped .drawing::after{content:"Not judged";position:absolute;left:50%;top:40%;transform:translate(-50%,-50%) rotate(-20deg);\
-        font-weight:700;font-size:20px;color:#6b5000;background:#fff8e1;border:2px solid #c79a00;border-radius:6px;padding:2px 10px;white-space:nowrap}\
+        .drawing{position:relative}li.cell.skipped .drawing svg{opacity:.6}\
+        li.cell.skipped .drawing::after{content:"Not judged";position:absolute;right:-6px;top:-8px;transform:rotate(8deg);\
+        font-weight:700;font-size:15px;color:#6b5000;background:#fff8e1;border:2px solid #c79a00;border-radius:6px;padding:1px 8px;white-space:nowrap}\
         [data-hidden]{display:none!important}\
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
 
@@ -48,18 +48,18 @@ enum MatrixStyle {
         var c=console.error;console.error=function(){note('console.error: '+Array.prototype.join.call(arguments,' '));return c.apply(console,arguments)}})();
         """
 
-    /// The filters (rule, device), preset from the address (`index.html?rule=clipping&device=ipad-pro-11`),
-    /// the drawings' size, and arrow-key moves between drawings.
+    /// The filters (rule, device) and the drawings' size, preset from the address
+    /// (`index.html?rule=clipping&device=ipad-pro-11&size=1`), and arrow-key moves between drawings.
     static let script = """
         (function(){var form=document.querySelector('.filters');if(!form)return;form.hidden=false;\
         var rule=document.getElementById('rule-filter'),device=document.getElementById('device-filter'),status=document.getElementById('filter-status');\
         var zoom=document.getElementById('zoom'),query=new URLSearchParams(location.search);\
-        [[rule,'rule'],[device,'device']].forEach(function(p){var v=query.get(p[1]);\
-        if(v&&Array.prototype.some.call(p[0].options,function(o){return o.value===v}))p[0].value=v});\
+        [[rule,'rule'],[device,'device'],[zoom,'size']].forEach(function(p){var v=query.get(p[1]);\
+        if(p[0]&&v&&Array.prototype.some.call(p[0].options,function(o){return o.value===v}))p[0].value=v});\
         function resize(){var z=parseFloat(zoom.value);document.querySelectorAll('li.cell').forEach(function(c){\
         var svg=c.querySelector('svg.wireframe');if(!svg)return;var w=svg.viewBox.baseVal.width*z;\
         svg.style.width=w+'px';c.style.width=Math.ceil(Math.max(w,240))+'px'})}\
-        if(zoom)zoom.addEventListener('change',resize);\
+        if(zoom){zoom.addEventListener('change',resize);resize()}\
         function matches(el){var r=rule.value,d=device.value;\
         if(d&&el.getAttribute('data-device')!==d)return false;\
         if(r&&(' '+el.getAttribute('data-rules')+' ').indexOf(' '+r+' ')<0)return false;return true}\
