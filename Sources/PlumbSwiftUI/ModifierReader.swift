@@ -83,8 +83,27 @@ extension TreeBuilder {
             let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
             node = rounded ? StyleRewriter.roundedTextFields(in: view) : view
         case "resizable":
+            if view.kind == "Image", view.isOpaque, view.children.isEmpty {
+                // A picture whose size is unknown takes the proposal once resizable, so it still
+                // stands in for its place; unspecified dimensions take its unknown size.
+                return opaque(
+                    "Image", "a resizable image takes the size proposed, or its picture's where none is", at: call.syntax,
+                    label: view.label, children: [.shape("Image")])
+            }
             guard view.layout is ImageLayout else { return nil }
             node = ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
+        case "listStyle", "formStyle":
+            // The engine lays lists and forms out in the inset-grouped style, iOS's default.
+            let style = StyleRewriter.styleName(call.arguments.unlabelled(0))
+            let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
+            guard let style, modelled.contains(style) else {
+                return opaque(
+                    name, "\(name) '\(style ?? "?")' is not modelled (only the inset-grouped look is)", at: call.syntax,
+                    children: [view])
+            }
+            node = view
+        case "navigationViewStyle":
+            node = StyleRewriter.styleName(call.arguments.unlabelled(0)) == "stack" ? StyleRewriter.stackedNavigationViews(in: view) : view
         case "fill", "foregroundStyle", "foregroundColor":
             node = StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         case "navigationTitle":
@@ -126,7 +145,7 @@ extension TreeBuilder {
         "presentationDetents", "presentationDragIndicator", "scrollContentBackground", "scrollDismissesKeyboard",
         "scrollDisabled", "transaction", "focusable", "defaultFocus", "userActivity", "onContinueUserActivity",
         "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
-        "toolbarRole",
+        "toolbarRole", "actionSheet", "listRowSeparatorTint", "listSectionSeparator",
     ]
 
     private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {

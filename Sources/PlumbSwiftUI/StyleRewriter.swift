@@ -61,4 +61,29 @@ enum StyleRewriter {
         copy.label = name
         return copy
     }
+
+    /// A style's name as its static member spells it: `.insetGrouped` and
+    /// `InsetGroupedListStyle()` are "insetGrouped", `StackNavigationViewStyle()` is "stack".
+    static func styleName(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let name = LiteralValue.memberName(expression) { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let name = LiteralValue.memberName(call.calledExpression) { return name }
+        guard var type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for suffix in ["NavigationViewStyle", "ListStyle", "FormStyle", "Style"] where type.hasSuffix(suffix) {
+            type.removeLast(suffix.count)
+            break
+        }
+        guard let first = type.first else { return nil }
+        return first.lowercased() + type.dropFirst()
+    }
+
+    /// `view` with every NavigationView in it shown as a stack (`.navigationViewStyle(.stack)`),
+    /// which the reader lays out, where it is opaque because of its columns at regular width.
+    static func stackedNavigationViews(in view: ViewNode) -> ViewNode {
+        if view.kind == "NavigationView", view.isOpaque, let stack = view.children.first { return stack }
+        var copy = view
+        copy.children = view.children.map(stackedNavigationViews)
+        return copy
+    }
 }

@@ -18,6 +18,8 @@ final class TreeBuilder {
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
+    /// How many of the app's own modifiers are being read, one inside another.
+    var modifierDepth = 0
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts
@@ -73,13 +75,19 @@ final class TreeBuilder {
     /// The views an expression describes: usually one; a custom view or `@ViewBuilder` helper
     /// may give several, which join the enclosing list as a Group's do.
     func views(_ expression: ExprSyntax) -> [ViewNode] {
+        if let modified = scope.modifiedView(expression) { return [modified] }
         if let bound = scope.bound(expression) {
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let helper = helperViews(call) { return helper }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return modified(views(ofModified: base), by: call, member)
+            }
+            if isGroup(call) { return children(parts(call).closure(nil)) }
             return [view(call: call)]
         }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return [style.at(origin(of: member))]
         }
@@ -113,19 +121,72 @@ final class TreeBuilder {
         return read()
     }
 
+    /// The views a modifier applies to: a `Group`'s each (SwiftUI applies a Group's modifiers
+    /// to every view in it), else the one view of `base`.
+    private func views(ofModified base: ExprSyntax) -> [ViewNode] {
+        var inner = base
+        while let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let next = member.base
+        {
+            inner = next
+        }
+        if let group = inner.as(FunctionCallExprSyntax.self), isGroup(group) { return views(base) }
+        return [view(base)]
+    }
+
+    /// `Group { … }`: its views join the list it is in, as in SwiftUI.
+    private func isGroup(_ call: FunctionCallExprSyntax) -> Bool {
+        scope.bound(call.calledExpression) == nil && call.arguments.isEmpty
+            && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group"
+    }
+
+    /// `views` each with the modifier `call` applied.
+    private func modified(_ views: [ViewNode], by call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> [ViewNode] {
+        views.map { modified($0, by: call, name: member.declName.baseName.text, from: Syntax(member.period)) }
+    }
+
+    /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
+    private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
+        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call) else {
+            return opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
+                .at(origin(of: call, from: start))
+        }
+        return node.origin == nil ? node.at(origin(of: call, from: start)) : node
+    }
+
+    /// `view #if os(iOS) .modifier() #endif`: the modifiers of the clause compiled for the host
+    /// applied to the view.
+    private func compiledModifiers(_ postfix: PostfixIfConfigExprSyntax) -> [ViewNode] {
+        let base = postfix.base.map { views(ofModified: $0) } ?? []
+        guard case .postfixExpression(let chain)? = compiledClause(postfix.config)?.elements else { return base }
+        return applying(chain, to: base)
+    }
+
+    /// The modifier chain `.a().b()` of a `#if` clause (its innermost member has no base)
+    /// applied to `views`.
+    private func applying(_ chain: ExprSyntax, to views: [ViewNode]) -> [ViewNode] {
+        if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
+            let inner = postfix.base.map { applying($0, to: views) } ?? views
+            guard case .postfixExpression(let next)? = compiledClause(postfix.config)?.elements else { return inner }
+            return applying(next, to: inner)
+        }
+        guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else {
+            let text = chain.trimmedDescription
+            return [opaque(String(text.prefix(20)), "unsupported modifier in #if '\(text.prefix(40))'", at: chain, children: views)]
+        }
+        let inner = member.base.map { applying($0, to: views) } ?? views
+        return modified(inner, by: call, member)
+    }
+
     private func view(call: FunctionCallExprSyntax) -> ViewNode {
         let parts = self.parts(call)
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
-            let content = view(base)
-            guard let node = modifier(name, of: content, parts) else {
-                return opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [content])
-                    .at(origin(of: call, from: member.period))
-            }
-            return node.origin == nil ? node.at(origin(of: call, from: member.period)) : node
-        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let modified = scope.modified, modified.name == "self", name.first?.isLowercase == true {
+                // `padding(8)` in a `View` extension's method: a modifier of `self`.
+                return self.modified(modified.view, by: call, name: name, from: Syntax(reference))
+            }
             if let custom = customView(name, call) { return content(custom) }
             guard let node = construct(name, parts) else {
                 return opaque(name, "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
@@ -198,7 +259,10 @@ final class TreeBuilder {
             case .decl(let declaration):
                 // Local constants are read where they are used; `#if` picks its clause.
                 if declaration.is(VariableDeclSyntax.self) { return [] }
-                if let conditional = declaration.as(IfConfigDeclSyntax.self) { return compiledClause(conditional) }
+                if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+                    guard case .statements(let items)? = compiledClause(conditional)?.elements else { return [] }
+                    return statements(items)
+                }
             }
             let text = item.trimmedDescription
             return [opaque(String(text.prefix(20)), "unsupported statement '\(text.prefix(40))'", at: item)]
@@ -211,7 +275,6 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bound(call.calledExpression) == nil
         {
-            if name == "Group" && call.arguments.isEmpty { return children(parts(call).closure(nil)) }
             if name == "EmptyView" && call.arguments.isEmpty { return [] }
             if name == "ForEach" { return forEach(call) }
         }

@@ -28,12 +28,10 @@ extension TreeBuilder {
             else { return runTimeText(call) }
             node = .text(string)
         case "Image":
-            guard let symbol = call.arguments.string("systemName") else {
-                return opaque(
-                    name, "Image without systemName: an asset's size is unknown", at: call.syntax,
-                    label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
-            }
-            node = .image(systemName: symbol)
+            // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
+            // named at run time has the same size as any other.
+            guard let symbol = call.arguments.expression("systemName") else { return assetImage(call) }
+            node = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
         case "Spacer":
             node = .spacer(minLength: call.arguments.number("minLength"))
         case "Divider":
@@ -58,6 +56,12 @@ extension TreeBuilder {
         case "GridRow":
             if call.arguments.expression("alignment") != nil { report("GridRow alignment not modelled", at: call.syntax) }
             node = .gridRow(children(call.closure(nil)))
+        case "GeometryReader":
+            node = .geometryReader(children(call.closure(nil)))
+        case "AsyncImage":
+            return opaque(name, "AsyncImage: its size is the loaded image's or its placeholder's, known at run time", at: call.syntax)
+        case "Picker":
+            return opaque(name, "Picker: drawn by its style around a selection known at run time", at: call.syntax)
         case "AnyLayout":
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {
@@ -75,26 +79,24 @@ extension TreeBuilder {
         switch name {
         case "Button":
             node = .button(label: titledLabel(&call, control: name))
+        case "NavigationLink":
+            // Its destination is a screen of its own; here it is a button showing its label.
+            node = .navigationLink(label: titledLabel(&call, control: name))
         case "Toggle":
             node = .toggle(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
             node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
         case "Label":
-            guard let title = call.arguments.read(position: 0, LiteralValue.string),
-                let symbol = call.arguments.string("systemImage")
-            else { return nil }
-            node = .label(title: title, systemImage: symbol)
+            guard let label = label(call) else { return nil }
+            node = label
         case "List", "Form":
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
             let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
-            node = .list(kind: name, rows)
+            node = .list(kind: name, listRows(rows))
             return node
         case "Section":
-            if call.arguments.unlabelled(0) != nil || call.closure("header") != nil {
-                report("Section header not modelled", at: call.syntax)
-            }
-            node = .section(children(call.closure(nil) ?? call.closure("content")))
+            node = section(call)
         case "NavigationStack", "NavigationView":
             let saved = navigationTitle
             navigationTitle = (false, false)
@@ -103,12 +105,54 @@ extension TreeBuilder {
             navigationTitle = saved
             node = ViewNode(
                 kind: name, layout: BarContainerLayout(bar: .navigation(largeTitle: large)), children: [content])
+            if name == "NavigationView", options.host?.sizeClasses?.horizontal == .regular {
+                // Until `.navigationViewStyle(.stack)` says otherwise (see `ModifierReader`).
+                return opaque(
+                    name, "a NavigationView shows columns at regular width, which Plumb does not lay out", at: call.syntax,
+                    children: [checked(node, call.arguments, name: name, at: call.syntax)])
+            }
         case "TabView":
             node = .tabView(children(call.closure(nil)))
         default:
             return nil
         }
         return checked(node, call.arguments, name: name, at: call.syntax)
+    }
+
+    /// The rows of a List, Form or Section. A row that is a NavigationLink shows a disclosure
+    /// indicator at its trailing edge, which Plumb does not size: the link is laid out beside an
+    /// opaque indicator, so its width is not trusted.
+    private func listRows(_ rows: [ViewNode]) -> [ViewNode] {
+        rows.map { row in
+            var link = row
+            while link.kind.first?.isLowercase == true, let modified = link.children.first { link = modified }
+            guard link.kind == "NavigationLink" else { return row }
+            let indicator = ViewNode.opaque("DisclosureIndicator", reason: "a list row's disclosure indicator is not sized")
+            return .hStack([row, indicator.at(row.origin)]).at(row.origin)
+        }
+    }
+
+    /// `Section { rows }` with its header and footer, if any: `Section("Title")`,
+    /// `Section(header: Text(…))`, `Section { … } header: { … } footer: { … }`. The list style
+    /// places and styles them (small capitals above the card, text below it), which Plumb does not
+    /// model: each is an opaque node holding its content, so the rows are sized but not placed.
+    private func section(_ call: Call) -> ViewNode {
+        let rows = listRows(children(call.closure(nil) ?? call.closure("content")))
+        var section = ViewNode.section(rows)
+        let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
+        if let header {
+            section.children.insert(opaque("SectionHeader", "a Section's header is placed by the list style", at: call.syntax, children: [header]), at: 0)
+        }
+        if let footer = sectionPart("footer", call) {
+            section.children.append(opaque("SectionFooter", "a Section's footer is placed by the list style", at: call.syntax, children: [footer]))
+        }
+        return section
+    }
+
+    /// A Section's `header:` or `footer:`, as a closure or a view argument.
+    private func sectionPart(_ label: String, _ call: Call) -> ViewNode? {
+        if let closure = call.closure(label) { return content(children(closure)) }
+        return call.arguments.expression(label).map(view)
     }
 
     /// A Text whose string is known only at run time (`Text(item.title)`, an interpolation): an
@@ -123,9 +167,43 @@ extension TreeBuilder {
             children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
-    /// A control's label: its title string as a Text, else its label closure (`ControlLabel`).
+    /// `Image("name")`, `Image(uiImage:)`, `Image(decorative:)`: an image whose size is the
+    /// picture's, which the source does not show (`.resizable()` makes it take the proposal).
+    private func assetImage(_ call: Call) -> ViewNode {
+        opaque(
+            "Image", "an image's size is its picture's, unknown here", at: call.syntax,
+            label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
+    }
+
+    /// `Label("title", systemImage:)`, `Label { title } icon: { icon }`: the icon and the
+    /// title, either of which may be known only at run time.
+    private func label(_ call: Call) -> ViewNode? {
+        if let title = call.closure(nil) ?? call.closure("title"), let icon = call.closure("icon") {
+            return .label(title: content(children(title)), icon: content(children(icon)))
+        }
+        guard let title = title(call) else { return nil }
+        let icon: ViewNode
+        if let symbol = call.arguments.expression("systemImage") {
+            icon = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
+        } else if call.arguments.expression("image") != nil {
+            icon = assetImage(call)
+        } else {
+            return nil
+        }
+        return .label(title: title, icon: icon.at(origin(of: call.syntax)))
+    }
+
+    /// The Text a control's first argument names: a literal, or a string known only at run time.
+    private func title(_ call: Call) -> ViewNode? {
+        guard let argument = ControlLabel.title(of: call.syntax) else { return nil }
+        if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return .text(title) }
+        return runTimeText(call)
+    }
+
+    /// A control's label: its title (a literal or a string known at run time) as a Text, else its
+    /// label closure (`ControlLabel`).
     private func titledLabel(_ call: inout Call, control: String) -> ViewNode {
-        if let title = call.arguments.read(position: 0, LiteralValue.string) { return .text(title) }
+        if let title = title(call) { return title }
         if let closure = call.closure("label") { return content(children(closure)) }
         let actionIsArgument = call.arguments.expression("action") != nil
         if ControlLabel.trailingClosureIsLabel(ofControl: control, actionIsArgument: actionIsArgument), let closure = call.closure(nil) {

@@ -239,6 +239,30 @@ final class LayoutRuleScenarioTests: XCTestCase {
             """).lines, [])
     }
 
+    func testAFrameFixedInBothDimensionsIsSizedWhateverItHolds() throws {
+        // A picture's size is unknown, but the frame around it is 40 by 40 whatever it holds, so
+        // the name beside it is judged; framed in width only, the picture could be any height.
+        let found = try failures("clipping", """
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { VStack {
+                            HStack {
+                                Image("avatar").resizable().frame(width: 40, height: 40)
+                                Text("A very long member name that is surely cut on every phone").lineLimit(1)
+                            }
+                            HStack {
+                                Image("avatar").resizable().frame(width: 40)
+                                Text("A very long member name that is surely cut on every phone").lineLimit(1)
+                            }
+                        } }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(Set(found.lines), [7])
+    }
+
     func testAScreenShownOnlyInASheetIsLaidOutInCompactWidthOnly() throws {
         // On an iPad the system sizes the sheet (a form sheet is narrower than 600pt): the wide
         // Form is not judged there, and on an iPhone a sheet is as wide as the screen.

@@ -51,4 +51,12 @@ extension ViewNode {
             kind: "Button", label: label.kind == "Text" ? label.label : nil, layout: ButtonLayout(style: style),
             children: [label])
     }
+
+    /// `NavigationLink { … } label: { label }`: outside a list it is shown as a default-styled
+    /// button around its label; its destination is a screen of its own.
+    public static func navigationLink(label: ViewNode) -> ViewNode {
+        ViewNode(
+            kind: "NavigationLink", label: label.kind == "Text" && !label.isOpaque ? label.label : nil,
+            layout: ButtonLayout(style: .automatic), children: [label])
+    }
 }

@@ -82,4 +82,7 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     public static let truncated = PlacedTraits(rawValue: 1 << 0)
     /// A control whose hit area the system extends beyond its frame (a bordered button).
     public static let systemHitArea = PlacedTraits(rawValue: 1 << 1)
+    /// A view whose size does not depend on what it holds: a frame fixed in both dimensions, a
+    /// GeometryReader. What it holds may be unknown while its own size is not.
+    public static let sizedWithoutContent = PlacedTraits(rawValue: 1 << 2)
 }

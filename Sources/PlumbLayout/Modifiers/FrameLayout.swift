@@ -30,6 +30,10 @@ public struct FrameLayout: ModifierLayout {
         [SubviewPlacement(subviews[0], aligned: alignment, in: bounds, proposal: childProposal(proposal))]
     }
 
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        width != nil && height != nil ? .sizedWithoutContent : []
+    }
+
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
         var spacing = subviews[0].spacing
         var edges: Edge.Set = []

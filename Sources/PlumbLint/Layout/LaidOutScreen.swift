@@ -110,9 +110,10 @@ private struct TrustedViewCollector {
         }
     }
 
-    /// Whether `view` holds an opaque view, or is one.
+    /// Whether `view`'s size may depend on an opaque view: it is one, or holds one — unless its
+    /// size does not depend on what it holds (a frame fixed in both dimensions).
     private func holdsOpaque(_ view: PlacedView) -> Bool {
-        view.isOpaque || view.children.contains(where: holdsOpaque)
+        view.isOpaque || !view.traits.contains(.sizedWithoutContent) && view.children.contains(where: holdsOpaque)
     }
 
     mutating func collect(
@@ -120,7 +121,7 @@ private struct TrustedViewCollector {
     ) {
         if view.isOpaque { opaqueCount += 1 }
         let childHoldsOpaque = view.children.map(holdsOpaque)
-        let holds = view.isOpaque || childHoldsOpaque.contains(true)
+        let holds = holdsOpaque(view)
         let placed = ScreenView(view: view, ancestors: ancestors)
         if !dependsOnOpaque {
             placedViews.append(placed)

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 /// `if`, `switch`, `#if`, ternaries and `ForEach`: the branch or the rows a view shows, decided
@@ -38,48 +39,20 @@ extension TreeBuilder {
         return statements(first.statements)
     }
 
-    /// The clause of `#if` compiled for the host's platform (iOS when the host has none).
-    func compiledClause(_ conditional: IfConfigDeclSyntax) -> [ViewNode] {
+    /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the
+    /// first whose condition is unknown (`DEBUG`) is taken and recorded as an assumption.
+    func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in conditional.clauses {
             if let condition = clause.condition {
-                guard let compiled = compiles(condition) else {
+                guard let compiled = CompileCondition(condition).holds(on: options.platform) else {
                     assume("took '#if \(condition.trimmedDescription.prefix(40))': its value is unknown", at: clause)
-                    return clauseViews(clause)
+                    return clause
                 }
                 if !compiled { continue }
             }
-            return clauseViews(clause)
+            return clause
         }
-        return []
-    }
-
-    private func clauseViews(_ clause: IfConfigClauseSyntax) -> [ViewNode] {
-        if case .statements(let items)? = clause.elements { return statements(items) }
-        return []
-    }
-
-    /// `os(iOS)`, `canImport(UIKit)`, `!…`, `… || …`, `… && …` for the host's platform.
-    private func compiles(_ condition: ExprSyntax) -> Bool? {
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return compiles(prefix.expression).map(!)
-        }
-        if let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            let lhs = sequence.elements.first.flatMap(compiles), let rhs = sequence.elements.last.flatMap(compiles)
-        {
-            return operation == "||" ? lhs || rhs : operation == "&&" ? lhs && rhs : nil
-        }
-        guard let call = condition.as(FunctionCallExprSyntax.self),
-            let test = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let argument = call.arguments.first?.expression.trimmedDescription
-        else { return nil }
-        let platform = options.platformName
-        switch test {
-        case "os": return argument == platform
-        case "canImport": return ["SwiftUI", "Foundation", "Combine"].contains(argument) || argument == "UIKit" && platform != "macOS"
-        case "targetEnvironment": return false
-        default: return nil
-        }
+        return nil
     }
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant

@@ -43,7 +43,17 @@ extension TreeBuilder {
             let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
-        var bindings = scope.bindings
+        let inner = ReadingScope(
+            typeName: typeName, bindings: bindings(of: function, for: call, adding: scope.bindings), viewChain: scope.viewChain)
+        return reading(in: inner) { statements(body.statements) }
+    }
+
+    /// `bindings` with `function`'s parameters bound to `call`'s arguments (or their default
+    /// values), read in the current scope.
+    func bindings(
+        of function: FunctionDeclSyntax, for call: FunctionCallExprSyntax, adding bindings: [String: ReadingScope.Bound]
+    ) -> [String: ReadingScope.Bound] {
+        var bindings = bindings
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = Array(call.arguments)
         var next = 0
@@ -59,8 +69,7 @@ extension TreeBuilder {
                 bindings[inner] = ReadingScope.Bound(expression: value, scope: scope)
             }
         }
-        let inner = ReadingScope(typeName: typeName, bindings: bindings, viewChain: scope.viewChain)
-        return reading(in: inner) { statements(body.statements) }
+        return bindings
     }
 
     /// A helper property used as a view (`header`, `self.footer`) or a local constant holding a
@@ -88,7 +97,7 @@ extension TreeBuilder {
     /// initializer whose labels match (following `self.x = param` and `self.content = content()`),
     /// else through the memberwise one (labels are property names; a trailing closure is the
     /// closure-typed or generic-content property).
-    private func bindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax) -> [String: ReadingScope.Bound] {
+    func bindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax) -> [String: ReadingScope.Bound] {
         var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
         if let closure = call.trailingClosure {
             arguments.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailing: true))

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import SwiftSyntax
 
 /// What names mean where the reader is: the arguments the custom view being read was given (its
@@ -15,11 +16,24 @@ final class ReadingScope: Sendable {
     let typeName: String?
     let bindings: [String: Bound]
     let viewChain: [SourceOrigin.ViewUse]
+    /// In the body of an app's own modifier, the view it modifies and the name it has there:
+    /// `self` in a `View` extension's method, the `content` parameter of a `ViewModifier`'s body.
+    let modified: (name: String, view: ViewNode)?
 
-    init(typeName: String?, bindings: [String: Bound] = [:], viewChain: [SourceOrigin.ViewUse] = []) {
+    init(
+        typeName: String?, bindings: [String: Bound] = [:], viewChain: [SourceOrigin.ViewUse] = [],
+        modified: (name: String, view: ViewNode)? = nil
+    ) {
         self.typeName = typeName
         self.bindings = bindings
         self.viewChain = viewChain
+        self.modified = modified
+    }
+
+    /// The modified view when `expression` names it.
+    func modifiedView(_ expression: ExprSyntax) -> ViewNode? {
+        guard let modified, expression.as(DeclReferenceExprSyntax.self)?.baseName.text == modified.name else { return nil }
+        return modified.view
     }
 
     /// The top scope of a snippet or a screen.

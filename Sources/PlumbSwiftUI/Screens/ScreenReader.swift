@@ -37,12 +37,13 @@ public struct ReadingOptions: Sendable {
         self.rows = rows
     }
 
-    /// The name `#if os(…)` uses for the host's platform; iOS when there is no device.
-    var platformName: String {
+    /// The platform `#if` is compiled for: the host's; iOS when there is no device.
+    var platform: Platform {
         switch host?.platform {
-        case .watchOS?: "watchOS"
-        case .tvOS?: "tvOS"
-        case .iOS?, .iPadOS?, nil: "iOS"
+        case .watchOS?: .watchOS
+        case .tvOS?: .tvOS
+        case .iPadOS?: .iPadOS
+        case .iOS?, nil: .iOS
         }
     }
 }

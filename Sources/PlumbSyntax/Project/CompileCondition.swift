@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The platforms on which a `#if` condition may hold and those on which it must: `os(macOS)`
 /// holds on macOS and only there, `DEBUG` may hold anywhere and must hold nowhere. Keeping both
 /// makes `!` and `#else` exact: the `#else` of `#if DEBUG` may still run anywhere.
-struct CompileCondition: Equatable {
+public struct CompileCondition: Equatable, Sendable {
     var may: Set<Platform>
     var must: Set<Platform>
 
@@ -57,14 +57,31 @@ struct CompileCondition: Equatable {
         }
     }
 
+    /// Whether the condition holds when compiled for `platform`: true where it must, false where
+    /// it cannot, nil where the source does not say (`DEBUG`, `canImport` of a package).
+    public func holds(on platform: Platform) -> Bool? {
+        must.contains(platform) ? true : may.contains(platform) ? nil : false
+    }
+
+    /// Where `canImport(module)` must hold, for the system modules every app target of those
+    /// platforms can import (whatever else it may import too): UIKit on iOS, iPadOS, tvOS and
+    /// visionOS (and on the watch and Mac Catalyst, where it may), SwiftUI everywhere.
+    static func importable(_ module: String) -> CompileCondition? {
+        switch module {
+        case "UIKit": CompileCondition(may: all, must: [.iOS, .iPadOS, .tvOS, .visionOS])
+        case "SwiftUI", "Foundation", "Combine": .always
+        default: nil
+        }
+    }
+
     /// Evaluates a `#if` condition.
-    init(_ expression: ExprSyntax) {
+    public init(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let argument = call.arguments.first?.expression.trimmedDescription {
             switch name {
             case "os": self = .exactly(Self.osPlatforms(argument))
-            case "canImport": self = Self.importing(argument) ?? .unknown
+            case "canImport": self = Self.importing(argument) ?? Self.importable(argument) ?? .unknown
             case "targetEnvironment": self = argument == "macCatalyst" ? .exactly([.macOS]) : .unknown
             default: self = .unknown
             }

@@ -1,0 +1,41 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// The app's own modifiers, followed into their bodies with the modified view in place of
+/// `self` or `content`: a method of a `View` extension (`.cardStyle()`) and a `ViewModifier`
+/// applied with `.modifier(CardStyle())`.
+extension TreeBuilder {
+    /// How deep an app's modifiers are followed through each other before the reader stops.
+    static let maximumModifierDepth = 12
+
+    /// `view` with the app's modifier `call` (named `name`) applied; nil when the project
+    /// declares no such modifier.
+    func appModifier(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
+        guard modifierDepth < Self.maximumModifierDepth else { return nil }
+        modifierDepth += 1
+        defer { modifierDepth -= 1 }
+        if name == "modifier" { return viewModifier(of: view, call) }
+        guard let members = ViewTypeMembers(facts.types["View"] ?? []) ?? ViewTypeMembers(facts.types["SwiftUI.View"] ?? []),
+            let function = members.function(name), let body = function.body
+        else { return nil }
+        let inner = ReadingScope(
+            typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
+            modified: ("self", view))
+        return reading(in: inner) { content(statements(body.statements)) }
+    }
+
+    /// `.modifier(CardStyle(…))`: the body of a project `ViewModifier`, its properties bound to
+    /// the arguments given and its `content` parameter to `view`.
+    private func viewModifier(of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
+        guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let members = ViewTypeMembers(facts.declarations(ofTypeNamed: typeName, near: made)),
+            let body = members.function("body"), let statements = body.body?.statements,
+            let parameter = body.signature.parameterClause.parameters.first
+        else { return nil }
+        let inner = ReadingScope(
+            typeName: members.fullName, bindings: bindings(of: members, for: made), viewChain: scope.viewChain,
+            modified: ((parameter.secondName ?? parameter.firstName).text, view))
+        return reading(in: inner) { content(self.statements(statements)) }
+    }
+}

@@ -1,0 +1,232 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// What real screens use, read the way SwiftUI lays it out: navigation links, labels with
+/// closures, groups with modifiers, `#if` in modifier chains, geometry readers, section headers,
+/// list styles, pictures and the app's own modifiers. What cannot be read stays opaque.
+@Suite struct RealScreenReadingTests {
+    let canvas = LayoutHost(screenSize: Size(width: 200, height: 200), scale: 3)
+
+    func laidOut(_ source: String) throws -> (reading: SnippetReading, placed: PlacedView) {
+        let reading = try SnippetReader.read(source)
+        return (reading, LayoutEngine.layout(reading.root, in: canvas))
+    }
+
+    func expectSameLayout(_ source: String, _ built: ViewNode, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (reading, placed) = try laidOut(source)
+        #expect(reading.issues.isEmpty, "\(reading.issues)", sourceLocation: sourceLocation)
+        #expect(placed.withoutOrigins == LayoutEngine.layout(built, in: canvas), sourceLocation: sourceLocation)
+    }
+
+    func screen(_ source: String, _ name: String, host: LayoutHost) throws -> (tree: ScreenTree, placed: PlacedView) {
+        let reader = ScreenReader(sources: [(path: "Screen.swift", source: source)])
+        let tree = try reader.tree(of: name, options: ReadingOptions(host: host))
+        return (tree, LayoutEngine.layout(tree.root, in: host))
+    }
+
+    func host(_ id: String, _ orientation: Orientation = .portrait) throws -> LayoutHost {
+        LayoutHost(device: try #require(DeviceCatalog.device(id: id)), orientation: orientation)
+    }
+
+    @Test func aNavigationLinkIsAButtonAroundItsLabelAndItsDestinationIsNotLaidOut() throws {
+        for source in [
+            #"NavigationLink(destination: Text("Detail page")) { Text("Open") }"#,
+            #"NavigationLink { Text("Detail page") } label: { Text("Open") }"#,
+            #"NavigationLink("Open", destination: Text("Detail page"))"#,
+            #"NavigationLink("Open", value: 3)"#,
+        ] {
+            try expectSameLayout(source, .navigationLink(label: .text("Open")))
+            let (_, placed) = try laidOut(source)
+            #expect(placed.kind == "NavigationLink" && placed.label == "Open")
+            #expect(placed.first(kind: "Text", label: "Detail page") == nil)
+        }
+    }
+
+    @Test func aNavigationLinkRowHasAnIndicatorItsWidthIsNotTrustedFor() throws {
+        let (_, placed) = try laidOut(#"List { NavigationLink("Open", value: 1); Text("Plain") }"#)
+        let indicator = try #require(placed.first(kind: "DisclosureIndicator"))
+        #expect(indicator.isOpaque && indicator.opaqueReason == "a list row's disclosure indicator is not sized")
+        #expect(placed.children[0].children.first?.children.map(\.kind) == ["NavigationLink", "DisclosureIndicator"])
+        // The plain row is not touched.
+        #expect(placed.children[1].children.first?.kind == "Text")
+    }
+
+    @Test func aTitleKnownOnlyAtRunTimeKeepsItsControl() throws {
+        let (reading, placed) = try laidOut(#"VStack { Button(title) { }; NavigationLink(item.name, value: item); Toggle(name, isOn: $on) }"#)
+        #expect(placed.children.map(\.kind) == ["Button", "NavigationLink", "Toggle"])
+        #expect(placed.children.allSatisfy { !$0.isOpaque && $0.children.first?.isOpaque == true })
+        #expect(reading.issues.count == 3)
+    }
+
+    @Test func labelsWithClosuresOrARunTimeTitle() throws {
+        try expectSameLayout(
+            #"Label { Text("Inbox") } icon: { Image(systemName: "tray") }"#, .label(title: "Inbox", systemImage: "tray"))
+        let (_, placed) = try laidOut(#"Label(folder.name, systemImage: folder.icon)"#)
+        #expect(placed.kind == "Label" && !placed.isOpaque)
+        #expect(placed.children.map(\.kind) == ["Image", "Text"])
+        #expect(!placed.children[0].isOpaque && placed.children[1].isOpaque)
+        // The icon-only style keeps the icon, still from the closure.
+        try expectSameLayout(
+            #"Label { Text("Inbox") } icon: { Image(systemName: "tray") }.labelStyle(.iconOnly)"#, .image(systemName: "tray"))
+    }
+
+    @Test func aGroupsModifiersApplyToEachOfItsViews() throws {
+        try expectSameLayout(
+            #"VStack { Group { Text("a"); Text("b") }.padding(4).frame(width: 50) }"#,
+            .vStack([ViewNode.text("a").padding(4).frame(width: 50), ViewNode.text("b").padding(4).frame(width: 50)]))
+        try expectSameLayout(
+            #"Color.red.overlay(Group { Text("a") })"#, ViewNode.color("red").overlay(.text("a")))
+    }
+
+    @Test func ifConfigInAModifierChainFollowsThePlatform() throws {
+        try expectSameLayout(
+            """
+            Text("a")
+                #if os(iOS)
+                .padding(4)
+                #else
+                .padding(40)
+                #endif
+                .frame(width: 100)
+            """,
+            ViewNode.text("a").padding(4).frame(width: 100))
+        try expectSameLayout(
+            """
+            VStack {
+                #if !targetEnvironment(macCatalyst) && !os(visionOS)
+                Text("phone")
+                #endif
+                #if canImport(UIKit)
+                Text("uikit")
+                #endif
+            }
+            """,
+            .vStack([.text("phone"), .text("uikit")]))
+    }
+
+    @Test func anUnknownCompileConditionIsAnAssumption() throws {
+        let (tree, _) = try screen(
+            """
+            struct DebugView: View {
+                var body: some View {
+                    VStack {
+                        #if DEBUG
+                        Text("debug")
+                        #else
+                        Text("release")
+                        #endif
+                    }
+                }
+            }
+            """, "DebugView", host: try host("iphone-15"))
+        #expect(tree.assumptions.map(\.message) == ["took '#if DEBUG': its value is unknown"])
+        #expect(tree.root.children.map(\.label) == ["debug"])
+    }
+
+    @Test func aGeometryReaderTakesTheProposalAndPlacesItsContentTopLeading() throws {
+        let (reading, placed) = try laidOut(
+            "VStack(spacing: 0) { GeometryReader { proxy in Color.red.frame(width: 20, height: 20) }; Color.blue.frame(height: 50) }")
+        #expect(reading.issues.isEmpty)
+        let geometry = try #require(placed.first(kind: "GeometryReader"))
+        #expect(geometry.frame == Rect(x: 0, y: 0, width: 200, height: 150))
+        #expect(geometry.children[0].frame == Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(geometry.traits.contains(.sizedWithoutContent))
+        // In a vertical scroll view it is proposed no height and takes 10pt.
+        let (_, scrolled) = try laidOut("ScrollView { GeometryReader { _ in Text(\"x\") } }")
+        #expect(scrolled.first(kind: "GeometryReader")?.frame.size == Size(width: 200, height: 10))
+    }
+
+    @Test func sectionHeadersAndFootersAreOpaqueAboveAndBelowTheRows() throws {
+        for source in [
+            #"List { Section("Title") { Text("row") } footer: { Text("note") } }"#,
+            #"List { Section(header: Text("Title"), footer: Text("note")) { Text("row") } }"#,
+            #"List { Section { Text("row") } header: { Text("Title") } footer: { Text("note") } }"#,
+        ] {
+            let (_, placed) = try laidOut(source)
+            let section = try #require(placed.first(kind: "Section"))
+            #expect(section.children.map(\.kind) == ["SectionHeader", "ListRow", "SectionFooter"], "\(source)")
+            #expect(section.children[0].isOpaque && section.children[2].isOpaque)
+            #expect(section.children[0].children.first?.label == "Title")
+        }
+    }
+
+    @Test func listStylesThatAreModelledLeaveTheListAlone() throws {
+        try expectSameLayout(#"List { Text("a") }.listStyle(.insetGrouped)"#, .list([.text("a")]))
+        try expectSameLayout(#"List { Text("a") }.listStyle(InsetGroupedListStyle())"#, .list([.text("a")]))
+        try expectSameLayout(#"Form { Text("a") }.formStyle(.grouped)"#, .list(kind: "Form", [.text("a")]))
+        let (reading, placed) = try laidOut(#"List { Text("a") }.listStyle(.plain)"#)
+        #expect(placed.isOpaque && placed.kind == "listStyle")
+        #expect(reading.issues.map(\.message) == ["listStyle 'plain' is not modelled (only the inset-grouped look is)"])
+    }
+
+    @Test func aNavigationViewShowsColumnsAtRegularWidthUnlessStacked() throws {
+        let source = """
+            struct Home: View {
+                var body: some View {
+                    NavigationView { Text("Home") }
+                }
+            }
+            struct StackedHome: View {
+                var body: some View {
+                    NavigationView { Text("Home") }.navigationViewStyle(.stack)
+                }
+            }
+            """
+        let iPad = try host("ipad-pro-11")
+        #expect(try screen(source, "Home", host: iPad).placed.isOpaque)
+        #expect(try !screen(source, "Home", host: try host("iphone-15")).placed.isOpaque)
+        let stacked = try screen(source, "StackedHome", host: iPad).placed
+        #expect(stacked.kind == "NavigationView" && !stacked.isOpaque)
+    }
+
+    @Test func aResizablePictureInAFixedFrameHasAKnownSize() throws {
+        let (reading, placed) = try laidOut(#"Image("photo").resizable().scaledToFill().frame(width: 50, height: 40)"#)
+        #expect(placed.kind == "frame" && placed.frame.size == Size(width: 50, height: 40))
+        #expect(placed.traits.contains(.sizedWithoutContent))
+        #expect(placed.first(kind: "Image")?.isOpaque == true)
+        #expect(reading.issues.map(\.message) == [
+            "an image's size is its picture's, unknown here", "a resizable image takes the size proposed, or its picture's where none is",
+        ])
+        // A symbol named at run time is a symbol all the same.
+        try expectSameLayout("Image(systemName: item.icon)", .image(systemName: "item.icon"))
+    }
+
+    @Test func theAppsOwnModifiersAreFollowed() throws {
+        let source = """
+            struct Card: ViewModifier {
+                let inset: CGFloat
+                func body(content: Content) -> some View {
+                    content.padding(inset).background(Color.gray)
+                }
+            }
+            extension View {
+                func bordered(_ width: CGFloat = 2) -> some View {
+                    padding(width).frame(width: 100)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text("a").modifier(Card(inset: 12))
+                        Text("b").bordered()
+                        Text("c").bordered(6)
+                        Text("d").sparkle()
+                    }
+                }
+            }
+            """
+        let phone = try host("iphone-15")
+        let (tree, placed) = try screen(source, "Screen", host: phone)
+        let expected = LayoutEngine.layout(
+            .vStack([
+                ViewNode.text("a").padding(12).background(.color("gray")),
+                ViewNode.text("b").padding(2).frame(width: 100),
+                ViewNode.text("c").padding(6).frame(width: 100),
+                .opaque("sparkle", reason: "unknown modifier 'sparkle'", children: [.text("d")]),
+            ]), in: phone)
+        #expect(placed.withoutOrigins == expected)
+        #expect(tree.issues.map(\.message) == ["unknown modifier 'sparkle'"])
+    }
+}
