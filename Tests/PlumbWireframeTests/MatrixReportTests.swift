@@ -116,4 +116,18 @@ final class MatrixJudgementTests: XCTestCase {
         XCTAssertEqual(html.occurrences(of: "<span class=\"judgement-tag skipped\">skipped as opaque</span>"), 1)
         XCTAssertEqual(html.occurrences(of: "<td data-device=\"iphone-se-4-7\" data-rules=\"\" class=\"skipped\">"), 1)
     }
+
+    func testAScreenNoScenarioRunsIsSaidNotLaidOutAndCountsAsSkipped() throws {
+        let matrix = try DeviceMatrix(
+            screens: [
+                MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) },
+                MatrixScreenSource(name: "MacOnlyView", file: nil, scenarioIDs: []) { LayoutEngine.layout(Screens.card, in: $0) },
+            ],
+            scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large]),
+            findings: [], source: "tests", judge: { _, _ in .full })
+        let html = MatrixReport(matrix: matrix).files[0].contents
+        XCTAssertTrue(html.contains(" · 1 judged fully, 0 in part, 1 skipped as opaque · "), "as plumb lint counts it")
+        XCTAssertTrue(html.contains("MacOnlyView</a> <span class=\"judgement-tag skipped\">not laid out</span>"))
+        XCTAssertTrue(html.contains("<strong>Not laid out</strong>"))
+    }
 }

@@ -81,7 +81,7 @@ struct MatrixPage {
         for (index, screen) in matrix.screens.enumerated() {
             let target = screenPages.map { $0[index] } ?? ""
             html += "<tr><th scope=\"row\"><a href=\"\(MarkupText.escaped(target))#\(anchor(index))\">\(MarkupText.escaped(screen.name))</a>"
-            html += screen.judgement.map { Self.judgementTag[$0] ?? "" } ?? ""
+            html += screen.cells.isEmpty ? Self.notLaidOutTag : screen.judgement.map { Self.judgementTag[$0] ?? "" } ?? ""
             html += "</th>"
             for column in columns {
                 let cells = screen.cells.filter { $0.scenario.scenario.id == column.id }
@@ -121,6 +121,7 @@ struct MatrixPage {
             ? "<h2 id=\"\(anchor(index))-heading\" class=\"visually-hidden\">Drawings</h2>"
             : "<h2 id=\"\(anchor(index))-heading\">\(MarkupText.escaped(screen.name))</h2>"
         if let file = screen.file { html += "<p class=\"file\"><code>\(MarkupText.escaped(file))</code></p>" }
+        if screen.cells.isEmpty { html += Self.notLaidOutNote }
         var seenSizes = Set<String>(), seenScenarios = Set<String>()
         for textSize in screen.cells.map(\.scenario.textSize) where seenSizes.insert(textSize.rawValue).inserted {
             let cells = screen.cells.filter { $0.scenario.textSize == textSize }
@@ -186,12 +187,18 @@ struct MatrixPage {
 
     /// "· 3 judged fully, 5 in part, 4 skipped as opaque", as `plumb lint` counts the screens;
     /// empty when the matrix was not told.
+    /// A screen laid out nowhere counts as skipped, as `plumb lint` counts it.
     private var judgementSummary: String {
-        let judgements = matrix.screens.compactMap(\.judgement)
-        guard !judgements.isEmpty else { return "" }
+        let judgements = matrix.screens.map(\.judgement)
+        guard judgements.contains(where: { $0 != nil }) else { return "" }
         let full = judgements.count(where: { $0 == .full }), partial = judgements.count(where: { $0 == .partial })
         return " · \(full) judged fully, \(partial) in part, \(judgements.count - full - partial) skipped as opaque"
     }
+
+    /// A screen none of the matrix's scenarios runs (one for macOS only: the catalog has no Mac).
+    private static let notLaidOutTag = " <span class=\"judgement-tag skipped\">not laid out</span>"
+    private static let notLaidOutNote = "<p class=\"judgement skipped\"><strong>Not laid out</strong>: no device of "
+        + "the matrix runs this screen, so it was neither drawn nor judged.</p>"
 
     private static func judgementClass(_ judgement: LayoutJudgement) -> String {
         switch judgement {
