@@ -20,15 +20,16 @@ public struct LayoutProblem: Sendable {
 public struct LayoutScreen: Sendable {
     public let name: String
     public let platforms: Set<DevicePlatform>?
-    /// Shown only in a sheet or a popover: where the width is regular the system sizes it (an
-    /// iPad form sheet), which Plumb does not model, so it is laid out in compact width only,
-    /// where a sheet is as wide as the screen.
-    public let isSheet: Bool
+    /// Laid out in compact width only: shown only in a sheet or a popover, or in a
+    /// `NavigationSplitView`'s column. Where the width is regular the system sizes the sheet (an
+    /// iPad form sheet) or the column, which Plumb does not model; where it is compact the sheet
+    /// and the collapsed split view are as wide as the screen.
+    public let compactWidthOnly: Bool
 
-    public init(name: String, platforms: Set<DevicePlatform>? = nil, isSheet: Bool = false) {
+    public init(name: String, platforms: Set<DevicePlatform>? = nil, compactWidthOnly: Bool = false) {
         self.name = name
         self.platforms = platforms
-        self.isSheet = isSheet
+        self.compactWidthOnly = compactWidthOnly
     }
 }
 
@@ -92,7 +93,7 @@ struct LayoutChecker: Sendable {
     func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
         let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
-        return screen.isSheet ? scenarios.filter(\.isCompactWidth) : scenarios
+        return screen.compactWidthOnly ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 
     private struct ScreenResult {

@@ -24,6 +24,7 @@ enum ScreenFinder {
             }
         }
         let onlyInSheets = inSheets.subtracting(presented)
+        let inColumns = viewsInSplitColumns(graph)
         return files.flatMap { file -> [LayoutScreen] in
             file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
                 guard presented.contains(name) || onlyInSheets.contains(name) || ScreenSpine(body: body).isScreen
@@ -31,9 +32,23 @@ enum ScreenFinder {
                 let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
                 return LayoutScreen(
                     name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled,
-                    isSheet: onlyInSheets.contains(name))
+                    compactWidthOnly: onlyInSheets.contains(name) || inColumns.contains(name))
             }
         }
+    }
+
+    /// The views a `NavigationSplitView` shows in a column, with what they build and push there:
+    /// where the width is regular the column is as wide as the split view makes it, which Plumb
+    /// does not model; where it is compact the split view collapses into one stack as wide as the
+    /// screen.
+    private static func viewsInSplitColumns(_ graph: ViewGraph) -> Set<String> {
+        var names: Set<String> = []
+        for presentation in graph.presentations where presentation.kind == .splitColumn && !PreviewCode.contains(presentation.call) {
+            for root in presentation.rootViews {
+                names.formUnion(graph.reachableViews(from: root, includingNavigation: true).map(\.name))
+            }
+        }
+        return names
     }
 
     /// The `View` types declared at `item` (nested types too) with their body expression.
