@@ -118,9 +118,17 @@ extension TreeBuilder {
             navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
             node = view
         default:
-            return Self.drawingModifiers.contains(name) ? view : nil
+            return Self.drawingModifiers.contains(name) || Self.presentsElsewhere(name) ? view : nil
         }
         return node
+    }
+
+    /// A presentation modifier (`Presentation.Kind`: `.sheet`, `.alert`, `.navigationDestination`,
+    /// …) shows its content apart from the view and leaves the view's layout alone; an
+    /// inspector shares a regular-width window with the view, which the reader does not model.
+    private static func presentsElsewhere(_ modifier: String) -> Bool {
+        guard let kind = Presentation.Kind(callee: modifier) else { return false }
+        return kind != .inspector
     }
 
     /// Modifiers known to leave layout alone: they draw, decorate or add behaviour.
@@ -131,7 +139,7 @@ extension TreeBuilder {
         "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits", "disabled",
         "animation", "transition", "zIndex", "help", "listRowBackground", "listRowSeparator", "scrollIndicators",
         "symbolRenderingMode", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
-        "submitLabel", "toolbar", "sheet", "alert", "confirmationDialog", "navigationDestination", "brightness",
+        "submitLabel", "toolbar", "brightness",
         "saturation", "contrast", "grayscale", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup",
         "mask", "hidden", "allowsHitTesting", "sensoryFeedback", "contentTransition", "preferredColorScheme",
         "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge", "symbolVariant",
@@ -141,7 +149,7 @@ extension TreeBuilder {
         "dropDestination", "clipped", "blendMode", "colorMultiply", "colorInvert", "hueRotation", "hoverEffect",
         "accessibilityElement", "accessibilityValue", "accessibilityAction", "accessibilitySortPriority",
         "accessibilityRemoveTraits", "keyboardShortcut", "textSelection", "privacySensitive", "redacted",
-        "fullScreenCover", "popover", "fileImporter", "fileExporter", "interactiveDismissDisabled",
+        "fileImporter", "fileExporter", "interactiveDismissDisabled",
         "presentationDetents", "presentationDragIndicator", "scrollContentBackground", "scrollDismissesKeyboard",
         "scrollDisabled", "transaction", "focusable", "defaultFocus", "userActivity", "onContinueUserActivity",
         "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
