@@ -171,11 +171,16 @@ extension TreeBuilder {
 
     private func secondary(_ name: String, _ view: ViewNode, _ call: inout Call) -> ViewNode {
         let alignment = call.arguments.alignment() ?? .center
-        let content: ViewNode
+        var content: ViewNode
         if let closure = call.closure(nil) {
             content = self.content(children(closure))
         } else if let first = call.arguments.unlabelled(0) {
             content = self.view(first)
+            if ["Color", "ShapeStyle"].contains(content.kind), call.arguments.expression("in") == nil {
+                // `.background(Color.gray)` takes the ShapeStyle overload, which fills under the
+                // safe area too (`ignoresSafeAreaEdges:`, all edges by default); a view does not.
+                content = content.ignoresSafeArea(call.arguments.read("ignoresSafeAreaEdges", LiteralValue.edges) ?? .all)
+            }
         } else {
             content = .opaque("EmptyView", reason: "\(name) without content")
         }

@@ -221,7 +221,7 @@ import Testing
         let (tree, placed) = try screen(source, "Screen", host: phone)
         let expected = LayoutEngine.layout(
             .vStack([
-                ViewNode.text("a").padding(12).background(.color("gray")),
+                ViewNode.text("a").padding(12).background(ViewNode.color("gray").ignoresSafeArea()),
                 ViewNode.text("b").padding(2).frame(width: 100),
                 ViewNode.text("c").padding(6).frame(width: 100),
                 .opaque("sparkle", reason: "unknown modifier 'sparkle'", children: [.text("d")]),

@@ -45,7 +45,7 @@ import Testing
             "HStack { Color.red.frame(width: 50, height: 50); Spacer(); Color.blue.frame(width: 50, height: 50) }.frame(width: 200, height: 80).background(Color.gray.opacity(0.3))",
             ViewNode.hStack([
                 ViewNode.color("red").frame(width: 50, height: 50), .spacer(), ViewNode.color("blue").frame(width: 50, height: 50),
-            ]).frame(width: 200, height: 80).background(.color("gray")))
+            ]).frame(width: 200, height: 80).background(ViewNode.color("gray").ignoresSafeArea()))
     }
 
     @Test(arguments: [

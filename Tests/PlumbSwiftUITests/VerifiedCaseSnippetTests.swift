@@ -37,10 +37,11 @@ import Testing
             ViewNode.hStack([red.frame(width: 50, height: 50), .spacer(minLength: 50), blue.frame(width: 50, height: 50)])
                 .frame(width: 180, height: 80)
         ),
-        ("Color.blue.frame(width: 50, height: 30).padding().background(Color.red)", blue.frame(width: 50, height: 30).padding().background(red)),
+        ("Color.blue.frame(width: 50, height: 30).padding().background(Color.red)", blue.frame(width: 50, height: 30).padding().background(red.ignoresSafeArea())),
         (
             "Color.blue.frame(width: 50, height: 30).padding(10).background(Color.green).padding(20).background(Color.red)",
-            blue.frame(width: 50, height: 30).padding(10).background(green).padding(20).background(red)
+            blue.frame(width: 50, height: 30).padding(10).background(green.ignoresSafeArea()).padding(20)
+                .background(red.ignoresSafeArea())
         ),
         (
             "VStack { VStack(alignment: .leading) { Color.red.frame(maxWidth: 50, maxHeight: 50); Color.green.frame(maxWidth: 40, maxHeight: 30); Color.blue.frame(maxWidth: 30, maxHeight: 30) }; HStack(alignment: .top) { Color.red.frame(maxWidth: 50, maxHeight: 50); Color.green.frame(maxWidth: 40, maxHeight: 30); Color.blue.frame(maxWidth: 30, maxHeight: 30) } }",

@@ -43,6 +43,15 @@ struct FullBleedBackgroundRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """),
+            RuleExample("""
+                struct WelcomeScreen: View {
+                    var body: some View {
+                        GeometryReader { _ in Text("Welcome") }
+                            .background(Color(uiColor: .systemGray6))
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+                """),
         ]
     )
 
