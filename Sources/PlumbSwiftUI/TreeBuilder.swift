@@ -217,13 +217,37 @@ final class TreeBuilder {
         let name = member.declName.baseName.text
         switch member.base {
         case nil:
-            let isColor = SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
-            return isColor ? .color(name) : .shape("ShapeStyle", fill: name)
+            return Self.isColorName(name) ? .color(name) : .shape("ShapeStyle", fill: name)
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return nil
+            return projectColor(member)
         }
+    }
+
+    /// A colour constant of the project (`AppTheme.Colors.surface`): a colour named as written,
+    /// which a wireframe fills with the value the project declares (`ProjectFacts.declaredColors`).
+    private func projectColor(_ member: MemberAccessExprSyntax) -> ViewNode? {
+        let expression = ExprSyntax(member)
+        guard let name = ValueResolver.dottedName(expression) else { return nil }
+        let value = values.dereference(expression, in: scope).0
+        guard value.id != expression.id, Self.isColor(value) else { return nil }
+        return .color(name)
+    }
+
+    /// Whether a constant's value is a `Color`: `Color(…)`, `Color.red`, `.red`.
+    private static func isColor(_ value: ExprSyntax) -> Bool {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(call.calledExpression) ?? "")
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return isColorName(member.declName.baseName.text) }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+    }
+
+    /// Whether a leading-dot name in a colour position is a colour: `.blue`, `.primary`, `.clear`.
+    private static func isColorName(_ name: String) -> Bool {
+        SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
     }
 
     /// The views of a `@ViewBuilder` closure, one per view statement. A `Group`'s views join

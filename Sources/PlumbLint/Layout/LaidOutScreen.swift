@@ -37,6 +37,11 @@ public struct LaidOutScreen {
         opaqueCount = collector.opaqueCount
     }
 
+    /// How much of the screen the rules can judge.
+    public var judgement: LayoutJudgement {
+        sizedViews.isEmpty ? .skipped : opaqueCount > 0 ? .partial : .full
+    }
+
     /// The views of `kinds` that can be judged.
     public func judged(_ kinds: Set<String>) -> [ScreenView] {
         judgedViews.filter { kinds.contains($0.view.kind) }
