@@ -6,14 +6,20 @@
 #
 #   Benchmarks/layout-rules.sh [LINES] [REPETITIONS] [CONFIGURATION]
 #       (default 9000 lines, about 100 screens; 3 repetitions; debug, or release)
+#
+# Builds `plumb` unless PLUMB names an executable to use (then CONFIGURATION only labels it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${1:-9000}
 repetitions=${2:-3}
 configuration=${3:-debug}
 corpus=Benchmarks/layout-corpus
-swift build -c "$configuration" --product plumb >&2
-plumb=".build/$configuration/plumb"
+if [ -n "${PLUMB:-}" ]; then
+  plumb=$PLUMB
+else
+  swift build -c "$configuration" --product plumb >&2
+  plumb=".build/$configuration/plumb"
+fi
 rm -rf "$corpus"
 python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 /// Styles that apply to views inside the modified one: `.buttonStyle`, `.textFieldStyle`, and a
@@ -48,11 +49,14 @@ enum StyleRewriter {
         return copy
     }
 
-    /// A shape filled with a colour is labelled with the colour's name (`fill(Color.red)` → "red").
+    /// A shape filled with a colour is labelled with the colour's name (`fill(Color.red)` → "red"),
+    /// a project's constant with its name as written (`fill(AppTheme.Colors.accent)`).
     static func filled(_ view: ViewNode, with style: ExprSyntax?) -> ViewNode {
-        guard view.layout is ShapeLayout, view.label == nil, let style,
-            let name = LiteralValue.memberName(style)
-        else { return view }
+        guard view.layout is ShapeLayout, view.label == nil, let member = style?.as(MemberAccessExprSyntax.self) else {
+            return view
+        }
+        var name = member.declName.baseName.text
+        if let type = member.base.flatMap(ValueResolver.dottedName), type != "Color" { name = "\(type).\(name)" }
         var copy = view
         copy.label = name
         return copy

@@ -18,6 +18,9 @@ final class TreeBuilder {
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
+    /// What the reading has asked of its host (see `HostQuestions`). Every question about the
+    /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
+    private(set) var hostQuestions: HostQuestions = []
     /// How many of the app's own modifiers are being read, one inside another.
     var modifierDepth = 0
 
@@ -25,6 +28,18 @@ final class TreeBuilder {
         self.facts = facts
         values = ValueReader(facts: facts)
         self.options = options
+    }
+
+    /// The platform `#if` is compiled for.
+    var hostPlatform: Platform {
+        hostQuestions.insert(.platform)
+        return options.platform
+    }
+
+    /// The host's size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.
+    var hostSizeClasses: SizeClasses? {
+        hostQuestions.insert(.sizeClasses)
+        return options.host?.sizeClasses
     }
 
     /// A call's parts, its arguments read in the current scope.
@@ -202,13 +217,37 @@ final class TreeBuilder {
         let name = member.declName.baseName.text
         switch member.base {
         case nil:
-            let isColor = SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
-            return isColor ? .color(name) : .shape("ShapeStyle", fill: name)
+            return Self.isColorName(name) ? .color(name) : .shape("ShapeStyle", fill: name)
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return nil
+            return projectColor(member)
         }
+    }
+
+    /// A colour constant of the project (`AppTheme.Colors.surface`): a colour named as written,
+    /// which a wireframe fills with the value the project declares (`ProjectFacts.declaredColors`).
+    private func projectColor(_ member: MemberAccessExprSyntax) -> ViewNode? {
+        let expression = ExprSyntax(member)
+        guard let name = ValueResolver.dottedName(expression) else { return nil }
+        let value = values.dereference(expression, in: scope).0
+        guard value.id != expression.id, Self.isColor(value) else { return nil }
+        return .color(name)
+    }
+
+    /// Whether a constant's value is a `Color`: `Color(…)`, `Color.red`, `.red`.
+    private static func isColor(_ value: ExprSyntax) -> Bool {
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(call.calledExpression) ?? "")
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return isColorName(member.declName.baseName.text) }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+    }
+
+    /// Whether a leading-dot name in a colour position is a colour: `.blue`, `.primary`, `.clear`.
+    private static func isColorName(_ name: String) -> Bool {
+        SystemColorNames.palette.contains(name) || SystemColorNames.styles.contains(name)
     }
 
     /// The views of a `@ViewBuilder` closure, one per view statement. A `Group`'s views join

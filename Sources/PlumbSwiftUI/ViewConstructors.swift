@@ -105,7 +105,7 @@ extension TreeBuilder {
             navigationTitle = saved
             node = ViewNode(
                 kind: name, layout: BarContainerLayout(bar: .navigation(largeTitle: large)), children: [content])
-            if name == "NavigationView", options.host?.sizeClasses?.horizontal == .regular {
+            if name == "NavigationView", hostSizeClasses?.horizontal == .regular {
                 // Until `.navigationViewStyle(.stack)` says otherwise (see `ModifierReader`).
                 return opaque(
                     name, "a NavigationView shows columns at regular width, which Plumb does not lay out", at: call.syntax,

@@ -65,20 +65,21 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let textSize = try dynamicTypeSize()
-        let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView)
+        let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView, palette: ColorPalette)
         switch (snippet, view) {
         case (let snippet?, nil):
             guard paths.isEmpty, !allDevices else { throw RunFailure(message: "--snippet takes no PATH and no --all-devices") }
-            source = (snippet, try snippetLayout(snippet))
+            source = (snippet, try snippetLayout(snippet), ColorPalette())
         case (nil, let view?):
-            source = (view, try screenLayout(view))
+            let reader = try projectReader()
+            source = (view, try screenLayout(view, reader: reader), ColorPalette(theme: reader.facts.declaredColors))
         case (nil, nil):
             throw RunFailure(message: "give --view TypeName (a screen of the project) or --snippet FILE")
         case (.some, .some):
             throw RunFailure(message: "give either --view or --snippet, not both")
         }
         if let report {
-            try writeReport(source.name, source.layout, to: report)
+            try writeReport(source.name, source.layout, palette: source.palette, to: report)
             return
         }
         let hosts = try self.hosts(textSize: textSize)
@@ -89,7 +90,7 @@ struct LayoutCommand: ParsableCommand {
             case .json: return placed.json(canvas: host.screenSize)
             case .svg:
                 guard hosts.count == 1 else { throw RunFailure(message: "--format svg draws one host; give --device or --canvas") }
-                return Wireframe(canvas: try drawingCanvas(), root: placed, title: source.name).svgFile
+                return Wireframe(canvas: try drawingCanvas(), root: placed, title: source.name, palette: source.palette).svgFile
             }
         }
         switch format {
@@ -119,8 +120,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// The screen's tree, read for each host (its size classes and platform decide branches).
-    private func screenLayout(_ typeName: String) throws -> @Sendable (LayoutHost) -> PlacedView {
-        let reader = try projectReader()
+    private func screenLayout(_ typeName: String, reader: ScreenReader) throws -> @Sendable (LayoutHost) -> PlacedView {
         let options = ReadingOptions(rows: rows.count)
         let tree: ScreenTree
         do {
@@ -161,7 +161,9 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    private func writeReport(_ name: String, _ layout: @escaping @Sendable (LayoutHost) -> PlacedView, to directory: String) throws {
+    private func writeReport(
+        _ name: String, _ layout: @escaping @Sendable (LayoutHost) -> PlacedView, palette: ColorPalette, to directory: String
+    ) throws {
         guard canvas == nil else { throw RunFailure(message: "--report draws devices; give --device or no host, not --canvas") }
         let device = try device.map(Self.device(id:))
         let named = try dynamicTypeSize()
@@ -171,7 +173,7 @@ struct LayoutCommand: ParsableCommand {
         let command = snippet.map { "plumb layout --snippet \($0)" } ?? "plumb layout --view \(name)"
         let matrix = try DeviceMatrix(
             screens: [screen], scenarios: MatrixOutput.scenarios(device: device, textSize: textSize), findings: [],
-            source: command)
+            source: command, palette: palette, judge: MatrixOutput.judgement)
         try MatrixOutput.writeReport(matrix, to: directory)
     }
 

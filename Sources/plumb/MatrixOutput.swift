@@ -2,6 +2,8 @@ import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbLint
+import PlumbSwiftUI
+import PlumbSyntax
 import PlumbWireframe
 
 /// What `plumb layout --format svg` and `--report DIR` (and `plumb lint --report DIR`) write:
@@ -32,7 +34,13 @@ enum MatrixOutput {
         // Smallest text size first, as the page groups the drawings.
         columns = columns.enumerated().sorted { ($0.element.textSize, $0.offset) < ($1.element.textSize, $1.offset) }.map(\.element)
         return try DeviceMatrix(
-            screens: sources, scenarios: columns, findings: findings.filter { $0.scenarios != nil }, source: source)
+            screens: sources, scenarios: columns, findings: findings.filter { $0.scenarios != nil }, source: source,
+            palette: ColorPalette(theme: screens.reader.facts.declaredColors), judge: judgement)
+    }
+
+    /// How much of a layout the layout rules can judge, shown on each drawing.
+    static func judgement(of root: PlacedView, in scenario: LayoutScenario) -> LayoutJudgement {
+        LaidOutScreen(root: root, scenario: scenario).judgement
     }
 
     /// Writes the report into `directory` and says where on standard error; a failure to write

@@ -47,6 +47,51 @@ final class MatrixCommandTests: XCTestCase {
         }
     }
 
+    /// A screen of a project whose theme colours are spelled out (`Color(hex:)`, `Color(red:…)`).
+    private static let themedApp = """
+        import SwiftUI
+        enum AppTheme {
+            enum Colors {
+                static let brand = Color(hex: "#2F7D6D")
+                static let badge = Color(red: 1, green: 0.5, blue: 0)
+                static let asset = Color("Brand")
+            }
+        }
+        @main struct DemoApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+        struct HomeView: View {
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("Hello")
+                    Circle().fill(AppTheme.Colors.badge).frame(width: 44, height: 44)
+                    Rectangle().fill(AppTheme.Colors.asset).frame(height: 8)
+                }
+                .padding(16)
+                .background(AppTheme.Colors.brand)
+            }
+        }
+        """
+
+    /// The theme's colours fill their views in `plumb layout --format svg` and in the report of
+    /// `plumb lint --report`; an asset colour stays unfilled.
+    func testTheProjectsThemeColoursFillTheirViews() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/HomeView.swift", Self.themedApp)
+        let svg = try sandbox.run("layout", "App", "--view", "HomeView", "--device", "iphone-15", "--format", "svg")
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        for output in [svg.stdout, try lintReport(of: sandbox)] {
+            XCTAssertTrue(output.contains("style=\"fill:#2F7D6D;fill-opacity:1\""), "Color(hex:) behind the stack")
+            XCTAssertTrue(output.contains("style=\"fill:#FF8000;fill-opacity:1\""), "Color(red:green:blue:) in a Circle")
+            XCTAssertTrue(output.contains("<title>Rectangle &quot;AppTheme.Colors.asset&quot; at "), "the asset colour is named")
+            XCTAssertEqual(output.occurrences(of: "fill-opacity:1"), output.occurrences(of: "<svg ") * 2, "and not filled")
+        }
+    }
+
+    private func lintReport(of sandbox: Sandbox) throws -> String {
+        let run = try sandbox.run("lint", "App", "--report", "out")
+        XCTAssertTrue(run.stderr.contains("wrote "), run.stderr)
+        return try sandbox.read("out/index.html")
+    }
+
     func testSVGDrawsTheDeviceAndTheSnippetsText() throws {
         let sandbox = try Sandbox()
         try sandbox.write("card.swift", #"VStack { Text("Hello & welcome"); Image(systemName: "star.fill") }"#)
@@ -66,7 +111,7 @@ final class MatrixCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let html = try String(contentsOf: sandbox.url.appendingPathComponent("out/index.html"), encoding: .utf8)
         // 5 devices in 2 orientations and one Split View pane, at xSmall, Large and AX5.
-        XCTAssertEqual(html.components(separatedBy: "<li class=\"cell\"").count - 1, 33)
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"cell").count - 1, 33)
         XCTAssertTrue(result.stderr.contains("wrote "), result.stderr)
     }
 
@@ -77,7 +122,7 @@ final class MatrixCommandTests: XCTestCase {
             "layout", "--snippet", "card.swift", "--report", "out", "--device", "iphone-se-4-7", "--text-size", "AX5")
         XCTAssertEqual(result.status, 0, result.stderr)
         let html = try String(contentsOf: sandbox.url.appendingPathComponent("out/index.html"), encoding: .utf8)
-        XCTAssertEqual(html.components(separatedBy: "<li class=\"cell\"").count - 1, 2)
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"cell").count - 1, 2)
     }
 
     func testAReportThatCannotBeWrittenExitsTwo() throws {
@@ -87,5 +132,11 @@ final class MatrixCommandTests: XCTestCase {
         let result = try sandbox.run("layout", "--snippet", "card.swift", "--report", "taken")
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("cannot write the report to 'taken'"), result.stderr)
+    }
+}
+
+private extension String {
+    func occurrences(of part: String) -> Int {
+        components(separatedBy: part).count - 1
     }
 }

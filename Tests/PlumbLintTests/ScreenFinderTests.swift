@@ -31,14 +31,14 @@ final class ScreenFinderTests: XCTestCase {
             }
             struct Split: View {
                 var body: some View {
-                    NavigationSplitView { Sidebar() } detail: { Detail() }
+                    NavigationSplitView { Sidebar() } detail: { NavigationStack { Detail() } }
                 }
             }
             struct Sidebar: View { var body: some View { VStack { NavigationLink { Article() } label: { ArticleRow() } } } }
             struct Welcome: View { var body: some View { Text("Hi") } }
             struct Feed: View { var body: some View { Text("Feed") } }
             struct Inbox: View { var body: some View { Text("Inbox") } }
-            struct Detail: View { var body: some View { Text("Detail") } }
+            struct Detail: View { var body: some View { ScrollView { Text("Detail") } } }
             struct Article: View { var body: some View { Text("Article") } }
             struct ArticleRow: View { var body: some View { Text("Row") } }
             """)

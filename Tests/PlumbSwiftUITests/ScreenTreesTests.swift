@@ -3,7 +3,7 @@ import PlumbLayout
 import PlumbSwiftUI
 import Testing
 
-/// A screen's trees for many hosts: one reading per platform and size classes.
+/// A screen's trees for many hosts: one reading per answer to what the reading asked of its host.
 @Suite struct ScreenTreesTests {
     static let reader = ScreenReader(sources: [(path: "Adaptive.swift", source: """
         struct AdaptiveView: View {
@@ -17,6 +17,22 @@ import Testing
                 } else {
                     HStack { Text("A"); Text("B") }
                 }
+                #endif
+            }
+        }
+        """), (path: "Plain.swift", source: """
+        struct PlainView: View {
+            var body: some View {
+                VStack { Text("A"); Text("B") }
+            }
+        }
+        """), (path: "PerPlatform.swift", source: """
+        struct PerPlatformView: View {
+            var body: some View {
+                #if os(tvOS)
+                Text("TV")
+                #else
+                VStack { Text("A"); Text("B") }
                 #endif
             }
         }
@@ -35,7 +51,21 @@ import Testing
         // Another text size on a device read for is the same reading.
         let large = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"), textSize: .large)
         #expect(trees.root(for: large)?.kind == "VStack")
-        #expect(trees.root(for: LayoutHost(screenSize: Size(width: 300, height: 300))) == nil, "a host it was not read for")
+        #expect(trees.root(for: LayoutHost(screenSize: Size(width: 300, height: 300))) == nil, "no reading holds for it")
+        #expect(trees.readingCount == 4, "each host answers the platform or the size classes differently")
+    }
+
+    @Test func aScreenThatAsksNothingOfItsHostIsReadOnce() throws {
+        let hosts = try ["iphone-se-4-7/portrait", "iphone-16-pro-max/landscape", "apple-tv-4k/landscape"]
+            .map { LayoutHost(scenario: try scenario($0)) }
+        let plain = try ScreenTrees(of: "PlainView", for: hosts, reader: Self.reader)
+        #expect(plain.readingCount == 1)
+        #expect(hosts.map { plain.root(for: $0)?.kind } == ["VStack", "VStack", "VStack"])
+        // `#if os(…)` asks the platform only: an iPhone is read once in both orientations, whose
+        // size classes differ.
+        let perPlatform = try ScreenTrees(of: "PerPlatformView", for: hosts, reader: Self.reader)
+        #expect(perPlatform.readingCount == 2)
+        #expect(hosts.map { perPlatform.root(for: $0)?.kind } == ["VStack", "VStack", "Text"])
     }
 
     @Test func aTypeTheReaderDoesNotKnowFailsAsTheReaderDoes() throws {

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbTheme
 import XCTest
 

@@ -17,10 +17,15 @@ final class BrowserTests: XCTestCase {
         let dump = try browser.run(["--dump-dom", "file://\(index)"])
         XCTAssertTrue(dump.stdout.contains("data-script-errors=\"0\""), "script errors:\n\(dump.stdout.suffix(2000))")
         XCTAssertFalse(dump.stderr.contains("Uncaught"), dump.stderr)
-        XCTAssertEqual(dump.stdout.occurrences(of: "<li class=\"cell\""), 8)
+        XCTAssertEqual(dump.stdout.occurrences(of: "<li class=\"cell"), 8)
         XCTAssertEqual(dump.stdout.occurrences(of: "<li class=\"finding "), 8)
         // The script ran: it showed the filters and counted the drawings.
         XCTAssertTrue(dump.stdout.contains("8 of 8 drawings shown"), "the filter script did not run")
+
+        // The filters, preset from the address: the card's title is clipped on the SE only.
+        let filtered = try browser.run(["--dump-dom", "file://\(index)?rule=clipping&device=iphone-se-4-7"])
+        XCTAssertTrue(filtered.stdout.contains("2 of 8 drawings shown"), String(filtered.stdout.suffix(2000)))
+        XCTAssertTrue(filtered.stdout.contains("data-script-errors=\"0\""))
 
         let shots = ProcessInfo.processInfo.environment["PLUMB_SCREENSHOT_DIR"].map(URL.init(fileURLWithPath:))
             ?? FileManager.default.temporaryDirectory

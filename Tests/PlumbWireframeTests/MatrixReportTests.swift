@@ -40,7 +40,7 @@ final class MatrixReportTests: XCTestCase {
         let files = MatrixReport(matrix: try Self.smallMatrix()).files
         XCTAssertEqual(files.map(\.name), ["index.html"])
         let html = files[0].contents
-        XCTAssertEqual(html.occurrences(of: "<li class=\"cell\""), 8)
+        XCTAssertEqual(html.occurrences(of: "<li class=\"cell"), 8)
         // The title's finding in each of the card's 4 cells, the toggle's in the settings' 4.
         XCTAssertEqual(html.occurrences(of: "<li class=\"finding "), 8)
         XCTAssertEqual(html.occurrences(of: "<g class=\"mark error\" data-rule=\"clipping\""), 4)
@@ -69,10 +69,10 @@ final class MatrixReportTests: XCTestCase {
         let files = MatrixReport(matrix: matrix).files
         XCTAssertEqual(files.count, 7)
         let index = files[0].contents
-        XCTAssertEqual(index.occurrences(of: "<li class=\"cell\""), 0, "the index holds the overview only")
+        XCTAssertEqual(index.occurrences(of: "<li class=\"cell"), 0, "the index holds the overview only")
         for file in files.dropFirst() {
             XCTAssertTrue(index.contains("href=\"\(file.name)#"), file.name)
-            XCTAssertEqual(file.contents.occurrences(of: "<li class=\"cell\""), 1)
+            XCTAssertEqual(file.contents.occurrences(of: "<li class=\"cell"), 1)
         }
     }
 
@@ -87,5 +87,47 @@ final class MatrixReportTests: XCTestCase {
 extension String {
     func occurrences(of part: String) -> Int {
         components(separatedBy: part).count - 1
+    }
+}
+
+/// What the layout rules could judge is shown on each drawing and in the overview.
+final class MatrixJudgementTests: XCTestCase {
+    func testALayoutSkippedAsOpaqueIsMarkedNotJudged() throws {
+        let matrix = try DeviceMatrix(
+            screens: [("CardView", Screens.card), ("SettingsView", Screens.settings), ("BadgeView", ViewNode.opaque("Badge"))]
+                .map { name, root in MatrixScreenSource(name: name, file: nil) { LayoutEngine.layout(root, in: $0) } },
+            scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
+            findings: [], source: "tests",
+            judge: { root, _ in
+                switch root.allViews.count(where: { $0.role == .opaque }) {
+                case 0: .full
+                case root.allViews.count: .skipped
+                default: .partial
+                }
+            })
+        XCTAssertEqual(matrix.screens.map(\.judgement), [.full, .partial, .skipped])
+        let html = MatrixReport(matrix: matrix).files[0].contents
+        XCTAssertTrue(html.contains(" · 1 judged fully, 1 in part, 1 skipped as opaque · "), "the summary counts as plumb lint does")
+        XCTAssertEqual(html.occurrences(of: "<li class=\"cell judged\""), 2)
+        XCTAssertEqual(html.occurrences(of: "<li class=\"cell judged-in-part\""), 2)
+        XCTAssertEqual(html.occurrences(of: "<li class=\"cell skipped\""), 2)
+        XCTAssertEqual(html.occurrences(of: "<strong>Not judged</strong> (skipped as opaque)"), 2)
+        XCTAssertEqual(html.occurrences(of: "No layout findings"), 4, "a drawing nothing was judged on claims no clean bill")
+        XCTAssertEqual(html.occurrences(of: "<span class=\"judgement-tag skipped\">skipped as opaque</span>"), 1)
+        XCTAssertEqual(html.occurrences(of: "<td data-device=\"iphone-se-4-7\" data-rules=\"\" class=\"skipped\">"), 1)
+    }
+
+    func testAScreenNoScenarioRunsIsSaidNotLaidOutAndCountsAsSkipped() throws {
+        let matrix = try DeviceMatrix(
+            screens: [
+                MatrixScreenSource(name: "CardView", file: nil) { LayoutEngine.layout(Screens.card, in: $0) },
+                MatrixScreenSource(name: "MacOnlyView", file: nil, scenarioIDs: []) { LayoutEngine.layout(Screens.card, in: $0) },
+            ],
+            scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large]),
+            findings: [], source: "tests", judge: { _, _ in .full })
+        let html = MatrixReport(matrix: matrix).files[0].contents
+        XCTAssertTrue(html.contains(" · 1 judged fully, 0 in part, 1 skipped as opaque · "), "as plumb lint counts it")
+        XCTAssertTrue(html.contains("MacOnlyView</a> <span class=\"judgement-tag skipped\">not laid out</span>"))
+        XCTAssertTrue(html.contains("<strong>Not laid out</strong>"))
     }
 }

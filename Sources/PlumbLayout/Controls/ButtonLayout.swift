@@ -3,6 +3,8 @@
 /// 7pt above and below and 12pt at the sides (UIKit's regular control size: 34pt tall around
 /// a body-text label; inferred).
 public struct ButtonLayout: ModifierLayout {
+    public var role: PlacedView.Role { .control }
+
     public enum Style: String, Sendable, Hashable, CaseIterable {
         case automatic, borderless, plain, bordered, borderedProminent
 

@@ -2,6 +2,8 @@
 /// width when unspecified), one line of its font tall. `.roundedBorder` adds 7pt above and
 /// below and 6pt at the sides (UIKit's 34pt field around body text; inferred).
 public struct TextFieldLayout: LeafLayout {
+    public var role: PlacedView.Role { .control }
+
     public var prompt: String
     public var isRoundedBorder: Bool
 

@@ -2,6 +2,8 @@
 /// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
 /// label's ideal width, the default 8pt gap and the switch.
 public struct ToggleLayout: ModifierLayout {
+    public var role: PlacedView.Role { .control }
+
     /// The size of UISwitch.
     public static let switchSize = Size(width: 51, height: 31)
 

@@ -76,6 +76,7 @@ public final class LayoutSubview {
     func place(
         in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
     ) -> PlacedView {
+        let role = layout.role
         let placements = preset ?? layout.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context)
         let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
@@ -87,9 +88,9 @@ public final class LayoutSubview {
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
-            isOpaque: layout is OpaqueLayout, opaqueReason: (layout as? OpaqueLayout)?.reason,
+            isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
             traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin,
-            laidOutText: layout.placedText(size: frame.size, environment: environment), role: PlacedView.Role(layout),
+            laidOutText: layout.placedText(size: frame.size, environment: environment), role: role,
             bar: layout.placedBar(in: frame), proposal: proposal)
     }
 }

@@ -50,9 +50,17 @@ public struct PlacedView: Sendable, Hashable {
         self.proposal = proposal ?? ProposedSize(width: frame.size.width, height: frame.size.height)
     }
 
-    /// This view and its descendants, depth first, outermost first.
+    /// This view and its descendants, depth first, outermost first. Each view is copied once
+    /// into one array (concatenating the subtrees' arrays copied deep trees once per level).
     public var allViews: [PlacedView] {
-        [self] + children.flatMap(\.allViews)
+        var views: [PlacedView] = []
+        appendAll(to: &views)
+        return views
+    }
+
+    private func appendAll(to views: inout [PlacedView]) {
+        views.append(self)
+        for child in children { child.appendAll(to: &views) }
     }
 
     /// The first view, depth first, with `kind` and (when given) `label`.

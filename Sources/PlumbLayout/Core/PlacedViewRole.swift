@@ -14,16 +14,5 @@ extension PlacedView {
         case symbol
         /// A view or modifier the engine does not model.
         case opaque
-
-        init(_ layout: any ViewLayout) {
-            switch layout {
-            case is OpaqueLayout: self = .opaque
-            case is ShapeLayout: self = .shape
-            case is ImageLayout: self = .symbol
-            case is ButtonLayout, is ToggleLayout, is TextFieldLayout: self = .control
-            case is ModifierLayout: self = .modifier
-            default: self = .view
-            }
-        }
     }
 }

@@ -34,6 +34,10 @@ public protocol ViewLayout: Sendable {
 
     /// The bar the view draws when placed at `frame`; nil for a view without one.
     func placedBar(in frame: Rect) -> PlacedBar?
+
+    /// What kind of thing the view is once placed. A requirement rather than a cast of the
+    /// layout's type: every placed view of every layout asks it.
+    var role: PlacedView.Role { get }
 }
 
 extension ViewLayout {
@@ -45,6 +49,7 @@ extension ViewLayout {
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
     public func placedBar(in frame: Rect) -> PlacedBar? { nil }
+    public var role: PlacedView.Role { .view }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }
@@ -96,6 +101,8 @@ extension LeafLayout {
 public protocol ModifierLayout: ViewLayout {}
 
 extension ModifierLayout {
+    public var role: PlacedView.Role { .modifier }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -31,8 +31,13 @@ public struct TextMeasurer: Sendable {
 
     /// The lines `text` takes in `width` (nil: unlimited) with at most `maxLines` lines.
     public func lines(of text: String, width: Double?, maxLines: Int?) -> [String] {
+        lines(of: PreparedText(text), width: width, maxLines: maxLines)
+    }
+
+    /// The lines of prepared text (see `lines(of:width:maxLines:)` for a string).
+    public func lines(of text: PreparedText, width: Double?, maxLines: Int?) -> [String] {
         var wrapper = Wrapper(measurer: self, width: width, keepsText: true)
-        wrapper.wrap(PreparedText(text), maxLines: maxLines)
+        wrapper.wrap(text, maxLines: maxLines)
         return wrapper.texts
     }
 

@@ -3,6 +3,8 @@
 /// an approximation. `.resizable()` makes it take the proposal like a shape, its symbol size
 /// where a dimension is unspecified.
 public struct ImageLayout: LeafLayout {
+    public var role: PlacedView.Role { .symbol }
+
     public var isResizable: Bool
 
     public init(isResizable: Bool = false) {

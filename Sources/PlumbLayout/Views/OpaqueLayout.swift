@@ -2,6 +2,8 @@
 /// unchanged (and places any further content in the same bounds); a view without content is
 /// empty. Either way the node is reported, so no rule trusts its geometry.
 public struct OpaqueLayout: ViewLayout {
+    public var role: PlacedView.Role { .opaque }
+
     /// Why the reader could not model it, for people and for counting: "unknown view 'Card'",
     /// "argument 'spacing' of VStack is not a value the reader resolves".
     public var reason: String?

@@ -1,6 +1,8 @@
 /// `Color`, `Rectangle`, `RoundedRectangle`, `Circle`, `Capsule` and other shapes: they take
 /// whatever is proposed; an unspecified dimension becomes 10.
 public struct ShapeLayout: LeafLayout {
+    public var role: PlacedView.Role { .shape }
+
     /// The length a shape takes in an unspecified dimension.
     public static let unspecifiedLength = 10.0
 

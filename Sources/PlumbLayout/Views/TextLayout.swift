@@ -39,7 +39,7 @@ public struct TextLayout: LeafLayout {
         let measurer = environment.textMeasurer
         let fitting = max(Int((size.height / measurer.metrics.lineHeight + 1e-9).rounded(.down)), 1)
         let maxLines = environment.lineLimit.map { min(max($0, 1), fitting) } ?? fitting
-        let lines = measurer.lines(of: text.string, width: size.width, maxLines: maxLines)
+        let lines = measurer.lines(of: text, width: size.width, maxLines: maxLines)
         return PlacedText(lines: lines, environment: environment)
     }
 }

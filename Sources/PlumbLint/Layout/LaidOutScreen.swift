@@ -29,12 +29,17 @@ public struct LaidOutScreen {
         let host = scenario.host
         screen = Rect(origin: .zero, size: host.screenSize)
         safeArea = host.safeArea
-        var collector = TrustedViewCollector()
+        var collector = TrustedViewCollector(root: root)
         collector.collect(root, ancestors: [], dependsOnOpaque: false)
         judgedViews = collector.views
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
+    }
+
+    /// How much of the screen the rules can judge.
+    public var judgement: LayoutJudgement {
+        sizedViews.isEmpty ? .skipped : opaqueCount > 0 ? .partial : .full
     }
 
     /// The views of `kinds` that can be judged.
@@ -89,6 +94,36 @@ private struct TrustedViewCollector {
     private(set) var placedViews: [ScreenView] = []
     private(set) var sizedViews: [ScreenView] = []
     private(set) var opaqueCount = 0
+    /// Whether each view's size may depend on an opaque view — it is one, or holds one, unless
+    /// its size does not depend on what it holds (a frame fixed in both dimensions) — and how
+    /// many views its subtree has (itself included), by the view's index in pre-order: one pass,
+    /// so that `collect` need not search each child's subtree at every level above it.
+    private let holdsOpaque: [Bool]
+    private let subtreeSizes: [Int]
+    /// The pre-order index of the view `collect` visits next.
+    private var next = 0
+
+    init(root: PlacedView) {
+        var holdsOpaque: [Bool] = []
+        var subtreeSizes: [Int] = []
+        Self.measure(root, holdsOpaque: &holdsOpaque, subtreeSizes: &subtreeSizes)
+        self.holdsOpaque = holdsOpaque
+        self.subtreeSizes = subtreeSizes
+    }
+
+    @discardableResult
+    private static func measure(_ view: PlacedView, holdsOpaque: inout [Bool], subtreeSizes: inout [Int]) -> Bool {
+        let index = holdsOpaque.count
+        holdsOpaque.append(view.isOpaque)
+        subtreeSizes.append(1)
+        var childHolds = false
+        for child in view.children where measure(child, holdsOpaque: &holdsOpaque, subtreeSizes: &subtreeSizes) {
+            childHolds = true
+        }
+        holdsOpaque[index] = view.isOpaque || !view.traits.contains(.sizedWithoutContent) && childHolds
+        subtreeSizes[index] = holdsOpaque.count - index
+        return holdsOpaque[index]
+    }
 
     /// Which axes of a proposal may depend on an opaque view.
     struct ProposalDoubt {
@@ -105,18 +140,18 @@ private struct TrustedViewCollector {
         }
     }
 
-    /// Whether `view`'s size may depend on an opaque view: it is one, or holds one — unless its
-    /// size does not depend on what it holds (a frame fixed in both dimensions).
-    private func holdsOpaque(_ view: PlacedView) -> Bool {
-        view.isOpaque || !view.traits.contains(.sizedWithoutContent) && view.children.contains(where: holdsOpaque)
-    }
-
     mutating func collect(
         _ view: PlacedView, ancestors: [PlacedView], dependsOnOpaque: Bool, proposalDoubt: ProposalDoubt = .none
     ) {
         if view.isOpaque { opaqueCount += 1 }
-        let childHoldsOpaque = view.children.map(holdsOpaque)
-        let holds = holdsOpaque(view)
+        let index = next
+        next += 1
+        var childIndex = index + 1
+        let childHoldsOpaque = view.children.map { _ in
+            defer { childIndex += subtreeSizes[childIndex] }
+            return holdsOpaque[childIndex]
+        }
+        let holds = holdsOpaque[index]
         let placed = ScreenView(view: view, ancestors: ancestors)
         if !dependsOnOpaque {
             placedViews.append(placed)
@@ -126,10 +161,10 @@ private struct TrustedViewCollector {
         guard !view.children.isEmpty else { return }
         let inner = ancestors + [view]
         let secondaryDoesNotResize = view.kind == "background" || view.kind == "overlay"
+        let opaqueChildren = childHoldsOpaque.count { $0 }
         for (index, child) in view.children.enumerated() {
-            let siblingsOpaque = childHoldsOpaque.enumerated().contains { other, opaque in
-                opaque && other != index && !(secondaryDoesNotResize && index == 0)
-            }
+            let siblingsOpaque = !(secondaryDoesNotResize && index == 0)
+                && opaqueChildren - (childHoldsOpaque[index] ? 1 : 0) > 0
             let doubt = view.isOpaque
                 ? .both : proposalDoubt.union(Self.doubt(of: child, fromSiblingsIn: view, opaque: siblingsOpaque))
             collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque, proposalDoubt: doubt)

@@ -81,14 +81,12 @@ struct LayoutChecker: Sendable {
             switch result.judgement {
             case .full: statistics.fullyJudged += 1
             case .partial: statistics.partlyJudged += 1
-            case .none: statistics.skipped += 1
+            case .skipped: statistics.skipped += 1
             }
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
         return (findings, statistics, zip(screens, results).filter { $1.isChecked }.map(\.0))
     }
-
-    private enum Judgement { case full, partial, none }
 
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
     /// platforms.
@@ -101,14 +99,15 @@ struct LayoutChecker: Sendable {
     private struct ScreenResult {
         var problems = LayoutFindings()
         var layouts = 0
-        var judgement = Judgement.none
+        var judgement = LayoutJudgement.skipped
         /// False for a screen that reaches none of the reported files: it was not laid out.
         var isChecked = true
     }
 
+    /// A screen is judged as little as its least judged layout.
     private func check(_ screen: LayoutScreen, reporting: (@Sendable (String) -> Bool)?) -> ScreenResult {
         var gathering = LayoutFindings()
-        var judgement = Judgement.full
+        var judgement = LayoutJudgement.full
         let scenarios = self.scenarios(for: screen)
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
             return ScreenResult(isChecked: reporting == nil)
@@ -118,12 +117,10 @@ struct LayoutChecker: Sendable {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
-            if laidOut.sizedViews.isEmpty { judgement = .none } else if laidOut.opaqueCount > 0, judgement == .full {
-                judgement = .partial
-            }
+            judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
         }
-        return ScreenResult(problems: gathering, layouts: scenarios.count, judgement: scenarios.isEmpty ? .none : judgement)
+        return ScreenResult(problems: gathering, layouts: scenarios.count, judgement: scenarios.isEmpty ? .skipped : judgement)
     }
 }
 

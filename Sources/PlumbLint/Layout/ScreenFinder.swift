@@ -44,8 +44,11 @@ enum ScreenFinder {
     private static func viewsInSplitColumns(_ graph: ViewGraph) -> Set<String> {
         var names: Set<String> = []
         for presentation in graph.presentations where presentation.kind == .splitColumn && !PreviewCode.contains(presentation.call) {
-            for root in presentation.rootViews {
-                names.formUnion(graph.reachableViews(from: root, includingNavigation: true).map(\.name))
+            // What the split view's presenter builds: its columns' roots may sit inside a
+            // NavigationStack, which `rootViews` does not look into.
+            for root in presentation.rootViews + [presentation.presenter].compactMap({ $0 }) {
+                names.formUnion(graph.reachableViews(from: root, includingNavigation: true).dropFirst().map(\.name))
+                if root != presentation.presenter { names.insert(root) }
             }
         }
         return names

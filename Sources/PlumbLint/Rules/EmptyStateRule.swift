@@ -118,6 +118,25 @@ struct EmptyStateRule: SyntaxRule {
                     var body: some View { NavigationLink("Picks") { Picks(picks: model.picks) } }
                 }
                 """),
+            // A method that passes its parameter on to itself, and a view that shows itself with
+            // its own rows: each is followed once.
+            RuleExample("""
+                struct Outline: View {
+                    @State private var model = OutlineModel()
+                    private func rows(_ items: [Node], depth: Int) -> some View {
+                        ScrollView { VStack { ↓ForEach(items) { Text($0.title) }; if depth < 3 { rows(items, depth: depth + 1) } } }
+                    }
+                    var body: some View { rows(model.nodes, depth: 0) }
+                }
+                """),
+            RuleExample("""
+                struct Folder: View {
+                    let items: [Item]
+                    var body: some View {
+                        ↓List(items) { item in NavigationLink(item.name) { Folder(items: items) } }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""

@@ -70,8 +70,26 @@ enum CollectionSource {
                !isHeld(property, in: facts.types[ownerType] ?? []) {
                 return .constant  // `style.kinds`, where `Style` normalises `kinds` to defaults
             }
-            return callersNeverPassEmpty(path, facts: facts, resolver: resolver, graph: graph) ? .constant : .held(path: path.text)
+            return follow(.callers(type: type, property: path.root), unlessFollowed: .unknown) {
+                callersNeverPassEmpty(path, facts: facts, resolver: resolver, graph: graph) ? .constant : .held(path: path.text)
+            }
         }
+    }
+
+    /// What the classification is following now: the callers of a view that pass one of its
+    /// properties, the calls of a method that pass one of its parameters. Met again further down
+    /// (a view that shows itself with its own rows' children, a method that calls itself), it is
+    /// not followed again and answers `unlessFollowed`: else the classification would not end.
+    private enum Followed: Hashable, Sendable {
+        case callers(type: String, property: String)
+        case calls(function: SyntaxIdentifier, parameter: String)
+    }
+
+    @TaskLocal private static var following: Set<Followed> = []
+
+    private static func follow<Answer>(_ followed: Followed, unlessFollowed answer: Answer, _ body: () -> Answer) -> Answer {
+        guard !following.contains(followed) else { return answer }
+        return $following.withValue(following.union([followed]), operation: body)
     }
 
     /// A property whose value can change or come from outside: a wrapper, a stored property
@@ -157,6 +175,17 @@ enum CollectionSource {
         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         let position = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: index)
         guard let type = facts.enclosingTypeName(of: function), let declarations = facts.types[type] else { return true }
+        return follow(.calls(function: function.id, parameter: name), unlessFollowed: false) {
+            isHeld(argumentAt: position, label: label, inCallsOf: function, in: declarations, facts: facts, resolver: resolver, graph: graph)
+        }
+    }
+
+    /// Whether some call of `function` in the type's declarations passes a held collection as
+    /// its argument at `position` (or labelled `label`), or no call does: then `true`.
+    private static func isHeld(
+        argumentAt position: Int, label: String?, inCallsOf function: FunctionDeclSyntax, in declarations: [TypeDeclaration],
+        facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph
+    ) -> Bool {
         let calls = declarations.flatMap { MethodCalls.find(function.name.text, in: Syntax($0.node)) }
         let arguments = calls.compactMap { call -> ExprSyntax? in
             let list = Array(call.arguments)

@@ -44,7 +44,7 @@ extension TreeBuilder {
     func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in conditional.clauses {
             if let condition = clause.condition {
-                guard let compiled = CompileCondition(condition).holds(on: options.platform) else {
+                guard let compiled = CompileCondition(condition).holds(on: hostPlatform) else {
                     assume("took '#if \(condition.trimmedDescription.prefix(40))': its value is unknown", at: clause)
                     return clause
                 }
@@ -77,13 +77,12 @@ extension TreeBuilder {
     /// The host's size class for a name that holds `@Environment(\.horizontalSizeClass)` (or the
     /// vertical one) in the view being read.
     private func sizeClassValue(_ expression: ExprSyntax) -> SizeClass? {
-        guard let sizeClasses = options.host?.sizeClasses, let name = ReadingScope.propertyName(expression),
-            let typeName = scope.typeName, let variable = facts.memberVariable(named: name, of: typeName),
-            variable.attributeNames.contains("Environment")
+        guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
+            let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
         else { return nil }
         let attributes = variable.attributes.trimmedDescription
-        if attributes.contains("horizontalSizeClass") { return sizeClasses.horizontal }
-        if attributes.contains("verticalSizeClass") { return sizeClasses.vertical }
+        if attributes.contains("horizontalSizeClass") { return hostSizeClasses?.horizontal }
+        if attributes.contains("verticalSizeClass") { return hostSizeClasses?.vertical }
         return nil
     }
 

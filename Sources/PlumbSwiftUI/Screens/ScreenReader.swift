@@ -26,8 +26,32 @@ public enum RowCount: Sendable, Hashable, CaseIterable, CustomStringConvertible 
     }
 }
 
+/// What a reading asked of its host. A tree read for one host is the tree of every host that
+/// answers those questions alike, so a screen is read once for the dozens of scenarios it is laid
+/// out on unless its code branches on them (see `ScreenTrees`).
+public struct HostQuestions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The platform `#if` is compiled for.
+    public static let platform = HostQuestions(rawValue: 1 << 0)
+    /// The size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.
+    public static let sizeClasses = HostQuestions(rawValue: 1 << 1)
+
+    /// Whether `first` and `second` give the same answers to these questions.
+    public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
+        (!contains(.platform) || ReadingOptions(host: first).platform == ReadingOptions(host: second).platform)
+            && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
+    }
+}
+
 /// What a reading is for: the host it will be laid out in (its size classes decide
-/// `horizontalSizeClass` branches, its platform `#if os(…)`), and the row count for data.
+/// `horizontalSizeClass` branches, its platform `#if os(…)`), and the row count for data. The
+/// reader asks the host only through `TreeBuilder.hostPlatform` and `hostSizeClasses`, which
+/// record the question (`HostQuestions`).
 public struct ReadingOptions: Sendable {
     public var host: LayoutHost?
     public var rows: RowCount
@@ -76,6 +100,8 @@ public struct ScreenTree: Sendable {
     public let rows: RowCount
     public let issues: [ReaderIssue]
     public let assumptions: [ReaderIssue]
+    /// What the reading asked of its host: the tree is the same for any host answering alike.
+    public let hostQuestions: HostQuestions
 }
 
 /// The entry point for laying out a project's screens: the View types of a project, and the
@@ -139,7 +165,7 @@ public struct ScreenReader: Sendable {
         let root = builder.content(builder.screenViews(members, body: body))
         return ScreenTree(
             screen: members.fullName, root: root, rows: options.rows, issues: builder.issues,
-            assumptions: builder.assumptions)
+            assumptions: builder.assumptions, hostQuestions: builder.hostQuestions)
     }
 }
 

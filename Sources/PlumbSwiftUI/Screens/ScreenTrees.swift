@@ -2,40 +2,46 @@ import PlumbCore
 import PlumbLayout
 
 /// One screen's trees for several hosts, each read once: a tree depends on its host only
-/// through the platform (`#if os(…)`) and the size classes (`horizontalSizeClass` branches), so
-/// the dozens of scenarios a screen is laid out on need a few readings.
+/// through what the reading asked of it (`HostQuestions`: the platform for `#if os(…)`, the size
+/// classes for `horizontalSizeClass` branches), so the dozens of scenarios a screen is laid out on
+/// need one reading, or a few when its code branches on them.
 public struct ScreenTrees: Sendable {
-    private struct Reading: Hashable {
-        let platform: DevicePlatform?
-        let sizeClasses: SizeClasses?
+    private struct Reading: Sendable {
+        let host: LayoutHost
+        let questions: HostQuestions
+        let root: ViewNode
 
-        init(_ host: LayoutHost) {
-            platform = host.platform
-            sizeClasses = host.sizeClasses
+        func holds(for other: LayoutHost) -> Bool {
+            questions.answerAlike(host, other)
         }
     }
 
-    private let roots: [Reading: ViewNode]
+    private let readings: [Reading]
 
     /// Reads the View type `typeName` for each of `hosts`; fails with the reader's error.
     public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many) throws {
-        var roots: [Reading: ViewNode] = [:]
-        for host in hosts where roots[Reading(host)] == nil {
-            roots[Reading(host)] = try reader.tree(of: typeName, options: ReadingOptions(host: host, rows: rows)).root
+        var readings: [Reading] = []
+        for host in hosts where !readings.contains(where: { $0.holds(for: host) }) {
+            let tree = try reader.tree(of: typeName, options: ReadingOptions(host: host, rows: rows))
+            readings.append(Reading(host: host, questions: tree.hostQuestions, root: tree.root))
         }
-        self.roots = roots
+        self.readings = readings
     }
 
-    /// The tree to lay out in `host`; nil for a host it was not read for.
+    /// The tree to lay out in `host`: the one read for a host that answers the reading's
+    /// questions alike; nil when none does.
     public func root(for host: LayoutHost) -> ViewNode? {
-        roots[Reading(host)]
+        readings.first { $0.holds(for: host) }?.root
     }
+
+    /// How many times the screen was read.
+    public var readingCount: Int { readings.count }
 
     /// The files (as the reader names them) any node of the trees was read from: the screen's own
     /// and those of the custom views it shows.
     public var files: Set<String> {
         var files: Set<String> = []
-        var pending = Array(roots.values)
+        var pending = readings.map(\.root)
         while let node = pending.popLast() {
             if let file = node.origin?.file { files.insert(file) }
             pending += node.children

@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// WCAG 2 contrast of the palette's text colours (`text`, `textPrimary`, `textSecondary`, …)
 /// against its `background` and `surface`: body text needs 4.5:1. A light/dark pair is checked in
 /// each appearance.

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 extension HexColor {
     /// WCAG 2 relative luminance, from 0 (black) to 1 (white).

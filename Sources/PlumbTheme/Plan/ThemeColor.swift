@@ -1,3 +1,5 @@
+import PlumbCore
+
 /// A palette colour: one value, or a value for each appearance.
 public enum ThemeColor: Sendable, Equatable {
     case fixed(HexColor)

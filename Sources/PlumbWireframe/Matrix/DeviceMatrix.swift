@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import PlumbLayout
 
@@ -29,6 +30,8 @@ public struct MatrixCell: Sendable {
     public var wireframe: Wireframe
     /// The findings drawn on this cell, in the order of their marks' numbers (from 1).
     public var findings: [Finding]
+    /// How much of the layout the layout rules can judge; nil when the matrix was not told.
+    public var judgement: LayoutJudgement?
 }
 
 /// One row of the matrix: a screen in every scenario.
@@ -36,6 +39,12 @@ public struct MatrixScreen: Sendable {
     public var name: String
     public var file: String?
     public var cells: [MatrixCell]
+
+    /// How much of the screen the layout rules judge: as little as its least judged layout, as
+    /// `plumb lint` counts it; nil when the matrix was not told.
+    public var judgement: LayoutJudgement? {
+        cells.compactMap(\.judgement).min()
+    }
 }
 
 /// Screens × scenarios, laid out and drawn, with the findings that concern them.
@@ -49,42 +58,61 @@ public struct DeviceMatrix: Sendable {
     /// a finding concerns a box when it is at the box's position (by default the start of the
     /// expression the view was read from), and a cell when it names no scenarios or names the
     /// cell's (`Finding.scenarios`, as layout findings do). A screen that cannot be read fails
-    /// the matrix with its error.
+    /// the matrix with its error. `judge` says how much of each layout the layout rules can judge.
+    /// The cells are laid out on `jobs` threads.
     public init(
         screens: [MatrixScreenSource], scenarios: [LayoutScenario], findings: [Finding], source: String,
-        palette: ColorPalette = ColorPalette(), position: (PlacedView) -> SourcePosition? = { $0.origin?.position }
+        palette: ColorPalette = ColorPalette(), judge: (@Sendable (PlacedView, LayoutScenario) -> LayoutJudgement)? = nil,
+        position: @Sendable (PlacedView) -> SourcePosition? = { $0.origin?.position },
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws {
         self.scenarios = scenarios
         self.source = source
         let byPosition = Dictionary(grouping: findings, by: \.position)
-        self.screens = try screens.map { screen in
-            let columns = scenarios.filter { screen.scenarioIDs?.contains($0.id) ?? true }
-            let cells = try columns.map { column in
-                let root = try screen.layout(column.host)
-                var framesByFinding: [Finding: [Rect]] = [:]
-                var order: [Finding] = []
-                for view in root.allViews {
-                    guard let at = position(view), let concerning = byPosition[at] else { continue }
-                    for finding in concerning where finding.scenarios?.contains(column.id) ?? true {
-                        if framesByFinding[finding] == nil { order.append(finding) }
-                        framesByFinding[finding, default: []].append(view.frame)
-                    }
-                }
-                let marks = order.enumerated().map { index, finding in
-                    WireframeMark(
-                        number: index + 1, ruleID: finding.ruleID, severity: finding.severity,
-                        frames: framesByFinding[finding] ?? [])
-                }
-                let canvas = DeviceCanvas(scenario: column.scenario)
-                let wireframe = Wireframe(
-                    canvas: canvas, root: root, marks: marks,
-                    title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
-                return MatrixCell(scenario: column, wireframe: wireframe, findings: order)
-            }
-            // A screen read from a project names its file through its views' origins.
-            let file = screen.file ?? cells.first?.wireframe.root.origin?.file
-            return MatrixScreen(name: screen.name, file: file, cells: cells)
+        let work = screens.indices.flatMap { index in
+            scenarios.filter { screens[index].scenarioIDs?.contains($0.id) ?? true }.map { (screen: index, scenario: $0) }
         }
+        let cells = parallelMap(count: work.count, jobs: jobs) { item in
+            Result {
+                try Self.cell(
+                    of: screens[work[item].screen], in: work[item].scenario, findings: byPosition, palette: palette,
+                    judge: judge, position: position)
+            }
+        }
+        let cellsByScreen = Dictionary(grouping: zip(work, cells), by: \.0.screen)
+        self.screens = try screens.indices.map { index in
+            let cells = try (cellsByScreen[index] ?? []).map { try $0.1.get() }
+            // A screen read from a project names its file through its views' origins.
+            let file = screens[index].file ?? cells.first?.wireframe.root.origin?.file
+            return MatrixScreen(name: screens[index].name, file: file, cells: cells)
+        }
+    }
+
+    private static func cell(
+        of screen: MatrixScreenSource, in column: LayoutScenario, findings byPosition: [SourcePosition: [Finding]],
+        palette: ColorPalette, judge: ((PlacedView, LayoutScenario) -> LayoutJudgement)?,
+        position: (PlacedView) -> SourcePosition?
+    ) throws -> MatrixCell {
+        let root = try screen.layout(column.host)
+        var framesByFinding: [Finding: [Rect]] = [:]
+        var order: [Finding] = []
+        for view in root.allViews {
+            guard let at = position(view), let concerning = byPosition[at] else { continue }
+            for finding in concerning where finding.scenarios?.contains(column.id) ?? true {
+                if framesByFinding[finding] == nil { order.append(finding) }
+                framesByFinding[finding, default: []].append(view.frame)
+            }
+        }
+        let marks = order.enumerated().map { index, finding in
+            WireframeMark(
+                number: index + 1, ruleID: finding.ruleID, severity: finding.severity,
+                frames: framesByFinding[finding] ?? [])
+        }
+        let canvas = DeviceCanvas(scenario: column.scenario)
+        let wireframe = Wireframe(
+            canvas: canvas, root: root, marks: marks,
+            title: "\(screen.name) on \(canvas.title), text size \(column.textSize.displayName)", palette: palette)
+        return MatrixCell(scenario: column, wireframe: wireframe, findings: order, judgement: judge?(root, column))
     }
 
     /// Every finding drawn somewhere in the matrix, once.

@@ -12,13 +12,17 @@ struct MatrixPage {
     /// Drawing width per point of screen.
     static let scale = 0.45
 
+    /// The drawing sizes people can choose (the filters' "Size"), the default first.
+    private static let zoomOptions = [(scale, "Small"), (0.7, "Medium"), (1, "Actual (1 pt = 1 px)")]
+        .map { "<option value=\"\(SVGValue.format($0))\">\($1)</option>" }.joined()
+
     /// The index: the overview, then either every screen's drawings or links to their pages.
     func index(screenPages: [String]?) -> String {
         let findings = matrix.drawnFindings.count
         var body = "<header><h1>Device matrix</h1>"
         body += "<p class=\"summary\">\(count(matrix.screens.count, "screen")) × \(count(matrix.scenarios.count, "scenario"))"
-        body += " · \(count(findings, "layout finding")) drawn · from <code>\(MarkupText.escaped(matrix.source))</code></p>"
-        body += filters(for: matrix.screens) + "</header><main>"
+        body += " · \(count(findings, "layout finding")) drawn\(judgementSummary) · from <code>\(MarkupText.escaped(matrix.source))</code></p>"
+        body += filters(for: matrix.screens, withDrawings: screenPages == nil) + "</header><main id=\"main-content\">"
         body += overview(screenPages: screenPages)
         if screenPages == nil { body += matrix.screens.enumerated().map { section(for: $1, index: $0) }.joined() }
         body += "</main>"
@@ -28,7 +32,7 @@ struct MatrixPage {
     /// One screen's page, linked from the index.
     func page(for screen: MatrixScreen, index: Int) -> String {
         var body = "<header><p><a href=\"index.html\">← All screens</a></p><h1>\(MarkupText.escaped(screen.name))</h1>"
-        body += filters(for: [screen]) + "</header><main>" + section(for: screen, index: index, isOwnPage: true) + "</main>"
+        body += filters(for: [screen], withDrawings: true) + "</header><main id=\"main-content\">" + section(for: screen, index: index, isOwnPage: true) + "</main>"
         return document(title: "\(screen.name) — Plumb device matrix", body: body)
     }
 
@@ -41,15 +45,16 @@ struct MatrixPage {
         <script>\(MatrixStyle.errorRecorder)</script>
         </head><body>
         <a class="skip" href="#main-content">Skip to the matrix</a>
-        \(body.replacingOccurrences(of: "<main>", with: "<main id=\"main-content\">"))
+        \(body)
         <script>\(MatrixStyle.script)</script>
         </body></html>
 
         """
     }
 
-    /// The rule and device filters; hidden until the script shows them (they need it).
-    private func filters(for screens: [MatrixScreen]) -> String {
+    /// The rule and device filters, and the drawings' size; hidden until the script shows them
+    /// (they need it).
+    private func filters(for screens: [MatrixScreen], withDrawings: Bool) -> String {
         let findings = screens.flatMap { $0.cells.flatMap(\.findings) }
         let rules = Set(findings.map(\.ruleID)).sorted()
         var devices: [(String, String)] = []
@@ -61,6 +66,7 @@ struct MatrixPage {
         return "<form class=\"filters\" hidden aria-label=\"Filter the drawings\">"
             + "<label>Rule <select id=\"rule-filter\"><option value=\"\">All rules</option>\(ruleOptions)</select></label>"
             + "<label>Device <select id=\"device-filter\"><option value=\"\">All devices</option>\(deviceOptions)</select></label>"
+            + (withDrawings ? "<label>Size <select id=\"zoom\">\(Self.zoomOptions)</select></label>" : "")
             + "<output id=\"filter-status\" role=\"status\" aria-live=\"polite\"></output></form>"
     }
 
@@ -74,7 +80,9 @@ struct MatrixPage {
         html += "</tr></thead><tbody>"
         for (index, screen) in matrix.screens.enumerated() {
             let target = screenPages.map { $0[index] } ?? ""
-            html += "<tr><th scope=\"row\"><a href=\"\(MarkupText.escaped(target))#\(anchor(index))\">\(MarkupText.escaped(screen.name))</a></th>"
+            html += "<tr><th scope=\"row\"><a href=\"\(MarkupText.escaped(target))#\(anchor(index))\">\(MarkupText.escaped(screen.name))</a>"
+            html += screen.cells.isEmpty ? Self.notLaidOutTag : screen.judgement.map { Self.judgementTag[$0] ?? "" } ?? ""
+            html += "</th>"
             for column in columns {
                 let cells = screen.cells.filter { $0.scenario.scenario.id == column.id }
                 guard !cells.isEmpty else {
@@ -85,9 +93,13 @@ struct MatrixPage {
                 let findings = Set(cells.flatMap(\.findings))
                 let rules = Set(findings.map(\.ruleID)).sorted().joined(separator: " ")
                 let link = "\(MarkupText.escaped(target))#\(anchor(index))-\(slug(column.id))"
-                let text = findings.isEmpty ? "<span aria-label=\"no findings\">·</span>" : String(findings.count)
+                // Not judged at any text size: no findings would mean nothing.
+                let isSkipped = cells.allSatisfy { $0.judgement == .skipped }
+                let text = !findings.isEmpty ? String(findings.count)
+                    : isSkipped ? "<span aria-label=\"skipped as opaque, not judged\">opaque</span>"
+                    : "<span aria-label=\"no findings\">·</span>"
                 html += "<td data-device=\"\(MarkupText.escaped(column.device.id))\" data-rules=\"\(MarkupText.escaped(rules))\""
-                html += findings.isEmpty ? ">" : " class=\"has-findings\">"
+                html += !findings.isEmpty ? " class=\"has-findings\">" : isSkipped ? " class=\"skipped\">" : ">"
                 html += "<a href=\"\(link)\">\(text)</a></td>"
             }
             html += "</tr>"
@@ -109,6 +121,7 @@ struct MatrixPage {
             ? "<h2 id=\"\(anchor(index))-heading\" class=\"visually-hidden\">Drawings</h2>"
             : "<h2 id=\"\(anchor(index))-heading\">\(MarkupText.escaped(screen.name))</h2>"
         if let file = screen.file { html += "<p class=\"file\"><code>\(MarkupText.escaped(file))</code></p>" }
+        if screen.cells.isEmpty { html += Self.notLaidOutNote }
         var seenSizes = Set<String>(), seenScenarios = Set<String>()
         for textSize in screen.cells.map(\.scenario.textSize) where seenSizes.insert(textSize.rawValue).inserted {
             let cells = screen.cells.filter { $0.scenario.textSize == textSize }
@@ -131,16 +144,18 @@ struct MatrixPage {
         let scenarioAnchor = "\(anchor(screen))-\(slug(scenario.id))"
         let width = cell.wireframe.canvas.size.width * Self.scale
         // As wide as the drawing (never too narrow for the findings' text).
-        var html = "<li class=\"cell\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
+        let judgementClass = cell.judgement.map { " \(Self.judgementClass($0))" } ?? ""
+        var html = "<li class=\"cell\(judgementClass)\" tabindex=\"0\" id=\"\(id)\" style=\"width:\(Int(max(width, 240).rounded(.up)))px\" "
         html += "data-device=\"\(MarkupText.escaped(scenario.device.id))\" "
         html += "data-rules=\"\(MarkupText.escaped(rules))\" aria-labelledby=\"\(id)-heading\">"
         if isFirstOfScenario { html += "<span id=\"\(scenarioAnchor)\"></span>" }
         html += "<h4 id=\"\(id)-heading\">\(MarkupText.escaped(DeviceCanvas(scenario: scenario).title))"
         html += " <span class=\"size\">\(MarkupText.escaped(cell.scenario.textSize.displayName))</span></h4>"
-        html += cell.wireframe.svg(idPrefix: "\(id)-", width: width)
+        html += "<div class=\"drawing\">" + cell.wireframe.svg(idPrefix: "\(id)-", width: width) + "</div>"
+        html += cell.judgement.map { Self.judgementNote[$0] ?? "" } ?? ""
         html += opaqueNote(cell.wireframe.root)
         if cell.findings.isEmpty {
-            html += "<p class=\"none\">No layout findings</p>"
+            if cell.judgement != .skipped { html += "<p class=\"none\">No layout findings</p>" }
         } else {
             html += "<ol class=\"findings\">"
             for (number, finding) in cell.findings.enumerated() {
@@ -169,6 +184,42 @@ struct MatrixPage {
         let more = reasons.count > 3 ? "; \(reasons.count - 3) more" : ""
         return "<p class=\"opaque-note\">\(opaque.count) not modelled (hatched): \(shown.joined(separator: "; "))\(more)</p>"
     }
+
+    /// "· 3 judged fully, 5 in part, 4 skipped as opaque", as `plumb lint` counts the screens;
+    /// empty when the matrix was not told.
+    /// A screen laid out nowhere counts as skipped, as `plumb lint` counts it.
+    private var judgementSummary: String {
+        let judgements = matrix.screens.map(\.judgement)
+        guard judgements.contains(where: { $0 != nil }) else { return "" }
+        let full = judgements.count(where: { $0 == .full }), partial = judgements.count(where: { $0 == .partial })
+        return " · \(full) judged fully, \(partial) in part, \(judgements.count - full - partial) skipped as opaque"
+    }
+
+    /// A screen none of the matrix's scenarios runs (one for macOS only: the catalog has no Mac).
+    private static let notLaidOutTag = " <span class=\"judgement-tag skipped\">not laid out</span>"
+    private static let notLaidOutNote = "<p class=\"judgement skipped\"><strong>Not laid out</strong>: no device of "
+        + "the matrix runs this screen, so it was neither drawn nor judged.</p>"
+
+    private static func judgementClass(_ judgement: LayoutJudgement) -> String {
+        switch judgement {
+        case .full: "judged"
+        case .partial: "judged-in-part"
+        case .skipped: "skipped"
+        }
+    }
+
+    /// Beside a screen's name in the overview.
+    private static let judgementTag: [LayoutJudgement: String] = [
+        .partial: " <span class=\"judgement-tag\">judged in part</span>",
+        .skipped: " <span class=\"judgement-tag skipped\">skipped as opaque</span>",
+    ]
+
+    /// Under a drawing: what the layout rules could make of it.
+    private static let judgementNote: [LayoutJudgement: String] = [
+        .partial: "<p class=\"judgement\">Judged in part: only where the geometry does not depend on a hatched view.</p>",
+        .skipped: "<p class=\"judgement skipped\"><strong>Not judged</strong> (skipped as opaque): every view's size "
+            + "depends on one the reader could not model, so the layout rules checked nothing here.</p>",
+    ]
 
     private func anchor(_ screen: Int) -> String { "screen-\(screen + 1)" }
 

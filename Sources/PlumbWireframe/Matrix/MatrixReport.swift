@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 
 /// Writes the device-matrix report into a directory: `index.html`, and for a large project one
 /// page per screen beside it, so that the index of a 300-screen app opens fast. Each file is
@@ -22,8 +23,11 @@ public struct MatrixReport {
         let names = matrix.screens.enumerated().map { index, screen in
             "screen-\(index + 1)-\(MatrixPage.slug(screen.name)).html"
         }
-        return [("index.html", page.index(screenPages: names))]
-            + matrix.screens.enumerated().map { index, screen in (names[index], page.page(for: screen, index: index)) }
+        let screens = matrix.screens
+        let pages = parallelMap(count: screens.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+            page.page(for: screens[index], index: index)
+        }
+        return [("index.html", page.index(screenPages: names))] + zip(names, pages).map { ($0, $1) }
     }
 
     /// Writes the files into `directory`, creating it; returns the index's path.

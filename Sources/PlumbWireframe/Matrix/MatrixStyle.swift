@@ -15,7 +15,7 @@ enum MatrixStyle {
         section.screen{margin-top:32px}.file{color:var(--muted);margin:0}\
         h3.text-size{font-size:1.05em;margin:20px 0 8px;color:var(--muted)}\
         ul.cells{list-style:none;display:flex;flex-wrap:wrap;gap:20px;padding:0;margin:0;align-items:flex-start}\
-        li.cell{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 12px}\
+        li.cell{background:#fff;border:1px solid var(--line);border-radius:10px;padding:10px 12px;content-visibility:auto;contain-intrinsic-size:auto 240px auto 480px}\
         li.cell:focus{outline:3px solid var(--focus);outline-offset:2px}\
         li.cell h4{font-size:13px;margin:0 0 8px;font-weight:600}li.cell h4 .size{color:var(--muted);font-weight:400}\
         li.cell svg{display:block;max-width:100%;height:auto}\
@@ -25,6 +25,12 @@ enum MatrixStyle {
         code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}.where{color:var(--muted)}\
         p.opaque-note{color:#6b5000;font-size:12px;margin:6px 0 0;overflow-wrap:anywhere}\
         p.none{color:var(--muted);font-size:12.5px;margin:8px 0 0}\
+        .overview td.skipped{background:repeating-linear-gradient(45deg,#fff,#fff 4px,#f2f2f7 4px,#f2f2f7 8px);color:var(--muted);font-style:italic}\
+        .judgement-tag{font-size:11px;font-weight:400;color:var(--muted);margin-left:6px}.judgement-tag.skipped{color:#8e6a00}\
+        p.judgement{font-size:12px;margin:6px 0 0;color:var(--muted)}p.judgement.skipped{color:#6b5000}\
+        .drawing{position:relative}li.cell.skipped .drawing svg{opacity:.6}\
+        li.cell.skipped .drawing::after{content:"Not judged";position:absolute;right:-6px;top:-8px;transform:rotate(8deg);\
+        font-weight:700;font-size:15px;color:#6b5000;background:#fff8e1;border:2px solid #c79a00;border-radius:6px;padding:1px 8px;white-space:nowrap}\
         [data-hidden]{display:none!important}\
         .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}\
 
@@ -42,10 +48,18 @@ enum MatrixStyle {
         var c=console.error;console.error=function(){note('console.error: '+Array.prototype.join.call(arguments,' '));return c.apply(console,arguments)}})();
         """
 
-    /// The filters (rule, device) and arrow-key moves between drawings.
+    /// The filters (rule, device) and the drawings' size, preset from the address
+    /// (`index.html?rule=clipping&device=ipad-pro-11&size=1`), and arrow-key moves between drawings.
     static let script = """
         (function(){var form=document.querySelector('.filters');if(!form)return;form.hidden=false;\
         var rule=document.getElementById('rule-filter'),device=document.getElementById('device-filter'),status=document.getElementById('filter-status');\
+        var zoom=document.getElementById('zoom'),query=new URLSearchParams(location.search);\
+        [[rule,'rule'],[device,'device'],[zoom,'size']].forEach(function(p){var v=query.get(p[1]);\
+        if(p[0]&&v&&Array.prototype.some.call(p[0].options,function(o){return o.value===v}))p[0].value=v});\
+        function resize(){var z=parseFloat(zoom.value);document.querySelectorAll('li.cell').forEach(function(c){\
+        var svg=c.querySelector('svg.wireframe');if(!svg)return;var w=svg.viewBox.baseVal.width*z;\
+        svg.style.width=w+'px';c.style.width=Math.ceil(Math.max(w,240))+'px'})}\
+        if(zoom){zoom.addEventListener('change',resize);resize()}\
         function matches(el){var r=rule.value,d=device.value;\
         if(d&&el.getAttribute('data-device')!==d)return false;\
         if(r&&(' '+el.getAttribute('data-rules')+' ').indexOf(' '+r+' ')<0)return false;return true}\

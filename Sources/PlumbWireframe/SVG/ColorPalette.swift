@@ -2,8 +2,12 @@
 /// appearance, iOS values), `#RRGGBB` literals, and the project's theme colours where they were
 /// resolved to a value. A name it does not know draws as an unfilled placeholder, never a guess.
 public struct ColorPalette: Sendable {
-    /// Theme colours by token name (`accent`, or in full `AppTheme.Colors.accent`) → `#RRGGBB`.
+    /// The project's colour constants by full name (`AppTheme.Colors.accent`, `Color.brandGold`),
+    /// each a `#RRGGBB` literal, a SwiftUI colour's name or another constant's full name, as
+    /// `ProjectFacts.declaredColors` reads them.
     public var theme: [String: String]
+    /// How many names a theme colour may go through to its value (`tint` → `accent` → hex).
+    private static let maximumAliases = 8
 
     public init(theme: [String: String] = [:]) {
         self.theme = theme
@@ -17,15 +21,17 @@ public struct ColorPalette: Sendable {
         "primary": "#000000", "secondary": "#8A8A8E", "accentColor": "#007AFF",
     ]
 
-    /// The CSS colour of `name`, nil when it is not known (or is `clear`).
+    /// The CSS colour of `name`, nil when it is not known (or is `clear`). A bare name not of
+    /// SwiftUI's is a `Color` constant of the project (`.brandGold`, `Color.brandGold`).
     public func color(named name: String) -> String? {
-        if name.hasPrefix("#"), [4, 7, 9].contains(name.count), name.dropFirst().allSatisfy(\.isHexDigit) {
-            return name
-        }
-        if let color = theme[name] ?? Self.system[name] { return color }
-        // `AppTheme.Colors.accent` → `accent`, as themes name their tokens.
-        if let last = name.split(separator: ".").last, last.count < name.count {
-            return theme[String(last)]
+        var name = name
+        for _ in 0...Self.maximumAliases {
+            if name.hasPrefix("#"), [4, 7, 9].contains(name.count), name.dropFirst().allSatisfy(\.isHexDigit) {
+                return name
+            }
+            if let color = Self.system[name] { return color }
+            guard let next = theme[name] ?? (name.contains(".") ? nil : theme["Color.\(name)"]) else { return nil }
+            name = next
         }
         return nil
     }

@@ -103,4 +103,18 @@ enum SVGShapes {
     static func fontSize(forBarHeight height: Double) -> Double {
         min(max(height * 0.32, 9), 17)
     }
+
+    /// A label's width as the drawing estimates it (an average advance of 0.55 em), for cutting
+    /// labels to their boxes; the browser's font decides the exact width.
+    static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+        Double(text.count) * fontSize * 0.55
+    }
+
+    /// `text` as it fits in `width` at `fontSize`: whole, else cut with "…"; nil when fewer than
+    /// `minimum` characters would show (the box's tooltip names it in full).
+    static func fitted(_ text: String, width: Double, fontSize: Double, minimum: Int = 4) -> String? {
+        let fitting = Int(width / (fontSize * 0.55))
+        if text.count <= fitting { return text }
+        return fitting > minimum ? String(text.prefix(fitting - 1)) + "…" : nil
+    }
 }

@@ -6,10 +6,37 @@ struct ViewDrawing {
     let palette: ColorPalette
     /// Prefixes the ids of the drawing's definitions, unique within a page.
     let idPrefix: String
+    /// The screen: a view wholly outside it (rows scrolled past its bottom) would be clipped, so
+    /// it is not written at all, which keeps the pages of long lists small. Its children are
+    /// still drawn where they reach the screen.
+    let screen: Rect
+    /// The boxes drawn so far: a view of the same role, kind and label with the same frame (the
+    /// rows of a `ForEach` stacked in one place, a pile of empty opaque views) would be drawn
+    /// exactly over one of them, adding nothing to see and much to the page.
+    private var drawn: Set<DrawnBox> = []
 
-    func draw(_ view: PlacedView, into svg: inout SVGDocument) {
+    private struct DrawnBox: Hashable {
+        let role: PlacedView.Role
+        let kind: String
+        let label: String?
+        let frame: Rect
+    }
+
+    init(palette: ColorPalette, idPrefix: String, screen: Rect) {
+        self.palette = palette
+        self.idPrefix = idPrefix
+        self.screen = screen
+    }
+
+    mutating func draw(_ view: PlacedView, into svg: inout SVGDocument) {
         let frame = view.frame
         guard frame.size.width.isFinite, frame.size.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else {
+            return
+        }
+        let isOnScreen = frame.maxX >= screen.minX && frame.minX <= screen.maxX && frame.maxY >= screen.minY
+            && frame.minY <= screen.maxY
+        guard isOnScreen, drawn.insert(DrawnBox(role: view.role, kind: view.kind, label: view.label, frame: frame)).inserted else {
+            for child in view.children { draw(child, into: &svg) }
             return
         }
         switch view.role {
@@ -93,15 +120,30 @@ struct ViewDrawing {
         let frame = view.frame
         svg.element("rect", SVGShapes.rect(frame, class: "symbol", radius: min(frame.size.width, frame.size.height) / 5), title: title(view))
         guard let name = view.label, frame.size.height >= 6 else { return }
-        // The name, small, under a placeholder glyph; cut to what fits roughly in the box.
+        // The name, small, in the box: whole, or its first part (`paintbrush` of
+        // `paintbrush.pointed.fill`), narrowed to as little as half its width to fit; else cut.
         let size = min(max(frame.size.height * 0.3, 5), 11)
-        let fitting = max(Int(frame.size.width / (size * 0.55)), 3)
-        let shown = name.count > fitting ? String(name.prefix(fitting - 1)) + "…" : name
-        svg.text(shown, [
+        let room = frame.size.width - 2
+        let squeezable = room * Self.symbolSqueeze
+        let first = name.split(separator: ".").first.map(String.init) ?? name
+        var attributes: [(String, SVGValue)] = [
             ("class", "symbol-label"), ("x", .number(frame.minX + frame.size.width / 2)),
             ("y", .number(frame.minY + frame.size.height / 2 + size * 0.35)), ("font-size", .number(size)),
-        ])
+        ]
+        let shown: String
+        if let whole = [name, first].first(where: { SVGShapes.estimatedWidth(of: $0, fontSize: size) <= squeezable }) {
+            shown = whole
+            if SVGShapes.estimatedWidth(of: whole, fontSize: size) > room {
+                attributes += [("textLength", .number(room)), ("lengthAdjust", "spacingAndGlyphs")]
+            }
+        } else {
+            shown = SVGShapes.fitted(name, width: room, fontSize: size, minimum: 2) ?? ""
+        }
+        svg.text(shown, attributes)
     }
+
+    /// How much wider than its box a symbol's name may be before it is narrowed to fit.
+    private static let symbolSqueeze = 1.9
 
     /// Side of the marker drawn for an opaque view laid out empty, which has no area to hatch.
     private static let emptyOpaqueMarker = 12.0
@@ -119,9 +161,12 @@ struct ViewDrawing {
         var attributes = SVGShapes.rect(frame, class: wrapsContent ? "opaque-wrapper" : "opaque")
         if !wrapsContent { attributes.append(("style", .string("fill:url(#\(idPrefix)hatch)"))) }
         svg.element("rect", attributes, title: reason)
-        guard frame.size.height >= 8, frame.size.width >= 24 else { return }
-        svg.text(reason, [
-            ("class", "opaque-label"), ("x", .number(frame.minX + 2)), ("y", .number(frame.minY + 8)), ("font-size", 7),
+        // Inside the box only, so that it never runs over the text beside it.
+        let size = 7.0
+        guard frame.size.height >= 8, let label = SVGShapes.fitted(reason, width: frame.size.width - 4, fontSize: size, minimum: 8)
+        else { return }
+        svg.text(label, [
+            ("class", "opaque-label"), ("x", .number(frame.minX + 2)), ("y", .number(frame.minY + 8)), ("font-size", .number(size)),
         ])
     }
 

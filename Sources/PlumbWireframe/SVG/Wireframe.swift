@@ -60,7 +60,8 @@ public struct Wireframe: Sendable {
         let chrome = DeviceChrome(canvas: canvas)
         svg.group([("clip-path", .string("url(#\(idPrefix)screen)"))]) { svg in
             chrome.drawBackground(into: &svg)
-            ViewDrawing(palette: palette, idPrefix: idPrefix).draw(root, into: &svg)
+            var drawing = ViewDrawing(palette: palette, idPrefix: idPrefix, screen: Rect(origin: .zero, size: size))
+            drawing.draw(root, into: &svg)
             chrome.drawForeground(into: &svg)
         }
         for mark in marks { draw(mark, into: &svg) }
