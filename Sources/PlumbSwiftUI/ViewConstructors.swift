@@ -23,10 +23,13 @@ extension TreeBuilder {
         case _ where SwiftUIViews.shapes.contains(name):
             node = .shape(name)
         case "Text":
-            guard let string = call.arguments.read(position: 0, LiteralValue.string) ?? call.arguments.string("verbatim")
-                ?? (call.arguments.isEmpty ? "" : nil)
-            else { return runTimeText(call) }
-            node = .text(string)
+            if let literal = call.arguments.read(position: 0, LiteralValue.string) {
+                node = .text(shown(literal, call.arguments.unlabelled(0)))
+            } else if let verbatim = call.arguments.string("verbatim") ?? (call.arguments.isEmpty ? "" : nil) {
+                node = .text(verbatim)
+            } else {
+                return runTimeText(call)
+            }
         case "Image":
             // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
             // named at run time has the same size as any other.
@@ -167,6 +170,14 @@ extension TreeBuilder {
             children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
+    /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
+    /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one. A
+    /// string held in a constant is not localized.
+    private func shown(_ string: String, _ argument: ExprSyntax?) -> String {
+        guard argument?.is(StringLiteralExprSyntax.self) == true else { return string }
+        return facts.model.strings.text(forKey: string) ?? string
+    }
+
     /// `Image("name")`, `Image(uiImage:)`, `Image(decorative:)`: an image whose size is the
     /// picture's, which the source does not show (`.resizable()` makes it take the proposal).
     private func assetImage(_ call: Call) -> ViewNode {
@@ -196,7 +207,7 @@ extension TreeBuilder {
     /// The Text a control's first argument names: a literal, or a string known only at run time.
     private func title(_ call: Call) -> ViewNode? {
         guard let argument = ControlLabel.title(of: call.syntax) else { return nil }
-        if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return .text(title) }
+        if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return .text(shown(title, argument)) }
         return runTimeText(call)
     }
 

@@ -1,6 +1,8 @@
+import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
+import PlumbSyntax
 import Testing
 
 /// Whole screens of multi-file projects, read and laid out.
@@ -250,5 +252,38 @@ import Testing
         let text = try #require(placed.first(kind: "Text", label: "Hi"))
         #expect(text.frame.size.width > 0)
         #expect(!placed.allViews.contains { $0.kind.contains("print") })
+    }
+
+    /// A literal is a `LocalizedStringKey`: the screen shows the catalog's text, not the key; a
+    /// string held in a constant or given as `verbatim:` is shown as it is.
+    @Test func aLiteralKeyShowsTheStringCatalogsText() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-reader-strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try #"{ "sourceLanguage": "en", "strings": { "settings.autoplay": { "localizations": { "en": { "stringUnit": { "state": "translated", "value": "Auto Play" } } } } } }"#
+            .write(to: directory.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let source = """
+            import SwiftUI
+            struct SettingsView: View {
+                let key = "settings.autoplay"
+                var body: some View {
+                    VStack {
+                        Text("settings.autoplay")
+                        Button("settings.autoplay") {}
+                        Text(verbatim: "settings.autoplay")
+                        Text(key)
+                    }
+                }
+            }
+            """
+        let file = SourceFile(path: "SettingsView.swift", source: source)
+        var facts = ProjectFacts(themeName: "AppTheme")
+        facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+        facts.model.strings = StringCatalog(files: SettingsFiles.find(under: [directory.path], where: StringCatalog.isCatalog))
+        let host = try phone
+        let tree = try ScreenReader(facts: facts).tree(of: "SettingsView", options: ReadingOptions(host: host))
+        let texts = LayoutEngine.layout(tree.root, in: host).allViews.filter { $0.kind == "Text" }.compactMap(\.label)
+        #expect(texts.filter { $0 == "Auto Play" }.count == 2)
+        #expect(texts.filter { $0 == "settings.autoplay" }.count == 2)
     }
 }

@@ -5,8 +5,8 @@ import PlumbSyntax
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),
 /// the checked roots, and the project's build files — `Package.swift`, Xcode projects, build
-/// settings, `Info.plist`s, XcodeGen specs — below the roots and in their parent directories,
-/// since project rules and the project model read them. Any change to one of them invalidates
+/// settings, `Info.plist`s, XcodeGen specs, string catalogs — below the roots and in their parent directories,
+/// since project rules and the project model (and through it the layout rules) read them. Any change to one of them invalidates
 /// the whole cache, which is the safe side.
 public enum CacheKey {
     public static func run(
@@ -59,7 +59,7 @@ public enum CacheKey {
     static func isBuildFile(_ name: String) -> Bool {
         name == "Package.swift" || name == "Package.resolved" || name == "project.yml" || name == "project.pbxproj"
             || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements")
-            || name.hasPrefix("Package@swift")
+            || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name)
     }
 
     /// Build files below the roots, and directly in each root's parent directories.

@@ -65,6 +65,8 @@ public struct ProjectModel: Sendable {
     public var problems: [String]
     /// Appearance locked in an `Info.plist` or build setting (`UIUserInterfaceStyle`).
     public var appearanceEvidence: [AppearanceEvidence] = []
+    /// What localized string literals show on screen.
+    public var strings = StringCatalog()
 
     public static let empty = ProjectModel(targets: [], files: [:], problems: [])
 

@@ -45,7 +45,9 @@ public enum ProjectModelBuilder {
             if context != .unknown { contexts[original] = context }
         }
         for index in targets.indices { targets[index].files = filesOfTarget[index] }
-        var model = ProjectModel(targets: targets, files: contexts, problems: problems)
+        let strings = StringCatalog(files: SettingsFiles.find(under: roots, where: StringCatalog.isCatalog))
+        var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
+        model.strings = strings
         model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
         return model
     }
