@@ -17,17 +17,9 @@ final class FuzzTests: XCTestCase {
             Self.repository.appendingPathComponent("Benchmarks/fuzz.py").path, "--plumb", PlumbProcess.executable.path,
             "--seed", "18", "--inputs", "8", "--configs", "4", "--sample", "4", "--depth", "1000", "--big-megabytes", "0.02", "--bound", "120",
         ]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 127 { throw XCTSkip("python3 is not installed: the fuzz run did not run") }
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let (status, output) = try PythonProcess.run(arguments)
+        if status == 127 { throw XCTSkip("python3 is not installed: the fuzz run did not run") }
+        XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("\n0 failures"), output)
     }
 }

@@ -87,3 +87,20 @@ final class Sandbox {
         try PlumbProcess.run(arguments, in: url)
     }
 }
+
+/// Runs `python3` with its output and errors in one string, as the tests that check Plumb's
+/// output with Python tools read it. Status 127: no python3 on this machine.
+enum PythonProcess {
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

@@ -39,7 +39,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(relative.stderr.contains("--sarif-help-base: 'docs/rules.md' is not an absolute URI"), relative.stderr)
 
         try XCTSkipUnless(Self.pythonHasJSONSchema(), "python3 with the jsonschema module is not installed (pip install jsonschema)")
-        try XCTSkipUnless((try? Self.python(["-c", "import jsonschema, sys; sys.exit(0 if 'uri' in jsonschema.FormatChecker.checkers else 1)"]).status) == 0,
+        try XCTSkipUnless((try? PythonProcess.run(["-c", "import jsonschema, sys; sys.exit(0 if 'uri' in jsonschema.FormatChecker.checkers else 1)"]).status) == 0,
                           "jsonschema cannot check format \"uri\" without rfc3987 (pip install rfc3987); the helpUri check is skipped")
         let sandbox = try Sandbox()
         let report = sandbox.url.appendingPathComponent("journal.sarif").path
@@ -60,7 +60,7 @@ final class ReportFormatTests: XCTestCase {
     /// Validates the SARIF log at `report` against the vendored schema, formats checked.
     private static func validate(_ report: String) throws -> (status: Int32, output: String) {
         let schema = root.appendingPathComponent("Tests/Schemas/sarif-schema-2.1.0.json").path
-        return try python(["-c", """
+        return try PythonProcess.run(["-c", """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
             log = json.load(open(sys.argv[2]))
@@ -95,20 +95,7 @@ final class ReportFormatTests: XCTestCase {
     }
 
     private static func pythonHasJSONSchema() -> Bool {
-        (try? python(["-c", "import jsonschema"]).status) == 0
-    }
-
-    private static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        (try? PythonProcess.run(["-c", "import jsonschema"]).status) == 0
     }
 }
 

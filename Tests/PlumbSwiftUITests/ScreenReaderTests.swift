@@ -276,9 +276,7 @@ import Testing
                 }
             }
             """
-        let file = SourceFile(path: "SettingsView.swift", source: source)
-        var facts = ProjectFacts(themeName: "AppTheme")
-        facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+        var facts = ScreenReader(sources: [(path: "SettingsView.swift", source: source)]).facts
         facts.model.strings = StringCatalog(files: SettingsFiles.find(under: [directory.path], where: StringCatalog.isCatalog))
         let host = try phone
         let tree = try ScreenReader(facts: facts).tree(of: "SettingsView", options: ReadingOptions(host: host))

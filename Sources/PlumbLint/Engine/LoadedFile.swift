@@ -30,22 +30,10 @@ struct LoadedFile: Sendable {
             return file
         }
         guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else {
-            file.isUnfixable = true
-            file.notes = [Finding(
-                ruleID: parseErrorID, severity: .info,
-                position: SourcePosition(file: input.displayPath, line: 1, column: 1),
-                message: "not UTF-8 text; the file was not checked")]
-            return file
+            return file.unchecked(input, because: "not UTF-8 text")
         }
         let nesting = NestingScan(bytes)
-        guard !nesting.isTooDeep else {
-            file.isUnfixable = true
-            file.notes = [Finding(
-                ruleID: parseErrorID, severity: .info,
-                position: SourcePosition(file: input.displayPath, line: 1, column: 1),
-                message: "\(nesting.reason); the file was not checked")]
-            return file
-        }
+        guard !nesting.isTooDeep else { return file.unchecked(input, because: nesting.reason) }
         let source = SourceFile(path: input.path, displayPath: input.displayPath, bytes: bytes)
         file.source = source
         guard let themeName else { return file }
@@ -62,6 +50,17 @@ struct LoadedFile: Sendable {
                 ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
                 message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
         }
+        return file
+    }
+
+    /// The file left unread, with a `parse-error` note at its start saying why.
+    private func unchecked(_ input: LintInput, because reason: String) -> LoadedFile {
+        var file = self
+        file.isUnfixable = true
+        file.notes = [Finding(
+            ruleID: Self.parseErrorID, severity: .info,
+            position: SourcePosition(file: input.displayPath, line: 1, column: 1),
+            message: "\(reason); the file was not checked")]
         return file
     }
 

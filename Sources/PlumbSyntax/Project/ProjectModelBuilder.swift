@@ -11,7 +11,12 @@ public enum ProjectModelBuilder {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let rootPaths = roots.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
         let files = swiftFiles.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
-        let manifests = SettingsFiles.find(under: roots) { $0 == "project.pbxproj" || $0 == "Package.swift" || $0.hasSuffix("Info.plist") }
+        // One walk of the roots for the manifests and the string catalogs.
+        let settings = SettingsFiles.find(under: roots) {
+            $0 == "project.pbxproj" || $0 == "Package.swift" || $0.hasSuffix("Info.plist") || StringCatalog.isCatalog($0)
+        }
+        let isCatalog = { (file: SettingsFiles.File) in StringCatalog.isCatalog((file.path as NSString).lastPathComponent) }
+        let manifests = settings.filter { !isCatalog($0) }
         var targets: [ProjectTarget] = []
         var problems: [String] = []
         var xcodeProjects: [(directory: String, targets: [ProjectTarget])] = []
@@ -45,7 +50,7 @@ public enum ProjectModelBuilder {
             if context != .unknown { contexts[original] = context }
         }
         for index in targets.indices { targets[index].files = filesOfTarget[index] }
-        let strings = StringCatalog(files: SettingsFiles.find(under: roots, where: StringCatalog.isCatalog))
+        let strings = StringCatalog(files: settings.filter(isCatalog))
         var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
         model.strings = strings
         model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)

@@ -14,13 +14,13 @@ public struct StringCatalog: Sendable, Equatable {
 
     public init() {}
 
-    /// The file names this type reads (`SettingsFiles.find(under:where:)`).
+    /// The file names this type reads: the files to give `init(files:)`.
     public static func isCatalog(_ name: String) -> Bool {
         name.hasSuffix(".xcstrings") || name == "Localizable.strings"
     }
 
     public init(files: [SettingsFiles.File]) {
-        for file in files where Self.isCatalog((file.path as NSString).lastPathComponent) {
+        for file in files {
             do {
                 if file.path.hasSuffix(".xcstrings") {
                     try readStringCatalog(file)
