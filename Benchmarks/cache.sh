@@ -15,14 +15,9 @@ lines=${1:-500000}
 repetitions=${2:-3}
 configuration=${3:-release}
 corpus=Benchmarks/cache-corpus
-scratch=${PLUMB_BENCH_SCRATCH:-.build}
 
-if [ -n "${PLUMB:-}" ]; then
-  plumb=$PLUMB
-else
-  swift build -c "$configuration" --product plumb --scratch-path "$scratch" >&2
-  plumb="$scratch/$configuration/plumb"
-fi
+source Benchmarks/plumb-executable.sh
+plumb=$(plumb_executable "$configuration")
 rm -rf "$corpus"
 python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 total_lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)

@@ -14,12 +14,8 @@ lines=${1:-9000}
 repetitions=${2:-3}
 configuration=${3:-debug}
 corpus=Benchmarks/layout-corpus
-if [ -n "${PLUMB:-}" ]; then
-  plumb=$PLUMB
-else
-  swift build -c "$configuration" --product plumb >&2
-  plumb=".build/$configuration/plumb"
-fi
+source Benchmarks/plumb-executable.sh
+plumb=$(plumb_executable "$configuration")
 rm -rf "$corpus"
 python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 

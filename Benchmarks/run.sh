@@ -21,14 +21,9 @@ else
   lines=${1:-500000}
   repetitions=${2:-3}
 fi
-scratch=${PLUMB_BENCH_SCRATCH:-.build}
 
-if [ -n "${PLUMB:-}" ]; then
-  plumb=$PLUMB
-else
-  swift build -c release --product plumb --scratch-path "$scratch" >&2
-  plumb="$scratch/release/plumb"
-fi
+source Benchmarks/plumb-executable.sh
+plumb=$(plumb_executable release)
 if [ -z "$corpus" ]; then
   corpus=Benchmarks/corpus
   rm -rf "$corpus"
