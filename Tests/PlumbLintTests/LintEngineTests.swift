@@ -14,6 +14,18 @@ final class LintEngineTests: XCTestCase {
         result.findings.filter { $0.ruleID == rule }.map { "\($0.position.file):\($0.position.line)" }
     }
 
+    // MARK: Dispatch
+
+    /// The walker hands rules only the kinds it overrides: a rule subscribing to another would
+    /// never be called.
+    func testEveryRuleSubscribesToKindsTheWalkerDispatches() {
+        for case let rule as any SyntaxRule.Type in RuleRegistry.all {
+            for kind in rule.nodeKinds {
+                XCTAssertNotNil(DispatchedKind(kind), "\(rule.description.id) subscribes to \(kind), which RuleWalker does not dispatch")
+            }
+        }
+    }
+
     // MARK: Suppressions
 
     func testDisableAndEnable() throws {

@@ -110,7 +110,7 @@ public struct Linter: Sendable {
         configuration.design = facts.inferredDesign.completing(configuration.design)
         let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
         let rules = RuleRegistry.enabledRules(for: configuration)
-        let subscriptions = subscriptionTable(rules.compactMap { $0 as? any SyntaxRule })
+        let subscriptions = Subscriptions(rules.compactMap { $0 as? any SyntaxRule })
         let fingerprints = contentHashes.map { hashes in
             FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
         }
@@ -277,17 +277,6 @@ public struct Linter: Sendable {
         parallelMap(count: inputs.count, jobs: jobs) { index in
             LoadedFile.load(inputs[index], themeName: nil).source == nil ? 0 : 1
         }.reduce(0, +)
-    }
-
-    private func subscriptionTable(_ rules: [any SyntaxRule]) -> [SyntaxKind: [SubscribedRule]] {
-        var table: [SyntaxKind: [SubscribedRule]] = [:]
-        for rule in rules {
-            let description = type(of: rule).description
-            let subscribed = SubscribedRule(
-                rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity), platforms: description.platforms)
-            for kind in type(of: rule).nodeKinds { table[kind, default: []].append(subscribed) }
-        }
-        return table
     }
 
     /// Severities from the configuration, suppressions, one finding per place and rule (a

@@ -257,7 +257,10 @@ struct SheetDetentsRule: SyntaxRule {
         guard let shape = context.shape(of: call) else { return }
         // The presenter and the view graph are read only for a sheet, so other files do not depend on them.
         var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
-        var search: DetentSearch { DetentSearch(facts: context.facts, graph: context.viewGraph) }
+        var search: DetentSearch {
+            DetentSearch(facts: context.facts, graph: context.viewGraph,
+                         viewExtensions: context.shared("sheet-detents.view-extensions") { MemberIndex.viewExtensions(in: context.facts) })
+        }
         if Self.isSheet(call, shape: shape) {
             let verdict: DetentSearch.Verdict
             if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {

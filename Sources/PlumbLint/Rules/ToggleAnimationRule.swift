@@ -212,7 +212,9 @@ struct ToggleAnimationRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
-              !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
+              !flag.isPresentationOrAnimated(
+                  facts: context.facts, graph: context.viewGraph,
+                  initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts) } })
         else { return }
         let text = flag.expression.trimmedDescription
         context.report(

@@ -17,15 +17,20 @@ struct DetentSearch {
 
     private let facts: ProjectFacts
     private let graph: ViewGraph
+    /// The members of the project's `View` extensions: its own modifiers.
+    private let viewExtensions: MemberIndex
 
-    init(facts: ProjectFacts, graph: ViewGraph) {
+    /// `viewExtensions` is `MemberIndex.viewExtensions(in: facts)`, built once per run.
+    init(facts: ProjectFacts, graph: ViewGraph, viewExtensions: MemberIndex) {
         self.facts = facts
         self.graph = graph
+        self.viewExtensions = viewExtensions
     }
 
     /// The verdict for the content closure of a `.sheet` written in the type `presenter`.
-    func verdict(for content: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Verdict {
+    func verdict(for content: ClosureExprSyntax, presenter declarations: [TypeDeclaration]) -> Verdict {
         guard !content.statements.isEmpty else { return .unknown }  // a placeholder presenting nothing
+        let presenter = MemberIndex(declarations)
         var visited = Set<String>()
         if applies(in: Syntax(content), near: Syntax(content), presenter: presenter, visited: &visited) {
             return .applies
@@ -34,8 +39,9 @@ struct DetentSearch {
     }
 
     /// The verdict for `content: makeSheet`, a method of the presenting type.
-    func verdict(forMember name: String, presenter: [TypeDeclaration]) -> Verdict {
-        let declarations = Self.members(named: name, in: presenter)
+    func verdict(forMember name: String, presenter types: [TypeDeclaration]) -> Verdict {
+        let presenter = MemberIndex(types)
+        let declarations = presenter.members(named: name)
         // A stored closure (`content: popupBuilder`) holds a view made elsewhere.
         guard !declarations.isEmpty, Self.hasVisibleMember(name, in: presenter) else { return .unknown }
         var visited = Set<String>()
@@ -47,12 +53,12 @@ struct DetentSearch {
 
     // MARK: Searching
 
-    private func applies(in node: Syntax, near: Syntax, presenter: [TypeDeclaration], visited: inout Set<String>) -> Bool {
+    private func applies(in node: Syntax, near: Syntax, presenter: MemberIndex, visited: inout Set<String>) -> Bool {
         let scan = DetentScan(viewMode: .sourceAccurate)
         scan.walk(node)
         if scan.found { return true }
         for name in scan.lowercaseNames {
-            for member in Self.members(named: name, in: presenter) where visited.insert("member \(name)").inserted {
+            for member in presenter.members(named: name) where visited.insert("member \(name)").inserted {
                 if applies(in: Syntax(member), near: near, presenter: presenter, visited: &visited) { return true }
             }
         }
@@ -84,10 +90,9 @@ struct DetentSearch {
     /// The project's own modifiers (`extension View { func sheetStyle() … }`) that apply detents,
     /// themselves or through the `ViewModifier` they apply.
     private func modifiersApply(_ names: Set<String>, visited: inout Set<String>) -> Bool {
-        let extensions = (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? [])
         for name in names where visited.insert("modifier \(name)").inserted {
-            for function in Self.members(named: name, in: extensions) {
-                if applies(in: Syntax(function), near: Syntax(function), presenter: extensions, visited: &visited) {
+            for function in viewExtensions.members(named: name) {
+                if applies(in: Syntax(function), near: Syntax(function), presenter: viewExtensions, visited: &visited) {
                     return true
                 }
             }
@@ -95,27 +100,12 @@ struct DetentSearch {
         return false
     }
 
-    /// The functions and properties of a type with this name.
-    private static func members(named name: String, in declarations: [TypeDeclaration]) -> [DeclSyntax] {
-        declarations.flatMap { declaration -> [DeclSyntax] in
-            guard let block = declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return [] }
-            return block.members.compactMap { item -> DeclSyntax? in
-                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name { return item.decl }
-                if let variable = item.decl.as(VariableDeclSyntax.self),
-                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
-                    return item.decl
-                }
-                return nil
-            }
-        }
-    }
-
     // MARK: Views Plumb cannot see into
 
     /// A method or computed property of the presenter, whose code is in the project; a stored
     /// property (`let content: () -> Content`) holds a view made elsewhere.
-    private static func hasVisibleMember(_ name: String, in presenter: [TypeDeclaration]) -> Bool {
-        members(named: name, in: presenter).contains { declaration in
+    private static func hasVisibleMember(_ name: String, in presenter: MemberIndex) -> Bool {
+        presenter.members(named: name).contains { declaration in
             declaration.is(FunctionDeclSyntax.self)
                 || declaration.as(VariableDeclSyntax.self)?.bindings.contains { $0.accessorBlock != nil } == true
         }
@@ -123,11 +113,11 @@ struct DetentSearch {
 
     /// Whether the content, where it lists views, names one that is neither SwiftUI's nor the
     /// project's, or a value that is not a member of the presenting view.
-    private func showsUnknownView(in closure: ClosureExprSyntax, presenter: [TypeDeclaration]) -> Bool {
+    private func showsUnknownView(in closure: ClosureExprSyntax, presenter: MemberIndex) -> Bool {
         ViewChildren.all(of: closure).contains { isUnknown($0, presenter: presenter) }
     }
 
-    private func isUnknown(_ expression: ExprSyntax, presenter: [TypeDeclaration]) -> Bool {
+    private func isUnknown(_ expression: ExprSyntax, presenter: MemberIndex) -> Bool {
         let root = expression.as(FunctionCallExprSyntax.self).map { ExprSyntax($0.chainRoot) } ?? expression
         let callee = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
         if let qualified = QualifiedTypeName(callee) {
@@ -145,6 +135,45 @@ struct DetentSearch {
         if !facts.declarations(ofTypeNamed: name, near: root).isEmpty { return false }
         guard SwiftUIViews.all.contains(name) else { return true }
         return root.as(FunctionCallExprSyntax.self)?.closures.contains { showsUnknownView(in: $0, presenter: presenter) } ?? false
+    }
+}
+
+/// The functions and properties of some type declarations, by name, in the order they are
+/// declared: the search looks members up by every name its scans meet, so the declarations are
+/// read once rather than once per name.
+struct MemberIndex: Sendable {
+    private let byName: [String: [DeclSyntax]]
+
+    init(_ declarations: [TypeDeclaration]) {
+        var byName: [String: [DeclSyntax]] = [:]
+        for declaration in declarations {
+            guard let block = declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { continue }
+            for item in block.members {
+                for name in Self.names(of: item.decl) { byName[name, default: []].append(item.decl) }
+            }
+        }
+        self.byName = byName
+    }
+
+    /// The members of the project's `View` extensions (its own modifiers).
+    static func viewExtensions(in facts: ProjectFacts) -> MemberIndex {
+        MemberIndex((facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []))
+    }
+
+    func members(named name: String) -> [DeclSyntax] {
+        byName[name] ?? []
+    }
+
+    /// A function's name, or the names a property declaration binds (each once).
+    private static func names(of declaration: DeclSyntax) -> [String] {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+        var names: [String] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
     }
 }
 

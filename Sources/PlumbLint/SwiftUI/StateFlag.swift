@@ -84,45 +84,45 @@ struct StateFlag {
     ///
     /// A reusable control that flips its `@Binding` (a checkbox shown from two or more places, or
     /// given an animated binding, `$isOn.animation(.spring)`) leaves the animation to its callers.
-    func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph) -> Bool {
+    /// `initializerCalls` is read only for a `@Binding` no caller hands on in a way decided above.
+    func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph, initializerCalls: () -> InitializerCalls) -> Bool {
         if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner) { return true }
         guard isBinding else { return false }
         if graph.callSites(of: ownerName).count >= 2 { return true }
         let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
-        return facts.allFiles.contains { file in
-            ArgumentScan.arguments(labeled: name, toType: typeName, in: file.tree).contains { argument in
-                if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
-                let text = argument.trimmedDescription
-                guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
-                      let declarations = facts.types[caller] else { return false }
-                return FlagUseScan.finds(String(text.dropFirst()), in: declarations)
-            }
+        return initializerCalls().arguments(labeled: name, toType: typeName).contains { argument in
+            if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
+            let text = argument.trimmedDescription
+            guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
+                  let declarations = facts.types[caller] else { return false }
+            return FlagUseScan.finds(String(text.dropFirst()), in: declarations)
         }
     }
 }
 
-/// The arguments given with a label to initializers of a type: `$showingSheet`.
-private final class ArgumentScan: SyntaxVisitor {
-    private let label: String
-    private let typeName: String
-    private var found: [ExprSyntax] = []
+/// Every call of an initializer in the project, by the type's name as written (`Row(…)`,
+/// `Settings.Row(…)` under `Row`), in file and source order: read once per run, so finding the
+/// callers of a view does not walk every file again.
+struct InitializerCalls: Sendable {
+    private let byType: [String: [FunctionCallExprSyntax]]
 
-    private init(label: String, typeName: String) {
-        self.label = label
-        self.typeName = typeName
-        super.init(viewMode: .sourceAccurate)
+    init(facts: ProjectFacts) {
+        let scan = InitializerCallScan(viewMode: .sourceAccurate)
+        for file in facts.allFiles { scan.walk(file.tree) }
+        byType = scan.calls
     }
 
-    static func arguments(labeled label: String, toType typeName: String, in tree: SourceFileSyntax) -> [ExprSyntax] {
-        let scan = ArgumentScan(label: label, typeName: typeName)
-        scan.walk(tree)
-        return scan.found
+    /// The arguments given with `label` to initializers of `typeName`: `$showingSheet`.
+    func arguments(labeled label: String, toType typeName: String) -> [ExprSyntax] {
+        (byType[typeName] ?? []).compactMap { $0.argument(label)?.expression }
     }
+}
+
+private final class InitializerCallScan: SyntaxVisitor {
+    var calls: [String: [FunctionCallExprSyntax]] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if CallShape(node)?.initializerName == typeName, let argument = node.argument(label) {
-            found.append(argument.expression)
-        }
+        if let name = CallShape(node)?.initializerName { calls[name, default: []].append(node) }
         return .visitChildren
     }
 }
