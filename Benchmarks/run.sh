@@ -5,6 +5,8 @@
 #
 #   Benchmarks/run.sh [LINES] [REPETITIONS]                 the generated corpus (default 500000 lines, 3 repetitions)
 #   Benchmarks/run.sh --corpus DIR [REPETITIONS]            any directory of Swift code, e.g. real apps
+#   Benchmarks/run.sh --syntax-rules …                      the same with the layout rules off (their
+#                                                           cost is measured by layout-rules.sh)
 #
 # Builds `plumb` in release mode unless PLUMB names an executable to use. Prints lines per
 # second, the lint ÷ parse-only ratio (wall, and CPU seconds on one core, which a shared machine's
@@ -13,6 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=
+rules=()
+if [ "${1:-}" = --syntax-rules ]; then
+  rules=(--config /tmp/plumb-bench-syntax-rules.yml)
+  shift
+fi
 if [ "${1:-}" = --corpus ]; then
   corpus=${2:?--corpus needs a directory}
   shift 2
@@ -29,6 +36,9 @@ if [ -z "$corpus" ]; then
   rm -rf "$corpus"
   python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 fi
+if [ ${#rules[@]} -gt 0 ]; then
+  { echo "rules:"; "$plumb" rules | tail -n +2 | awk '$3 == "layout" { print "  " $1 ": off" }'; } > /tmp/plumb-bench-syntax-rules.yml
+fi
 total_lines=$(find "$corpus" -name '*.swift' -print0 | xargs -0 cat | wc -l)
 
 # One measurement: wall seconds, peak resident memory (KiB) and CPU seconds (user + system) of a
@@ -44,7 +54,7 @@ declare -A seconds memory cpu
 for ((run = 1; run <= repetitions; run++)); do
   for cores in 1 2; do
     for mode in parse lint; do
-      flag=(); [ "$mode" = parse ] && flag=(--parse-only)
+      flag=("${rules[@]}"); [ "$mode" = parse ] && flag=(--parse-only)
       read -r wall peak used < <(measure "$cores" "${flag[@]}")
       seconds[$mode$cores]+="$wall "
       memory[$mode$cores]+="$peak "

@@ -62,6 +62,9 @@ public final class LintContext {
         project.shared(key, compute)
     }
 
+    /// How many threads a per-run value may read the project's files on.
+    var jobs: Int { project.jobs }
+
     /// How a call is written (see `CallShape`).
     func shape(of call: FunctionCallExprSyntax) -> CallShape? {
         if let cache = shapeCache, cache.call == call.id { return cache.shape }
@@ -132,8 +135,8 @@ public final class ProjectContext: @unchecked Sendable {
     /// ask for another.
     private let sharedLock = NSRecursiveLock()
     private var sharedValues: [String: any Sendable] = [:]
-    /// How many files the view graph reads at a time.
-    private let jobs: Int
+    /// How many files the view graph and other per-run values read at a time.
+    let jobs: Int
 
     init(facts: ProjectFacts, configuration: Configuration, roots: [String] = [], jobs: Int = 1) {
         self.facts = facts

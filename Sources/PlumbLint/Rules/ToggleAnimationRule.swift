@@ -214,7 +214,7 @@ struct ToggleAnimationRule: SyntaxRule {
         guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
               !flag.isPresentationOrAnimated(
                   facts: context.facts, graph: context.viewGraph,
-                  initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts) } })
+                  initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts, jobs: context.jobs) } })
         else { return }
         let text = flag.expression.trimmedDescription
         context.report(

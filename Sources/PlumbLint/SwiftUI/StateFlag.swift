@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
@@ -101,15 +102,19 @@ struct StateFlag {
 }
 
 /// Every call of an initializer in the project, by the type's name as written (`Row(…)`,
-/// `Settings.Row(…)` under `Row`), in file and source order: read once per run, so finding the
-/// callers of a view does not walk every file again.
+/// `Settings.Row(…)` under `Row`), in file and source order: read once per run (`jobs` files at
+/// a time), so finding the callers of a view does not walk every file again.
 struct InitializerCalls: Sendable {
     private let byType: [String: [FunctionCallExprSyntax]]
 
-    init(facts: ProjectFacts) {
-        let scan = InitializerCallScan(viewMode: .sourceAccurate)
-        for file in facts.allFiles { scan.walk(file.tree) }
-        byType = scan.calls
+    init(facts: ProjectFacts, jobs: Int) {
+        let files = facts.allFiles
+        let found = parallelMap(count: files.count, jobs: jobs) { index in
+            let scan = InitializerCallScan(viewMode: .sourceAccurate)
+            scan.walk(files[index].tree)
+            return scan.calls
+        }
+        byType = found.reduce(into: [:]) { byType, calls in byType.merge(calls, uniquingKeysWith: +) }
     }
 
     /// The arguments given with `label` to initializers of `typeName`: `$showingSheet`.
