@@ -233,15 +233,21 @@ public struct Linter: Sendable {
 
     /// Reads and parses every file, gathers their facts and builds the project model.
     private func gather(_ inputs: [LintInput], roots: [String]) -> (loaded: [LoadedFile], facts: ProjectFacts) {
-        let loaded = parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
-            LoadedFile.load(inputs[index], themeName: configuration.themeName)
+        // The project model reads settings files, not the sources: with more than one job it is
+        // built while the files are parsed.
+        let paths = inputs.map(\.path)
+        let (model, loaded) = concurrently(jobs > 1, { [configuration] in
+            ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
+        }) {
+            parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
+                LoadedFile.load(inputs[index], themeName: configuration.themeName)
+            }
         }
         var facts = ProjectFacts(themeName: configuration.themeName)
         for file in loaded {
             if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
         }
-        facts.model = ProjectModelBuilder.build(roots: roots, swiftFiles: inputs.map(\.path))
-            .applying(configuration, paths: inputs.map(\.path))
+        facts.model = model
         return (loaded, facts)
     }
 
