@@ -132,7 +132,7 @@ public struct Linter: Sendable {
             let context = LintContext(file: source, project: projectContext)
             let (_, reads) = FactReads.recording {
                 RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
-                    .walkFile(source.tree)
+                    .walkFile(context.tree)
             }
             var walkedFile = WalkedFile(findings: context.findings, linted: true)
             if let contentHash, let fingerprints {
