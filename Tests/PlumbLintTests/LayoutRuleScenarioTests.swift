@@ -263,6 +263,37 @@ final class LayoutRuleScenarioTests: XCTestCase {
         XCTAssertEqual(Set(found.lines), [7])
     }
 
+    func testAScreenInAnAppContainerBesideASidebarIsNotJudgedWideOnIPads() throws {
+        // The app's own container places the tabs beside a sidebar whose width is known only at
+        // run time: on an iPad the settings Form is narrower than the window by an unknown
+        // amount, so it is not judged there (on an iPhone the width is compact: no finding).
+        let settings = """
+            struct Settings: View {
+                var body: some View { Form { Toggle("Reminders", isOn: .constant(true)) } }
+            }
+            """
+        let container = try failures("form-width", """
+            struct Screen: View {
+                @Environment(Model.self) private var model
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.gray.frame(width: model.sidebarWidth)
+                        TabView { Settings().tabItem { Text("Settings") } }
+                    }
+                }
+            }
+            """ + "\n" + settings)
+        XCTAssertEqual(container.lines, [])
+        // The same screen as a plain tab root fills the window: judged on the iPads.
+        let tabRoot = try failures("form-width", """
+            struct Screen: View {
+                var body: some View { TabView { Settings().tabItem { Text("Settings") } } }
+            }
+            """ + "\n" + settings)
+        XCTAssertEqual(tabRoot.lines, [5])
+        XCTAssertTrue(tabRoot.scenarios.contains("ipad-pro-13-m4/landscape@large"), "\(tabRoot.scenarios)")
+    }
+
     func testAScreenShownOnlyInASheetIsLaidOutInCompactWidthOnly() throws {
         // On an iPad the system sizes the sheet (a form sheet is narrower than 600pt): the wide
         // Form is not judged there, and on an iPhone a sheet is as wide as the screen.

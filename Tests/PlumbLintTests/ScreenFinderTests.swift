@@ -94,4 +94,41 @@ final class ScreenFinderTests: XCTestCase {
             """)
         XCTAssertEqual(found, ["Editor": true, "Orders": false, "Gallery": false])
     }
+
+    func testOnlyAScreenProvenToFillTheWindowIsLaidOutWhereTheWidthIsRegular() {
+        let found = screens("""
+            @main struct App: SwiftUI.App {
+                var body: some Scene { WindowGroup { Root() } }
+            }
+            struct Root: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        tabs
+                        if showsColumn { Inbox().frame(maxWidth: 400) }
+                    }
+                    .fullScreenCover(isPresented: $isOnboarding) { ZStack { Onboarding() } }
+                }
+                var tabs: some View { TabView { Feed() } }
+            }
+            struct Plain: View {
+                var body: some View { TabView { Tab("Settings", systemImage: "gear") { NavigationStack { Settings() } } } }
+            }
+            enum Route {
+                case settings
+                @ViewBuilder func view() -> some View { switch self { case .settings: Settings() } }
+            }
+            struct Onboarding: View { var body: some View { ScrollView { Text("Hi") } } }
+            struct Feed: View { var body: some View { List { NavigationLink("Post") { Post() } } } }
+            struct Post: View { var body: some View { ScrollView { Text("Post") } } }
+            struct Inbox: View { var body: some View { List { Text("Inbox") } } }
+            struct Settings: View { var body: some View { Form { Text("Settings") } } }
+            """)
+        // Root and its cover fill the window. Its tabs are written in a helper property and
+        // placed beside an optional column: as wide as the window only where the width is
+        // compact, with what they push; so is the column. Settings is a plain tab root of
+        // `Plain` (a TabView, not a screen itself), which the project never shows: assumed to
+        // fill the window. The router's enum builds it too: one proven placement is enough.
+        XCTAssertEqual(
+            found, ["Root": false, "Onboarding": false, "Feed": true, "Post": true, "Inbox": true, "Settings": false])
+    }
 }

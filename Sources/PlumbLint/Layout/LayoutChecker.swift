@@ -20,10 +20,10 @@ public struct LayoutProblem: Sendable {
 public struct LayoutScreen: Sendable {
     public let name: String
     public let platforms: Set<DevicePlatform>?
-    /// Laid out in compact width only: shown only in a sheet or a popover, or in a
-    /// `NavigationSplitView`'s column. Where the width is regular the system sizes the sheet (an
-    /// iPad form sheet) or the column, which Plumb does not model; where it is compact the sheet
-    /// and the collapsed split view are as wide as the screen.
+    /// Laid out in compact width only: not proven to fill the window where the width is regular
+    /// (`ScreenPlacement`). There the system sizes a sheet (an iPad form sheet) or a split view's
+    /// column, and an app's own container places it beside others, which Plumb does not model;
+    /// where it is compact they are as wide as the screen.
     public let compactWidthOnly: Bool
 
     public init(name: String, platforms: Set<DevicePlatform>? = nil, compactWidthOnly: Bool = false) {

@@ -7,51 +7,32 @@ import SwiftSyntax
 /// scene, a sheet, a popover, a tab, a split view's column or a navigation destination shows at
 /// the root of its content (`Presentation.rootViews`), or one whose body holds a navigation or
 /// scroll container (`ScreenSpine`). Cards, rows and chips are not screens; they are checked
-/// inside the screens that use them. The trees come from `ScreenReader`.
+/// inside the screens that use them. A screen that is not proven to fill the window where the
+/// width is regular (`ScreenPlacement`: a sheet, a split view's column, an app's own container)
+/// is laid out where the width is compact only. The trees come from `ScreenReader`.
 enum ScreenFinder {
     static func screens(in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph) -> [LayoutScreen] {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
         // may be in a file this run does not check (one file, a shard, `--changed`).
         var presented: Set<String> = []
-        var inSheets: Set<String> = []
         // What a preview shows (`#Preview { … }`, a `PreviewProvider`) is Xcode's canvas, not the app's screens.
         for presentation in graph.presentations where !PreviewCode.contains(presentation.call) {
             switch presentation.kind {
-            case .sheet, .popover: inSheets.formUnion(presentation.rootViews)  // sized by the system where the width is regular
             case .inspector, .alert, .confirmationDialog: break
-            case .fullScreenCover, .navigationDestination, .navigationLink, .scene, .tab, .splitColumn:
-                presented.formUnion(presentation.rootViews)
+            default: presented.formUnion(presentation.rootViews)
             }
         }
-        let onlyInSheets = inSheets.subtracting(presented)
-        let inColumns = viewsInSplitColumns(graph)
+        var placement = ScreenPlacement(graph: graph, ignoring: PreviewCode.contains)
         return files.flatMap { file -> [LayoutScreen] in
             file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
-                guard presented.contains(name) || onlyInSheets.contains(name) || ScreenSpine(body: body).isScreen
+                guard presented.contains(name) || ScreenSpine(body: body).isScreen
                 else { return nil }
                 let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
                 return LayoutScreen(
                     name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled,
-                    compactWidthOnly: onlyInSheets.contains(name) || inColumns.contains(name))
+                    compactWidthOnly: !placement.fillsWindowWhereWidthIsRegular(name))
             }
         }
-    }
-
-    /// The views a `NavigationSplitView` shows in a column, with what they build and push there:
-    /// where the width is regular the column is as wide as the split view makes it, which Plumb
-    /// does not model; where it is compact the split view collapses into one stack as wide as the
-    /// screen.
-    private static func viewsInSplitColumns(_ graph: ViewGraph) -> Set<String> {
-        var names: Set<String> = []
-        for presentation in graph.presentations where presentation.kind == .splitColumn && !PreviewCode.contains(presentation.call) {
-            // What the split view's presenter builds: its columns' roots may sit inside a
-            // NavigationStack, which `rootViews` does not look into.
-            for root in presentation.rootViews + [presentation.presenter].compactMap({ $0 }) {
-                names.formUnion(graph.reachableViews(from: root, includingNavigation: true).dropFirst().map(\.name))
-                if root != presentation.presenter { names.insert(root) }
-            }
-        }
-        return names
     }
 
     /// The `View` types declared at `item` (nested types too) with their body expression.

@@ -1,0 +1,101 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// Where a screen is as wide as the window: everywhere, or only where the width is compact.
+///
+/// A screen is laid out alone, at the window's size, but what shows it decides its width. A
+/// scene, a full-screen cover, a tab of a `TabView` that fills its window, and a push from such
+/// a screen give it the window's width. A sheet, a popover, an inspector and a split view's
+/// column give it a width the system chooses where the width is regular. And an app's own
+/// container (`HStack { Sidebar(); TabView { … } }`), a view that places it beside others, or
+/// code the graph does not follow (an enum's `makeContentView()`, a helper property, a
+/// `UIHostingController`) give it a width Plumb cannot prove there.
+///
+/// Decision: a screen is laid out where the width is regular only when one of the ways it is
+/// shown is proven to fill the window. Otherwise it is laid out where the width is compact only:
+/// there SwiftUI's sidebars, split views and tab views collapse into one stack as wide as the
+/// screen, and apps follow that idiom (docs/design-system.md#size-classes). A screen the project
+/// never shows (its entry point or code outside Swift shows it) is assumed to fill the window.
+public struct ScreenPlacement {
+    private let graph: ViewGraph
+    private let isIgnored: (FunctionCallExprSyntax) -> Bool
+    private var fillsWindow: [String: Bool] = [:]
+
+    /// `ignoring`: calls that are not the app's (previews).
+    public init(graph: ViewGraph, ignoring isIgnored: @escaping (FunctionCallExprSyntax) -> Bool) {
+        self.graph = graph
+        self.isIgnored = isIgnored
+    }
+
+    /// Whether the view is shown as wide as the window where the width is regular.
+    public mutating func fillsWindowWhereWidthIsRegular(_ name: String) -> Bool {
+        if let known = fillsWindow[name] { return known }
+        fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
+        let sites = graph.callSites(of: name).filter { !isIgnored($0.call) }
+        var fills = sites.isEmpty
+        for site in sites where !fills {
+            fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
+        }
+        fillsWindow[name] = fills
+        return fills
+    }
+
+    /// Containers that give what they hold their own width.
+    private static let passThrough: Set<String> = ["NavigationStack", "ZStack"]
+
+    /// Whether the view built by `view`, written in `caller`'s code, gets the window's width.
+    private mutating func fillsWindow(at view: ExprSyntax, caller: String?) -> Bool {
+        var node = view
+        while true {
+            guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
+            guard let (holder, label) = ContentRoot.holder(of: call) else {
+                // At the root of a declaration: only the `body` of a project view is followed.
+                guard let caller, graph.view(named: caller) != nil, Self.isBody(around: call) else { return false }
+                return fillsWindowWhereWidthIsRegular(caller)
+            }
+            let shape = CallShape(holder)
+            let name = shape?.initializerName ?? shape?.modifierName ?? ""
+            if Self.passThrough.contains(name) {
+                node = ExprSyntax(holder)
+                continue
+            }
+            guard let kind = Presentation.Kind(callee: name) else { return false }  // beside others, in another view
+            switch kind {
+            case .scene, .fullScreenCover:
+                return true
+            case .sheet, .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
+                return false
+            case .tab:
+                guard let tabView = Self.enclosingTabView(of: holder) else { return false }
+                node = ExprSyntax(tabView)
+            case .navigationDestination, .navigationLink:
+                // A push fills the navigation stack, which is as wide as the screen that pushes.
+                guard label != "label", let caller, graph.view(named: caller) != nil else { return false }
+                return fillsWindowWhereWidthIsRegular(caller)
+            }
+        }
+    }
+
+    /// The `TabView` a tab is written in (the call itself for a `TabView`).
+    private static func enclosingTabView(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current: Syntax? = Syntax(call)
+        while let node = current, !node.is(MemberBlockSyntax.self) {
+            if let candidate = node.as(FunctionCallExprSyntax.self), CallShape(candidate)?.initializerName == "TabView" { return candidate }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` is written in a `body` property.
+    private static func isBody(around node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockSyntax.self) {
+            if let binding = candidate.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+            }
+            if candidate.is(FunctionDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+}
