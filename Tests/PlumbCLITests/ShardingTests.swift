@@ -65,7 +65,7 @@ final class ShardingTests: XCTestCase {
         try project.write("App/Row.swift", """
             import SwiftUI
 
-            // plumb:disable:next theme-structure color-hex-init
+            // plumb:disable:next theme-structure
             struct Row: View {
                 var body: some View {
                     Text("Row").padding(7)
