@@ -32,9 +32,12 @@ public enum SnippetReader {
             let builder = TreeBuilder(facts: reader.facts, options: options)
             return SnippetReading(root: builder.view(expression), issues: builder.issues)
         }
-        // A whole file: its first View type (a root one, not a component, when there are several).
+        // A whole file: its first screen, else its first View type that no other one shows (the
+        // file's top view rather than a component), else its first View type.
         let screens = reader.screens
-        guard let screen = screens.first(where: \.isRoot) ?? screens.first else {
+        let graph = ViewGraph(facts: reader.facts)
+        let top = screens.first { screen in !graph.callSites(of: screen.typeName).contains { $0.caller != screen.typeName } }
+        guard let screen = screens.first(where: \.isScreen) ?? top ?? screens.first else {
             throw SnippetError(description: "\(fileName) holds no view expression and no View type with a body")
         }
         let tree = try reader.tree(of: screen.typeName, options: options)

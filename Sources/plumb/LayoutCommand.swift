@@ -126,7 +126,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             tree = try reader.tree(of: typeName, options: options)
         } catch {
-            let screens = reader.screens.filter(\.isRoot).map(\.typeName).prefix(12).joined(separator: ", ")
+            let screens = reader.suggestedNames.prefix(12).joined(separator: ", ")
             throw RunFailure(message: "\(error)" + (screens.isEmpty ? "" : "; screens: \(screens)"))
         }
         Self.note(tree.issues)

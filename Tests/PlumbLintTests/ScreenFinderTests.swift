@@ -59,12 +59,17 @@ final class ScreenFinderTests: XCTestCase {
                 }
             }
             struct Compose: View {
-                var body: some View { VStack { Header(); Text("Body") }.popover(isPresented: .constant(true)) { Group { Tip() } } }
+                var body: some View {
+                    VStack { Header(); NavigationLink { Draft() } label: { Text("Drafts") } }
+                        .popover(isPresented: .constant(true)) { Group { Tip() } }
+                }
             }
+            struct Draft: View { var body: some View { Form { Text("Draft") } } }
             struct Header: View { var body: some View { Text("Header") } }
             struct Tip: View { var body: some View { Text("Tip") } }
             """)
-        XCTAssertEqual(found, ["Home": false, "Compose": true, "Tip": true])
+        // What a sheet pushes is as wide as the sheet.
+        XCTAssertEqual(found, ["Home": false, "Compose": true, "Tip": true, "Draft": true])
     }
 
     func testPresentationsInAConditionalModifierCountAndPreviewsDoNot() {
@@ -130,5 +135,27 @@ final class ScreenFinderTests: XCTestCase {
         // fill the window. The router's enum builds it too: one proven placement is enough.
         XCTAssertEqual(
             found, ["Root": false, "Onboarding": false, "Feed": true, "Post": true, "Inbox": true, "Settings": false])
+    }
+
+    func testAPlacementInCodeBuiltForAnotherPlatformProvesNothing() {
+        let source = """
+            @main struct App: SwiftUI.App {
+                var body: some Scene { WindowGroup { Root() } }
+            }
+            struct Root: View {
+                @State private var isSet = false
+                var body: some View {
+                    #if os(tvOS)
+                    TabView { Settings() }
+                    #else
+                    Text("Home").sheet(isPresented: $isSet) { Settings() }
+                    #endif
+                }
+            }
+            struct Settings: View { var body: some View { Form { Text("Settings") } } }
+            """
+        // On an iPad, Settings is a sheet; the tvOS tab does not make it fill the window there.
+        XCTAssertEqual(screens(source)["Settings"], true)
+        XCTAssertEqual(screens(source.replacingOccurrences(of: "os(tvOS)", with: "os(iOS)"))["Settings"], false)
     }
 }

@@ -224,14 +224,14 @@ import Testing
         #expect(placed.frame.size == Size(width: 34, height: 34))
     }
 
-    @Test func theScreensOfAProjectAreItsRootViews() {
+    @Test func theScreensOfAProjectAreDecidedByProjectScreens() {
         let reader = ScreenReader(sources: [
-            ("A.swift", "struct Home: View { var body: some View { Badge() } }"),
+            ("A.swift", "struct Home: View { var body: some View { NavigationStack { Badge() } } }"),
             ("B.swift", "struct Badge: View { var body: some View { Text(\"1\") } }"),
             ("C.swift", "struct Model { var body: Int }"),
         ])
         #expect(reader.screens.map(\.typeName) == ["Badge", "Home"])
-        #expect(reader.screens.filter(\.isRoot).map(\.typeName) == ["Home"])
+        #expect(reader.screens.filter(\.isScreen).map(\.typeName) == ["Home"])
         #expect(throws: ScreenError.self) { try reader.tree(of: "Model") }
     }
 

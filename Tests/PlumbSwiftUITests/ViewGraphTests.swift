@@ -103,9 +103,9 @@ final class ViewGraphTests: XCTestCase {
     }
 
     func testScreens() {
-        XCTAssertEqual(graph.screens.map(\.name), ["Compose", "EntryDetail", "EntryList", "TagView"])
-        XCTAssertEqual(graph.view(named: "EntryList")?.screenEvidence, [.screenContainer("NavigationStack"), .sceneRoot])
-        XCTAssertEqual(graph.view(named: "Compose")?.screenEvidence, [.screenContainer("Form"), .presented])
-        XCTAssertFalse(graph.view(named: "EntryRow")?.isScreen ?? true)
+        var screens = ProjectScreens(graph: graph)
+        XCTAssertEqual(graph.views.keys.sorted().filter(screens.isScreen), ["Compose", "EntryDetail", "EntryList", "TagView"])
+        XCTAssertTrue(screens.fillsWindowWhereWidthIsRegular("EntryList"), "a scene's root")
+        XCTAssertFalse(screens.fillsWindowWhereWidthIsRegular("Compose"), "a sheet's root")
     }
 }

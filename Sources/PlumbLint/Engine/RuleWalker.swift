@@ -1,5 +1,6 @@
 import Dispatch
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -85,28 +86,6 @@ struct SubscribedRule: Sendable {
 struct RuleIdentity: Sendable {
     let id: String
     let severity: Severity
-}
-
-/// Code that only Xcode's canvas runs: `#Preview { … }` and `PreviewProvider` types.
-enum PreviewCode {
-    static func isPreview(_ node: Syntax, kind: SyntaxKind) -> Bool {
-        switch kind {
-        case .macroExpansionDecl:
-            return node.cast(MacroExpansionDeclSyntax.self).macroName.text == "Preview"
-        case .macroExpansionExpr:
-            return node.cast(MacroExpansionExprSyntax.self).macroName.text == "Preview"
-        case .structDecl:
-            return conformsToPreviewProvider(node.cast(StructDeclSyntax.self).inheritanceClause)
-        case .extensionDecl:
-            return conformsToPreviewProvider(node.cast(ExtensionDeclSyntax.self).inheritanceClause)
-        default:
-            return false
-        }
-    }
-
-    private static func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.typeNames.contains("PreviewProvider") ?? false
-    }
 }
 
 /// Code that only tests run: files of a test target, and files that import a test framework.

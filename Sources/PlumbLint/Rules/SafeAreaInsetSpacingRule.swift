@@ -10,9 +10,8 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
         summary: "`.safeAreaInset(edge:)` on a scroll container without `spacing:`",
         explanation: """
             With `spacing: nil`, the default, `.safeAreaInset` puts the system's default spacing between \
-            the scrolling content and the inset view, so a bottom bar floats above an unexplained gap (seed \
-            5: "If the spacing for safeAreaInset is not set to 0, an unnecessary gap appears between the \
-            content at the bottom of the scroll container and the safe area"). This rule reports \
+            the scrolling content and the inset view, so a bottom bar floats above an unexplained gap \
+            (docs/design-system.md#safe-areas). This rule reports \
             `.safeAreaInset(edge:)` applied to a `ScrollView`, `List` or `Form` with no `spacing:` argument; \
             the fix adds `spacing: 0` where the inset view is a bar (it has its own padding or background). A \
             bare button as the inset view would then touch the content, so there the fix adds the grid's \

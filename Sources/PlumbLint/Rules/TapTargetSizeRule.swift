@@ -20,7 +20,8 @@ struct TapTargetSizeRule: LayoutRule {
             larger (as `tap-target` counts it).
 
             Not reported: controls in `List` and `Form` rows and `.bordered`/`.borderedProminent` buttons \
-            (the system gives them 44pt), controls on Apple TV (focus, not touch), and any control whose \
+            (the system gives them 44pt), controls on Apple TV (focus, not touch), controls of no size (a \
+            `NavigationLink` around an `EmptyView`, pushed from code), and any control whose \
             size depends on a view Plumb could not read. A control `tap-target` already reports is not \
             reported again.
             """,
@@ -68,6 +69,20 @@ struct TapTargetSizeRule: LayoutRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct InboxScreen: View {
+                    @State private var isShowingMessage = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                List { Text("Inbox") }
+                                NavigationLink(destination: Text("Message"), isActive: $isShowingMessage) { EmptyView() }
+                                    .hidden()
+                            }
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -81,6 +96,8 @@ struct TapTargetSizeRule: LayoutRule {
                 !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)
             else { return nil }
             let area = Self.hitArea(of: candidate)
+            // A control of no size (a link around `EmptyView`, pushed from code) is neither seen nor tapped.
+            guard area.width > 0 || area.height > 0 else { return nil }
             guard area.width < Self.minimum - LayoutTolerance.points || area.height < Self.minimum - LayoutTolerance.points
             else { return nil }
             return LayoutProblem(

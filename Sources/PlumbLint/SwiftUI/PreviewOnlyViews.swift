@@ -2,16 +2,6 @@ import PlumbSwiftUI
 import SwiftSyntax
 
 extension PreviewCode {
-    /// Whether `node` is written in preview code (`#Preview { … }`, a `PreviewProvider`).
-    static func contains(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            if isPreview(candidate, kind: candidate.kind) { return true }
-            current = candidate.parent
-        }
-        return false
-    }
-
     /// Whether the view type around `node` is a helper of previews: the project shows it, and
     /// only from preview code. Such a view is preview code too, unless previews are checked.
     static func isPreviewOnlyView(around node: some SyntaxProtocol, in context: LintContext) -> Bool {

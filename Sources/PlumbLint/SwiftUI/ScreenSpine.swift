@@ -3,18 +3,19 @@ import PlumbSyntax
 import SwiftSyntax
 
 /// The outer structure of a screen's `body`: the chain of containers from the root down to its
-/// first content stack, with the paddings applied along it. Only a body that holds a scroll
-/// container, list, form or navigation container is a screen; cards, rows and chips are not.
+/// first content stack, with the paddings applied along it. Whether the body is a screen's is
+/// `ScreenContainer.startsScreen`'s decision; cards, rows and chips are not.
 struct ScreenSpine {
     private static let sectionStacks: Set<String> = ["VStack", "LazyVStack"]
 
-    private(set) var isScreen = false
+    let isScreen: Bool
     /// Paddings along the spine that include a horizontal edge.
     private(set) var outerPaddings: [SpacingArgument] = []
     /// The first vertical stack inside a scroll container: its gaps separate the sections.
     private(set) var sectionStack: FunctionCallExprSyntax?
 
     init(body: ExprSyntax) {
+        isScreen = ScreenContainer.startsScreen(body)
         var next: ExprSyntax? = body
         var insideScroll = false
         while let expression = next, let call = expression.as(FunctionCallExprSyntax.self) {
@@ -28,7 +29,6 @@ struct ScreenSpine {
             case .initializer(let name)?:
                 // A `TabView`'s tabs are screens of their own: the layout rules lay out each tab.
                 if let container = ScreenContainer.name(of: call), container != "TabView" {
-                    isScreen = true
                     insideScroll = insideScroll || name == "ScrollView"
                     next = ViewBody.content(of: call)
                 } else if Self.sectionStacks.contains(name), insideScroll {

@@ -47,7 +47,7 @@ enum LaidOutView {
                 let tree = try reader.tree(of: typeName, options: options)
                 return (tree.root, tree.issues, tree.assumptions)
             } catch {
-                let screens = reader.screens.filter(\.isRoot).map(\.typeName).prefix(20).joined(separator: ", ")
+                let screens = reader.suggestedNames.prefix(20).joined(separator: ", ")
                 throw ToolError.argument("view", "\(error)" + (screens.isEmpty ? "" : "; its screens: \(screens)"))
             }
         }

@@ -87,8 +87,8 @@ public struct ReaderIssue: Sendable, Hashable, CustomStringConvertible {
 public struct Screen: Sendable, Hashable {
     public let typeName: String
     public let position: SourcePosition
-    /// No other view of the project uses it in its body: a screen rather than a component.
-    public let isRoot: Bool
+    /// A screen rather than a component (`ProjectScreens`).
+    public let isScreen: Bool
 }
 
 /// The view tree of one screen for one host and row count, with what the reader could not
@@ -112,7 +112,7 @@ public struct ScreenTree: Sendable {
 /// reason, never a guess. Every node carries its `SourceOrigin`.
 ///
 ///     let reader = ScreenReader(facts: facts)
-///     for screen in reader.screens where screen.isRoot {
+///     for screen in reader.screens where screen.isScreen {
 ///         let tree = try reader.tree(of: screen.typeName, options: ReadingOptions(host: LayoutHost(scenario: s)))
 ///         let placed = LayoutEngine.layout(tree.root, in: LayoutHost(scenario: s))
 ///     }
@@ -133,23 +133,25 @@ public struct ScreenReader: Sendable {
         self.init(facts: facts)
     }
 
-    /// The project's View types with a `body`, sorted by name.
+    /// The project's View types with a `body`, sorted by name. What a preview shows is not a
+    /// screen for that reason.
     public var screens: [Screen] {
-        let graph = ViewGraph(facts: facts)
+        let screens = ProjectScreens(graph: ViewGraph(facts: facts), ignoring: PreviewCode.contains)
         return facts.types.keys.sorted().compactMap { name -> Screen? in
             guard facts.isView(name), let members = ViewTypeMembers(facts.types[name] ?? []),
                 members.computedProperty("body") != nil,
                 let declaration = facts.types[name]?.first(where: { !$0.isExtension }) ?? facts.types[name]?.first
             else { return nil }
-            return Screen(typeName: name, position: declaration.namePosition, isRoot: !Self.isUsed(name, in: graph))
+            return Screen(typeName: name, position: declaration.namePosition, isScreen: screens.isScreen(name))
         }
     }
 
-    /// Whether another view of the project calls the view type `name`.
-    private static func isUsed(_ name: String, in graph: ViewGraph) -> Bool {
-        graph.callSites(of: name).contains { site in
-            site.caller.map { $0 != name && graph.view(named: $0)?.kind == .view } ?? false
-        }
+    /// The names to suggest for a view that is not found: the screens', or every view's when
+    /// the project has no screen.
+    public var suggestedNames: [String] {
+        let views = screens
+        let found = views.filter(\.isScreen)
+        return (found.isEmpty ? views : found).map(\.typeName)
     }
 
     /// The view tree of the View type `typeName`'s body.

@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// The project's SwiftUI views and how they connect, read once per run from every parsed file:
 /// the view types (and `ViewModifier`s) with their stored properties, every call of one of them
-/// with its arguments, what each presents (sheets, covers, popovers, navigation destinations)
-/// and which views are screens.
+/// with its arguments, and what each presents (sheets, covers, popovers, navigation
+/// destinations). Which of them are screens is `ProjectScreens`' decision.
 ///
 /// Rules ask it instead of walking across files themselves: where a row view is used (inside a
 /// `List`?), what a sheet's content shows, what a view's caller passes for a parameter. The
@@ -52,10 +52,6 @@ public struct ViewGraph: Sendable {
             }
             for presentation in filePresentations {
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
-                guard presentation.kind.presentsScreen else { continue }
-                for name in presentation.presentedViews + presentation.rootViews {
-                    views[name]!.addEvidence(presentation.kind == .scene ? .sceneRoot : .presented)
-                }
             }
             presentations += filePresentations
         }
@@ -74,11 +70,6 @@ public struct ViewGraph: Sendable {
     /// Every call of a view type in the project, by file path and then position.
     public func callSites(of fullName: String) -> [ViewCallSite] {
         callSitesByView[fullName] ?? []
-    }
-
-    /// The views that are screens, by name.
-    public var screens: [ViewType] {
-        views.values.filter(\.isScreen).sorted { $0.name < $1.name }
     }
 
     /// The view and every view it builds, at any depth, each once, nearest first: what its
@@ -120,12 +111,10 @@ public struct ViewGraph: Sendable {
             } else {
                 continue
             }
-            var view = ViewType(
+            views[name] = ViewType(
                 name: name, kind: kind, declarations: declarations,
                 properties: declarations.flatMap(storedProperties),
                 hasCustomInitializer: declarations.contains { $0.members?.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false })
-            if let container = ScreenContainers.bodyRoot(of: declarations) { view.addEvidence(.screenContainer(container)) }
-            views[name] = view
         }
         return views
     }
@@ -169,11 +158,5 @@ public struct ViewGraph: Sendable {
               views[declaration.fullName] != nil
         else { return nil }
         return declaration.fullName
-    }
-}
-
-extension ViewType {
-    mutating func addEvidence(_ evidence: ScreenEvidence) {
-        if !screenEvidence.contains(evidence) { screenEvidence.append(evidence) }
     }
 }

@@ -10,17 +10,6 @@ public struct ViewType: Sendable {
         case modifier
     }
 
-    /// Why a view is a screen.
-    public enum ScreenEvidence: Sendable, Equatable {
-        /// It is presented (sheet, full-screen cover, popover, navigation destination) or is a
-        /// tab or a split view's column.
-        case presented
-        /// It is the root view of a scene (`WindowGroup { ContentView() }`).
-        case sceneRoot
-        /// Its `body` starts with a navigation container, tab view, list, form or vertical scroll view.
-        case screenContainer(String)
-    }
-
     /// The full dotted name: `Settings.Row`.
     public let name: String
     public let kind: Kind
@@ -36,11 +25,6 @@ public struct ViewType: Sendable {
     public internal(set) var shownViews: [String] = []
     /// What its code presents.
     public internal(set) var presentations: [Presentation] = []
-    /// Why it is a screen; empty for a view that is only ever part of others.
-    public internal(set) var screenEvidence: [ScreenEvidence] = []
-
-    public var isScreen: Bool { !screenEvidence.isEmpty }
-
     /// The properties a caller gives a value: stored, without an initial value (`let title:
     /// String`, `@Binding var isOn: Bool`, `@ViewBuilder let content: Content`).
     public var parameters: [ViewProperty] { properties.filter(\.isParameter) }

@@ -18,4 +18,24 @@ public enum ScreenContainer {
         }
         return name
     }
+
+    /// Whether a view's `body` starts with a screen container: through its modifiers, a `Group`
+    /// and a `ZStack`'s last view (the first ones are usually its background). A `TabView` does
+    /// not make its view a screen: each of its tabs is one.
+    public static func startsScreen(_ body: ExprSyntax) -> Bool {
+        var next: ExprSyntax? = body
+        while let call = next?.as(FunctionCallExprSyntax.self) {
+            next = nil
+            switch CallShape(call) {
+            case .modifier(_, let base)?:
+                next = base
+            case .initializer(let name)?:
+                if let container = Self.name(of: call) { return container != "TabView" }
+                if name == "ZStack" || name == "Group" { next = ViewBody.content(of: call, last: name == "ZStack") }
+            default:
+                break
+            }
+        }
+        return false
+    }
 }

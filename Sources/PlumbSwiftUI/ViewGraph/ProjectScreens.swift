@@ -1,7 +1,16 @@
+import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Where a screen is as wide as the window: everywhere, or only where the width is compact.
+/// The one place that decides which of a project's View types are screens, and where each is
+/// as wide as the window: what the layout rules lay out (`plumb lint`, its report) and what
+/// `plumb layout` offers.
+///
+/// A screen is a view that a scene, a sheet, a full-screen cover, a popover, a tab, a split
+/// view's column or a navigation destination shows at the root of its content
+/// (`Presentation.rootViews`), or one whose body starts with a navigation or scroll container,
+/// a list or a form (`ScreenContainer.startsScreen`). Cards, rows and chips are not; they are
+/// laid out inside the screens that use them.
 ///
 /// A screen is laid out alone, at the window's size, but what shows it decides its width. A
 /// scene, a full-screen cover, a tab of a `TabView` that fills its window, and a push from such
@@ -16,22 +25,46 @@ import SwiftSyntax
 /// there SwiftUI's sidebars, split views and tab views collapse into one stack as wide as the
 /// screen, and apps follow that idiom (docs/design-system.md#size-classes). A screen the project
 /// never shows (its entry point or code outside Swift shows it) is assumed to fill the window.
-public struct ScreenPlacement {
+public struct ProjectScreens {
     private let graph: ViewGraph
     private let isIgnored: (FunctionCallExprSyntax) -> Bool
+    /// The views a presentation, scene, tab or column shows at its root.
+    private let presented: Set<String>
     private var fillsWindow: [String: Bool] = [:]
 
     /// `ignoring`: calls that are not the app's (previews).
-    public init(graph: ViewGraph, ignoring isIgnored: @escaping (FunctionCallExprSyntax) -> Bool) {
+    public init(graph: ViewGraph, ignoring isIgnored: @escaping (FunctionCallExprSyntax) -> Bool = { _ in false }) {
         self.graph = graph
         self.isIgnored = isIgnored
+        var presented: Set<String> = []
+        for presentation in graph.presentations where !isIgnored(presentation.call) {
+            switch presentation.kind {
+            case .inspector, .alert, .confirmationDialog: break
+            default: presented.formUnion(presentation.rootViews)
+            }
+        }
+        self.presented = presented
+    }
+
+    /// Whether the view type (full name) whose body is `body` is a screen.
+    public func isScreen(_ name: String, body: ExprSyntax) -> Bool {
+        presented.contains(name) || ScreenContainer.startsScreen(body)
+    }
+
+    /// Whether the view type (full name) is a screen, by any `body` it declares.
+    public func isScreen(_ name: String) -> Bool {
+        presented.contains(name) || (graph.view(named: name)?.declarations ?? []).contains { declaration in
+            ViewBody.expressions(in: declaration.members).contains(where: ScreenContainer.startsScreen)
+        }
     }
 
     /// Whether the view is shown as wide as the window where the width is regular.
     public mutating func fillsWindowWhereWidthIsRegular(_ name: String) -> Bool {
         if let known = fillsWindow[name] { return known }
         fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
-        let sites = graph.callSites(of: name).filter { !isIgnored($0.call) }
+        // Where the width is regular: on an iPad, or an iPhone in landscape. Code built for
+        // other platforms only (`#if os(tvOS)`) does not show the view there.
+        let sites = graph.callSites(of: name).filter { !isIgnored($0.call) && Self.isBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
         var fills = sites.isEmpty
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
@@ -73,6 +106,23 @@ public struct ScreenPlacement {
                 guard label != "label", let caller, graph.view(named: caller) != nil else { return false }
                 return fillsWindowWhereWidthIsRegular(caller)
             }
+        }
+    }
+
+    /// Whether `node` is compiled for one of `platforms`: each `#if` clause around it may be
+    /// taken there (its condition may hold, and no earlier clause's must).
+    private static func isBuilt(_ node: some SyntaxProtocol, onAnyOf platforms: [Platform]) -> Bool {
+        platforms.contains { platform in
+            var current = node.parent
+            while let parent = current {
+                if let clause = parent.as(IfConfigClauseSyntax.self), let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                    let earlier = clauses.prefix { $0.id != clause.id }
+                    if earlier.contains(where: { $0.condition.map { CompileCondition($0).holds(on: platform) == true } ?? false }) { return false }
+                    if let condition = clause.condition, CompileCondition(condition).holds(on: platform) == false { return false }
+                }
+                current = parent.parent
+            }
+            return true
         }
     }
 
