@@ -94,6 +94,7 @@ final class ScreenFinderTests: XCTestCase {
             struct Gallery: View { var body: some View { Text("Gallery") } }
             struct Home_Previews: PreviewProvider {
                 struct Preview: View { var body: some View { Text("Preview") } }
+                struct Canvas: View { var body: some View { Form { Text("Canvas") } } }
                 static var previews: some View { NavigationSplitView { Preview() } detail: { Text("Detail") } }
             }
             """)

@@ -36,8 +36,9 @@ public struct LayoutHost: Sendable, Hashable {
 /// Lays view trees out the way SwiftUI does.
 public enum LayoutEngine {
     /// Lays `root` out as an app's root view: proposed the screen less the safe area, and centred
-    /// in the safe area.
-    public static func layout(_ root: ViewNode, in host: LayoutHost) -> PlacedView {
+    /// in the safe area. Without `keepingText`, no placed view keeps the lines of text it draws
+    /// (`laidOutText`), which only a drawing needs.
+    public static func layout(_ root: ViewNode, in host: LayoutHost, keepingText: Bool = true) -> PlacedView {
         let safeArea = host.safeArea
         let environment = LayoutEnvironment(
             grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size,
@@ -46,7 +47,8 @@ public enum LayoutEngine {
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeArea), size: size)
-        let context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: host.screenSize))
+        var context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: host.screenSize))
+        context.keepsText = keepingText
         return subview.place(in: frame, proposal: proposal, context: context)
     }
 }

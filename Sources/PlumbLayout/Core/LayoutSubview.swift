@@ -90,7 +90,7 @@ public final class LayoutSubview {
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
             isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
             traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin,
-            laidOutText: layout.placedText(size: frame.size, environment: environment), role: role,
+            laidOutText: context.keepsText ? layout.placedText(size: frame.size, environment: environment) : nil, role: role,
             bar: layout.placedBar(in: frame), proposal: proposal)
     }
 }

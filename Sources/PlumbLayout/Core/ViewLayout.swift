@@ -173,6 +173,9 @@ public struct SubviewPlacement: Sendable {
 public struct PlacementContext: Sendable {
     public var safeArea: Rect
     public var screen: Rect
+    /// Whether each placed view keeps the lines of text it draws (`PlacedView.laidOutText`): only
+    /// a drawing reads them, and wrapping them again at every placement is a good part of a layout.
+    public var keepsText = true
 
     public init(safeArea: Rect, screen: Rect) {
         self.safeArea = safeArea

@@ -29,8 +29,7 @@ public struct LaidOutScreen {
         let host = scenario.host
         screen = Rect(origin: .zero, size: host.screenSize)
         safeArea = host.safeArea
-        var collector = TrustedViewCollector(root: root)
-        collector.collect(root, ancestors: [], dependsOnOpaque: false)
+        let collector = TrustedViewCollector(tree: PlacedTree(root: root))
         judgedViews = collector.views
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
@@ -53,21 +52,72 @@ public struct LaidOutScreen {
     }
 }
 
-/// A view of a laid-out screen with the views it is inside, outermost first.
+/// A view of a laid-out screen, which knows the views it is inside: an index into the screen's
+/// one flattened tree, so that no view holds a copy of its ancestors.
 public struct ScreenView {
-    public let view: PlacedView
-    public let ancestors: [PlacedView]
+    private let tree: PlacedTree
+    private let index: Int
+
+    fileprivate init(tree: PlacedTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    public var view: PlacedView { tree.views[index] }
+
+    /// The view it is directly inside; nil for the screen's root.
+    public var parent: PlacedView? {
+        let parent = tree.parents[index]
+        return parent < 0 ? nil : tree.views[parent]
+    }
 
     /// Whether one of the view's ancestors is of one of `kinds`.
     public func isInside(_ kinds: Set<String>) -> Bool {
-        ancestors.contains { kinds.contains($0.kind) }
+        tree.ancestors(of: index).contains { kinds.contains(tree.views[$0].kind) }
     }
 
     /// Whether the view is inside content that scrolls horizontally: a scroll view whose
     /// content is wider than itself, or a horizontal scroll view's stack.
     public var isInHorizontalScroll: Bool {
-        zip(ancestors, ancestors.dropFirst() + [view]).contains { parent, child in
-            parent.kind == "ScrollView" && child.frame.size.width > parent.frame.size.width + LayoutTolerance.points
+        var child = index
+        for parent in tree.ancestors(of: index) {
+            let scroll = tree.views[parent]
+            if scroll.kind == "ScrollView", tree.views[child].frame.size.width > scroll.frame.size.width + LayoutTolerance.points {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+}
+
+/// A placed tree flattened in pre-order, each view copied once, with the index of its parent
+/// and the size of its subtree: what lets a `ScreenView` walk up to its ancestors and the
+/// collector visit the tree in one loop.
+private final class PlacedTree: Sendable {
+    let views: [PlacedView]
+    /// The index of each view's parent; -1 for the root.
+    let parents: [Int]
+
+    init(root: PlacedView) {
+        var views: [PlacedView] = []
+        var parents: [Int] = []
+        func append(_ view: PlacedView, parent: Int) {
+            let index = views.count
+            views.append(view)
+            parents.append(parent)
+            for child in view.children { append(child, parent: index) }
+        }
+        append(root, parent: -1)
+        self.views = views
+        self.parents = parents
+    }
+
+    /// The indices of the views `index` is inside, innermost first.
+    func ancestors(of index: Int) -> some Sequence<Int> {
+        sequence(state: index) { [parents] current in
+            current = parents[current]
+            return current >= 0 ? current : nil
         }
     }
 }
@@ -94,36 +144,6 @@ private struct TrustedViewCollector {
     private(set) var placedViews: [ScreenView] = []
     private(set) var sizedViews: [ScreenView] = []
     private(set) var opaqueCount = 0
-    /// Whether each view's size may depend on an opaque view — it is one, or holds one, unless
-    /// its size does not depend on what it holds (a frame fixed in both dimensions) — and how
-    /// many views its subtree has (itself included), by the view's index in pre-order: one pass,
-    /// so that `collect` need not search each child's subtree at every level above it.
-    private let holdsOpaque: [Bool]
-    private let subtreeSizes: [Int]
-    /// The pre-order index of the view `collect` visits next.
-    private var next = 0
-
-    init(root: PlacedView) {
-        var holdsOpaque: [Bool] = []
-        var subtreeSizes: [Int] = []
-        Self.measure(root, holdsOpaque: &holdsOpaque, subtreeSizes: &subtreeSizes)
-        self.holdsOpaque = holdsOpaque
-        self.subtreeSizes = subtreeSizes
-    }
-
-    @discardableResult
-    private static func measure(_ view: PlacedView, holdsOpaque: inout [Bool], subtreeSizes: inout [Int]) -> Bool {
-        let index = holdsOpaque.count
-        holdsOpaque.append(view.isOpaque)
-        subtreeSizes.append(1)
-        var childHolds = false
-        for child in view.children where measure(child, holdsOpaque: &holdsOpaque, subtreeSizes: &subtreeSizes) {
-            childHolds = true
-        }
-        holdsOpaque[index] = view.isOpaque || !view.traits.contains(.sizedWithoutContent) && childHolds
-        subtreeSizes[index] = holdsOpaque.count - index
-        return holdsOpaque[index]
-    }
 
     /// Which axes of a proposal may depend on an opaque view.
     struct ProposalDoubt {
@@ -140,34 +160,44 @@ private struct TrustedViewCollector {
         }
     }
 
-    mutating func collect(
-        _ view: PlacedView, ancestors: [PlacedView], dependsOnOpaque: Bool, proposalDoubt: ProposalDoubt = .none
-    ) {
-        if view.isOpaque { opaqueCount += 1 }
-        let index = next
-        next += 1
-        var childIndex = index + 1
-        let childHoldsOpaque = view.children.map { _ in
-            defer { childIndex += subtreeSizes[childIndex] }
-            return holdsOpaque[childIndex]
+    /// One loop over the tree in pre-order, which meets every parent before its children, after
+    /// one loop in reverse, which meets every child before its parent.
+    init(tree: PlacedTree) {
+        let views = tree.views
+        let parents = tree.parents
+        // Whether each view's size may depend on an opaque view — it is one, or holds one, unless
+        // its size does not depend on what it holds (a frame fixed in both dimensions) — and how
+        // many of its children do.
+        var holdsOpaque = views.map(\.isOpaque)
+        var opaqueChildren = [Int](repeating: 0, count: views.count)
+        for index in views.indices.reversed() {
+            if opaqueChildren[index] > 0, !views[index].traits.contains(.sizedWithoutContent) { holdsOpaque[index] = true }
+            if holdsOpaque[index], parents[index] >= 0 { opaqueChildren[parents[index]] += 1 }
         }
-        let holds = holdsOpaque[index]
-        let placed = ScreenView(view: view, ancestors: ancestors)
-        if !dependsOnOpaque {
-            placedViews.append(placed)
-            if !holds { views.append(placed) }
-        }
-        if !holds, !proposalDoubt.any { sizedViews.append(placed) }
-        guard !view.children.isEmpty else { return }
-        let inner = ancestors + [view]
-        let secondaryDoesNotResize = view.kind == "background" || view.kind == "overlay"
-        let opaqueChildren = childHoldsOpaque.count { $0 }
-        for (index, child) in view.children.enumerated() {
-            let siblingsOpaque = !(secondaryDoesNotResize && index == 0)
-                && opaqueChildren - (childHoldsOpaque[index] ? 1 : 0) > 0
-            let doubt = view.isOpaque
-                ? .both : proposalDoubt.union(Self.doubt(of: child, fromSiblingsIn: view, opaque: siblingsOpaque))
-            collect(child, ancestors: inner, dependsOnOpaque: dependsOnOpaque || view.isOpaque || siblingsOpaque, proposalDoubt: doubt)
+        // Whether each view's place, and which axes of its proposal, may depend on an opaque view.
+        var dependsOnOpaque = [Bool](repeating: false, count: views.count)
+        var proposalDoubt = [ProposalDoubt](repeating: .none, count: views.count)
+        for index in views.indices {
+            let view = views[index]
+            if view.isOpaque { opaqueCount += 1 }
+            let parentIndex = parents[index]
+            if parentIndex >= 0 {
+                let parent = views[parentIndex]
+                // The secondary view of a background or an overlay, its first child, takes its
+                // primary's size and does not change it.
+                let secondaryDoesNotResize = (parent.kind == "background" || parent.kind == "overlay") && index == parentIndex + 1
+                let siblingsOpaque = !secondaryDoesNotResize && opaqueChildren[parentIndex] - (holdsOpaque[index] ? 1 : 0) > 0
+                proposalDoubt[index] = parent.isOpaque
+                    ? .both
+                    : proposalDoubt[parentIndex].union(Self.doubt(of: view, fromSiblingsIn: parent, opaque: siblingsOpaque))
+                dependsOnOpaque[index] = dependsOnOpaque[parentIndex] || parent.isOpaque || siblingsOpaque
+            }
+            let placed = ScreenView(tree: tree, index: index)
+            if !dependsOnOpaque[index] {
+                placedViews.append(placed)
+                if !holdsOpaque[index] { self.views.append(placed) }
+            }
+            if !holdsOpaque[index], !proposalDoubt[index].any { sizedViews.append(placed) }
         }
     }
 

@@ -116,7 +116,7 @@ struct LayoutChecker: Sendable {
         for scenario in scenarios {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
-            let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host), scenario: scenario)
+            let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host, keepingText: false), scenario: scenario)
             judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
         }

@@ -9,9 +9,8 @@ import SwiftSyntax
 enum ScreenFinder {
     static func screens(in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph) -> [LayoutScreen] {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
-        // may be in a file this run does not check (one file, a shard, `--changed`). What a
-        // preview shows (`#Preview { … }`, a `PreviewProvider`) is Xcode's canvas, not the app.
-        var screens = ProjectScreens(graph: graph, ignoring: PreviewCode.contains)
+        // may be in a file this run does not check (one file, a shard, `--changed`).
+        var screens = ProjectScreens(graph: graph)
         return files.flatMap { file -> [LayoutScreen] in
             file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
                 guard screens.isScreen(name, body: body) else { return nil }

@@ -133,10 +133,9 @@ public struct ScreenReader: Sendable {
         self.init(facts: facts)
     }
 
-    /// The project's View types with a `body`, sorted by name. What a preview shows is not a
-    /// screen for that reason.
+    /// The project's View types with a `body`, sorted by name.
     public var screens: [Screen] {
-        let screens = ProjectScreens(graph: ViewGraph(facts: facts), ignoring: PreviewCode.contains)
+        let screens = ProjectScreens(graph: ViewGraph(facts: facts))
         return facts.types.keys.sorted().compactMap { name -> Screen? in
             guard facts.isView(name), let members = ViewTypeMembers(facts.types[name] ?? []),
                 members.computedProperty("body") != nil,

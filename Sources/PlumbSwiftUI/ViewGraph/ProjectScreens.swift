@@ -27,17 +27,16 @@ import SwiftSyntax
 /// never shows (its entry point or code outside Swift shows it) is assumed to fill the window.
 public struct ProjectScreens {
     private let graph: ViewGraph
-    private let isIgnored: (FunctionCallExprSyntax) -> Bool
     /// The views a presentation, scene, tab or column shows at its root.
     private let presented: Set<String>
     private var fillsWindow: [String: Bool] = [:]
 
-    /// `ignoring`: calls that are not the app's (previews).
-    public init(graph: ViewGraph, ignoring isIgnored: @escaping (FunctionCallExprSyntax) -> Bool = { _ in false }) {
+    /// What previews (`#Preview { … }`, a `PreviewProvider`) show or declare is Xcode's canvas,
+    /// not the app: it neither makes a screen nor places one.
+    public init(graph: ViewGraph) {
         self.graph = graph
-        self.isIgnored = isIgnored
         var presented: Set<String> = []
-        for presentation in graph.presentations where !isIgnored(presentation.call) {
+        for presentation in graph.presentations where !PreviewCode.contains(presentation.call) {
             switch presentation.kind {
             case .inspector, .alert, .confirmationDialog: break
             default: presented.formUnion(presentation.rootViews)
@@ -48,13 +47,13 @@ public struct ProjectScreens {
 
     /// Whether the view type (full name) whose body is `body` is a screen.
     public func isScreen(_ name: String, body: ExprSyntax) -> Bool {
-        presented.contains(name) || ScreenContainer.startsScreen(body)
+        !PreviewCode.contains(body) && (presented.contains(name) || ScreenContainer.startsScreen(body))
     }
 
     /// Whether the view type (full name) is a screen, by any `body` it declares.
     public func isScreen(_ name: String) -> Bool {
-        presented.contains(name) || (graph.view(named: name)?.declarations ?? []).contains { declaration in
-            ViewBody.expressions(in: declaration.members).contains(where: ScreenContainer.startsScreen)
+        (graph.view(named: name)?.declarations ?? []).contains { declaration in
+            ViewBody.expressions(in: declaration.members).contains { isScreen(name, body: $0) }
         }
     }
 
@@ -64,7 +63,7 @@ public struct ProjectScreens {
         fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
         // Where the width is regular: on an iPad, or an iPhone in landscape. Code built for
         // other platforms only (`#if os(tvOS)`) does not show the view there.
-        let sites = graph.callSites(of: name).filter { !isIgnored($0.call) && Self.isBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
+        let sites = graph.callSites(of: name).filter { !PreviewCode.contains($0.call) && Self.isBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
         var fills = sites.isEmpty
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
