@@ -109,10 +109,12 @@ struct InitializerCalls: Sendable {
 
     init(facts: ProjectFacts, jobs: Int) {
         let files = facts.allFiles
+        // Walked from a transient root, keeping the calls as nodes of the file's tree (as the
+        // view graph does), so the walk's node data is not kept for the rest of the run.
         let found = parallelMap(count: files.count, jobs: jobs) { index in
             let scan = InitializerCallScan(viewMode: .sourceAccurate)
-            scan.walk(files[index].tree)
-            return scan.calls
+            scan.walk(files[index].transientTree())
+            return scan.calls.mapValues { $0.map(files[index].shared) }
         }
         byType = found.reduce(into: [:]) { byType, calls in byType.merge(calls, uniquingKeysWith: +) }
     }
