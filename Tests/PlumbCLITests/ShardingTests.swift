@@ -55,6 +55,37 @@ final class ShardingTests: XCTestCase {
         try assertShardsMergeIntoOneRun("App", in: project.url, formats: ["json"], counts: [2, 3, 4])
     }
 
+    /// A `// plumb:disable` comment that silences a project rule's finding (decided once for the
+    /// whole project) is used in one run; the shard that audits the comment's file must see that
+    /// finding too, or it reports the comment as superfluous (`App/Row.swift` falls in shard 3
+    /// of 3, and the project rules used to run in shard 1 only).
+    func testASuppressionUsedByAProjectRuleIsNotSuperfluousInAnyShard() throws {
+        let project = try Sandbox()
+        try project.write(".plumb.yml", "rules:\n  superfluous-suppression: warning\n")
+        try project.write("App/Row.swift", """
+            import SwiftUI
+
+            // plumb:disable:next theme-structure
+            struct Row: View {
+                var body: some View {
+                    Text("Row").padding(7)
+                }
+            }
+            """)
+        try project.write("App/Metrics.swift", """
+            import SwiftUI
+
+            enum Metrics {
+                // plumb:disable:next spacing-grid
+                static let gap: CGFloat = 8
+            }
+            """)
+        let whole = try PlumbProcess.run(["lint", "--no-cache", "--quiet", "--format", "json", "App"], in: project.url)
+        XCTAssertFalse(whole.stdout.contains(#""file": "App/Row.swift", "line": 3"#), whole.stdout)
+        XCTAssertTrue(whole.stdout.contains(#""rule": "superfluous-suppression", "severity": "warning", "file": "App/Metrics.swift""#), whole.stdout)
+        try assertShardsMergeIntoOneRun("App", in: project.url, formats: ["json", "sarif"], counts: [2, 3, 4])
+    }
+
     /// Lints `directory` once and as each count of shards, and checks that the merged report of
     /// the shards is the single run's, byte for byte (and, with `everyShardFinds`, that no shard
     /// came out empty).

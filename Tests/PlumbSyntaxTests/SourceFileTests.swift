@@ -27,6 +27,22 @@ final class LineTableTests: XCTestCase {
 }
 
 final class SourceFileTests: XCTestCase {
+    /// Facts and caches key nodes by identity: a node met by a walk of a transient root must be
+    /// the same node as the shared tree's, and `shared(_:)` must hand back that tree's node.
+    func testATransientRootsNodesAreTheSharedTreesNodes() throws {
+        let file = SourceFile(path: "A.swift", source: "struct A { let x = Text(\"a\").padding(8) }\n")
+        let transient = file.transientTree()
+        let call = try XCTUnwrap(transient.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }.first)
+        XCTAssertEqual(transient.id, file.tree.id)
+        let shared = file.shared(call)
+        XCTAssertEqual(shared, call)
+        XCTAssertEqual(shared.trimmedDescription, call.trimmedDescription)
+        XCTAssertEqual(file.position(of: shared), file.position(of: call))
+        // The shared node's ancestors are the shared tree's: its root is `tree` itself.
+        XCTAssertEqual(shared.root.id, file.tree.id)
+        XCTAssertEqual(Syntax(shared.root).as(SourceFileSyntax.self)?.statements.count, 1)
+    }
+
     func testPositionsNameTheDisplayPathAndSkipTrivia() throws {
         let file = SourceFile(path: "/tmp/A.swift", displayPath: "A.swift", bytes: Array("// note\n  let x = 8\n".utf8))
         let declaration = try XCTUnwrap(file.tree.statements.first)

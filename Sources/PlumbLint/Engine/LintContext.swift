@@ -8,6 +8,9 @@ import SwiftSyntax
 /// place to report. One context serves one file's walk.
 public final class LintContext {
     public let file: SourceFile
+    /// The root the walk visits: the file's `transientTree()`, so that the node data the walk
+    /// builds is freed with the context (see `SourceFile`).
+    public let tree: SourceFileSyntax
     public let facts: ProjectFacts
     public let resolver: ValueResolver
     public let configuration: Configuration
@@ -33,7 +36,7 @@ public final class LintContext {
     /// helper to its uses looks them up instead of reading the file's tokens again per call.
     public private(set) lazy var references: [String: [Syntax]] = {
         var byName: [String: [Syntax]] = [:]
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             byName[token.text, default: []].append(Syntax(reference))
         }
@@ -43,11 +46,12 @@ public final class LintContext {
     init(file: SourceFile, project: ProjectContext) {
         self.project = project
         self.file = file
+        tree = file.transientTree()
         facts = project.facts
         resolver = project.resolver
         configuration = project.configuration
         spacingTokens = project.spacingTokens
-        fileScope = CodeScope.file(project.facts.model.context(ofPath: file.path), tree: file.tree)
+        fileScope = CodeScope.file(project.facts.model.context(ofPath: file.path), tree: tree)
         scope = fileScope
     }
 

@@ -132,7 +132,7 @@ public struct Linter: Sendable {
             let context = LintContext(file: source, project: projectContext)
             let (_, reads) = FactReads.recording {
                 RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
-                    .walkFile(source.tree)
+                    .walkFile(context.tree)
             }
             var walkedFile = WalkedFile(findings: context.findings, linted: true)
             if let contentHash, let fingerprints {
@@ -146,8 +146,7 @@ public struct Linter: Sendable {
         }
         // Project rules speak about SwiftUI apps, wherever their code runs.
         let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
-        let checksProject = ProjectAnchor.hasViews(facts) && options.shard?.checksProject ?? true
-        let projectRules = checksProject ? rules.compactMap { $0 as? any ProjectRule } : []
+        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
         for rule in projectRules {
             let description = type(of: rule).description
             guard description.platforms.applies(to: projectScope) else { continue }
@@ -159,7 +158,9 @@ public struct Linter: Sendable {
         let layout = checkLayout(
             loaded, project: projectContext, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
             besides: syntaxFindings)
-        let raw = syntaxFindings + projectContext.findings + layout.findings + notes
+        let swiftFiles = Set(inputs.map(\.displayPath))
+        let projectFindings = projectContext.findings.filter { isInShard(projectFinding: $0, swiftFiles: swiftFiles) }
+        let raw = syntaxFindings + projectFindings + layout.findings + notes
         let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
                                       uniquingKeysWith: { first, _ in first })
         let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
@@ -219,6 +220,15 @@ public struct Linter: Sendable {
     /// Whether this run reports the findings in `source`: it is one of the reported paths and in the shard.
     private func isReported(_ source: SourceFile) -> Bool {
         options.reportedPaths?.contains(source.path) ?? true && isInShard(source.displayPath)
+    }
+
+    /// Whether this run reports a project rule's finding. Every shard decides the project rules
+    /// (they read only the facts, which every shard has whole) and keeps their findings in its own
+    /// files, so that the shard that audits a file's `// plumb:` comments sees every finding they
+    /// silence; the first shard keeps those in files that are not Swift inputs (an Info.plist).
+    private func isInShard(projectFinding finding: Finding, swiftFiles: Set<String>) -> Bool {
+        guard let shard = options.shard else { return true }
+        return swiftFiles.contains(finding.position.file) ? shard.contains(finding.position.file) : shard.checksProject
     }
 
     /// Whether this run checks the file findings name `displayPath` (see `Shard`).

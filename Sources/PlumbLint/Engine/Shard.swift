@@ -4,7 +4,8 @@ import PlumbCore
 /// (`plumb lint --shard K/N`). Every shard reads and parses every file, so that the project's
 /// facts are whole; only the walk, the layout of screens and the notes are split. A file
 /// belongs to the shard its display path hashes to, so the split does not depend on which other
-/// files exist, and the project rules run in the first shard only. `plumb merge` joins the
+/// files exist. Every shard decides the project rules and reports their findings in its own
+/// files; the first shard reports those in files that are not Swift. `plumb merge` joins the
 /// shards' reports into the findings of one run.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// From 1 to `count`.
@@ -33,6 +34,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         return Int(hash.value % UInt64(count)) == index - 1
     }
 
-    /// Whether the rules decided once for the whole project run in this shard.
+    /// Whether this shard reports the project rules' findings in files that are not Swift
+    /// (an Info.plist, a project file), which no shard walks.
     public var checksProject: Bool { index == 1 }
 }

@@ -25,7 +25,7 @@ struct Suppressions: Sendable {
 
     init(file: SourceFile) {
         var open: [String: (line: Int, comment: Int)] = [:]
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        for token in file.transientTree().tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             for piece in token.leadingTrivia {
                 if case .lineComment(let text) = piece { read(text, at: offset, in: file, open: &open) }

@@ -90,7 +90,7 @@ struct StateFlag {
         if graph.callSites(of: ownerName).count >= 2 { return true }
         let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
         return facts.allFiles.contains { file in
-            ArgumentScan.arguments(labeled: name, toType: typeName, in: file.tree).contains { argument in
+            ArgumentScan.arguments(labeled: name, toType: typeName, in: file.transientTree()).contains { argument in
                 if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
                 let text = argument.trimmedDescription
                 guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),

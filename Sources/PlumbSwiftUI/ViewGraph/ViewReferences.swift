@@ -19,10 +19,16 @@ struct ViewReferences {
     var calls: [Call] = []
     var presentations: [RawPresentation] = []
 
+    /// The walk visits a transient root of the file and the graph keeps the nodes of the shared
+    /// tree (see `SourceFile`): the graph lives through the whole run, the walk's node data need not.
     static func collect(in file: SourceFile) -> ViewReferences {
         let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(file.tree)
-        var found = visitor.found
+        visitor.walk(file.transientTree())
+        var found = ViewReferences(
+            calls: visitor.found.calls.map { Call(name: $0.name, call: file.shared($0.call)) },
+            presentations: visitor.found.presentations.map {
+                RawPresentation(kind: $0.kind, call: file.shared($0.call), content: $0.content.map(file.shared))
+            })
         // The walk meets a chain's outermost modifier first; source order is where each name is written.
         found.presentations.sort { namePosition($0.call) < namePosition($1.call) }
         return found

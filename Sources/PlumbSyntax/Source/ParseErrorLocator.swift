@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Where a file first stops parsing: the first missing or unexpected token.
 public enum ParseErrorLocator {
     public static func firstError(in file: SourceFile) -> SourcePosition {
-        for token in file.tree.tokens(viewMode: .all) {
+        for token in file.transientTree().tokens(viewMode: .all) {
             if token.presence == .missing || isUnexpected(token) {
                 return file.position(of: token.positionAfterSkippingLeadingTrivia)
             }

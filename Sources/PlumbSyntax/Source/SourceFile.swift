@@ -1,8 +1,14 @@
 import PlumbCore
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One parsed Swift file. It is parsed once; every pass and every rule reads this tree.
+///
+/// swift-syntax builds a node's data (parent, position, children) in its root's arena the first
+/// time anything visits the node, and frees it only with the root: a walk of every node leaves
+/// about as much memory behind as the parse itself. A pass that visits the whole file and keeps
+/// only findings or a few nodes walks `transientTree()` instead, so that what its walk built is
+/// freed when it ends, and hands the nodes it keeps over to `tree` with `shared(_:)`.
 public final class SourceFile: Sendable {
     /// The path the file is read from and written to.
     public let path: String
@@ -24,6 +30,20 @@ public final class SourceFile: Sendable {
     }
 
     public var hasParseErrors: Bool { tree.hasError }
+
+    /// A new root over the same parsed tree, with node data of its own that lives only as long
+    /// as something holds one of its nodes. Its nodes equal `tree`'s (same `SyntaxIdentifier`s),
+    /// so facts, caches and lookups by node work across both.
+    public func transientTree() -> SourceFileSyntax {
+        Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
+    }
+
+    /// The node of `tree` that `node` (of `transientTree()`) is: a pass keeps this one, which
+    /// builds only the data of its ancestors and their children in `tree`, not the whole walk's.
+    public func shared<Node: SyntaxProtocol>(_ node: Node) -> Node {
+        guard let shared = tree.node(at: node.id) else { return node }
+        return shared.cast(Node.self)
+    }
 
     public func position(of offset: AbsolutePosition) -> SourcePosition {
         let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset.utf8Offset)
