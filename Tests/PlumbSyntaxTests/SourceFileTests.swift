@@ -43,6 +43,23 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(Syntax(shared.root).as(SourceFileSyntax.self)?.statements.count, 1)
     }
 
+    func testANodeDeepInAWideFileIsFoundInTheSharedTree() throws {
+        let source = (0..<500).map { "let v\($0) = Text(\"\($0)\").padding(\($0))\n" }.joined()
+        let file = SourceFile(path: "A.swift", source: source)
+        let calls = file.transientTree().tokens(viewMode: .sourceAccurate)
+            .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+            .filter { $0.calledExpression.trimmedDescription == "Text" }
+        XCTAssertEqual(calls.count, 500)
+        for call in [calls[0], calls[250], calls[499]] {
+            let shared = file.shared(call)
+            XCTAssertEqual(shared, call)
+            XCTAssertEqual(shared.trimmedDescription, call.trimmedDescription)
+            XCTAssertEqual(shared.root.id, file.tree.id)
+        }
+        let other = SourceFile(path: "B.swift", source: "let x = Text(\"b\")\n")
+        XCTAssertEqual(other.shared(calls[0]).root.id, calls[0].root.id, "a node of another file is handed back unchanged")
+    }
+
     func testPositionsNameTheDisplayPathAndSkipTrivia() throws {
         let file = SourceFile(path: "/tmp/A.swift", displayPath: "A.swift", bytes: Array("// note\n  let x = 8\n".utf8))
         let declaration = try XCTUnwrap(file.tree.statements.first)
