@@ -63,7 +63,7 @@ public struct ProjectScreens {
         fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
         // Where the width is regular: on an iPad, or an iPhone in landscape. Code built for
         // other platforms only (`#if os(tvOS)`) does not show the view there.
-        let sites = graph.callSites(of: name).filter { !PreviewCode.contains($0.call) && Self.isBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
+        let sites = graph.callSites(of: name).filter { !PreviewCode.contains($0.call) && Self.mayBeBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
         var fills = sites.isEmpty
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
@@ -108,21 +108,11 @@ public struct ProjectScreens {
         }
     }
 
-    /// Whether `node` is compiled for one of `platforms`: each `#if` clause around it may be
-    /// taken there (its condition may hold, and no earlier clause's must).
-    private static func isBuilt(_ node: some SyntaxProtocol, onAnyOf platforms: [Platform]) -> Bool {
-        platforms.contains { platform in
-            var current = node.parent
-            while let parent = current {
-                if let clause = parent.as(IfConfigClauseSyntax.self), let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
-                    let earlier = clauses.prefix { $0.id != clause.id }
-                    if earlier.contains(where: { $0.condition.map { CompileCondition($0).holds(on: platform) == true } ?? false }) { return false }
-                    if let condition = clause.condition, CompileCondition(condition).holds(on: platform) == false { return false }
-                }
-                current = parent.parent
-            }
-            return true
-        }
+    /// Whether `node` may be compiled for one of `platforms`, as its `#if` clauses and
+    /// availability say (`CodeScope`, the lint's own answer to where code runs).
+    private static func mayBeBuilt(_ node: some SyntaxProtocol, onAnyOf platforms: [Platform]) -> Bool {
+        let scope = CodeScope.of(node, fileScope: .unknown)
+        return platforms.contains(where: scope.mayRun(on:))
     }
 
     /// The `TabView` a tab is written in (the call itself for a `TabView`).
