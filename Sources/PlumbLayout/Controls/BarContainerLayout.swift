@@ -24,6 +24,8 @@ public struct BarContainerLayout: ViewLayout {
         }
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -11,6 +11,8 @@ public struct ListLayout: ViewLayout {
 
     static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
@@ -57,6 +59,8 @@ public struct ListLayout: ViewLayout {
 /// `Section { rows }`: rows stacked without gaps, as wide as proposed.
 public struct SectionLayout: ViewLayout {
     public init() {}
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size

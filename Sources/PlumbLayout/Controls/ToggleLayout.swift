@@ -15,6 +15,8 @@ public struct ToggleLayout: ModifierLayout {
             height: proposal.height)
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

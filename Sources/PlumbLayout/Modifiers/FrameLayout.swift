@@ -30,6 +30,8 @@ public struct FrameLayout: ModifierLayout {
         [SubviewPlacement(subviews[0], aligned: alignment, in: bounds, proposal: childProposal(proposal))]
     }
 
+    public var maySizeWithoutContent: Bool { width != nil && height != nil }
+
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
         width != nil && height != nil ? .sizedWithoutContent : []
     }

@@ -33,6 +33,8 @@ public struct SafeAreaInsetLayout: ModifierLayout {
         return Split(insetProposal: insetProposal, insetLength: insetLength, gap: gap, mainProposal: mainProposal)
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

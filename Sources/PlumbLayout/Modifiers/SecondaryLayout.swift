@@ -7,6 +7,8 @@ public struct SecondaryLayout: ModifierLayout {
         self.alignment = alignment
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {

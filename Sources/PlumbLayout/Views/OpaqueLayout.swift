@@ -12,6 +12,8 @@ public struct OpaqueLayout: ViewLayout {
         self.reason = reason
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

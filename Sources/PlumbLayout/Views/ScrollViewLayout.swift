@@ -19,6 +19,8 @@ public struct ScrollViewLayout: ViewLayout {
         return result
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -16,6 +16,8 @@ public struct StackLayout: ViewLayout {
         self.spacing = spacing
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -17,6 +17,9 @@ public struct ViewThatFitsLayout: ViewLayout {
         } ?? subviews.last
     }
 
+    /// Which child is shown depends on the sizes; a lone child is always the one.
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count == 1 ? 1 : 0 }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

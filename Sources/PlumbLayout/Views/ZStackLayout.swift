@@ -7,6 +7,8 @@ public struct ZStackLayout: ViewLayout {
         self.alignment = alignment
     }
 
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

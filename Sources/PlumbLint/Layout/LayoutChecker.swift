@@ -104,7 +104,9 @@ struct LayoutChecker: Sendable {
         var isChecked = true
     }
 
-    /// A screen is judged as little as its least judged layout.
+    /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
+    /// view a rule could read is not laid out: that layout would have been judged `.skipped` and
+    /// found nothing.
     private func check(_ screen: LayoutScreen, reporting: (@Sendable (String) -> Bool)?) -> ScreenResult {
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
@@ -113,9 +115,15 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
+        let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1).placedKinds) }
         for scenario in scenarios {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
+            let forecast = TreeForecast(root: root)
+            guard forecast.maySizeAView || !forecast.kinds.isDisjoint(with: placedKinds) else {
+                judgement = .skipped
+                continue
+            }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host, keepingText: false), scenario: scenario)
             judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
