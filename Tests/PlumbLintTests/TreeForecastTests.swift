@@ -50,6 +50,14 @@ final class TreeForecastTests: XCTestCase {
         XCTAssertFalse(sizedViews(root).isEmpty)
     }
 
+    func testAStackProposedALengthSharesItOutBesideAnOpaqueView() {
+        // Proposed the screen's height, the VStack shares it out by its children's sizes, one of
+        // which is unknown: the button's height could be anything.
+        let root = ViewNode.navigationStack(largeTitle: true, .vStack([.opaque("Header"), .button(label: .text("Edit"))]))
+        XCTAssertFalse(TreeForecast(root: root).maySizeAView)
+        XCTAssertEqual(sizedViews(root), [])
+    }
+
     func testAFormIsAKindTheForecastKeeps() {
         let root = ViewNode.opaque("Card", children: [.list(kind: "Form", [.opaque("Row")])])
         let forecast = TreeForecast(root: root)

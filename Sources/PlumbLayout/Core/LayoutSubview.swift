@@ -83,6 +83,14 @@ public final class LayoutSubview {
         assert(
             placements.count >= alwaysPlaced && !placements.prefix(alwaysPlaced).contains(where: \.isHidden),
             "\(node.kind) left out a subview its layout says it always places")
+        assert(
+            zip(placements.indices, placements).allSatisfy { index, placement in
+                placement.isHidden || [Axis.horizontal, .vertical].allSatisfy { axis in
+                    placement.proposal[axis] != nil
+                        || !layout.proposesLength(along: axis, toSubview: index, whenProposedOne: proposal[axis] != nil)
+                }
+            },
+            "\(node.kind) left a subview unproposed where its layout says it proposes a length")
         let traits = layout.traits(placedAt: frame.size, proposal: proposal, environment: environment)
         assert(
             !traits.contains(.sizedWithoutContent) || layout.maySizeWithoutContent,

@@ -46,6 +46,12 @@ public protocol ViewLayout: Sendable {
     /// `LayoutSubview.place` checks the claim in debug builds.
     func subviewsAlwaysPlaced(of count: Int) -> Int
 
+    /// Whether every placement proposes the subview at `index` a length along `axis` (not nil),
+    /// given whether the view itself was proposed one there: what tells, before layout, where a
+    /// stack shares its length out by its children's sizes. Saying false is always safe;
+    /// `LayoutSubview.place` checks a true in debug builds.
+    func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool
+
     /// Whether a placement may find the view `.sizedWithoutContent` (a frame fixed in both
     /// dimensions, a GeometryReader): its size may then not depend on an unknown view it holds.
     /// Saying true is always safe; `LayoutSubview.place` checks a false in debug builds.
@@ -63,6 +69,9 @@ extension ViewLayout {
     public func placedBar(in frame: Rect) -> PlacedBar? { nil }
     public var role: PlacedView.Role { .view }
     public func subviewsAlwaysPlaced(of count: Int) -> Int { 0 }
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        false
+    }
     public var maySizeWithoutContent: Bool { false }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
@@ -119,6 +128,12 @@ extension ModifierLayout {
 
     /// The modified view; secondary views only where the modifier says so.
     public func subviewsAlwaysPlaced(of count: Int) -> Int { min(count, 1) }
+
+    /// The modified view gets the proposal as it is (a modifier that places its view otherwise
+    /// says so).
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index == 0 && proposed
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size

@@ -16,6 +16,11 @@ public struct FrameLayout: ModifierLayout {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    /// A set dimension is proposed; an unset one passes through.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed || (axis == .horizontal ? width : height) != nil
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -7,6 +7,11 @@ public struct SecondaryLayout: ModifierLayout {
         self.alignment = alignment
     }
 
+    /// The view gets the proposal; the secondary views its size.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index > 0 || proposed
+    }
+
     public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
 
     public func placeSubviews(

@@ -9,10 +9,11 @@ import PlumbLayout
 /// one if it is one, or if it always places a child that surely holds one and is never sized
 /// without its content; a view is surely proposed a size that depends on an opaque view if one
 /// of its ancestors is opaque, or if it has an always-placed sibling that surely holds an opaque
-/// view in a container whose every proposal depends on its children's sizes. What each layout
-/// always places and whether it may be sized without its content are the layout's own claims
-/// (`ViewLayout.subviewsAlwaysPlaced(of:)`, `ViewLayout.maySizeWithoutContent`), checked at
-/// every placement in debug builds.
+/// view in a container that shares out by its children's sizes a length it surely proposes (a
+/// stack along its axis, when it is proposed one). What each layout always places, what lengths
+/// it proposes and whether it may be sized without its content are the layout's own claims
+/// (`ViewLayout.subviewsAlwaysPlaced(of:)`, `proposesLength(along:toSubview:whenProposedOne:)`,
+/// `maySizeWithoutContent`), checked at every placement in debug builds.
 struct TreeForecast {
     /// Some view of the tree may have a size that does not depend on an opaque view.
     let maySizeAView: Bool
@@ -52,6 +53,9 @@ struct TreeForecast {
                 counted[index] = true
             }
         }
+        // Whether each node is surely proposed a width and a height: the root is proposed the
+        // safe area.
+        var proposed = [(width: Bool, height: Bool)](repeating: (true, true), count: nodes.count)
         var surelyDoubted = [Bool](repeating: false, count: nodes.count)
         var maySizeAView = false
         var kinds: Set<String> = []
@@ -59,9 +63,19 @@ struct TreeForecast {
             let parentIndex = parents[index]
             if parentIndex >= 0 {
                 let parent = nodes[parentIndex]
+                let layout = parent.layout
+                let position = positions[index]
+                proposed[index] = (
+                    layout.proposesLength(along: .horizontal, toSubview: position, whenProposedOne: proposed[parentIndex].width),
+                    layout.proposesLength(along: .vertical, toSubview: position, whenProposedOne: proposed[parentIndex].height))
                 let siblingsHold = holdingChildren[parentIndex] - (counted[index] ? 1 : 0) > 0
-                let sharedOut = SiblingInfluence(parentKind: parent.kind, childPosition: positions[index]) == .everything
-                surelyDoubted[index] = surelyDoubted[parentIndex] || parent.isOpaque || (siblingsHold && sharedOut)
+                let resized = switch SiblingInfluence(parentKind: parent.kind, childPosition: position) {
+                case .none, .placeOnly: false
+                case .along(.horizontal): proposed[index].width
+                case .along(.vertical): proposed[index].height
+                case .everything: true
+                }
+                surelyDoubted[index] = surelyDoubted[parentIndex] || parent.isOpaque || (siblingsHold && resized)
             }
             if !surelyHolds[index], !surelyDoubted[index] { maySizeAView = true }
             kinds.insert(nodes[index].kind)
