@@ -16,40 +16,7 @@ final class ShardingTests: XCTestCase {
     /// width only): its one finding lists the scenarios of both screens, whichever shards they
     /// and the row fall in.
     func testAViewShownByScreensOfOtherShardsIsReportedAsByOneRun() throws {
-        let project = try Sandbox()
-        try project.write("App/Row.swift", """
-            import SwiftUI
-
-            struct Row: View {
-                var body: some View {
-                    Text("A row whose text runs from one edge of the screen to the other")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                }
-            }
-            """)
-        try project.write("App/Feed.swift", """
-            import SwiftUI
-
-            struct Feed: View {
-                @State private var composing = false
-
-                var body: some View {
-                    NavigationStack {
-                        ScrollView { Row() }
-                            .sheet(isPresented: $composing) { Compose() }
-                    }
-                }
-            }
-            """)
-        try project.write("App/Compose.swift", """
-            import SwiftUI
-
-            struct Compose: View {
-                var body: some View {
-                    VStack { Row() }
-                }
-            }
-            """)
+        let project = try Self.crossFileProject()
         let whole = try PlumbProcess.run(["lint", "--no-cache", "--quiet", "--format", "json", "App"], in: project.url)
         XCTAssertTrue(whole.stdout.contains(#""rule": "screen-margins", "severity": "warning", "file": "App/Row.swift""#), whole.stdout)
         try assertShardsMergeIntoOneRun("App", in: project.url, formats: ["json"], counts: [2, 3, 4])
