@@ -110,6 +110,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
         let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
         let result = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
         XCTAssertEqual(result.layoutStatistics.skipped, 1)
+        XCTAssertEqual(result.layoutStatistics.spared, 0)
         let found = result.findings.filter { $0.ruleID == "form-width" }
         XCTAssertEqual(found.map(\.position.line), [3])
         XCTAssertEqual(
@@ -117,7 +118,25 @@ final class LayoutRuleScenarioTests: XCTestCase {
             Self.scenarios(["iphone-16-pro-max"], orientations: ["landscape"]) + Self.scenarios(Self.iPads))
     }
 
-    func testABackgroundStoppingAtTheSafeAreaPassesOnlyWhereThereIsNone() throws {
+    func testAScreenWithNothingToJudgeIsNotLaidOut() throws {
+        // Every view holds the custom view the reader does not read: no layout could be judged.
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack { VStack { ProfileHeader(); Button("Edit profile") { } } }
+                }
+            }
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
+            """
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let statistics = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+            .layoutStatistics
+        XCTAssertEqual(statistics.skipped, 1)
+        XCTAssertEqual(statistics.layouts, 0)
+        XCTAssertEqual(statistics.spared, Self.scenarios(Self.iPhones + Self.iPads, pane: true).count)
+    }
+
+
         let found = try failures("full-bleed-background", """
             struct Screen: View {
                 var body: some View { ZStack { Color.indigo; Text("Welcome") } }

@@ -31,7 +31,7 @@ struct TreeForecast {
             nodes.append(node)
             parents.append(parent)
             positions.append(position)
-            surelyHolds.append(node.isOpaque)
+            surelyHolds.append(node.layout.role == .opaque)
             let placed = node.layout.subviewsAlwaysPlaced(of: node.children.count)
             var placedChildHolds = false
             for (position, child) in node.children.enumerated() {
@@ -75,7 +75,7 @@ struct TreeForecast {
                 case .along(.vertical): proposed[index].height
                 case .everything: true
                 }
-                surelyDoubted[index] = surelyDoubted[parentIndex] || parent.isOpaque || (siblingsHold && resized)
+                surelyDoubted[index] = surelyDoubted[parentIndex] || parent.layout.role == .opaque || (siblingsHold && resized)
             }
             if !surelyHolds[index], !surelyDoubted[index] { maySizeAView = true }
             kinds.insert(nodes[index].kind)
