@@ -136,7 +136,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
         XCTAssertEqual(statistics.spared, Self.scenarios(Self.iPhones + Self.iPads, pane: true).count)
     }
 
-
+    func testABackgroundStoppingAtTheSafeAreaPassesOnlyWhereThereIsNone() throws {
         let found = try failures("full-bleed-background", """
             struct Screen: View {
                 var body: some View { ZStack { Color.indigo; Text("Welcome") } }
