@@ -22,6 +22,7 @@ public struct Presentation: Sendable {
         case splitColumn
 
         /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
+        /// Modifiers are the catalog's presentations (`ModifierCatalog`).
         public init?(callee name: String) {
             switch name {
             case "NavigationLink": self = .navigationLink
@@ -29,7 +30,7 @@ public struct Presentation: Sendable {
             case "NavigationSplitView": self = .splitColumn
             case _ where SwiftUIViews.scenes.contains(name): self = .scene
             default:
-                guard let kind = Kind(rawValue: name), !kind.isContainer, kind != .navigationLink else { return nil }
+                guard case .presentation(let kind?) = ModifierCatalog.kind(of: name) else { return nil }
                 self = kind
             }
         }
