@@ -71,6 +71,9 @@ public struct Presentation: Sendable {
     /// name, in source order: the content's own root views (through modifiers, a `Group`, an
     /// `if` or a `switch`), not views placed inside another view of the content.
     public internal(set) var rootViews: [String] = []
+    /// The project's view type a navigation destination shows as the pushed value itself
+    /// (`ValueDestination`); it is among `presentedViews` and `rootViews` too.
+    public internal(set) var valueView: String?
 
     /// The content of a presentation call: for a modifier, its trailing closure or `content:`
     /// argument; for a `NavigationLink`, its `destination:` (argument or trailing closure).
