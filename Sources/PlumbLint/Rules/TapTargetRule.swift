@@ -347,7 +347,7 @@ struct TapTargetRule: SyntaxRule {
 
     private func isInSystemContext(_ node: Syntax) -> Bool {
         let around = EnclosingCall.around(node)
-        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedText
         // A `.borderless` or `.plain` button in a list row is tapped on its own label, not the row.
         let containers = style.map(Self.ownHitAreaStyles.contains) == true ? Self.systemContainers.subtracting(Self.rowContainers) : Self.systemContainers
         if around.contains(where: { $0.relation == .content && $0.name.map(containers.contains) == true }) { return true }
@@ -439,7 +439,7 @@ private struct TapTarget {
     /// A `Toggle` styled `.button` is tapped on its label.
     private static func isButtonToggle(_ call: FunctionCallExprSyntax) -> Bool {
         CallShape(call)?.initializerName == "Toggle"
-            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedDescription == ".button"
+            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedText == ".button"
     }
 
     /// The label closure's single view (`ControlLabel`).

@@ -216,7 +216,7 @@ struct ToggleAnimationRule: SyntaxRule {
                   facts: context.facts, graph: context.viewGraph,
                   initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts, jobs: context.jobs) } })
         else { return }
-        let text = flag.expression.trimmedDescription
+        let text = flag.expression.trimmedText
         context.report(
             at: flag.expression,
             "`\(flag.name)` changes without animation; wrap it in `withAnimation(.spring) { … }`",

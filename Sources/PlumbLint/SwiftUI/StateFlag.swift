@@ -69,12 +69,12 @@ struct StateFlag {
     private static func isBoundBool(_ variable: VariableDeclSyntax) -> Bool {
         guard var type = variable.bindings.first?.typeAnnotation?.type else { return false }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        return type.trimmedDescription == "Binding<Bool>"
+        return type.trimmedText == "Binding<Bool>"
     }
 
     private static func isBool(_ variable: VariableDeclSyntax) -> Bool {
         guard let binding = variable.bindings.first else { return false }
-        if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
+        if let type = binding.typeAnnotation?.type.trimmedText { return type == "Bool" }
         return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
     }
 
@@ -93,7 +93,7 @@ struct StateFlag {
         let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
         return initializerCalls().arguments(labeled: name, toType: typeName).contains { argument in
             if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
-            let text = argument.trimmedDescription
+            let text = argument.trimmedText
             guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
                   let declarations = facts.types[caller] else { return false }
             return FlagUseScan.finds(String(text.dropFirst()), in: declarations)
@@ -152,7 +152,7 @@ private final class FlagUseScan: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = node.expression.trimmedDescription
+        let text = node.expression.trimmedText
         let isBound = text == "$\(name)" || text == "$self.\(name)" || text == "self.$\(name)"
         switch node.label?.text {
         case "isPresented": if isBound { found = true }
