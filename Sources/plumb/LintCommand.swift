@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbLint
 import PlumbReport
+import PlumbSyntax
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -57,20 +58,26 @@ struct LintCommand: ParsableCommand {
         } catch let error as UnknownRuleError {
             throw RunFailure(message: error.description)
         }
-        let checked = paths.isEmpty
-            ? (configuration.included.isEmpty ? ["."] : configuration.included.map { Self.path($0, under: configuration.baseDirectory) })
-            : paths
         let scope = try LintScope.resolve(
-            checked: checked, configuration: configuration, rootConfiguration: config == nil ? configured.file : nil,
-            changedSince: selection.changedSince)
+            checked: LintScope.checked(paths, configuration: configuration), configuration: configuration,
+            rootConfiguration: config == nil ? configured.file : nil, changedSince: selection.changedSince)
         let roots = scope.roots
-        let discovery = (inputs: scope.inputs, failures: scope.failures)
+        var discovery = (inputs: scope.inputs, failures: scope.failures)
+        var projectModel: ProjectModel?
+        if let factsPath = sharding.facts {
+            do {
+                (projectModel, discovery.inputs) = try FactsFile.load(factsPath, inputs: discovery.inputs, roots: roots, configuration: configuration)
+            } catch {
+                throw RunFailure(message: error.description)
+            }
+        }
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
+        if let warning = ShippedResources.warning(for: configuration) { Diagnostics.write(warning) }
         let linter = Linter(configuration: configuration, options: LintOptions(
             jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
             keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
-            shard: sharding.shard))
+            shard: sharding.shard, projectModel: projectModel))
         if parseOnly {
             let parsed = linter.parseOnly(discovery.inputs)
             Diagnostics.write("parsed \(parsed) files")
@@ -130,10 +137,6 @@ struct LintCommand: ParsableCommand {
     /// The run's command line without its rule options, for the summary's hint.
     private var commandLine: String {
         (["plumb lint"] + paths).joined(separator: " ") + (selection.changed.map { $0 == ChangedArgument.defaultBase ? " --changed" : " --changed \($0)" } ?? "")
-    }
-
-    private static func path(_ path: String, under base: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: base).appendingPathComponent(path).path
     }
 }
 

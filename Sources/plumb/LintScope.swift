@@ -46,6 +46,14 @@ struct LintScope {
         return scope
     }
 
+    /// The paths a run checks: those given, else the configuration's `included`, else the
+    /// current directory.
+    static func checked(_ paths: [String], configuration: Configuration) -> [String] {
+        guard paths.isEmpty else { return paths }
+        guard !configuration.included.isEmpty else { return ["."] }
+        return configuration.included.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: configuration.baseDirectory).appendingPathComponent($0).path }
+    }
+
     private static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

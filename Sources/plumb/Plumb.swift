@@ -18,6 +18,7 @@ struct Plumb: ParsableCommand {
             ProjectCommand.self,
             MCPCommand.self,
             MergeCommand.self,
+            FactsCommand.self,
         ]
     )
 

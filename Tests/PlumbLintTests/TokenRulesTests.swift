@@ -82,6 +82,18 @@ final class TokenRulesTests: XCTestCase {
         XCTAssertEqual(catalog.nearNames(to: "star.fil", maximumDistance: 1), ["star.fill"])
     }
 
+    func testAMissingSymbolCatalogIsReportedOnlyWhenTheRuleIsOn() throws {
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let defaults = Configuration(baseDirectory: "/")
+        let ruleOff = try loader.parse("rules: { sf-symbol-name: off }", file: "test.yml", baseDirectory: "/")
+        XCTAssertNil(ShippedResources.warning(for: defaults, catalogFound: true))
+        XCTAssertNil(ShippedResources.warning(for: ruleOff, catalogFound: false))
+        let warning = try XCTUnwrap(ShippedResources.warning(for: defaults, catalogFound: false))
+        XCTAssertTrue(warning.contains("Plumb_PlumbLint.resources"))
+        XCTAssertTrue(warning.contains("sf-symbol-name"))
+        XCTAssertNil(ShippedResources.warning(for: defaults), "the test bundle ships the catalog")
+    }
+
     func testSymbolNewerThanTheTargetNamesThePlatform() throws {
         let input = LintInput(path: "A.swift", source: #"let a = Image(systemName: "arrow.clockwise.square")"#)
         let findings = try lint([input], yaml: "platforms: [macOS]\ndeployment_target: '13.0'").filter { $0.ruleID == "sf-symbol-name" }

@@ -58,10 +58,13 @@ public struct LintOptions: Sendable {
     public var reportedPaths: Set<String>?
     /// Check only this part of the files, with the whole project's facts; nil checks them all.
     public var shard: Shard?
+    /// The project model from a facts file (`FactsFile.load`), checked to be this project's; nil
+    /// builds it from the roots' settings files.
+    public var projectModel: ProjectModel?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
                 keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                reportedPaths: Set<String>? = nil, shard: Shard? = nil) {
+                reportedPaths: Set<String>? = nil, shard: Shard? = nil, projectModel: ProjectModel? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
@@ -69,6 +72,7 @@ public struct LintOptions: Sendable {
         self.progress = progress
         self.reportedPaths = reportedPaths
         self.shard = shard
+        self.projectModel = projectModel
     }
 }
 
@@ -247,8 +251,8 @@ public struct Linter: Sendable {
         // The project model reads settings files, not the sources: with more than one job it is
         // built while the files are parsed.
         let paths = inputs.map(\.path)
-        let (model, loaded) = concurrently(jobs > 1, { [configuration] in
-            ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
+        let (model, loaded) = concurrently(jobs > 1, { [configuration, options] in
+            options.projectModel ?? ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
         }) {
             parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
                 LoadedFile.load(inputs[index], themeName: configuration.themeName)

@@ -7,6 +7,12 @@ public struct AppearanceEvidence: Sendable, Equatable {
     public let position: SourcePosition
     /// What was found: `an @AppStorage colour-scheme setting (selectedScheme)`.
     public let reason: String
+
+    public init(appearance: Appearance, position: SourcePosition, reason: String) {
+        self.appearance = appearance
+        self.position = position
+        self.reason = reason
+    }
 }
 
 /// The design settings the code shows, for rules that depend on a setting the configuration

@@ -14,6 +14,11 @@ public struct StringCatalog: Sendable, Equatable {
 
     public init() {}
 
+    /// A catalog read before (`entries` of another one): what a facts file keeps of it.
+    public init(entries: [String: String]) {
+        values = entries
+    }
+
     /// The file names this type reads: the files to give `init(files:)`.
     public static func isCatalog(_ name: String) -> Bool {
         name.hasSuffix(".xcstrings") || name == "Localizable.strings"
@@ -35,6 +40,9 @@ public struct StringCatalog: Sendable, Equatable {
 
     /// What a literal key shows on screen, when a catalog holds the key.
     public func text(forKey key: String) -> String? { values[key] }
+
+    /// Every key with the text it shows.
+    public var entries: [String: String] { values }
 
     private static func isDevelopmentLanguageFolder(_ folder: String) -> Bool {
         ["en.lproj", "Base.lproj"].contains((folder as NSString).lastPathComponent)
