@@ -212,9 +212,7 @@ struct ToggleAnimationRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
-              !flag.isPresentationOrAnimated(
-                  facts: context.facts, graph: context.viewGraph,
-                  initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts, jobs: context.jobs) } })
+              !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
         else { return }
         let text = flag.expression.trimmedText
         context.report(
