@@ -294,12 +294,13 @@ struct TapTargetRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let target = TapTarget(call) else { return }
+        // The system's hit area is checked first: it reads a few enclosing calls, where the
+        // measurement lays out the whole target.
+        guard let target = TapTarget(call), !hasSystemHitArea(Syntax(call), in: context) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
-        guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
-        else { return }
+        guard size.width < Self.minimum || size.height < Self.minimum else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
         }.joined(separator: "×")
