@@ -94,6 +94,48 @@ final class LayoutRuleScenarioTests: XCTestCase {
         XCTAssertEqual(found.scenarios, Self.scenarios(["ipad-pro-13-m4"], orientations: ["landscape"]))
     }
 
+    func testAFormOfCustomRowsIsJudgedOnAScreenSkippedAsOpaque() throws {
+        // No view of the screen can be sized (every row is a custom view the reader does not
+        // read), so it is skipped as opaque; a Form is as wide as proposed whatever its rows are,
+        // so the layouts are still made for form-width, which finds it too wide wherever the
+        // width is regular.
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    Form { AccountRow(); NotificationsRow() }
+                }
+            }
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
+            """
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let result = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+        XCTAssertEqual(result.layoutStatistics.skipped, 1)
+        XCTAssertEqual(result.layoutStatistics.spared, 0)
+        let found = result.findings.filter { $0.ruleID == "form-width" }
+        XCTAssertEqual(found.map(\.position.line), [3])
+        XCTAssertEqual(
+            found.first?.scenarios,
+            Self.scenarios(["iphone-16-pro-max"], orientations: ["landscape"]) + Self.scenarios(Self.iPads))
+    }
+
+    func testAScreenWithNothingToJudgeIsNotLaidOut() throws {
+        // Every view holds the custom view the reader does not read: no layout could be judged.
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack { VStack { ProfileHeader(); Button("Edit profile") { } } }
+                }
+            }
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
+            """
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let statistics = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+            .layoutStatistics
+        XCTAssertEqual(statistics.skipped, 1)
+        XCTAssertEqual(statistics.layouts, 0)
+        XCTAssertEqual(statistics.spared, Self.scenarios(Self.iPhones + Self.iPads, pane: true).count)
+    }
+
     func testABackgroundStoppingAtTheSafeAreaPassesOnlyWhereThereIsNone() throws {
         let found = try failures("full-bleed-background", """
             struct Screen: View {

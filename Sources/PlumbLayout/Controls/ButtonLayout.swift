@@ -24,6 +24,11 @@ public struct ButtonLayout: ModifierLayout {
 
     private var padding: PaddingLayout { PaddingLayout(insets: style.insets) }
 
+    /// The label is proposed the proposal less the bezel's insets.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -11,6 +11,13 @@ public struct ListLayout: ViewLayout {
 
     static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
 
+    /// Rows and sections are proposed the card's width and no height.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        axis == .horizontal
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
@@ -58,6 +65,13 @@ public struct ListLayout: ViewLayout {
 public struct SectionLayout: ViewLayout {
     public init() {}
 
+    /// Rows are proposed the section's width and no height.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        axis == .horizontal
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
@@ -86,6 +100,11 @@ public struct ListRowLayout: ModifierLayout {
     public static let insets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
 
     public init() {}
+
+    /// The content is proposed the row's width less its insets and no height.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        axis == .horizontal
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size

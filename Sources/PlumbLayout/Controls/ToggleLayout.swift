@@ -15,6 +15,13 @@ public struct ToggleLayout: ModifierLayout {
             height: proposal.height)
     }
 
+    /// The label is proposed what is left beside the switch: no claim.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        false
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -79,6 +79,22 @@ public final class LayoutSubview {
         let role = layout.role
         let placements = preset ?? layout.placeSubviews(
             in: frame, proposal: proposal, subviews: subviews, context: context)
+        let alwaysPlaced = layout.subviewsAlwaysPlaced(of: subviews.count)
+        assert(
+            placements.count >= alwaysPlaced && !placements.prefix(alwaysPlaced).contains(where: \.isHidden),
+            "\(node.kind) left out a subview its layout says it always places")
+        assert(
+            zip(placements.indices, placements).allSatisfy { index, placement in
+                placement.isHidden || [Axis.horizontal, .vertical].allSatisfy { axis in
+                    placement.proposal[axis] != nil
+                        || !layout.proposesLength(along: axis, toSubview: index, whenProposedOne: proposal[axis] != nil)
+                }
+            },
+            "\(node.kind) left a subview unproposed where its layout says it proposes a length")
+        let traits = layout.traits(placedAt: frame.size, proposal: proposal, environment: environment)
+        assert(
+            !traits.contains(.sizedWithoutContent) || layout.maySizeWithoutContent,
+            "\(node.kind) is sized without its content, which its layout says it never is")
         let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
             var childContext = context
             if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
@@ -89,7 +105,7 @@ public final class LayoutSubview {
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
             isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
-            traits: layout.traits(placedAt: frame.size, proposal: proposal, environment: environment), origin: node.origin,
+            traits: traits, origin: node.origin,
             laidOutText: context.keepsText ? layout.placedText(size: frame.size, environment: environment) : nil, role: role,
             bar: layout.placedBar(in: frame), proposal: proposal)
     }

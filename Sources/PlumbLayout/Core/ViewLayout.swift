@@ -38,6 +38,24 @@ public protocol ViewLayout: Sendable {
     /// What kind of thing the view is once placed. A requirement rather than a cast of the
     /// layout's type: every placed view of every layout asks it.
     var role: PlacedView.Role { get }
+
+    /// How many of its `count` subviews, from the first, every placement of the view places,
+    /// whatever the proposal and the environment: what a reading of the tree alone can tell about
+    /// which views get laid out (`ViewThatFits` shows the one child it chooses by size; a modifier
+    /// places only the view it modifies unless it says more). Saying fewer is always safe;
+    /// `LayoutSubview.place` checks the claim in debug builds.
+    func subviewsAlwaysPlaced(of count: Int) -> Int
+
+    /// Whether every placement proposes the subview at `index` a length along `axis` (not nil),
+    /// given whether the view itself was proposed one there: what tells, before layout, where a
+    /// stack shares its length out by its children's sizes. Saying false is always safe;
+    /// `LayoutSubview.place` checks a true in debug builds.
+    func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool
+
+    /// Whether a placement may find the view `.sizedWithoutContent` (a frame fixed in both
+    /// dimensions, a GeometryReader): its size may then not depend on an unknown view it holds.
+    /// Saying true is always safe; `LayoutSubview.place` checks a false in debug builds.
+    var maySizeWithoutContent: Bool { get }
 }
 
 extension ViewLayout {
@@ -50,6 +68,11 @@ extension ViewLayout {
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
     public func placedBar(in frame: Rect) -> PlacedBar? { nil }
     public var role: PlacedView.Role { .view }
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { 0 }
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        false
+    }
+    public var maySizeWithoutContent: Bool { false }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }
@@ -102,6 +125,15 @@ public protocol ModifierLayout: ViewLayout {}
 
 extension ModifierLayout {
     public var role: PlacedView.Role { .modifier }
+
+    /// The modified view; secondary views only where the modifier says so.
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { min(count, 1) }
+
+    /// The modified view gets the proposal as it is (a modifier that places its view otherwise
+    /// says so).
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index == 0 && proposed
+    }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size

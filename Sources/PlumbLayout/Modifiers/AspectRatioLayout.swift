@@ -31,6 +31,11 @@ public struct AspectRatioLayout: ModifierLayout {
         }
     }
 
+    /// The proposal is reshaped to the ratio: no claim.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        false
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -18,6 +18,11 @@ public struct ContainerRelativeFrameLayout: ModifierLayout {
     }
 
     /// The length on an axis of a container `length` long.
+    /// The proposal is a share of the container's: no claim.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        false
+    }
+
     public func length(in length: Double) -> Double {
         let (count, span) = (Double(count), Double(span))
         return (length - spacing * (count - 1)) / count * span + spacing * (span - 1)

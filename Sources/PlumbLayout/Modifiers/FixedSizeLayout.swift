@@ -13,6 +13,11 @@ public struct FixedSizeLayout: ModifierLayout {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
+    /// A fixed axis is left unproposed.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed && !(axis == .horizontal ? horizontal : vertical)
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

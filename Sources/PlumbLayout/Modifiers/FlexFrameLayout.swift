@@ -68,6 +68,11 @@ public struct FlexFrameLayout: ModifierLayout {
         self.alignment = alignment
     }
 
+    /// A proposed length is passed on as the frame's own.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

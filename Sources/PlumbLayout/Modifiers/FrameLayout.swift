@@ -16,6 +16,11 @@ public struct FrameLayout: ModifierLayout {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
+    /// A set dimension is proposed; an unset one passes through.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed || (axis == .horizontal ? width : height) != nil
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
@@ -29,6 +34,8 @@ public struct FrameLayout: ModifierLayout {
     ) -> [SubviewPlacement] {
         [SubviewPlacement(subviews[0], aligned: alignment, in: bounds, proposal: childProposal(proposal))]
     }
+
+    public var maySizeWithoutContent: Bool { width != nil && height != nil }
 
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
         width != nil && height != nil ? .sizedWithoutContent : []

@@ -8,6 +8,11 @@ public struct IgnoresSafeAreaLayout: ModifierLayout {
         self.edges = edges
     }
 
+    /// The view is proposed its grown frame.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        true
+    }
+
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {

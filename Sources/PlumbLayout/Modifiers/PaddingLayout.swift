@@ -10,6 +10,10 @@ public struct PaddingLayout: ModifierLayout {
         self.insets = insets
     }
 
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

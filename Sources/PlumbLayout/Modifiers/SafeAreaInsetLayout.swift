@@ -33,6 +33,14 @@ public struct SafeAreaInsetLayout: ModifierLayout {
         return Split(insetProposal: insetProposal, insetLength: insetLength, gap: gap, mainProposal: mainProposal)
     }
 
+    /// The view is proposed the rest of the frame; the inset content no length along the edge's
+    /// axis and the proposal across it.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index == 0 ? axis == edge.axis || proposed : axis != edge.axis && proposed
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -7,6 +7,13 @@ public struct SecondaryLayout: ModifierLayout {
         self.alignment = alignment
     }
 
+    /// The view gets the proposal; the secondary views its size.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index > 0 || proposed
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {

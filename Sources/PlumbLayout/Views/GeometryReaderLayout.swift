@@ -5,11 +5,19 @@
 public struct GeometryReaderLayout: ViewLayout {
     public init() {}
 
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        true
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
         ShapeLayout().sizeThatFits(proposal, environment: environment)
     }
+
+    public var maySizeWithoutContent: Bool { true }
 
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
         .sizedWithoutContent

@@ -12,6 +12,13 @@ public struct OpaqueLayout: ViewLayout {
         self.reason = reason
     }
 
+    /// The first subview gets the proposal; the others the view's size.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        index > 0 || proposed
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -19,6 +19,13 @@ public struct ScrollViewLayout: ViewLayout {
         return result
     }
 
+    /// Its content is proposed no length along the scrolling axes, and its own across them.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        !axes.contains(axis)
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -16,6 +16,13 @@ public struct StackLayout: ViewLayout {
         self.spacing = spacing
     }
 
+    /// Its own length across its axis, even unproposed; along it, a share of what it was proposed.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        axis != self.axis || proposed
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

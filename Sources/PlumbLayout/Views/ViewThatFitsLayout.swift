@@ -17,6 +17,14 @@ public struct ViewThatFitsLayout: ViewLayout {
         } ?? subviews.last
     }
 
+    /// Which child is shown depends on the sizes; a lone child is always the one.
+    /// The child shown gets the proposal.
+    public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
+        proposed
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { count == 1 ? 1 : 0 }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {

@@ -26,6 +26,16 @@ public protocol ProjectRule: Rule {
 public protocol LayoutRule: Rule {
     /// The problems of one screen on one scenario. Only `screen.judgedViews` may be reported —
     /// their geometry does not depend on anything the reader could not read — or, by a check of
-    /// a view's size alone, `screen.sizedViews`.
+    /// a view's size alone, `screen.sizedViews`, or views of `placedKinds` among
+    /// `screen.placed(_:)`.
     func check(_ screen: LaidOutScreen) -> [LayoutProblem]
+
+    /// The kinds of view the rule reads among the views placed with certainty whose size may
+    /// depend on an opaque view (`screen.placed(_:)`): a layout where no view can be sized is
+    /// still made when it may place one of these (see `TreeForecast`). None by default.
+    static var placedKinds: Set<String> { get }
+}
+
+extension LayoutRule {
+    public static var placedKinds: Set<String> { [] }
 }

@@ -14,8 +14,9 @@ public struct LaidOutScreen {
     /// holds nor on one beside it in a parent that shares out space — outermost first.
     public let judgedViews: [ScreenView]
     /// Every view whose place and proposal do not depend on an opaque part, though what it holds
-    /// may: a `List` or `Form` is as wide as proposed whatever its rows are.
-    public let placedViews: [ScreenView]
+    /// may: a `List` or `Form` is as wide as proposed whatever its rows are. A rule reads them
+    /// through `placed(_:)`, with the kinds it names in `LayoutRule.placedKinds`.
+    private let placedViews: [ScreenView]
     /// Every view whose size does not depend on an opaque part of the tree, though its place
     /// may: a text's truncation and a control's hit area can be judged beside text known only at
     /// run time. Includes every judged view.
@@ -44,6 +45,11 @@ public struct LaidOutScreen {
     /// The views of `kinds` that can be judged.
     public func judged(_ kinds: Set<String>) -> [ScreenView] {
         judgedViews.filter { kinds.contains($0.view.kind) }
+    }
+
+    /// The views of `kinds` whose place and proposal can be judged (a rule's `placedKinds`).
+    public func placed(_ kinds: Set<String>) -> [ScreenView] {
+        placedViews.filter { kinds.contains($0.view.kind) }
     }
 
     /// The views of `kinds` whose size can be judged.
@@ -183,13 +189,12 @@ private struct TrustedViewCollector {
             let parentIndex = parents[index]
             if parentIndex >= 0 {
                 let parent = views[parentIndex]
-                // The secondary view of a background or an overlay, its first child, takes its
-                // primary's size and does not change it.
-                let secondaryDoesNotResize = (parent.kind == "background" || parent.kind == "overlay") && index == parentIndex + 1
-                let siblingsOpaque = !secondaryDoesNotResize && opaqueChildren[parentIndex] - (holdsOpaque[index] ? 1 : 0) > 0
+                // A view's first child is at the index after its own in pre-order.
+                let influence = SiblingInfluence(parentKind: parent.kind, childPosition: index == parentIndex + 1 ? 0 : 1)
+                let siblingsOpaque = influence != .none && opaqueChildren[parentIndex] - (holdsOpaque[index] ? 1 : 0) > 0
                 proposalDoubt[index] = parent.isOpaque
                     ? .both
-                    : proposalDoubt[parentIndex].union(Self.doubt(of: view, fromSiblingsIn: parent, opaque: siblingsOpaque))
+                    : proposalDoubt[parentIndex].union(Self.doubt(of: view, influence: siblingsOpaque ? influence : .none))
                 dependsOnOpaque[index] = dependsOnOpaque[parentIndex] || parent.isOpaque || siblingsOpaque
             }
             let placed = ScreenView(tree: tree, index: index)
@@ -201,17 +206,39 @@ private struct TrustedViewCollector {
         }
     }
 
-    /// The axes along which an opaque sibling can change what `parent` proposes to `child`: a
-    /// container that stacks its children along an axis proposes its own size across it, and
-    /// along it shares out what it was proposed — unless it proposes no length at all there
-    /// (the rows of a list, a stack in a scroll view).
-    private static func doubt(of child: PlacedView, fromSiblingsIn parent: PlacedView, opaque siblingsOpaque: Bool) -> ProposalDoubt {
-        guard siblingsOpaque else { return .none }
-        switch parent.kind {
-        case "VStack", "LazyVStack", "List", "Form", "Section": return ProposalDoubt(width: false, height: child.proposal.height != nil)
-        case "HStack", "LazyHStack": return ProposalDoubt(width: child.proposal.width != nil, height: false)
-        case "ZStack": return .none
-        default: return .both
+    /// The axes along which an opaque sibling can change what its parent proposes to `child`.
+    private static func doubt(of child: PlacedView, influence: SiblingInfluence) -> ProposalDoubt {
+        switch influence {
+        case .none, .placeOnly: .none
+        case .along(.vertical): ProposalDoubt(width: false, height: child.proposal.height != nil)
+        case .along(.horizontal): ProposalDoubt(width: child.proposal.width != nil, height: false)
+        case .everything: .both
+        }
+    }
+}
+
+/// What a view's siblings' sizes can change about it, by the kind of their parent: one place for
+/// both the collector of trusted views and the forecast made before layout (`TreeForecast`).
+enum SiblingInfluence: Equatable {
+    /// Nothing: the view a background or an overlay modifies (its first child) keeps its size
+    /// whatever the secondary view's.
+    case none
+    /// Its place, not what it is proposed: a ZStack proposes its own size to each child.
+    case placeOnly
+    /// Its place, and its proposal along the axis a stack shares out — only when the stack
+    /// proposes a length there (not the rows of a list, nor a stack in a scroll view); across
+    /// it, a stack proposes its own length.
+    case along(Axis)
+    /// Its place and its whole proposal.
+    case everything
+
+    init(parentKind: String, childPosition: Int) {
+        switch parentKind {
+        case "background", "overlay": self = childPosition == 0 ? .none : .everything
+        case "VStack", "LazyVStack", "List", "Form", "Section": self = .along(.vertical)
+        case "HStack", "LazyHStack": self = .along(.horizontal)
+        case "ZStack": self = .placeOnly
+        default: self = .everything
         }
     }
 }

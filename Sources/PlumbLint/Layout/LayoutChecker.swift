@@ -41,17 +41,21 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var partlyJudged = 0
     /// Screens where nothing could be judged.
     public var skipped = 0
-    /// Layouts made: screens × scenarios.
+    /// Layouts made.
     public var layouts = 0
+    /// Layouts not made: their trees were proved to hold nothing a rule reads (`TreeForecast`).
+    public var spared = 0
 
     public var screens: Int { fullyJudged + partlyJudged + skipped }
 
-    /// What `plumb lint` prints under its summary: "layout: 12 screens in 396 layouts: 3 judged
-    /// fully, 5 in part, 4 skipped as opaque"; nil when no screen was laid out.
+    /// What `plumb lint` prints under its summary: "layout: 12 screens in 264 layouts (132 spared:
+    /// nothing to judge): 3 judged fully, 5 in part, 4 skipped as opaque"; nil when no screen was
+    /// laid out.
     public var summaryLine: String? {
         guard screens > 0 else { return nil }
-        return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts: \(fullyJudged) judged fully, "
-            + "\(partlyJudged) in part, \(skipped) skipped as opaque"
+        let spared = spared > 0 ? " (\(spared) spared: nothing to judge)" : ""
+        return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts\(spared): "
+            + "\(fullyJudged) judged fully, \(partlyJudged) in part, \(skipped) skipped as opaque"
     }
 }
 
@@ -78,6 +82,7 @@ struct LayoutChecker: Sendable {
         for result in results where result.isChecked {
             gathered.merge(result.problems)
             statistics.layouts += result.layouts
+            statistics.spared += result.spared
             switch result.judgement {
             case .full: statistics.fullyJudged += 1
             case .partial: statistics.partlyJudged += 1
@@ -99,12 +104,15 @@ struct LayoutChecker: Sendable {
     private struct ScreenResult {
         var problems = LayoutFindings()
         var layouts = 0
+        var spared = 0
         var judgement = LayoutJudgement.skipped
         /// False for a screen that reaches none of the reported files: it was not laid out.
         var isChecked = true
     }
 
-    /// A screen is judged as little as its least judged layout.
+    /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
+    /// view a rule could read is not laid out: that layout would have been judged `.skipped` and
+    /// found nothing.
     private func check(_ screen: LayoutScreen, reporting: (@Sendable (String) -> Bool)?) -> ScreenResult {
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
@@ -113,14 +121,24 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
+        let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1).placedKinds) }
+        var spared = 0
         for scenario in scenarios {
             let host = scenario.host
             guard let root = trees.root(for: host) else { continue }
+            let forecast = TreeForecast(root: root)
+            guard forecast.maySizeAView || !forecast.kinds.isDisjoint(with: placedKinds) else {
+                judgement = .skipped
+                spared += 1
+                continue
+            }
             let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host, keepingText: false), scenario: scenario)
             judgement = min(judgement, laidOut.judgement)
             gathering.check(laidOut, with: rules)
         }
-        return ScreenResult(problems: gathering, layouts: scenarios.count, judgement: scenarios.isEmpty ? .skipped : judgement)
+        return ScreenResult(
+            problems: gathering, layouts: scenarios.count - spared, spared: spared,
+            judgement: scenarios.isEmpty ? .skipped : judgement)
     }
 }
 

@@ -43,13 +43,16 @@ struct FormWidthRule: LayoutRule {
         ]
     )
 
+    /// A Form is as wide as proposed whatever its rows are, so it is judged among opaque rows.
+    static let placedKinds: Set<String> = ["Form"]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         guard screen.scenario.isRegularWidth else { return [] }
-        return screen.placedViews.compactMap { candidate in
+        return screen.placed(Self.placedKinds).compactMap { candidate in
             let width = candidate.view.frame.size.width
-            guard candidate.view.kind == "Form", width > Self.maximum + LayoutTolerance.points else { return nil }
+            guard width > Self.maximum + LayoutTolerance.points else { return nil }
             return LayoutProblem(candidate.view, "Form is \(PlacedKinds.points(width))pt wide, past 600pt")
         }
     }
