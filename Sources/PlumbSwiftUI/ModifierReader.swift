@@ -2,86 +2,71 @@ import PlumbCore
 import PlumbLayout
 import SwiftSyntax
 
-/// The modifiers the reader knows, applied to the view they modify.
+/// The modifiers the reader knows, applied to the view they modify. `ModifierCatalog` says
+/// what each name is; here is how each kind changes the tree.
 extension TreeBuilder {
     func modifier(_ name: String, of view: ViewNode, _ call: Call) -> ViewNode? {
+        guard let kind = ModifierCatalog.kind(of: name) else { return nil }
         var call = call
-        let node: ViewNode
+        let node: ViewNode?
+        switch kind {
+        case .layout:
+            node = layoutModifier(name, of: view, &call)
+        case .environment:
+            node = environmentModifier(name, of: view, &call)
+        case .drawing:
+            node = drawingModifier(name, of: view, &call)
+        case .container:
+            node = containerModifier(name, of: view, &call)
+        case .behaviour:
+            node = view
+        case .presentation(let shown):
+            // What a presentation shows is apart from the view and leaves its layout alone; an
+            // inspector shares a regular-width window with the view, which the reader does not model.
+            node = shown == .inspector ? nil : view
+        }
+        guard let node else { return nil }
+        return checked(node, call.arguments, name: name, at: call.syntax, modified: view)
+    }
+
+    /// Every `ModifierKind.layout` modifier of the catalog; nil for a form the reader cannot model.
+    private func layoutModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
         switch name {
         case "padding", "safeAreaPadding":
             let insets = PaddingReader.insets(&call.arguments) ?? .zero
-            node = name == "padding"
+            return name == "padding"
                 ? view.padding(insets)
                 : ViewNode(kind: name, layout: PaddingLayout(insets: insets), children: [view])
         case "frame":
-            node = frame(view, &call.arguments)
+            return frame(view, &call.arguments)
         case "fixedSize":
-            node = view.fixedSize(
+            return view.fixedSize(
                 horizontal: call.arguments.bool("horizontal") ?? true, vertical: call.arguments.bool("vertical") ?? true)
         case "layoutPriority":
-            node = view.layoutPriority(call.arguments.number(position: 0) ?? 0)
+            return view.layoutPriority(call.arguments.number(position: 0) ?? 0)
         case "aspectRatio":
             let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
-            node = view.aspectRatio(call.arguments.number(position: 0), contentMode: mode ?? .fit)
+            return view.aspectRatio(call.arguments.number(position: 0), contentMode: mode ?? .fit)
         case "scaledToFit", "scaledToFill":
-            node = view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
+            return view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
         case "offset":
-            node = view.offset(x: call.arguments.number("x") ?? 0, y: call.arguments.number("y") ?? 0)
+            return view.offset(x: call.arguments.number("x") ?? 0, y: call.arguments.number("y") ?? 0)
         case "overlay", "background":
-            node = secondary(name, view, &call)
+            return secondary(name, view, &call)
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
-            node = ignoresSafeArea(view, &call.arguments, name: name)
+            return ignoresSafeArea(view, &call.arguments, name: name)
         case "safeAreaInset":
             let edge = call.arguments.read("edge", LiteralValue.edge) ?? .bottom
             let inset = content(children(call.closure(nil)))
-            node = view.safeAreaInset(
+            return view.safeAreaInset(
                 edge: edge, alignment: call.arguments.alignment() ?? .center, spacing: call.arguments.number("spacing"),
                 inset)
         case "containerRelativeFrame":
             let axes = call.arguments.read(position: 0, LiteralValue.axes) ?? [.horizontal, .vertical]
             let count = call.arguments.count("count") ?? 1
-            node = view.containerRelativeFrame(
+            return view.containerRelativeFrame(
                 axes, count: count, span: call.arguments.count("span") ?? 1,
                 spacing: call.arguments.number("spacing") ?? 0, alignment: call.arguments.alignment() ?? .center)
-        default:
-            guard let text = textModifier(name, of: view, &call) else { return nil }
-            node = text
-        }
-        return checked(node, call.arguments, name: name, at: call.syntax, modified: view)
-    }
-
-    /// Text and style modifiers, then the ones with no layout effect.
-    private func textModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
-        let node: ViewNode
-        switch name {
-        case "font":
-            node = call.arguments.read(position: 0, FontReader.font).map(view.font) ?? view
-        case "fontWeight":
-            node = call.arguments.read(position: 0, FontReader.weight).map(view.fontWeight) ?? view
-        case "bold":
-            node = view.fontWeight(.bold)
-        case "dynamicTypeSize":
-            let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
-            node = size.map(view.dynamicTypeSize) ?? view
-        case "imageScale":
-            node = call.arguments.read(position: 0) { ImageScale(rawValue: LiteralValue.memberName($0) ?? "") }
-                .map(view.imageScale) ?? view
-        case "labelStyle":
-            guard let style = call.arguments.read(position: 0, LiteralValue.memberName),
-                let rewritten = StyleRewriter.labels(in: view, style: style)
-            else { return nil }
-            node = rewritten
-        case "lineLimit":
-            node = view.lineLimit(call.arguments.count(position: 0))
-        case "contentShape", "clipShape":
-            let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
-            node = name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
-        case "buttonStyle":
-            let style = call.arguments.read(position: 0) { ButtonLayout.Style(rawValue: LiteralValue.memberName($0) ?? "") }
-            node = style.map { StyleRewriter.buttons(in: view, style: $0) } ?? view
-        case "textFieldStyle":
-            let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
-            node = rounded ? StyleRewriter.roundedTextFields(in: view) : view
         case "resizable":
             if view.kind == "Image", view.isOpaque, view.children.isEmpty {
                 // A picture whose size is unknown takes the proposal once resizable, so it still
@@ -91,7 +76,39 @@ extension TreeBuilder {
                     label: view.label, children: [.shape("Image")])
             }
             guard view.layout is ImageLayout else { return nil }
-            node = ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
+            return ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
+        default:
+            return nil
+        }
+    }
+
+    /// The environment values the engine models (fonts, text size, line limits, the styles it
+    /// lays out); the others leave the layout alone.
+    private func environmentModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
+        switch name {
+        case "font":
+            return call.arguments.read(position: 0, FontReader.font).map(view.font) ?? view
+        case "fontWeight":
+            return call.arguments.read(position: 0, FontReader.weight).map(view.fontWeight) ?? view
+        case "bold":
+            return view.fontWeight(.bold)
+        case "dynamicTypeSize":
+            let size = call.arguments.read(position: 0) { DynamicTypeSize(rawValue: LiteralValue.memberName($0) ?? "") }
+            return size.map(view.dynamicTypeSize) ?? view
+        case "imageScale":
+            return call.arguments.read(position: 0) { ImageScale(rawValue: LiteralValue.memberName($0) ?? "") }
+                .map(view.imageScale) ?? view
+        case "lineLimit":
+            return view.lineLimit(call.arguments.count(position: 0))
+        case "labelStyle":
+            guard let style = call.arguments.read(position: 0, LiteralValue.memberName) else { return nil }
+            return StyleRewriter.labels(in: view, style: style)
+        case "buttonStyle":
+            let style = call.arguments.read(position: 0) { ButtonLayout.Style(rawValue: LiteralValue.memberName($0) ?? "") }
+            return style.map { StyleRewriter.buttons(in: view, style: $0) } ?? view
+        case "textFieldStyle":
+            let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
+            return rounded ? StyleRewriter.roundedTextFields(in: view) : view
         case "listStyle", "formStyle":
             // The engine lays lists and forms out in the inset-grouped style, iOS's default.
             let style = StyleRewriter.styleName(call.arguments.unlabelled(0))
@@ -101,60 +118,47 @@ extension TreeBuilder {
                     name, "\(name) '\(style ?? "?")' is not modelled (only the inset-grouped look is)", at: call.syntax,
                     children: [view])
             }
-            node = view
+            return view
         case "navigationViewStyle":
-            node = StyleRewriter.styleName(call.arguments.unlabelled(0)) == "stack" ? StyleRewriter.stackedNavigationViews(in: view) : view
-        case "fill", "foregroundStyle", "foregroundColor":
-            node = StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
+            return StyleRewriter.styleName(call.arguments.unlabelled(0)) == "stack" ? StyleRewriter.stackedNavigationViews(in: view) : view
+        case "foregroundStyle", "foregroundColor":
+            return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
+        default:
+            return view
+        }
+    }
+
+    /// Drawing leaves the layout alone; the reader keeps the fill (a shape's colour label) and
+    /// the shapes that clip the view or its hit area.
+    private func drawingModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode {
+        switch name {
+        case "fill":
+            return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
+        case "contentShape", "clipShape":
+            let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
+            return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
+        default:
+            return view
+        }
+    }
+
+    /// The navigation bar's title and how it is shown take room from the screen; the rest of
+    /// what a view tells its container leaves the view's layout alone.
+    private func containerModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode {
+        switch name {
         case "navigationTitle":
             navigationTitle.isSet = true
-            node = view
         case "navigationBarTitle":
             // The iOS 13 spelling: the title and, optionally, how it is shown.
             navigationTitle.isSet = true
             if call.arguments.read("displayMode", LiteralValue.memberName) == "inline" { navigationTitle.isInline = true }
-            node = view
         case "navigationBarTitleDisplayMode":
             navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
-            node = view
         default:
-            return Self.drawingModifiers.contains(name) || Self.presentsElsewhere(name) ? view : nil
+            break
         }
-        return node
+        return view
     }
-
-    /// A presentation modifier (`Presentation.Kind`: `.sheet`, `.alert`, `.navigationDestination`,
-    /// …) shows its content apart from the view and leaves the view's layout alone; an
-    /// inspector shares a regular-width window with the view, which the reader does not model.
-    private static func presentsElsewhere(_ modifier: String) -> Bool {
-        guard let kind = Presentation.Kind(callee: modifier) else { return false }
-        return kind != .inspector
-    }
-
-    /// Modifiers known to leave layout alone: they draw, decorate or add behaviour.
-    static let drawingModifiers: Set<String> = [
-        "opacity", "shadow", "cornerRadius", "border", "blur", "tint", "accentColor", "stroke", "strokeBorder",
-        "italic", "underline", "strikethrough", "multilineTextAlignment", "foregroundStyle", "onTapGesture",
-        "onAppear", "onDisappear", "task", "onChange", "id", "tag", "tabItem", "accessibilityLabel",
-        "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden", "accessibilityAddTraits", "disabled",
-        "animation", "transition", "zIndex", "help", "listRowBackground", "listRowSeparator", "scrollIndicators",
-        "symbolRenderingMode", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled",
-        "submitLabel", "toolbar", "brightness",
-        "saturation", "contrast", "grayscale", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup",
-        "mask", "hidden", "allowsHitTesting", "sensoryFeedback", "contentTransition", "preferredColorScheme",
-        "environment", "environmentObject", "refreshable", "onSubmit", "focused", "badge", "symbolVariant",
-        "preference", "onPreferenceChange", "onGeometryChange", "renderingMode", "onReceive", "onOpenURL",
-        "contextMenu", "swipeActions", "onDelete", "onMove", "deleteDisabled", "moveDisabled", "onLongPressGesture",
-        "gesture", "simultaneousGesture", "highPriorityGesture", "onHover", "onDrag", "onDrop", "draggable",
-        "dropDestination", "clipped", "blendMode", "colorMultiply", "colorInvert", "hueRotation", "hoverEffect",
-        "accessibilityElement", "accessibilityValue", "accessibilityAction", "accessibilitySortPriority",
-        "accessibilityRemoveTraits", "keyboardShortcut", "textSelection", "privacySensitive", "redacted",
-        "fileImporter", "fileExporter", "interactiveDismissDisabled",
-        "presentationDetents", "presentationDragIndicator", "scrollContentBackground", "scrollDismissesKeyboard",
-        "scrollDisabled", "transaction", "focusable", "defaultFocus", "userActivity", "onContinueUserActivity",
-        "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
-        "toolbarRole", "actionSheet", "listRowSeparatorTint", "listSectionSeparator",
-    ]
 
     private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {
         let alignment = arguments.alignment() ?? .center

@@ -7,11 +7,20 @@ import XCTest
 /// split view's column, a presentation or a navigation destination shows at its root, and views
 /// whose body starts with a screen container.
 final class ScreenFinderTests: XCTestCase {
+    /// The screens of a project of one file, each with whether it is laid out where the width is
+    /// compact only.
     private func screens(_ source: String) -> [String: Bool] {
-        let file = SourceFile(path: "App.swift", source: source)
+        screens(files: ["App.swift": source])
+    }
+
+    private func screens(files sources: [String: String]) -> [String: Bool] {
         var facts = ProjectFacts(themeName: "AppTheme")
-        facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
-        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts))
+        let files = sources.sorted { $0.key < $1.key }.map { path, source in
+            let file = SourceFile(path: path, source: source)
+            facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+            return file
+        }
+        let found = ScreenFinder.screens(in: files, facts: facts, graph: ViewGraph(facts: facts))
         return Dictionary(found.map { ($0.name, $0.compactWidthOnly) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -158,5 +167,82 @@ final class ScreenFinderTests: XCTestCase {
         // On an iPad, Settings is a sheet; the tvOS tab does not make it fill the window there.
         XCTAssertEqual(screens(source)["Settings"], true)
         XCTAssertEqual(screens(source.replacingOccurrences(of: "os(tvOS)", with: "os(iOS)"))["Settings"], false)
+    }
+
+    /// `NavigationLink(value:)` and `navigationDestination(for:)`: the views a destination builds
+    /// from the value, and a value that is a view itself, are pushed from the view that declares
+    /// the destination, and placed like any push from it.
+    func testViewsPushedAsValuesArePlacedLikePushesFromTheDestinationsView() {
+        let found = screens(files: [
+            "App.swift": """
+                @main struct Catalog: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            NavigationSplitView {
+                                Sidebar()
+                                    .navigationDestination(for: Page.self) { page in
+                                        page
+                                        #if targetEnvironment(macCatalyst)
+                                        .dynamicTypeSize(.large)
+                                        #endif
+                                        .navigationBarTitleDisplayMode(.inline)
+                                    }
+                            } detail: {
+                                EmptyView()
+                            }
+                        }
+                        Window("Library", id: "library") { Library() }
+                    }
+                }
+                """,
+            "Sidebar.swift": """
+                struct Sidebar: View {
+                    var body: some View {
+                        List { NavigationLink(value: Page.form) { Text("Form") } }
+                            .navigationDestination(for: Book.self) { $0 }
+                    }
+                }
+                """,
+            "Page.swift": """
+                enum Page: Hashable, View {
+                    case form, list
+                    var body: some View {
+                        switch self {
+                        case .form: FormPage()
+                        case .list: ListPage()
+                        }
+                    }
+                }
+                struct FormPage: View { var body: some View { Form { Text("Form") } } }
+                struct ListPage: View { var body: some View { List { Text("List") } } }
+                """,
+            "Library.swift": """
+                enum Route: Hashable { case shelf }
+                struct Book: Hashable, View {
+                    let title: String
+                    var body: some View { ScrollView { Text(title) } }
+                }
+                struct Library: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { NavigationLink("Shelf", value: Route.shelf) }
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route {
+                                    case .shelf: Shelf()
+                                    }
+                                }
+                        }
+                    }
+                }
+                struct Shelf: View { var body: some View { Form { Text("Shelf") } } }
+                """,
+        ])
+        // Page is pushed into the split view's detail column from the App's code, and Book from
+        // the sidebar column: their width where the width is regular is the system's, and so
+        // is the width of the pages Page's body builds. Library's window is filled by its
+        // stack, and so is what it pushes. (Page is laid out through its pages: a body that is
+        // a `switch` statement is not read as one expression.)
+        XCTAssertEqual(
+            found, ["Sidebar": true, "FormPage": true, "ListPage": true, "Book": true, "Library": false, "Shelf": false])
     }
 }

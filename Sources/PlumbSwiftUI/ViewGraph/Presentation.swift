@@ -22,6 +22,7 @@ public struct Presentation: Sendable {
         case splitColumn
 
         /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
+        /// Modifiers are the catalog's presentations (`ModifierCatalog`).
         public init?(callee name: String) {
             switch name {
             case "NavigationLink": self = .navigationLink
@@ -29,7 +30,7 @@ public struct Presentation: Sendable {
             case "NavigationSplitView": self = .splitColumn
             case _ where SwiftUIViews.scenes.contains(name): self = .scene
             default:
-                guard let kind = Kind(rawValue: name), !kind.isContainer, kind != .navigationLink else { return nil }
+                guard case .presentation(let kind?) = ModifierCatalog.kind(of: name) else { return nil }
                 self = kind
             }
         }
@@ -70,6 +71,9 @@ public struct Presentation: Sendable {
     /// name, in source order: the content's own root views (through modifiers, a `Group`, an
     /// `if` or a `switch`), not views placed inside another view of the content.
     public internal(set) var rootViews: [String] = []
+    /// The project's view type a navigation destination shows as the pushed value itself
+    /// (`ValueDestination`); it is among `presentedViews` and `rootViews` too.
+    public internal(set) var valueView: String?
 
     /// The content of a presentation call: for a modifier, its trailing closure or `content:`
     /// argument; for a `NavigationLink`, its `destination:` (argument or trailing closure).

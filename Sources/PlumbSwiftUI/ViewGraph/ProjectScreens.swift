@@ -63,10 +63,15 @@ public struct ProjectScreens {
         fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
         // Where the width is regular: on an iPad, or an iPhone in landscape. Code built for
         // other platforms only (`#if os(tvOS)`) does not show the view there.
-        let sites = graph.callSites(of: name).filter { !PreviewCode.contains($0.call) && Self.mayBeBuilt($0.call, onAnyOf: [.iOS, .iPadOS]) }
-        var fills = sites.isEmpty
+        let shown: (FunctionCallExprSyntax) -> Bool = { !PreviewCode.contains($0) && Self.mayBeBuilt($0, onAnyOf: [.iOS, .iPadOS]) }
+        let sites = graph.callSites(of: name).filter { shown($0.call) }
+        let valuePushes = graph.valuePushes(of: name).filter { shown($0.call) }
+        var fills = sites.isEmpty && valuePushes.isEmpty
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
+        }
+        for push in valuePushes where !fills {
+            fills = pushFillsWindow(from: push.presenter)
         }
         fillsWindow[name] = fills
         return fills
@@ -101,11 +106,16 @@ public struct ProjectScreens {
                 guard let tabView = Self.enclosingTabView(of: holder) else { return false }
                 node = ExprSyntax(tabView)
             case .navigationDestination, .navigationLink:
-                // A push fills the navigation stack, which is as wide as the screen that pushes.
-                guard label != "label", let caller, graph.view(named: caller) != nil else { return false }
-                return fillsWindowWhereWidthIsRegular(caller)
+                return label != "label" && pushFillsWindow(from: caller)
             }
         }
+    }
+
+    /// A push fills the navigation stack, which is as wide as the screen that pushes; a push
+    /// from code that is not a project view (an `App`, a coordinator) proves nothing.
+    private mutating func pushFillsWindow(from pusher: String?) -> Bool {
+        guard let pusher, graph.view(named: pusher) != nil else { return false }
+        return fillsWindowWhereWidthIsRegular(pusher)
     }
 
     /// Whether `node` may be compiled for one of `platforms`, as its `#if` clauses and

@@ -22,6 +22,7 @@ public struct ViewGraph: Sendable {
     /// Every presentation in the project, by file and position.
     public let presentations: [Presentation]
     private let callSitesByView: [String: [ViewCallSite]]
+    private let valuePushesByView: [String: [Presentation]]
 
     /// Reads the graph from the facts' files, `jobs` files at a time.
     public init(facts: ProjectFacts, jobs: Int = 1) {
@@ -34,6 +35,7 @@ public struct ViewGraph: Sendable {
         var views = Self.viewTypes(facts)
         var callSites: [String: [ViewCallSite]] = [:]
         var presentations: [Presentation] = []
+        var valuePushes: [String: [Presentation]] = [:]
         for (file, found) in zip(files, references) {
             var filePresentations = found.presentations.map { raw in
                 Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
@@ -52,6 +54,13 @@ public struct ViewGraph: Sendable {
                 }
                 if let root = Self.presentation(rootedAt: raw.call, in: filePresentations) { filePresentations[root].rootViews.append(name) }
             }
+            for index in filePresentations.indices {
+                guard let name = Self.valueView(of: filePresentations[index], facts: facts, views: views) else { continue }
+                filePresentations[index].valueView = name
+                filePresentations[index].presentedViews.append(name)
+                filePresentations[index].rootViews.append(name)
+                valuePushes[name, default: []].append(filePresentations[index])
+            }
             for presentation in filePresentations {
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
             }
@@ -60,6 +69,7 @@ public struct ViewGraph: Sendable {
         self.views = views
         self.presentations = presentations
         callSitesByView = callSites
+        valuePushesByView = valuePushes
     }
 
     // MARK: Questions
@@ -72,6 +82,12 @@ public struct ViewGraph: Sendable {
     /// Every call of a view type in the project, by file path and then position.
     public func callSites(of fullName: String) -> [ViewCallSite] {
         callSitesByView[fullName] ?? []
+    }
+
+    /// Every navigation destination that shows a pushed value of the view type itself
+    /// (`Presentation.valueView`): the view's placements that no call site shows.
+    public func valuePushes(of fullName: String) -> [Presentation] {
+        valuePushesByView[fullName] ?? []
     }
 
     /// The view and every view it builds, at any depth, each once, nearest first: what its
@@ -159,10 +175,17 @@ public struct ViewGraph: Sendable {
         facts.types[written] != nil || facts.isNestedNameSuffix(written)
     }
 
-    /// The full name of the project view a call names, written where the call is (a name the
-    /// file's references kept: `namesType`).
+    /// The project view a `navigationDestination(for:)` shows as the pushed value itself.
+    private static func valueView(of presentation: Presentation, facts: ProjectFacts, views: [String: ViewType]) -> String? {
+        guard presentation.kind == .navigationDestination,
+              let written = ValueDestination.valueType(of: presentation.call, content: presentation.content)
+        else { return nil }
+        return viewName(written, at: presentation.call, facts: facts, views: views)
+    }
+
+    /// The full name of the project view a call names, written where the call is.
     private static func viewName(_ written: String, at call: FunctionCallExprSyntax, facts: ProjectFacts, views: [String: ViewType]) -> String? {
-        guard let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
+        guard namesType(written, facts), let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
               views[declaration.fullName] != nil
         else { return nil }
         return declaration.fullName

@@ -1,0 +1,95 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// The modifier catalog: one kind per SwiftUI modifier, and the reader and the view graph
+/// answering from it.
+@Suite struct ModifierCatalogTests {
+    private let canvas = LayoutHost(screenSize: Size(width: 200, height: 200), scale: 3)
+
+    @Test(arguments: [
+        ("padding", ModifierKind.layout), ("frame", .layout), ("overlay", .layout), ("ignoresSafeArea", .layout),
+        ("font", .environment), ("buttonStyle", .environment), ("dynamicTypeSize", .environment),
+        ("foregroundStyle", .environment), ("opacity", .drawing), ("clipped", .drawing), ("hidden", .drawing),
+        ("onTapGesture", .behaviour), ("accessibilityLabel", .behaviour), ("navigationTitle", .container),
+        ("toolbar", .container), ("presentationDetents", .container), ("sheet", .presentation(.sheet)),
+        ("inspector", .presentation(.inspector)), ("navigationDestination", .presentation(.navigationDestination)),
+        ("actionSheet", .presentation(nil)),
+    ])
+    func kindsOfRepresentativeModifiers(name: String, kind: ModifierKind) {
+        #expect(ModifierCatalog.kind(of: name) == kind)
+    }
+
+    @Test func anAppsOwnModifierIsNotInTheCatalog() {
+        #expect(ModifierCatalog.kind(of: "cardStyle") == nil)
+        #expect(ModifierCatalog.kind(of: "Text") == nil)
+    }
+
+    @Test func everyModifierHasOneKind() {
+        let kinds = ModifierCatalog.allKinds
+        #expect(Set(kinds).count == kinds.count)
+        var seen: [String: ModifierKind] = [:]
+        for kind in kinds {
+            for name in ModifierCatalog.names(of: kind) {
+                #expect(seen[name] == nil, "\(name) is both \(seen[name].map { "\($0)" } ?? "") and \(kind)")
+                seen[name] = kind
+                #expect(ModifierCatalog.kind(of: name) == kind)
+            }
+        }
+    }
+
+    @Test func theViewGraphsPresentationsAreTheCatalogs() {
+        for kind in Presentation.Kind.allCases where !kind.isContainer && kind != .navigationLink {
+            #expect(ModifierCatalog.names(of: .presentation(kind)) == [kind.rawValue])
+            #expect(Presentation.Kind(callee: kind.rawValue) == kind)
+        }
+        for name in ModifierCatalog.names(of: .presentation(nil)) {
+            #expect(Presentation.Kind(callee: name) == nil)
+        }
+    }
+
+    /// One reading of each layout modifier: a catalog entry the reader does not handle would
+    /// be an "unknown modifier".
+    private static let layoutExamples: [String: String] = [
+        "padding": "Color.red.padding(8)",
+        "safeAreaPadding": "Color.red.safeAreaPadding(8)",
+        "frame": "Color.red.frame(width: 10, height: 10)",
+        "fixedSize": "Text(\"A\").fixedSize()",
+        "layoutPriority": "Text(\"A\").layoutPriority(1)",
+        "aspectRatio": "Color.red.aspectRatio(2, contentMode: .fit)",
+        "scaledToFit": "Color.red.scaledToFit()",
+        "scaledToFill": "Color.red.scaledToFill()",
+        "offset": "Color.red.offset(x: 4, y: 4)",
+        "overlay": "Color.red.overlay { Text(\"A\") }",
+        "background": "Text(\"A\").background(Color.blue)",
+        "ignoresSafeArea": "Color.red.ignoresSafeArea()",
+        "edgesIgnoringSafeArea": "Color.red.edgesIgnoringSafeArea(.all)",
+        "safeAreaInset": "Color.red.safeAreaInset(edge: .bottom) { Text(\"A\") }",
+        "containerRelativeFrame": "Color.red.containerRelativeFrame(.horizontal)",
+        "resizable": "Image(\"photo\").resizable()",
+    ]
+
+    @Test func theReaderHandlesEveryLayoutModifierOfTheCatalog() throws {
+        #expect(Set(Self.layoutExamples.keys) == Set(ModifierCatalog.names(of: .layout)))
+        for (name, source) in Self.layoutExamples {
+            let reading = try SnippetReader.read(source)
+            #expect(!reading.issues.contains { $0.message.contains("unknown modifier") }, "\(name): \(reading.issues)")
+            #expect(!reading.root.isOpaque || name == "resizable", "\(name)")
+        }
+    }
+
+    /// Drawing, behaviour, what a view tells its container and what it presents elsewhere
+    /// leave its layout alone; an inspector, which shares the window, is not modelled.
+    @Test func modifiersOfNoLayoutKindLeaveTheLayoutAlone() throws {
+        let bare = LayoutEngine.layout(try SnippetReader.read("Color.red.frame(width: 50, height: 30)").root, in: canvas)
+        let kinds = ModifierCatalog.allKinds.filter { $0 != .layout && $0 != .environment && $0 != .presentation(.inspector) }
+        for name in kinds.flatMap(ModifierCatalog.names(of:)) {
+            let reading = try SnippetReader.read("Color.red.frame(width: 50, height: 30).\(name)()")
+            #expect(reading.issues.isEmpty, "\(name): \(reading.issues)")
+            #expect(LayoutEngine.layout(reading.root, in: canvas).frame == bare.frame, "\(name)")
+        }
+        let inspected = try SnippetReader.read("Color.red.inspector(isPresented: $shown) { Text(\"A\") }")
+        #expect(inspected.issues.contains { $0.message.contains("unknown modifier 'inspector'") })
+    }
+}
