@@ -48,16 +48,20 @@ public struct StringCatalog: Sendable, Equatable {
         ["en.lproj", "Base.lproj"].contains((folder as NSString).lastPathComponent)
     }
 
+    /// Decoded into the strings' values only: `JSONSerialization` built an object for every
+    /// value, comment and variation of every language, about 30 times the file's size (a 2.2 MB
+    /// catalog of 13 languages was the biggest part of a lint's peak memory while it was read).
     private mutating func readStringCatalog(_ file: SettingsFiles.File) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
-        guard let catalog = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let strings = catalog["strings"] as? [String: Any]
-        else { throw CatalogError("not a String Catalog: no \"strings\" object") }
-        let sourceLanguage = catalog["sourceLanguage"] as? String ?? "en"
-        for (key, entry) in strings {
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
-            let unit = (localizations?[sourceLanguage] as? [String: Any])?["stringUnit"] as? [String: Any]
-            values[key] = unit?["value"] as? String ?? key
+        let catalog: CatalogFile
+        do {
+            catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch DecodingError.keyNotFound, DecodingError.typeMismatch {
+            throw CatalogError("not a String Catalog: no \"strings\" object")
+        }
+        let sourceLanguage = catalog.sourceLanguage ?? "en"
+        for (key, entry) in catalog.strings {
+            values[key] = entry.values[sourceLanguage] ?? key
         }
     }
 
@@ -71,6 +75,61 @@ public struct StringCatalog: Sendable, Equatable {
         for (key, value) in entries {
             if let value = value.string { values[key] = value }
         }
+    }
+}
+
+/// What a String Catalog (`*.xcstrings`) holds that `StringCatalog` reads: the source language
+/// and, for each key, each language's `stringUnit` value. An entry of another shape (plural
+/// variations, a value that is not a string) has no value for that language, so the key is
+/// shown as written, as before.
+private struct CatalogFile: Decodable {
+    let sourceLanguage: String?
+    let strings: [String: Entry]
+
+    private enum CodingKeys: String, CodingKey {
+        case sourceLanguage, strings
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sourceLanguage = try? container.decode(String.self, forKey: .sourceLanguage)
+        strings = try container.decode([String: Entry].self, forKey: .strings)
+    }
+
+    struct Entry: Decodable {
+        /// The `stringUnit` value by language.
+        let values: [String: String]
+
+        private enum EntryKey: String, CodingKey {
+            case localizations
+        }
+
+        private enum LocalizationKey: String, CodingKey {
+            case stringUnit
+        }
+
+        private enum UnitKey: String, CodingKey {
+            case value
+        }
+
+        init(from decoder: any Decoder) {
+            let localizations = try? decoder.container(keyedBy: EntryKey.self).nestedContainer(keyedBy: Language.self, forKey: .localizations)
+            var values: [String: String] = [:]
+            for language in localizations?.allKeys ?? [] {
+                let unit = try? localizations?.nestedContainer(keyedBy: LocalizationKey.self, forKey: language)
+                    .nestedContainer(keyedBy: UnitKey.self, forKey: .stringUnit)
+                if let value = try? unit?.decode(String.self, forKey: .value) { values[language.stringValue] = value }
+            }
+            self.values = values
+        }
+    }
+
+    /// A language code, as a key of `localizations`.
+    private struct Language: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
