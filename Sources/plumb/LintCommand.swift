@@ -73,7 +73,6 @@ struct LintCommand: ParsableCommand {
         }
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
-        if let warning = ShippedResources.warning(for: configuration) { Diagnostics.write(warning) }
         let linter = Linter(configuration: configuration, options: LintOptions(
             jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
             keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
@@ -83,6 +82,7 @@ struct LintCommand: ParsableCommand {
             Diagnostics.write("parsed \(parsed) files")
             return
         }
+        if let warning = ShippedResources.warning(for: configuration) { Diagnostics.write(warning) }
         var sources = SourceLines()
         var result: LintResult
         if let stdinPath = team.stdinPath {

@@ -123,10 +123,13 @@ struct LayoutChecker: Sendable {
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
         let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1).placedKinds) }
         var spared = 0
+        // One forecast per tree: most scenarios share one.
+        var forecasts: [Int: TreeForecast] = [:]
         for scenario in scenarios {
             let host = scenario.host
-            guard let root = trees.root(for: host) else { continue }
-            let forecast = TreeForecast(root: root)
+            guard let reading = trees.reading(for: host), let root = trees.root(for: host) else { continue }
+            let forecast = forecasts[reading] ?? TreeForecast(root: root)
+            forecasts[reading] = forecast
             guard forecast.maySizeAView || !forecast.kinds.isDisjoint(with: placedKinds) else {
                 judgement = .skipped
                 spared += 1

@@ -99,7 +99,9 @@ public enum ShippedResources {
     /// then judges only the form of names, and a run that silently reports fewer findings would
     /// pass where it should not. Nil when nothing is missing.
     public static func warning(for configuration: Configuration) -> String? {
-        warning(for: configuration, catalogFound: SymbolCatalog.shared != nil)
+        // Loading the catalog is a good part of a small run: only where the rule is on.
+        guard RuleRegistry.isEnabled(SFSymbolNameRule.description, in: configuration) else { return nil }
+        return warning(for: configuration, catalogFound: SymbolCatalog.shared != nil)
     }
 
     static func warning(for configuration: Configuration, catalogFound: Bool) -> String? {

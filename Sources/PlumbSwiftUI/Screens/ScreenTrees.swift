@@ -31,7 +31,13 @@ public struct ScreenTrees: Sendable {
     /// The tree to lay out in `host`: the one read for a host that answers the reading's
     /// questions alike; nil when none does.
     public func root(for host: LayoutHost) -> ViewNode? {
-        readings.first { $0.holds(for: host) }?.root
+        reading(for: host).map { readings[$0].root }
+    }
+
+    /// Which reading gives the tree for `host` (`0..<readingCount`): hosts with the same one are
+    /// laid out from the same tree. Nil when none does.
+    public func reading(for host: LayoutHost) -> Int? {
+        readings.firstIndex { $0.holds(for: host) }
     }
 
     /// How many times the screen was read.
