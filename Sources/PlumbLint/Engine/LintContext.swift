@@ -66,9 +66,6 @@ public final class LintContext {
         project.shared(key, compute)
     }
 
-    /// How many threads a per-run value may read the project's files on.
-    var jobs: Int { project.jobs }
-
     /// How a call is written (see `CallShape`).
     func shape(of call: FunctionCallExprSyntax) -> CallShape? {
         if let cache = shapeCache, cache.call == call.id { return cache.shape }

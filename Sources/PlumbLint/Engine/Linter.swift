@@ -134,19 +134,20 @@ public struct Linter: Sendable {
                 return WalkedFile(findings: entry.findings, entry: entry)
             }
             let context = LintContext(file: source, project: projectContext)
-            let (_, reads) = FactReads.recording {
-                RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
-                    .walkFile(context.tree)
+            let walker = RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
+            // Only a cache needs the facts the walk read: without one, every question the rules
+            // ask of the facts would take a lock and grow a set for nothing.
+            guard let contentHash, let fingerprints else {
+                walker.walkFile(context.tree)
+                return WalkedFile(findings: context.findings, linted: true)
             }
-            var walkedFile = WalkedFile(findings: context.findings, linted: true)
-            if let contentHash, let fingerprints {
-                reads.insert(contentsOf: projectContext.baseReads)
-                walkedFile.entry = LintCache.Entry(
-                    path: source.path, contentHash: contentHash, settingsKey: settingsKey,
-                    reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
-                    findings: context.findings)
-            }
-            return walkedFile
+            let (_, reads) = FactReads.recording { walker.walkFile(context.tree) }
+            reads.insert(contentsOf: projectContext.baseReads)
+            let entry = LintCache.Entry(
+                path: source.path, contentHash: contentHash, settingsKey: settingsKey,
+                reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
+                findings: context.findings)
+            return WalkedFile(findings: context.findings, linted: true, entry: entry)
         }
         // Project rules speak about SwiftUI apps, wherever their code runs.
         let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])

@@ -22,7 +22,7 @@ enum ProjectAnchor {
 
     private static func isMain(_ type: TypeDeclaration) -> Bool {
         type.node.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main"
         } ?? false
     }
 }

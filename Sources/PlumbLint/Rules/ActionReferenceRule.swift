@@ -89,7 +89,7 @@ struct ActionReferenceRule: SyntaxRule {
         else { return }
         context.report(
             at: method,
-            "this closure only calls `\(member.trimmedDescription)()`; pass `action: \(member.trimmedDescription)`")
+            "this closure only calls `\(member.trimmedText)()`; pass `action: \(member.trimmedText)`")
     }
 
     /// `Button("Title") { … }`, `Button(action: { … }) { … }`.
@@ -113,7 +113,7 @@ struct ActionReferenceRule: SyntaxRule {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 guard let type = binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0)?.initializerName })
-                        ?? binding.typeAnnotation?.type.trimmedDescription
+                        ?? binding.typeAnnotation?.type.trimmedText
                 else { return false }
                 return facts.types[type]?.contains { $0.node.is(ClassDeclSyntax.self) } ?? false
             }

@@ -110,7 +110,7 @@ struct AnimationCurveRule: SyntaxRule {
             return [Self.outermostChain(from: ExprSyntax(member))]
         }
         if let binding = node.as(PatternBindingSyntax.self) {
-            guard let type = binding.typeAnnotation?.type.trimmedDescription, Self.animationTypes.contains(type) else { return [] }
+            guard let type = binding.typeAnnotation?.type.trimmedText, Self.animationTypes.contains(type) else { return [] }
             if let value = binding.initializer?.value { return [value] }
             return binding.accessorBlock.flatMap(ComputedValue.expression(of:)).map { [$0] } ?? []
         }

@@ -143,8 +143,8 @@ struct ConditionalIdentityRule: SyntaxRule {
 
     /// Content closures must be the same for the branches to be the same view with other arguments.
     private func sameContent(_ first: FunctionCallExprSyntax, _ second: FunctionCallExprSyntax) -> Bool {
-        first.trailingClosure?.trimmedDescription == second.trailingClosure?.trimmedDescription
-            && first.additionalTrailingClosures.trimmedDescription == second.additionalTrailingClosures.trimmedDescription
+        first.trailingClosure?.trimmedText == second.trailingClosure?.trimmedText
+            && first.additionalTrailingClosures.trimmedText == second.additionalTrailingClosures.trimmedText
     }
 
     /// In a view builder of a `View`: not inside an action closure or a plain function body.

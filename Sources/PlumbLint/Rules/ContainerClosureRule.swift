@@ -102,9 +102,9 @@ struct ContainerClosureRule: SyntaxRule {
               let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
               let owner = ViewTypes.owner(of: variable), let type = owner.as(StructDeclSyntax.self),
               ViewTypes.isView(owner, facts: context.facts),
-              viewParameters(of: type).contains(function.returnClause.type.trimmedDescription)
+              viewParameters(of: type).contains(function.returnClause.type.trimmedText)
         else { return }
-        let content = function.returnClause.type.trimmedDescription
+        let content = function.returnClause.type.trimmedText
         context.report(
             at: name,
             "`\(name.text): () -> \(content)` is a closure SwiftUI cannot compare; store `@ViewBuilder let \(name.text): \(content)`",
@@ -114,13 +114,13 @@ struct ContainerClosureRule: SyntaxRule {
     /// Generic parameters constrained to `View`, in the parameter clause or a `where` clause.
     private func viewParameters(of type: StructDeclSyntax) -> Set<String> {
         var names = Set<String>()
-        for parameter in type.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.trimmedDescription == "View" {
+        for parameter in type.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.trimmedText == "View" {
             names.insert(parameter.name.text)
         }
         for requirement in type.genericWhereClause?.requirements ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
-               conformance.rightType.trimmedDescription == "View" {
-                names.insert(conformance.leftType.trimmedDescription)
+               conformance.rightType.trimmedText == "View" {
+                names.insert(conformance.leftType.trimmedText)
             }
         }
         return names
@@ -138,11 +138,11 @@ struct ContainerClosureRule: SyntaxRule {
                 if isAssignedToProperty(reference) { continue }
                 return []
             }
-            if isMember, reference.parent?.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" { return [] }
+            if isMember, reference.parent?.as(MemberAccessExprSyntax.self)?.base?.trimmedText != "self" { return [] }
             let use = isMember ? reference.parent?.as(ExprSyntax.self) ?? ExprSyntax(reference) : ExprSyntax(reference)
             if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id,
                call.arguments.isEmpty, call.trailingClosure == nil {
-                edits.append(context.replacing(call, with: use.trimmedDescription))
+                edits.append(context.replacing(call, with: use.trimmedText))
             } else if let initializerEdits = initializerEdits(for: use, name: name, context: context) {
                 edits += initializerEdits
             } else if use.parent?.is(PatternBindingSyntax.self) != true, !isDeclaration(token) {
@@ -164,14 +164,14 @@ struct ContainerClosureRule: SyntaxRule {
 
     /// `self.content = content` in an initializer whose parameter is `@escaping () -> Content`.
     private func initializerEdits(for use: ExprSyntax, name: String, context: LintContext) -> [TextEdit]? {
-        guard let member = use.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        guard let member = use.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self",
               let elements = assignment(containing: member), elements[0].id == member.id,
-              elements[2].trimmedDescription == name,
+              elements[2].trimmedText == name,
               let initializer = enclosingInitializer(member),
               let attributed = parameter(named: name, of: initializer)?.type.as(AttributedTypeSyntax.self)
         else { return nil }
         var edits = [context.inserting("()", at: elements[2].endPositionBeforeTrailingTrivia)]
-        if let escaping = attributed.attributes.first(where: { $0.trimmedDescription == "@escaping" }) {
+        if let escaping = attributed.attributes.first(where: { $0.trimmedText == "@escaping" }) {
             edits.append(TextEdit(
                 file: context.file.path,
                 range: escaping.positionAfterSkippingLeadingTrivia.utf8Offset..<escaping.endPosition.utf8Offset, replacement: ""))
@@ -191,7 +191,7 @@ struct ContainerClosureRule: SyntaxRule {
         guard let elements = assignment(containing: reference), elements[2].id == reference.id,
               let target = elements[0].as(MemberAccessExprSyntax.self)
         else { return false }
-        return target.base?.trimmedDescription == "self" && target.declName.baseName.text == reference.baseName.text
+        return target.base?.trimmedText == "self" && target.declName.baseName.text == reference.baseName.text
     }
 
     private func parameter(named name: String, of initializer: InitializerDeclSyntax) -> FunctionParameterSyntax? {

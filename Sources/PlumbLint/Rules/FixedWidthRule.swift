@@ -115,7 +115,7 @@ struct FixedWidthRule: SyntaxRule {
         for holder in ClosureHolder.holders(of: node) {
             guard let name = ValuePosition.calleeName(holder.call) else { continue }
             if Self.sizedContainers.contains(name) { return true }
-            if name == "ScrollView", holder.call.arguments.first?.expression.trimmedDescription == ".horizontal" { return true }
+            if name == "ScrollView", holder.call.arguments.first?.expression.trimmedText == ".horizontal" { return true }
         }
         if Self.isRenderedLocal(node, references: context.references) { return true }
         guard let usages = ViewUsages.of(node, in: context, followed: &followed), !usages.isEmpty else { return false }
@@ -132,7 +132,7 @@ struct FixedWidthRule: SyntaxRule {
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let ifExpression = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpression.conditions).id {
-                let condition = ifExpression.conditions.trimmedDescription.lowercased()
+                let condition = ifExpression.conditions.trimmedText.lowercased()
                 if sizeWords.contains(where: condition.contains) { return true }
             }
             current = parent

@@ -63,7 +63,7 @@ struct FontTokensRule: SyntaxRule {
               let token = Self.token(for: style, in: context)
         else { return }
         context.report(
-            at: member, "\(member.trimmedDescription) has the theme token \(token); use the token",
+            at: member, "\(member.trimmedText) has the theme token \(token); use the token",
             fix: [context.replacing(member, with: token)])
     }
 

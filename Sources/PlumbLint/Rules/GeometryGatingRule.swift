@@ -146,11 +146,11 @@ struct GeometryGatingRule: SyntaxRule {
     /// geometry, or reads the safe-area insets, which change on rotation, not every frame.
     private func transformIsCoarse(_ call: FunctionCallExprSyntax) -> Bool {
         guard let transform = call.argument("of")?.expression ?? call.trailingClosure.map(ExprSyntax.init) else { return false }
-        if let type = call.argument("for")?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+        if let type = call.argument("for")?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText,
            !Self.isGeometryType(type) {
             return true
         }
-        let text = transform.trimmedDescription
+        let text = transform.trimmedText
         return isGated(Syntax(transform)) || text.contains("round") || text.contains("safeAreaInsets")
     }
 
@@ -168,15 +168,15 @@ struct GeometryGatingRule: SyntaxRule {
     /// `.onPreferenceChange(Key.self)` where the key's value is geometry: by its declared
     /// `defaultValue` or `Value`, else by the key's name.
     private static func isGeometryPreference(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
-        guard let key = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+        guard let key = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText else { return false }
         for declaration in facts.types[key] ?? [] {
             guard let group = declaration.node.asProtocol(DeclGroupSyntax.self) else { continue }
             for member in group.memberBlock.members {
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Value" {
-                    return isGeometryType(alias.initializer.value.trimmedDescription)
+                    return isGeometryType(alias.initializer.value.trimmedText)
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                   binding.pattern.trimmedDescription == "defaultValue", let type = binding.typeAnnotation?.type.trimmedDescription {
+                   binding.pattern.trimmedText == "defaultValue", let type = binding.typeAnnotation?.type.trimmedText {
                     return isGeometryType(type)
                 }
             }
@@ -195,7 +195,7 @@ struct GeometryGatingRule: SyntaxRule {
                   let target = elements.first
             else { continue }
             let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
             if let name, properties[name] == "State" { return name }
         }
         return nil

@@ -170,11 +170,11 @@ struct HardcodedColorRule: SyntaxRule {
         if SystemColors.isInvisible(member, resolver: context.resolver) { return }
         if TokenDefinitionScope.contains(member, in: context, definingTypes: SystemColors.definingTypes) {
             context.report(
-                at: member, "system colour '\(member.trimmedDescription)' in a colour definition; write the palette value as Color(hex:)",
+                at: member, "system colour '\(member.trimmedText)' in a colour definition; write the palette value as Color(hex:)",
                 severity: .warning)
         } else {
             context.report(
-                at: member, "hardcoded system colour '\(member.trimmedDescription)'; use a token of \(context.facts.themeType("Colors")) or a semantic colour")
+                at: member, "hardcoded system colour '\(member.trimmedText)'; use a token of \(context.facts.themeType("Colors")) or a semantic colour")
         }
     }
 

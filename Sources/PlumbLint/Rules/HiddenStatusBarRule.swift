@@ -67,7 +67,7 @@ struct HiddenStatusBarRule: SyntaxRule {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let value = name == "statusBar" ? call.argument("hidden")?.expression : call.arguments.first?.expression
-        guard name == "statusBarHidden" && value == nil || value?.trimmedDescription == "true",
+        guard name == "statusBarHidden" && value == nil || value?.trimmedText == "true",
               !showsFullScreenMedia(around: call, in: context)
         else { return }
         context.report(at: member.period, "`.\(name)` hides the status bar, which shows time, battery and connectivity; keep it unless hiding it adds value (full-screen media, a game)")

@@ -170,7 +170,7 @@ struct HorizontalOverflowRule: SyntaxRule {
         ClosureHolder.holders(of: stack).contains { holder in
             switch CallShape(holder.call) {
             case .initializer("ScrollView")?:
-                return holder.call.arguments.first.map { $0.expression.trimmedDescription.contains("horizontal") } ?? false
+                return holder.call.arguments.first.map { $0.expression.trimmedText.contains("horizontal") } ?? false
             case .initializer(let name)?, .modifier(let name, _)?:
                 return fittingContainers.contains(name)
             default:
@@ -183,7 +183,7 @@ struct HorizontalOverflowRule: SyntaxRule {
     /// its own with the stack's lines indented one step more.
     private static func wrapped(_ stack: FunctionCallExprSyntax, in file: SourceFile) -> String {
         let opening = "ScrollView(.horizontal, showsIndicators: false) {"
-        let text = stack.trimmedDescription
+        let text = stack.trimmedText
         guard text.contains("\n"), !text.contains("\"\"\"") else { return "\(opening) \(text) }" }
         let indent = Indentation.ofLine(containing: stack)
         let step = Indentation.step(inside: stack, lineIndent: indent)

@@ -152,7 +152,7 @@ struct LeadingTrailingRule: SyntaxRule {
     /// `[.topLeft, .topRight, .bottomLeft]`: a corner without its mirror rounds one physical side,
     /// which stays on that side in right-to-left layouts. One finding per set, at its first such corner.
     private func checkCornerSet(_ member: MemberAccessExprSyntax, in context: LintContext) {
-        guard member.base == nil || member.base?.trimmedDescription == "UIRectCorner",
+        guard member.base == nil || member.base?.trimmedText == "UIRectCorner",
               let array = member.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self)
         else { return }
         let corners = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self) }
@@ -164,7 +164,7 @@ struct LeadingTrailingRule: SyntaxRule {
         guard unmatched.first?.id == member.id else { return }
         context.report(
             at: member,
-            "the corner set \(array.trimmedDescription) rounds `.\(member.declName.baseName.text)` but not its mirror, so it does not mirror in right-to-left languages; choose the corners by the layout direction")
+            "the corner set \(array.trimmedText) rounds `.\(member.declName.baseName.text)` but not its mirror, so it does not mirror in right-to-left languages; choose the corners by the layout direction")
     }
 
     /// `a.leftAnchor.constraint(equalTo: b.leftAnchor)` is one finding whose fix turns both
@@ -191,12 +191,12 @@ struct LeadingTrailingRule: SyntaxRule {
         guard let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
               let list = call.parent?.as(ArrayElementSyntax.self)?.parent?.as(ArrayElementListSyntax.self)
         else { return false }
-        let text = call.trimmedDescription
+        let text = call.trimmedText
         guard !text.contains("constant") else { return false }
         let mirrored = member.declName.baseName.text == "leftAnchor"
             ? text.replacingOccurrences(of: "leftAnchor", with: "rightAnchor")
             : text.replacingOccurrences(of: "rightAnchor", with: "leftAnchor")
-        return list.contains { $0.expression.trimmedDescription == mirrored }
+        return list.contains { $0.expression.trimmedText == mirrored }
     }
 
     /// The `.left`/`.right` attributes of the `NSLayoutConstraint(item:attribute:…)` that holds
@@ -225,7 +225,7 @@ struct LeadingTrailingRule: SyntaxRule {
     /// The layout type of `.left`: written (`NSTextAlignment.left`) or known from the context.
     private func layoutType(of member: MemberAccessExprSyntax) -> LayoutType? {
         if let base = member.base {
-            return Self.byTypeName[base.trimmedDescription]
+            return Self.byTypeName[base.trimmedText]
         }
         if let argument = member.parent?.as(LabeledExprSyntax.self) {
             guard argument.label?.text == "attribute",
@@ -248,7 +248,7 @@ struct LeadingTrailingRule: SyntaxRule {
     /// `style` in `style.alignment = .left`, when it is made as an `NSMutableParagraphStyle` or
     /// named as one.
     private func isParagraphStyle(_ expression: ExprSyntax) -> Bool {
-        if expression.trimmedDescription.lowercased().hasSuffix("paragraphstyle") { return true }
+        if expression.trimmedText.lowercased().hasSuffix("paragraphstyle") { return true }
         guard let reference = expression.as(DeclReferenceExprSyntax.self),
               case .local(_, let value) = ScopeLookup.find(reference.baseName.text, from: Syntax(reference)),
               let call = value.as(FunctionCallExprSyntax.self)

@@ -188,7 +188,7 @@ struct ListTransitionRule: SyntaxRule {
     /// The transition after the row: when the row spans lines, on a line of its own, indented like
     /// the row's last modifier or else like the row.
     private static func appended(to row: ExprSyntax) -> String {
-        guard row.trimmedDescription.contains("\n") else { return transition }
+        guard row.trimmedText.contains("\n") else { return transition }
         if let last = row.as(FunctionCallExprSyntax.self), case .modifier? = CallShape(last),
            let member = last.calledExpression.as(MemberAccessExprSyntax.self) {
             return "\n" + Indentation.ofLine(containing: member.period) + transition

@@ -91,7 +91,7 @@ struct NoColorSchemeChecksRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         guard isFixed else { return }
         if let attribute = node.as(AttributeSyntax.self) {
-            guard attribute.attributeName.trimmedDescription == "Environment",
+            guard attribute.attributeName.trimmedText == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments,
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "colorScheme"
@@ -124,6 +124,6 @@ struct NoColorSchemeChecksRule: SyntaxRule {
 
     private static func isScheme(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), schemes.contains(member.declName.baseName.text) else { return false }
-        return member.base == nil || member.base?.trimmedDescription == "ColorScheme"
+        return member.base == nil || member.base?.trimmedText == "ColorScheme"
     }
 }

@@ -217,7 +217,7 @@ struct NoDeviceChecksRule: SyntaxRule {
     private func isDeviceCheck(_ member: MemberAccessExprSyntax) -> Bool {
         let name = member.declName.baseName.text
         // The name first: printing the base of every member access would cost more than the rule.
-        guard Self.deviceProperties.contains(name), member.base?.trimmedDescription == "UIDevice.current" else { return false }
+        guard Self.deviceProperties.contains(name), member.base?.trimmedText == "UIDevice.current" else { return false }
         return name == "userInterfaceIdiom" || name == "orientation" || isCompared(member)
     }
 
@@ -316,7 +316,7 @@ struct NoDeviceChecksRule: SyntaxRule {
         let isPostfix = ifConfig.parent?.is(PostfixIfConfigExprSyntax.self) ?? false
         let layoutBranches = ifConfig.clauses.filter(containsLayout).count
         guard let first = ifConfig.clauses.first,
-              ifConfig.clauses.contains(where: { $0.condition?.trimmedDescription.contains("targetEnvironment(") ?? false }),
+              ifConfig.clauses.contains(where: { $0.condition?.trimmedText.contains("targetEnvironment(") ?? false }),
               isPostfix ? layoutBranches >= 1 : layoutBranches >= 2
         else { return }
         context.report(at: first.poundKeyword, "`#if targetEnvironment(…)` decides layout at build time; use size classes so the layout follows the window")

@@ -67,7 +67,7 @@ struct NoScreenBoundsRule: SyntaxRule {
         guard Self.sizeProperties.contains(name), let base = member.base?.unwrappingOptionals,
               !base.is(FunctionCallExprSyntax.self) || member.parent?.is(FunctionCallExprSyntax.self) != true
         else { return }
-        let baseText = base.trimmedDescription
+        let baseText = base.trimmedText
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
             && (baseText.contains("window") || baseText.contains("Window"))
@@ -78,7 +78,7 @@ struct NoScreenBoundsRule: SyntaxRule {
             : "use the bounds of the view or its window"
         context.report(
             at: member,
-            "`\(member.trimmedDescription)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; \(instead)")
+            "`\(member.trimmedText)` is the \(isScreen ? "screen's" : "window's") size, not the space this view gets; \(instead)")
     }
 
     /// `window?.bounds ?? UIScreen.main.bounds`: the screen stands in where the window is unknown.

@@ -120,7 +120,7 @@ struct NumericTransitionRule: SyntaxRule {
         guard !name.contains("."), let variable = facts.memberVariable(named: name, of: type),
               variable.hasAttribute(in: Self.wrappers), let binding = variable.bindings.first
         else { return false }
-        if let annotation = binding.typeAnnotation?.type.trimmedDescription { return Self.numberTypes.contains(annotation) }
+        if let annotation = binding.typeAnnotation?.type.trimmedText { return Self.numberTypes.contains(annotation) }
         guard let value = binding.initializer?.value else { return false }
         return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
     }

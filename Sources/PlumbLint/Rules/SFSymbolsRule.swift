@@ -170,7 +170,7 @@ struct SFSymbolsRule: SyntaxRule {
         let names = modifiers.compactMap { CallShape($0)?.modifierName }
         if names.contains("scaledToFill") { return true }
         let fills = modifiers.contains { modifier in
-            CallShape(modifier)?.modifierName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedDescription == ".fill"
+            CallShape(modifier)?.modifierName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedText == ".fill"
         }
         if fills { return true }
         guard names.contains("resizable") else { return false }

@@ -259,7 +259,8 @@ struct SheetDetentsRule: SyntaxRule {
         var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
         var search: DetentSearch {
             DetentSearch(facts: context.facts, graph: context.viewGraph,
-                         viewExtensions: context.shared("sheet-detents.view-extensions") { MemberIndex.viewExtensions(in: context.facts) })
+                         viewExtensions: context.shared("sheet-detents.view-extensions") { MemberIndex.viewExtensions(in: context.facts) },
+                         viewScans: context.shared("sheet-detents.view-scans") { ViewDetentScans() })
         }
         if Self.isSheet(call, shape: shape) {
             let verdict: DetentSearch.Verdict

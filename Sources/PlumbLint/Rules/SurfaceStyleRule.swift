@@ -59,13 +59,13 @@ struct SurfaceStyleRule: SyntaxRule {
         if name == "shadow", surfaces == .flat, member.base != nil, member.parent?.is(FunctionCallExprSyntax.self) == true {
             context.report(at: member.declName, "`.shadow` contradicts the plan's flat surfaces; drop it and separate the surface with a background or a divider")
         } else if Self.materials.contains(name), isMaterial(member), name != Self.allowedMaterial(for: surfaces) {
-            context.report(at: member, "`\(member.trimmedDescription)` contradicts the plan's \(surfaces.rawValue) surfaces; use \(Self.expectation(for: surfaces))")
+            context.report(at: member, "`\(member.trimmedText)` contradicts the plan's \(surfaces.rawValue) surfaces; use \(Self.expectation(for: surfaces))")
         }
     }
 
     /// `Material.thin…`, or a leading-dot material where a style goes (`.bar` only through `Material`).
     private func isMaterial(_ member: MemberAccessExprSyntax) -> Bool {
-        if let base = member.base { return base.trimmedDescription == "Material" }
+        if let base = member.base { return base.trimmedText == "Material" }
         guard member.declName.baseName.text != "bar", let position = ValuePosition.of(member) else { return false }
         return SystemColors.isColor(position)
     }

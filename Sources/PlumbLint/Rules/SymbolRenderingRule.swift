@@ -63,7 +63,7 @@ struct SymbolRenderingRule: SyntaxRule {
     private func isLarge(_ modifiers: [FunctionCallExprSyntax], _ context: LintContext) -> Bool {
         for modifier in modifiers where CallShape(modifier)?.modifierName == "font" {
             guard let font = modifier.arguments.first?.expression else { continue }
-            if font.trimmedDescription == ".largeTitle" { return true }
+            if font.trimmedText == ".largeTitle" { return true }
             if let system = font.as(FunctionCallExprSyntax.self), system.arguments.first?.label?.text == "size",
                let size = system.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value {
                 return size >= Self.largeSize

@@ -109,7 +109,7 @@ struct SystemFontsRule: SyntaxRule {
             guard Self.isFirstCustomFont(call, in: helper) else { return }
             context.report(
                 at: helper.name,
-                "`\(helper.name.text)` makes a custom font from its `\(name.trimmedDescription)` parameter; use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
+                "`\(helper.name.text)` makes a custom font from its `\(name.trimmedText)` parameter; use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
         }
     }
 

@@ -114,7 +114,7 @@ struct TabItemSymbolRule: SyntaxRule {
         var outer = Syntax(tabView)
         while let call = outer.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
               case .modifier(let name, _)? = CallShape(call) {
-            if name == "tabViewStyle", call.arguments.first?.expression.trimmedDescription.lowercased().contains("page") == true { return true }
+            if name == "tabViewStyle", call.arguments.first?.expression.trimmedText.lowercased().contains("page") == true { return true }
             outer = Syntax(call)
         }
         return false

@@ -294,12 +294,13 @@ struct TapTargetRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let target = TapTarget(call) else { return }
+        // The system's hit area is checked first: it reads a few enclosing calls, where the
+        // measurement lays out the whole target.
+        guard let target = TapTarget(call), !hasSystemHitArea(Syntax(call), in: context) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
-        guard size.width < Self.minimum || size.height < Self.minimum, !hasSystemHitArea(Syntax(call), in: context)
-        else { return }
+        guard size.width < Self.minimum || size.height < Self.minimum else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
         }.joined(separator: "×")
@@ -347,7 +348,7 @@ struct TapTargetRule: SyntaxRule {
 
     private func isInSystemContext(_ node: Syntax) -> Bool {
         let around = EnclosingCall.around(node)
-        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedDescription
+        let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedText
         // A `.borderless` or `.plain` button in a list row is tapped on its own label, not the row.
         let containers = style.map(Self.ownHitAreaStyles.contains) == true ? Self.systemContainers.subtracting(Self.rowContainers) : Self.systemContainers
         if around.contains(where: { $0.relation == .content && $0.name.map(containers.contains) == true }) { return true }
@@ -439,7 +440,7 @@ private struct TapTarget {
     /// A `Toggle` styled `.button` is tapped on its label.
     private static func isButtonToggle(_ call: FunctionCallExprSyntax) -> Bool {
         CallShape(call)?.initializerName == "Toggle"
-            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedDescription == ".button"
+            && EnclosingCall.nearestModifierArgument("toggleStyle", in: EnclosingCall.around(call))?.trimmedText == ".button"
     }
 
     /// The label closure's single view (`ControlLabel`).

@@ -170,12 +170,12 @@ struct TextStylesRule: SyntaxRule {
         guard call.trailingClosure == nil,
               call.arguments.allSatisfy({ $0.label.map { fixableLabels.contains($0.text) } ?? false })
         else { return nil }
-        let prefix = (base?.trimmedDescription ?? "") + "."
+        let prefix = (base?.trimmedText ?? "") + "."
         var text = prefix + style
-        if let design = call.argument("design")?.expression.trimmedDescription {
+        if let design = call.argument("design")?.expression.trimmedText {
             text = "\(prefix)system(.\(style), design: \(design))"
         }
-        if let weight = call.argument("weight")?.expression.trimmedDescription {
+        if let weight = call.argument("weight")?.expression.trimmedText {
             text += ".weight(\(weight))"
         }
         return text

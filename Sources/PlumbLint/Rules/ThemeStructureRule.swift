@@ -95,7 +95,7 @@ struct ThemeStructureRule: ProjectRule {
                 for binding in variable.bindings {
                     context.report(
                         at: declaration.file.position(of: binding.pattern),
-                        "static property '\(binding.pattern.trimmedDescription)' directly on \(facts.themeName); move it into a nested enum (Colors, Fonts, Spacing)")
+                        "static property '\(binding.pattern.trimmedText)' directly on \(facts.themeName); move it into a nested enum (Colors, Fonts, Spacing)")
                 }
             }
         }

@@ -212,11 +212,9 @@ struct ToggleAnimationRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
-              !flag.isPresentationOrAnimated(
-                  facts: context.facts, graph: context.viewGraph,
-                  initializerCalls: { context.shared("toggle-animation.initializer-calls") { InitializerCalls(facts: context.facts, jobs: context.jobs) } })
+              !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
         else { return }
-        let text = flag.expression.trimmedDescription
+        let text = flag.expression.trimmedText
         context.report(
             at: flag.expression,
             "`\(flag.name)` changes without animation; wrap it in `withAnimation(.spring) { … }`",

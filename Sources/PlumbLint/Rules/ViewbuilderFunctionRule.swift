@@ -166,7 +166,7 @@ struct ViewbuilderFunctionRule: SyntaxRule {
         } else {
             let variable = node.cast(VariableDeclSyntax.self)
             guard !ViewTypes.isStatic(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
-                  binding.accessorBlock != nil, binding.typeAnnotation?.type.trimmedDescription == "some View",
+                  binding.accessorBlock != nil, binding.typeAnnotation?.type.trimmedText == "some View",
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body"
             else { return }
             nameToken = name

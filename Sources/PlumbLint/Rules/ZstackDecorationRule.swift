@@ -68,7 +68,7 @@ struct ZstackDecorationRule: SyntaxRule {
               !isDecoration(views[1 - index], facts: context.facts), !views.allSatisfy({ isShape($0) }),
               !isProgress(views[1 - index])
         else { return }
-        let firstLine = views[index].trimmedDescription.prefix { $0 != "\n" }
+        let firstLine = views[index].trimmedText.prefix { $0 != "\n" }
         let shown = firstLine.count > 40 ? String(firstLine.prefix { $0 != "(" }) : String(firstLine)
         let modifier = index == 0 ? "background" : "overlay"
         context.report(

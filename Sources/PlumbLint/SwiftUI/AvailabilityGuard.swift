@@ -26,6 +26,6 @@ enum AvailabilityGuard {
     }
 
     private static func isAvailableAttribute(_ element: AttributeListSyntax.Element) -> Bool {
-        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+        element.as(AttributeSyntax.self)?.attributeName.trimmedText == "available"
     }
 }

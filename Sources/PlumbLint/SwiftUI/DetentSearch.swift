@@ -1,3 +1,4 @@
+import Foundation
 import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
@@ -19,12 +20,15 @@ struct DetentSearch {
     private let graph: ViewGraph
     /// The members of the project's `View` extensions: its own modifiers.
     private let viewExtensions: MemberIndex
+    private let viewScans: ViewDetentScans
 
-    /// `viewExtensions` is `MemberIndex.viewExtensions(in: facts)`, built once per run.
-    init(facts: ProjectFacts, graph: ViewGraph, viewExtensions: MemberIndex) {
+    /// `viewExtensions` is `MemberIndex.viewExtensions(in: facts)` and `viewScans` one
+    /// `ViewDetentScans`, both made once per run.
+    init(facts: ProjectFacts, graph: ViewGraph, viewExtensions: MemberIndex, viewScans: ViewDetentScans) {
         self.facts = facts
         self.graph = graph
         self.viewExtensions = viewExtensions
+        self.viewScans = viewScans
     }
 
     /// The verdict for the content closure of a `.sheet` written in the type `presenter`.
@@ -79,8 +83,7 @@ struct DetentSearch {
     private func viewApplies(_ name: String, visited: inout Set<String>) -> Bool {
         for view in graph.reachableViews(from: name, includingNavigation: true) where visited.insert(view.name).inserted {
             for declaration in view.declarations {
-                let scan = DetentScan(viewMode: .sourceAccurate)
-                scan.walk(declaration.node)
+                let scan = viewScans.scan(declaration.node)
                 if scan.found || modifiersApply(scan.calledMembers, visited: &visited) { return true }
             }
         }
@@ -174,6 +177,33 @@ struct MemberIndex: Sendable {
             names.append(name)
         }
         return names
+    }
+}
+
+/// What each view declaration's own code says about detents, read once per run: the sheets of
+/// a project show the same views again and again (a screen reachable from ten sheets was read
+/// ten times).
+final class ViewDetentScans: @unchecked Sendable {
+    struct Scan: Sendable {
+        let found: Bool
+        let calledMembers: Set<String>
+    }
+
+    private let lock = NSLock()
+    private var scans: [SyntaxIdentifier: Scan] = [:]
+
+    func scan(_ declaration: DeclSyntax) -> Scan {
+        lock.lock()
+        let known = scans[declaration.id]
+        lock.unlock()
+        if let known { return known }
+        let walk = DetentScan(viewMode: .sourceAccurate)
+        walk.walk(declaration)
+        let scan = Scan(found: walk.found, calledMembers: walk.calledMembers)
+        lock.lock()
+        scans[declaration.id] = scan
+        lock.unlock()
+        return scan
     }
 }
 

@@ -42,7 +42,7 @@ enum EmptinessTest {
 
     /// How a collection is named in these tests: its text without `self.` and `$`.
     static func name(of expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription
+        var text = expression.trimmedText
         if text.hasPrefix("self.") { text.removeFirst("self.".count) }
         if text.hasPrefix("$") { text.removeFirst() }
         return text

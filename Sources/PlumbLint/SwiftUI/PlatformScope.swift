@@ -43,7 +43,7 @@ enum PlatformScope {
     private static func isInBranch(_ node: some SyntaxProtocol, for platforms: [String], excluding others: [String]) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
+            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedText,
                clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif {
                 let other = others.contains { condition.contains("os(\($0))") }
                 if !other, platforms.contains(where: { condition.contains("os(\($0))") }), !condition.contains("!") { return true }

@@ -69,12 +69,12 @@ struct StateFlag {
     private static func isBoundBool(_ variable: VariableDeclSyntax) -> Bool {
         guard var type = variable.bindings.first?.typeAnnotation?.type else { return false }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        return type.trimmedDescription == "Binding<Bool>"
+        return type.trimmedText == "Binding<Bool>"
     }
 
     private static func isBool(_ variable: VariableDeclSyntax) -> Bool {
         guard let binding = variable.bindings.first else { return false }
-        if let type = binding.typeAnnotation?.type.trimmedDescription { return type == "Bool" }
+        if let type = binding.typeAnnotation?.type.trimmedText { return type == "Bool" }
         return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
     }
 
@@ -85,52 +85,20 @@ struct StateFlag {
     ///
     /// A reusable control that flips its `@Binding` (a checkbox shown from two or more places, or
     /// given an animated binding, `$isOn.animation(.spring)`) leaves the animation to its callers.
-    /// `initializerCalls` is read only for a `@Binding` no caller hands on in a way decided above.
-    func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph, initializerCalls: () -> InitializerCalls) -> Bool {
+    /// Its callers are the view graph's call sites of its type (read once per run), not a walk of
+    /// every file.
+    func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph) -> Bool {
         if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner) { return true }
         guard isBinding else { return false }
-        if graph.callSites(of: ownerName).count >= 2 { return true }
-        let typeName = ownerName.split(separator: ".").last.map(String.init) ?? ownerName
-        return initializerCalls().arguments(labeled: name, toType: typeName).contains { argument in
+        let callSites = graph.callSites(of: ownerName)
+        if callSites.count >= 2 { return true }
+        return callSites.compactMap { $0.call.argument(name)?.expression }.contains { argument in
             if let call = argument.as(FunctionCallExprSyntax.self), CallShape(call)?.modifierName == "animation" { return true }
-            let text = argument.trimmedDescription
+            let text = argument.trimmedText
             guard text.hasPrefix("$"), let caller = facts.enclosingTypeName(of: argument),
                   let declarations = facts.types[caller] else { return false }
             return FlagUseScan.finds(String(text.dropFirst()), in: declarations)
         }
-    }
-}
-
-/// Every call of an initializer in the project, by the type's name as written (`Row(…)`,
-/// `Settings.Row(…)` under `Row`), in file and source order: read once per run (`jobs` files at
-/// a time), so finding the callers of a view does not walk every file again.
-struct InitializerCalls: Sendable {
-    private let byType: [String: [FunctionCallExprSyntax]]
-
-    init(facts: ProjectFacts, jobs: Int) {
-        let files = facts.allFiles
-        // Walked from a transient root, keeping the calls as nodes of the file's tree (as the
-        // view graph does), so the walk's node data is not kept for the rest of the run.
-        let found = parallelMap(count: files.count, jobs: jobs) { index in
-            let scan = InitializerCallScan(viewMode: .sourceAccurate)
-            scan.walk(files[index].transientTree())
-            return scan.calls.mapValues { $0.map(files[index].shared) }
-        }
-        byType = found.reduce(into: [:]) { byType, calls in byType.merge(calls, uniquingKeysWith: +) }
-    }
-
-    /// The arguments given with `label` to initializers of `typeName`: `$showingSheet`.
-    func arguments(labeled label: String, toType typeName: String) -> [ExprSyntax] {
-        (byType[typeName] ?? []).compactMap { $0.argument(label)?.expression }
-    }
-}
-
-private final class InitializerCallScan: SyntaxVisitor {
-    var calls: [String: [FunctionCallExprSyntax]] = [:]
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = CallShape(node)?.initializerName { calls[name, default: []].append(node) }
-        return .visitChildren
     }
 }
 
@@ -152,7 +120,7 @@ private final class FlagUseScan: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = node.expression.trimmedDescription
+        let text = node.expression.trimmedText
         let isBound = text == "$\(name)" || text == "$self.\(name)" || text == "self.$\(name)"
         switch node.label?.text {
         case "isPresented": if isBound { found = true }

@@ -12,7 +12,7 @@ enum StoredValues {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if ["self", "Self"].contains(base.trimmedDescription) { return values(named: name, near: Syntax(member)) }
+            if ["self", "Self"].contains(base.trimmedText) { return values(named: name, near: Syntax(member)) }
             guard let typeName = ValueResolver.dottedName(base), let value = facts.members[typeName]?[name]?.initializer else { return [] }
             return [value]
         }

@@ -33,7 +33,7 @@ enum SymbolNames {
         guard labels.contains(label) else { return false }
         guard label == "systemName" else { return true }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.trimmedDescription
+            ?? call.calledExpression.trimmedText
         let lowered = callee.lowercased()
         return callee == "init" || symbolCallWords.contains(where: lowered.contains)
     }

@@ -19,7 +19,7 @@ enum TokenDefinitionScope {
             if let variable = candidate.as(VariableDeclSyntax.self), variable.modifiers.isStatic { return true }
             if let function = candidate.as(FunctionDeclSyntax.self), function.modifiers.isStatic { return true }
             if let extensionDecl = candidate.as(ExtensionDeclSyntax.self) {
-                let name = ValuePosition.bareType(extensionDecl.extendedType.trimmedDescription)
+                let name = ValuePosition.bareType(extensionDecl.extendedType.trimmedText)
                 if definingTypes.contains(name) || isTheme(name, context) { return true }
             }
             current = candidate.parent

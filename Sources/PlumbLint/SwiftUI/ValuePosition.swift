@@ -50,7 +50,7 @@ enum ValuePosition {
                 }
             } else if let initializer = parent.as(InitializerClauseSyntax.self) {
                 guard let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type else { return nil }
-                return .declared(type.trimmedDescription)
+                return .declared(type.trimmedText)
             } else {
                 return nil
             }
@@ -96,13 +96,13 @@ enum ValuePosition {
         while let candidate = current {
             if candidate.is(ClosureExprSyntax.self) { return nil }
             if let function = candidate.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { .declared($0.type.trimmedDescription) }
+                return function.signature.returnClause.map { .declared($0.type.trimmedText) }
             }
             if let binding = candidate.as(PatternBindingSyntax.self) {
-                return binding.typeAnnotation.map { .declared($0.type.trimmedDescription) }
+                return binding.typeAnnotation.map { .declared($0.type.trimmedText) }
             }
             if let subscriptDecl = candidate.as(SubscriptDeclSyntax.self) {
-                return .declared(subscriptDecl.returnClause.type.trimmedDescription)
+                return .declared(subscriptDecl.returnClause.type.trimmedText)
             }
             if candidate.is(MemberBlockSyntax.self) || candidate.is(SourceFileSyntax.self) { return nil }
             current = candidate.parent

@@ -26,7 +26,7 @@ enum ViewTypes {
 
     /// The full name of a type, or the extended type of an extension.
     static func name(of group: DeclGroupSyntax) -> String? {
-        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        if let extensionDecl = group.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedText }
         return ScopeLookup.enclosingTypes(of: Syntax(group.memberBlock)).first
     }
 
@@ -100,7 +100,7 @@ enum ViewTypes {
     /// `dismiss` for `@Environment(\.dismiss)`.
     private static func environmentKey(of variable: VariableDeclSyntax) -> String? {
         for element in variable.attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
                   let keyPath = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.count == 1
             else { continue }
@@ -116,7 +116,7 @@ enum ViewTypes {
             let type = attribute.attributeName
             if let generic = type.as(IdentifierTypeSyntax.self) { return generic.name.text }
             if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-            return type.trimmedDescription
+            return type.trimmedText
         }
     }
 

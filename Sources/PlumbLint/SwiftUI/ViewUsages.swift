@@ -36,12 +36,12 @@ enum ViewUsages {
         var current = node.parent
         while let candidate = current {
             if let function = candidate.as(FunctionDeclSyntax.self) {
-                return function.attributes.trimmedDescription.contains("ToolbarContentBuilder")
-                    || (function.signature.returnClause?.type.trimmedDescription.contains("ToolbarContent") ?? false)
+                return function.attributes.trimmedText.contains("ToolbarContentBuilder")
+                    || (function.signature.returnClause?.type.trimmedText.contains("ToolbarContent") ?? false)
             }
             if let variable = candidate.as(VariableDeclSyntax.self) {
-                return variable.attributes.trimmedDescription.contains("ToolbarContentBuilder")
-                    || variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.contains("ToolbarContent") ?? false }
+                return variable.attributes.trimmedText.contains("ToolbarContentBuilder")
+                    || variable.bindings.contains { $0.typeAnnotation?.type.trimmedText.contains("ToolbarContent") ?? false }
             }
             current = candidate.parent
         }

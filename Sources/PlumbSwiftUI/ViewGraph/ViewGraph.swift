@@ -26,9 +26,11 @@ public struct ViewGraph: Sendable {
 
     /// Reads the graph from the facts' files, `jobs` files at a time.
     public init(facts: ProjectFacts, jobs: Int = 1) {
+        // Reading every file records `.allFiles`, which the reads of the type names below
+        // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
         let references = parallelMap(count: files.count, jobs: jobs) { index in
-            ViewReferences.collect(in: files[index])
+            ViewReferences.collect(in: files[index], keepingCallsOf: { Self.namesType($0, facts) })
         }
         var views = Self.viewTypes(facts)
         var callSites: [String: [ViewCallSite]] = [:]
@@ -167,6 +169,12 @@ public struct ViewGraph: Sendable {
         return index
     }
 
+    /// Whether a name as written may name a project type (`Row`, `Settings.Row`, or `Row` for a
+    /// nested `Settings.Row`).
+    private static func namesType(_ written: String, _ facts: ProjectFacts) -> Bool {
+        facts.types[written] != nil || facts.isNestedNameSuffix(written)
+    }
+
     /// The project view a `navigationDestination(for:)` shows as the pushed value itself.
     private static func valueView(of presentation: Presentation, facts: ProjectFacts, views: [String: ViewType]) -> String? {
         guard presentation.kind == .navigationDestination,
@@ -177,8 +185,7 @@ public struct ViewGraph: Sendable {
 
     /// The full name of the project view a call names, written where the call is.
     private static func viewName(_ written: String, at call: FunctionCallExprSyntax, facts: ProjectFacts, views: [String: ViewType]) -> String? {
-        guard facts.types[written] != nil || facts.isNestedNameSuffix(written),
-              let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
+        guard namesType(written, facts), let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
               views[declaration.fullName] != nil
         else { return nil }
         return declaration.fullName

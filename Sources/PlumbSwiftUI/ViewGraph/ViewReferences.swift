@@ -1,8 +1,8 @@
 import PlumbSyntax
 import SwiftSyntax
 
-/// One file's part of the view graph: the calls of capitalized names (candidates for project
-/// views, decided once all files are known) and the presentations, in source order.
+/// One file's part of the view graph: the calls of names that may be project types (candidates
+/// for project views, decided once all files are known) and the presentations, in source order.
 struct ViewReferences {
     struct Call {
         /// The name as written: `Row`, `Settings.Row`.
@@ -21,8 +21,10 @@ struct ViewReferences {
 
     /// The walk visits a transient root of the file and the graph keeps the nodes of the shared
     /// tree (see `SourceFile`): the graph lives through the whole run, the walk's node data need not.
-    static func collect(in file: SourceFile) -> ViewReferences {
-        let visitor = Visitor(viewMode: .sourceAccurate)
+    /// Only calls whose name `namesType` accepts are kept: finding a call's node in the shared
+    /// tree costs a walk down to it, and most capitalized calls are SwiftUI's (`Text`, `VStack`).
+    static func collect(in file: SourceFile, keepingCallsOf namesType: @escaping (String) -> Bool) -> ViewReferences {
+        let visitor = Visitor(namesType: namesType)
         visitor.walk(file.transientTree())
         var found = ViewReferences(
             calls: visitor.found.calls.map { Call(name: $0.name, call: file.shared($0.call)) },
@@ -53,16 +55,22 @@ struct ViewReferences {
 
     private final class Visitor: SyntaxVisitor {
         var found = ViewReferences()
+        private let namesType: (String) -> Bool
+
+        init(namesType: @escaping (String) -> Bool) {
+            self.namesType = namesType
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             switch CallShape(node) {
             case .initializer(let name)?:
-                if name.first?.isUppercase == true { found.calls.append(Call(name: name, call: node)) }
+                if name.first?.isUppercase == true, namesType(name) { found.calls.append(Call(name: name, call: node)) }
                 if let kind = Presentation.Kind(callee: name) { record(kind, node) }
             case .modifier(let name, let base)?:
                 if let kind = Presentation.Kind(callee: name) {
                     record(kind, node)
-                } else if let dotted = ValueResolver.dottedName(base), Self.isTypeName(dotted) {
+                } else if let dotted = ValueResolver.dottedName(base), Self.isTypeName(dotted), namesType("\(dotted).\(name)") {
                     found.calls.append(Call(name: "\(dotted).\(name)", call: node))  // `Settings.Row(…)`
                 }
             case .implicitMember(let name)?:

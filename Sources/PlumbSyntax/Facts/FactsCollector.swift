@@ -52,7 +52,7 @@ public final class FactsCollector: SyntaxVisitor {
     override public func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension names its type in full (`extension AppTheme.Spacing`), so it starts a
         // new path instead of nesting in the enclosing one.
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedText
         typeStack.append(name)
         facts.types.append(TypeDeclaration(
             fullName: name, file: file, node: DeclSyntax(node), isExtension: true,
@@ -77,7 +77,7 @@ public final class FactsCollector: SyntaxVisitor {
     // MARK: Imports
 
     override public func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.imports.insert(node.path.trimmedDescription)
+        facts.imports.insert(node.path.trimmedText)
         return .skipChildren
     }
 
@@ -98,10 +98,10 @@ public final class FactsCollector: SyntaxVisitor {
 
     /// `@AppStorage("scheme") var selectedScheme: ColorScheme`: an in-app appearance setting.
     private func checkAppStorage(_ node: VariableDeclSyntax) {
-        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "AppStorage" }) else { return }
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "AppStorage" }) else { return }
         for binding in node.bindings {
-            let name = binding.pattern.trimmedDescription
-            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let name = binding.pattern.trimmedText
+            let type = binding.typeAnnotation?.type.trimmedText ?? ""
             let text = (name + " " + type).lowercased()
             guard type.hasPrefix("ColorScheme") || Self.schemeWords.contains(where: text.contains) else { continue }
             addEvidence(.switchable, at: binding.pattern, "an @AppStorage appearance setting (\(name))")

@@ -43,7 +43,7 @@ public enum ScopeLookup {
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedText }
         return nil
     }
 

@@ -84,12 +84,12 @@ public struct CodeScope: Sendable, Hashable {
     private func availability(_ attributes: AttributeListSyntax) -> CodeScope? {
         var scope: CodeScope?
         for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "available",
                   case .availability(let arguments)? = attribute.arguments else { continue }
             let tokens = arguments.map(\.argument)
             let isUnavailable = tokens.contains { $0.as(TokenSyntax.self)?.tokenKind == .keyword(.unavailable) }
             if isUnavailable, let first = tokens.first {
-                let platform = first.trimmedDescription
+                let platform = first.trimmedText
                 let current = scope ?? self
                 scope = platform == "*" ? current.narrowed(to: []) : current.narrowed(to: CompileCondition.all.subtracting(CompileCondition.osPlatforms(platform)))
             } else {
@@ -104,7 +104,7 @@ public struct CodeScope: Sendable, Hashable {
         var scope = self
         for argument in arguments {
             guard let versioned = argument.argument.as(PlatformVersionSyntax.self),
-                  let version = versioned.version.flatMap({ OSVersion($0.trimmedDescription) }) else { continue }
+                  let version = versioned.version.flatMap({ OSVersion($0.trimmedText) }) else { continue }
             for platform in CompileCondition.osPlatforms(versioned.platform.text) where scope.mayRun(on: platform) {
                 scope.deploymentTargets[platform] = max(scope.deploymentTargets[platform] ?? version, version)
             }

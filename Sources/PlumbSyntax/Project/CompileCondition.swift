@@ -78,7 +78,7 @@ public struct CompileCondition: Equatable, Sendable {
     public init(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let argument = call.arguments.first?.expression.trimmedDescription {
+           let argument = call.arguments.first?.expression.trimmedText {
             switch name {
             case "os": self = .exactly(Self.osPlatforms(argument))
             case "canImport": self = Self.importing(argument) ?? Self.importable(argument) ?? .unknown

@@ -62,7 +62,7 @@ extension FunctionCallExprSyntax {
     public func modifierArgument(_ modifier: String) -> String? {
         var current: FunctionCallExprSyntax? = self
         while let call = current, case .modifier(let name, let base)? = CallShape(call) {
-            if name == modifier { return call.arguments.first?.expression.trimmedDescription }
+            if name == modifier { return call.arguments.first?.expression.trimmedText }
             current = base.as(FunctionCallExprSyntax.self)
         }
         return nil

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension VariableDeclSyntax {
     /// The names of the property wrappers and other attributes: `State`, `Query`, `Binding`.
     public var attributeNames: [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
             .map { $0.split(separator: "<").first.map(String.init) ?? $0 }
     }
 
