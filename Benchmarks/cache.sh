@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 lines=${1:-500000}
 repetitions=${2:-3}
 configuration=${3:-release}
-corpus=Benchmarks/cache-corpus
+corpus=${TMPDIR:-/tmp}/plumb-benchmarks/cache-corpus  # outside this package, or it is read as part of Plumb's own project
 
 source Benchmarks/plumb-executable.sh
 plumb=$(plumb_executable "$configuration")

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 lines=${1:-9000}
 repetitions=${2:-3}
 configuration=${3:-debug}
-corpus=Benchmarks/layout-corpus
+corpus=${TMPDIR:-/tmp}/plumb-benchmarks/layout-corpus  # outside this package, or it is read as part of Plumb's own project
 source Benchmarks/plumb-executable.sh
 plumb=$(plumb_executable "$configuration")
 rm -rf "$corpus"

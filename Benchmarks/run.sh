@@ -32,7 +32,7 @@ fi
 source Benchmarks/plumb-executable.sh
 plumb=$(plumb_executable release)
 if [ -z "$corpus" ]; then
-  corpus=Benchmarks/corpus
+  corpus=${TMPDIR:-/tmp}/plumb-benchmarks/corpus  # outside this package, or it is read as part of Plumb's own project
   rm -rf "$corpus"
   python3 Benchmarks/generate_corpus.py "$corpus" --lines "$lines" >&2
 fi
