@@ -42,7 +42,7 @@ enum TimingTable {
     static func render(_ seconds: [String: Double]) -> String {
         let total = seconds.values.reduce(0, +)
         let width = seconds.keys.map(\.count).max() ?? 0
-        var text = "rule times (CPU seconds, summed over files; \(String(format: "%.3f", total)) in all):\n"
+        var text = "rule times (seconds on the walking threads, summed over files; \(String(format: "%.3f", total)) in all):\n"
         for (rule, time) in seconds.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             let share = total > 0 ? time / total * 100 : 0
             text += "  " + rule.padding(toLength: width, withPad: " ", startingAt: 0)

@@ -1,8 +1,11 @@
 import Dispatch
 import Foundation
 
-/// The time each rule takes, summed over every file's walk (`plumb lint --timing`). Walks run
-/// in parallel, so the sums are CPU time, not wall time.
+/// The time each rule takes, summed over every file's walk (`plumb lint --timing`): elapsed time
+/// on the walking thread, so parallel walks add up to more than the run's wall time, and a thread
+/// waiting for a core (a loaded machine) counts as its rule's time. A per-thread CPU clock would
+/// not have that error, but reading it is a system call per rule and node, which would swamp the
+/// cheap rules it measures.
 final class RuleTimer: @unchecked Sendable {
     private let lock = NSLock()
     private var nanoseconds: [String: UInt64] = [:]
