@@ -99,14 +99,13 @@ public enum ShippedResources {
     /// then judges only the form of names, and a run that silently reports fewer findings would
     /// pass where it should not. Nil when nothing is missing.
     public static func warning(for configuration: Configuration) -> String? {
-        // Loading the catalog is a good part of a small run: only where the rule is on.
-        guard RuleRegistry.isEnabled(SFSymbolNameRule.description, in: configuration) else { return nil }
-        return warning(for: configuration, catalogFound: SymbolCatalog.shared != nil)
+        warning(for: configuration, catalogFound: SymbolCatalog.shared != nil)
     }
 
-    static func warning(for configuration: Configuration, catalogFound: Bool) -> String? {
+    static func warning(for configuration: Configuration, catalogFound: @autoclosure () -> Bool) -> String? {
         let rule = SFSymbolNameRule.description
-        guard !catalogFound, RuleRegistry.isEnabled(rule, in: configuration) else { return nil }
+        // Loading the catalog is a good part of a small run: it is asked for only where the rule is on.
+        guard RuleRegistry.isEnabled(rule, in: configuration), !catalogFound() else { return nil }
         return "plumb: warning: the SF Symbols catalog (Plumb_PlumbLint.resources) was not found beside the plumb executable; "
             + "\(rule.id) checks only the form of symbol names. Install the bundle with the executable."
     }
