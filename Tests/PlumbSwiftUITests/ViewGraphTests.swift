@@ -132,12 +132,12 @@ final class ViewReferencesTests: XCTestCase {
         }
     }
     struct Generic<Value>: View { let value: Value; var body: some View { EmptyView() } }
-    struct Detail: View { var body: some View { TabView { Account() } } }
+    struct Detail: View { var body: some View { TabView { Account(); Straße() } } }
     @main struct Tricky: App { var body: some Scene { WindowGroup { Account() } } }
     """
 
     func testTheMarkedPartsHoldEveryCallAWholeReadingFinds() throws {
-        var sources = ["Tricky.swift": Self.tricky]
+        var sources = ["Tricky.swift": Self.tricky, "Bom.swift": "\u{FEFF}import SwiftUI\nstruct Straße: View { var body: some View { Detail() } }\n"]
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
         for directory in ["Journal", "JournalClean"] {
@@ -156,11 +156,14 @@ final class ViewReferencesTests: XCTestCase {
             files.append(file)
         }
         let callees = CalleeNames(facts: facts)
+        XCTAssertFalse(callees.readsWholeFiles)
+        // A name that no run of ASCII letters can find makes every file be read whole.
+        let everything = CalleeNames(["ビュー"])
+        XCTAssertTrue(everything.readsWholeFiles)
         var keptCalls = 0
         for file in files {
-            let everyName = CalleeNames(Set(file.tree.tokens(viewMode: .sourceAccurate).map(\.text)))
             let filtered = ViewReferences.collect(in: file, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
-            let whole = ViewReferences.collect(in: file, callees: everyName, keepingCallsOf: { ViewGraph.namesType($0, facts) })
+            let whole = ViewReferences.collect(in: file, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })
             XCTAssertEqual(filtered.calls.map { "\($0.name) \($0.call.id)" }, whole.calls.map { "\($0.name) \($0.call.id)" }, file.path)
             XCTAssertEqual(filtered.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" },
                            whole.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" }, file.path)
@@ -168,9 +171,12 @@ final class ViewReferencesTests: XCTestCase {
         }
         let tricky = try XCTUnwrap(files.first { $0.path == "Tricky.swift" })
         let found = ViewReferences.collect(in: tricky, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
-        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Account", "Account"])
+        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Account", "Straße", "Account"])
         XCTAssertEqual(found.presentations.map(\.kind), [.navigationLink, .sheet, .alert, .tab, .scene])
         XCTAssertGreaterThan(keptCalls, 20, "the examples call their own views")
+        let bom = try XCTUnwrap(files.first { $0.path == "Bom.swift" })
+        XCTAssertEqual(ViewReferences.collect(in: bom, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) }).calls.map(\.name),
+                       ["Detail"], "offsets count the byte order mark, as the tree's positions do")
     }
 
     func testEveryCalleeNameIsAPresentersName() {

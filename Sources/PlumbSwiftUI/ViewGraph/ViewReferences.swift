@@ -1,5 +1,5 @@
 import PlumbSyntax
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// One file's part of the view graph: the calls of names that may be project types (candidates
 /// for project views, decided once all files are known) and the presentations, in source order.
@@ -21,15 +21,15 @@ struct ViewReferences {
 
     /// Reads the file in its shared tree (see `SourceFile`), where the graph keeps the nodes, and
     /// builds the nodes of only the parts that can matter. A call can matter only when its
-    /// callee is written with one of `callees` (`CalleeNames`). A scan of the raw tree, which
-    /// builds no node, marks every node that holds one of those names, and the reading goes
-    /// down through marked nodes only: it meets every call that can matter, in the order a walk
-    /// of the whole file would, and skips the rest of the file (most of it). Of the calls of
-    /// names that may be project types, it keeps those whose name `namesType` accepts.
+    /// callee is written with one of `callees`' names, so the reading goes down only into nodes
+    /// whose text holds one (`CalleeNames.offsets(in:)`): it meets every call that can matter,
+    /// in the order a walk of the whole file would, and skips the rest of the file (most of
+    /// it). Of the calls of names that may be project types, it keeps those whose name
+    /// `namesType` accepts.
     static func collect(in file: SourceFile, callees: CalleeNames, keepingCallsOf namesType: @escaping (String) -> Bool) -> ViewReferences {
-        var marked: Set<RawSyntax.ID> = []
-        guard callees.mark(file.tree.raw, in: &marked) else { return ViewReferences() }
-        var reader = Reader(marked: marked, namesType: namesType)
+        let offsets = callees.readsWholeFiles ? nil : callees.offsets(in: file.bytes)
+        guard offsets?.isEmpty != true else { return ViewReferences() }
+        var reader = Reader(offsets: offsets, namesType: namesType)
         reader.read(Syntax(file.tree))
         var found = reader.found
         // A chain's outermost modifier is met first; source order is where each name is written.
@@ -54,17 +54,32 @@ struct ViewReferences {
         return best?.index
     }
 
-    /// Goes down the marked nodes of a file in source order, reading each call it meets.
+    /// Goes down, in source order, the nodes whose text holds one of `offsets` (all nodes when
+    /// nil), reading each call it meets.
     private struct Reader {
         var found = ViewReferences()
-        let marked: Set<RawSyntax.ID>
+        let offsets: [Int]?
         let namesType: (String) -> Bool
+        /// The first offset not before the node being read: nodes are met in source order.
+        private var next = 0
+
+        init(offsets: [Int]?, namesType: @escaping (String) -> Bool) {
+            self.offsets = offsets
+            self.namesType = namesType
+        }
 
         mutating func read(_ node: Syntax) {
             if let call = node.as(FunctionCallExprSyntax.self) { visit(call) }
-            for child in node.children(viewMode: .sourceAccurate) where marked.contains(child.raw.id) {
+            for child in node.children(viewMode: .sourceAccurate) where holdsOffset(child) {
                 read(child)
             }
+        }
+
+        private mutating func holdsOffset(_ node: Syntax) -> Bool {
+            guard let offsets else { return true }
+            let start = node.position.utf8Offset
+            while next < offsets.count, offsets[next] < start { next += 1 }
+            return next < offsets.count && offsets[next] < node.endPosition.utf8Offset
         }
 
         private mutating func visit(_ node: FunctionCallExprSyntax) {

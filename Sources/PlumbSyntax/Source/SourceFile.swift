@@ -16,12 +16,16 @@ public final class SourceFile: Sendable {
     /// The path findings name: relative to the current directory when the file lies under it.
     public let displayPath: String
     public let tree: SourceFileSyntax
+    /// The text `tree` was parsed from: a pass that looks for a few names finds them here
+    /// faster than in the tree (the view graph's `CalleeNames`).
+    public let bytes: [UInt8]
     /// Line and column lookup by byte offset.
     private let lines: LineTable
 
     public init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath
+        self.bytes = bytes
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         lines = LineTable(bytes: bytes)
     }
