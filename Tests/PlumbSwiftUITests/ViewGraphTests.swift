@@ -117,13 +117,14 @@ final class ViewReferencesTests: XCTestCase {
     import SwiftUI
     struct Account: View {
         struct Row: View { var body: some View { Text("row") } }
+        enum Metrics { static let gap = 8.0 }
         var body: some View {
             List {
                 Row()
                 Account.Row().padding()
                 Generic<Int>(value: 1)
                 NavigationLink { Detail() } label: { Row() }
-                Text("plain").font(.body)
+                Text("plain").font(.body).padding(Account.Metrics.gap)
             }
             #if os(iOS)
             .sheet(isPresented: .constant(true)) { Detail() }

@@ -11,6 +11,8 @@ import PlumbSyntax
 /// (comments and strings included): an identifier token of the tree is such a run, or is made
 /// of such runs between other characters (`Straße`), so a name is looked up as its runs. A
 /// name with no ASCII letter (`日本`) cannot be found this way; then every file is read whole.
+/// A run right before a `.` is not a callee's name: the callee would go on past the dot
+/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere).
 final class CalleeNames: @unchecked Sendable {  // immutable once made
     /// The runs, looked up as `SyntaxText` over the scanned bytes: no string is made per run.
     private let runs: Set<SyntaxText>
@@ -62,7 +64,8 @@ final class CalleeNames: @unchecked Sendable {  // immutable once made
                 guard let first = start else { continue }
                 start = nil
                 let length = index - first
-                guard lengthsByFirstByte[Int(buffer[first])] & (1 << UInt64(min(length, 63))) != 0,
+                guard index == buffer.count || buffer[index] != UInt8(ascii: "."),
+                      lengthsByFirstByte[Int(buffer[first])] & (1 << UInt64(min(length, 63))) != 0,
                       runs.contains(SyntaxText(baseAddress: buffer.baseAddress! + first, count: length))
                 else { continue }
                 found.append(first)
