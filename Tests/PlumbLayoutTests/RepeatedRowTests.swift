@@ -38,8 +38,8 @@ import Testing
             for landscape in [false, true] {
                 for text in [DynamicTypeSize.xSmall, .large, .accessibility5] {
                     let host = device.host(landscape: landscape, text: text)
-                    let shared = LayoutEngine.layout(.scrollView([.vStack((1...12).map { _ in row() })]), in: host)
-                    let apart = LayoutEngine.layout(.scrollView([.vStack((1...12).map { row(line: $0) })]), in: host)
+                    let shared = LayoutEngine.layout(.scrollView([.vertical], [ViewNode.vStack((1...12).map { _ in row() })]), in: host)
+                    let apart = LayoutEngine.layout(.scrollView([.vertical], [ViewNode.vStack((1...12).map { row(line: $0) })]), in: host)
                     #expect(shared.allViews.map(\.frame) == apart.allViews.map(\.frame))
                     #expect(shared.allViews.map(\.kind) == apart.allViews.map(\.kind))
                     #expect(shared.allViews.count > 12 * 6)
