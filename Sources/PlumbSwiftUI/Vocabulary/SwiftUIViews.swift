@@ -27,6 +27,16 @@ public enum SwiftUIViews {
     /// `ControlLabel` says), measured by their label's size.
     public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
 
+    /// Views that give what they hold the system's hit area, or hold it inside a larger tappable
+    /// view: controls tapped as a whole, toolbar items, a control group. Rows are `rowContainers`.
+    public static let systemHitAreaHosts: Set<String> = [
+        "Button", "NavigationLink", "Link", "Menu", "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "ControlGroup",
+        "Picker",
+    ]
+
+    /// Views whose rows are tapped as a whole: a list's, a form's, a table's, and their sections'.
+    public static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
+
     /// Buttons whose label the system writes: `EditButton()`, `PasteButton(payloadType:)`.
     public static let systemButtons: Set<String> = ["EditButton", "PasteButton"]
 
