@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -69,6 +70,9 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
               let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
               let name = CallShape(view.chainRoot)?.initializerName, ["Button", "Link", "NavigationLink"].contains(name)
         else { return false }
-        return !view.chainModifiers.contains { CallShape($0)?.modifierName.map(["padding", "background", "safeAreaPadding"].contains) ?? false }
+        return !view.chainModifiers.contains { modifier in
+            // A background is this rule's sign of a surface of its own, like padding of a margin.
+            CallShape(modifier)?.modifierName.map { $0 == "background" || ModifierCatalog.modifier($0)?.spacing == .padding } ?? false
+        }
     }
 }

@@ -22,7 +22,7 @@ struct ScreenSpine {
             next = nil
             switch CallShape(call) {
             case .modifier(let name, let base)?:
-                if name == "padding" || name == "safeAreaPadding" {
+                if ModifierCatalog.modifier(name)?.spacing == .padding {
                     outerPaddings += SpacingPositions.arguments(of: call).filter(Self.includesHorizontalEdge)
                 }
                 next = base
