@@ -44,7 +44,6 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let scrollContainers: Set<String> = ["ScrollView", "List", "Form"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -53,7 +52,7 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
         guard case .modifier("safeAreaInset", let base)? = context.shape(of: call),
               let edge = call.argument("edge"), call.argument("spacing") == nil,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
-              let container = CallShape(root)?.initializerName, Self.scrollContainers.contains(container),
+              let container = CallShape(root)?.initializerName, SwiftUIViews.scrollingContainers.contains(container),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let last = call.argument("alignment") ?? edge

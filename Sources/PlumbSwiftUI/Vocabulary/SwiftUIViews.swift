@@ -18,6 +18,12 @@ public enum SwiftUIViews {
     /// The stacks, eager and lazy: they lay out their children in a line or on top of each other.
     public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
 
+    /// The vertical stacks, eager and lazy.
+    public static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+
+    /// The containers that scroll what they hold: a scroll view, a list, a form.
+    public static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
+
     /// The shapes: they fill what they are offered.
     public static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
