@@ -124,8 +124,14 @@ extension TreeBuilder {
         case "foregroundStyle", "foregroundColor":
             return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         default:
-            return view
+            return Self.spacesContentApart(name) ? nil : view
         }
+    }
+
+    /// Content margins, list row insets and row spacing: lengths the views inside are laid out
+    /// with, which the engine does not model; reading on past them would be a guess.
+    private static func spacesContentApart(_ name: String) -> Bool {
+        ModifierCatalog.modifier(name)?.spacing != nil
     }
 
     /// Drawing leaves the layout alone; the reader keeps the fill (a shape's colour label) and
@@ -143,8 +149,9 @@ extension TreeBuilder {
     }
 
     /// The navigation bar's title and how it is shown take room from the screen; the rest of
-    /// what a view tells its container leaves the view's layout alone.
-    private func containerModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode {
+    /// what a view tells its container leaves the view's layout alone, but for its list row's
+    /// insets, which are not modelled.
+    private func containerModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
         switch name {
         case "navigationTitle":
             navigationTitle.isSet = true
@@ -155,7 +162,7 @@ extension TreeBuilder {
         case "navigationBarTitleDisplayMode":
             navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
         default:
-            break
+            if Self.spacesContentApart(name) { return nil }
         }
         return view
     }

@@ -46,8 +46,7 @@ extension TreeBuilder {
             let axes = call.arguments.read("in", LiteralValue.axes) ?? [.horizontal, .vertical]
             node = .viewThatFits(in: axes, children(call.closure(nil)))
         case "LazyVGrid", "LazyHGrid":
-            let label = name == "LazyVGrid" ? "columns" : "rows"
-            let items = call.arguments.read(label) { GridItemReader.items($0) } ?? []
+            let items = call.arguments.read(GridItemSyntax.itemsLabel(ofLazyGrid: name)) { GridItemReader.items($0) } ?? []
             let spacing = call.arguments.number("spacing")
             let cells = children(call.closure(nil))
             node = name == "LazyVGrid"

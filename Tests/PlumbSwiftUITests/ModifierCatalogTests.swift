@@ -80,16 +80,61 @@ import Testing
     }
 
     /// Drawing, behaviour, what a view tells its container and what it presents elsewhere
-    /// leave its layout alone; an inspector, which shares the window, is not modelled.
+    /// leave its layout alone; an inspector, which shares the window, and list row insets are
+    /// not modelled.
     @Test func modifiersOfNoLayoutKindLeaveTheLayoutAlone() throws {
         let bare = LayoutEngine.layout(try SnippetReader.read("Color.red.frame(width: 50, height: 30)").root, in: canvas)
         let kinds = ModifierCatalog.allKinds.filter { $0 != .layout && $0 != .environment && $0 != .presentation(.inspector) }
-        for name in kinds.flatMap(ModifierCatalog.names(of:)) {
+        for name in kinds.flatMap(ModifierCatalog.names(of:)) where name != "listRowInsets" {
             let reading = try SnippetReader.read("Color.red.frame(width: 50, height: 30).\(name)()")
             #expect(reading.issues.isEmpty, "\(name): \(reading.issues)")
             #expect(LayoutEngine.layout(reading.root, in: canvas).frame == bare.frame, "\(name)")
         }
         let inspected = try SnippetReader.read("Color.red.inspector(isPresented: $shown) { Text(\"A\") }")
         #expect(inspected.issues.contains { $0.message.contains("unknown modifier 'inspector'") })
+    }
+
+    /// Margins, row insets and row spacing set lengths the views inside are laid out with, which
+    /// the engine does not model: the reader says so rather than read on past them.
+    @Test(arguments: [
+        "List { Text(\"A\") }.contentMargins(16)", "List { Text(\"A\") }.listRowSpacing(8)",
+        "List { Text(\"A\") }.listSectionSpacing(8)", "Text(\"A\").listRowInsets(EdgeInsets())",
+    ])
+    func spacingTheReaderDoesNotModelIsOpaque(source: String) throws {
+        let reading = try SnippetReader.read(source)
+        #expect(reading.issues.contains { $0.message.contains("unknown modifier") }, "\(reading.issues)")
+    }
+
+    /// Where a modifier takes a style: a colour there is a style, or, for a background, a style
+    /// or a view.
+    @Test func stylesAreWhereTheCatalogSaysTheyAre() {
+        #expect(ModifierCatalog.modifier("foregroundStyle")?.style?.isStyle(label: nil) == true)
+        #expect(ModifierCatalog.modifier("border")?.style?.isStyle(label: nil) == true)
+        #expect(ModifierCatalog.modifier("border")?.style?.isStyle(label: "width") == false)
+        #expect(ModifierCatalog.modifier("shadow")?.style?.isStyle(label: "color") == true)
+        #expect(ModifierCatalog.modifier("shadow")?.style?.takesStyle(label: nil) == false)
+        #expect(ModifierCatalog.modifier("background")?.style?.isStyle(label: nil) == false)
+        #expect(ModifierCatalog.modifier("background")?.style?.takesStyle(label: nil) == true)
+        #expect(ModifierCatalog.modifier("padding")?.style == nil)
+    }
+
+    /// The modifiers whose content the system hosts with its own hit area build views too.
+    @Test func contentTheSystemHostsIsViews() {
+        let hosted = ModifierCatalog.all.filter { $0.content.contains(.systemHitArea) }.map(\.name)
+        #expect(Set(hosted) == [
+            "toolbar", "navigationBarItems", "contextMenu", "swipeActions", "alert", "confirmationDialog",
+            "searchSuggestions", "tabItem",
+        ])
+        // `navigationBarItems(leading:trailing:)` takes its views as arguments, not closures.
+        #expect(ModifierCatalog.all.filter { $0.content.contains(.systemHitArea) && !$0.content.contains(.views) }.map(\.name) == ["navigationBarItems"])
+    }
+
+    @Test func closuresThatBuildViews() {
+        #expect(ModifierCatalog.modifier("sheet")?.buildsViews(inClosureLabeled: nil) == true)
+        #expect(ModifierCatalog.modifier("sheet")?.buildsViews(inClosureLabeled: "onDismiss") == false)
+        #expect(ModifierCatalog.modifier("alert")?.buildsViews(inClosureLabeled: "message") == true)
+        #expect(ModifierCatalog.modifier("navigationDestination")?.buildsViews(inClosureLabeled: nil) == true)
+        #expect(ModifierCatalog.modifier("onTapGesture")?.buildsViews(inClosureLabeled: nil) == false)
+        #expect(ModifierCatalog.modifier("task")?.buildsViews(inClosureLabeled: nil) == false)
     }
 }

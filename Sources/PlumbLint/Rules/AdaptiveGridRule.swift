@@ -139,7 +139,6 @@ struct AdaptiveGridRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let grids = ["LazyVGrid": "columns", "LazyHGrid": "rows"]
 
     private static let daysOfAWeek = 7
 
@@ -168,7 +167,7 @@ struct AdaptiveGridRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let grid = context.shape(of: call)?.initializerName, let label = Self.grids[grid],
+        guard let grid = context.shape(of: call)?.initializerName, let label = GridItemSyntax.itemsLabel(ofLazyGrid: grid),
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
               !Self.listsFixedCells(call), !Self.hasHeaderRow(call, columns: count),

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -169,9 +170,16 @@ struct ConditionalIdentityRule: SyntaxRule {
         case .initializer(let name)? where name.first?.isUppercase == true:
             return !["Button", "Task"].contains(name) || closure.id != call.trailingClosure?.id || call.argument("action") != nil
         case .modifier(let name, _)?:
-            return ["overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "safeAreaInset", "mask"].contains(name)
+            return ModifierCatalog.modifier(name)?.buildsViews(inClosureLabeled: label(of: closure, in: call)) == true
         default:
             return false
         }
+    }
+
+    /// The label of `closure` in `call`: nil for the trailing closure, `message` in `} message: {`
+    /// and in `message: { … }`.
+    private func label(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax) -> String? {
+        if let trailing = call.additionalTrailingClosures.first(where: { $0.closure.id == closure.id }) { return trailing.label.text }
+        return closure.parent?.as(LabeledExprSyntax.self)?.label?.text
     }
 }

@@ -58,7 +58,6 @@ struct ImplicitStackSpacingRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let stacks: Set<String> = ["VStack", "LazyVStack"]
     private static let nonTextViews = SwiftUIViews.shapes.union(["Image", "Color", "Divider"])
     /// Modifiers that give a view fixed edges, so it spaces like a shape.
     private static let edgeResetting: Set<String> = ["frame", "padding"]
@@ -69,7 +68,7 @@ struct ImplicitStackSpacingRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let name = context.shape(of: call)?.initializerName, Self.stacks.contains(name),
+        guard let name = context.shape(of: call)?.initializerName, SwiftUIViews.verticalStacks.contains(name),
               call.argument("spacing") == nil, let closure = call.trailingClosure
         else { return }
         let children = closure.statements.map { classify($0.item) }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -43,7 +44,6 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let scrollContainers: Set<String> = ["ScrollView", "List", "Form"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -52,7 +52,7 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
         guard case .modifier("safeAreaInset", let base)? = context.shape(of: call),
               let edge = call.argument("edge"), call.argument("spacing") == nil,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
-              let container = CallShape(root)?.initializerName, Self.scrollContainers.contains(container),
+              let container = CallShape(root)?.initializerName, SwiftUIViews.scrollingContainers.contains(container),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }
         let last = call.argument("alignment") ?? edge
@@ -69,6 +69,9 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
               let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
               let name = CallShape(view.chainRoot)?.initializerName, ["Button", "Link", "NavigationLink"].contains(name)
         else { return false }
-        return !view.chainModifiers.contains { CallShape($0)?.modifierName.map(["padding", "background", "safeAreaPadding"].contains) ?? false }
+        return !view.chainModifiers.contains { modifier in
+            // A background is this rule's sign of a surface of its own, like padding of a margin.
+            CallShape(modifier)?.modifierName.map { $0 == "background" || ModifierCatalog.modifier($0)?.spacing == .padding } ?? false
+        }
     }
 }

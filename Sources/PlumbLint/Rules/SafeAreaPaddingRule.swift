@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -43,7 +44,6 @@ struct SafeAreaPaddingRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let magicNumbers: [Edge.Set: Set<Double>] = [.top: [44, 47, 59], .bottom: [34]]
     private static let barEdges: [String: Edge.Set] = ["top": .top, "bottom": .bottom]
-    private static let scrollContainers: Set<String> = ["ScrollView", "List", "Form"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -74,7 +74,7 @@ struct SafeAreaPaddingRule: SyntaxRule {
         guard let alignment = call.argument("alignment")?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
               let edge = Self.barEdges[alignment],
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
-              let container = CallShape(root)?.initializerName, Self.scrollContainers.contains(container),
+              let container = CallShape(root)?.initializerName, SwiftUIViews.scrollingContainers.contains(container),
               let content = call.trailingClosure.flatMap({ $0.statements.count == 1 ? $0.statements.first?.item.as(FunctionCallExprSyntax.self) : nil }),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return }

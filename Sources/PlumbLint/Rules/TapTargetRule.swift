@@ -279,16 +279,9 @@ struct TapTargetRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let minimum = 44.0
     private static let fixModifiers = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
-    /// Calls whose content gets a system hit area, or is already inside a larger tappable view.
-    private static let systemContainers: Set<String> = [
-        "Button", "NavigationLink", "Link", "Menu", "List", "Form", "Section", "Table", "ToolbarItem", "ToolbarItemGroup",
-        "ToolbarTitleMenu", "ControlGroup", "Picker", "toolbar", "navigationBarItems", "contextMenu",
-        "swipeActions", "alert", "confirmationDialog", "searchSuggestions", "tabItem",
-    ]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
     /// Styles that give a button its label's hit area even in a list row.
     private static let ownHitAreaStyles: Set<String> = [".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()"]
-    private static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -350,10 +343,20 @@ struct TapTargetRule: SyntaxRule {
         let around = EnclosingCall.around(node)
         let style = EnclosingCall.nearestModifierArgument("buttonStyle", in: around)?.trimmedText
         // A `.borderless` or `.plain` button in a list row is tapped on its own label, not the row.
-        let containers = style.map(Self.ownHitAreaStyles.contains) == true ? Self.systemContainers.subtracting(Self.rowContainers) : Self.systemContainers
-        if around.contains(where: { $0.relation == .content && $0.name.map(containers.contains) == true }) { return true }
+        let tappedOnItsOwn = style.map(Self.ownHitAreaStyles.contains) == true
+        if around.contains(where: { $0.relation == .content && $0.name.map { Self.hostsWithSystemHitArea($0, rowsExcepted: tappedOnItsOwn) } == true }) {
+            return true
+        }
         if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
         return style.map(Self.systemButtonStyles.contains) ?? false
+    }
+
+    /// Whether the content of `name` gets a system hit area, or is already inside a larger
+    /// tappable view: a control, a list's row, a toolbar item, a context menu (`SwiftUIViews`,
+    /// `ModifierCatalog`). With `rowsExcepted`, a list's or form's row does not count.
+    private static func hostsWithSystemHitArea(_ name: String, rowsExcepted: Bool) -> Bool {
+        if SwiftUIViews.rowContainers.contains(name) { return !rowsExcepted }
+        return SwiftUIViews.systemHitAreaHosts.contains(name) || ModifierCatalog.modifier(name)?.content.contains(.systemHitArea) == true
     }
 
     private func fix(for target: TapTarget, in context: LintContext) -> [TextEdit] {

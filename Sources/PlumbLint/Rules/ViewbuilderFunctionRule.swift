@@ -186,11 +186,6 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                 + "extract it into its own View struct so SwiftUI can skip it")
     }
 
-    /// Modifiers whose arguments are styles (a `Color` as a `ShapeStyle`), not views.
-    private static let styleModifiers: Set<String> = [
-        "foregroundColor", "foregroundStyle", "tint", "accentColor", "fill", "stroke", "strokeBorder", "shadow", "listItemTint",
-    ]
-
     /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as two.
     private static func leafViews(in node: Syntax, facts: ProjectFacts) -> Int {
         // Only one branch of an `if` or a `switch` is built at a time.
@@ -204,7 +199,7 @@ struct ViewbuilderFunctionRule: SyntaxRule {
         // `Color(…)` given to `.foregroundColor` is a style, not a view the helper builds.
         if let argument = node.as(LabeledExprSyntax.self),
            let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0)?.modifierName }),
-           styleModifiers.contains(modifier) {
+           ModifierCatalog.modifier(modifier)?.style?.isStyle(label: argument.label?.text) == true {
             return 0
         }
         var leaves = 0

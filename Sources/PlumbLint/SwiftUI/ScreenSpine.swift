@@ -6,8 +6,6 @@ import SwiftSyntax
 /// first content stack, with the paddings applied along it. Whether the body is a screen's is
 /// `ScreenContainer.startsScreen`'s decision; cards, rows and chips are not.
 struct ScreenSpine {
-    private static let sectionStacks: Set<String> = ["VStack", "LazyVStack"]
-
     let isScreen: Bool
     /// Paddings along the spine that include a horizontal edge.
     private(set) var outerPaddings: [SpacingArgument] = []
@@ -22,7 +20,7 @@ struct ScreenSpine {
             next = nil
             switch CallShape(call) {
             case .modifier(let name, let base)?:
-                if name == "padding" || name == "safeAreaPadding" {
+                if ModifierCatalog.modifier(name)?.spacing == .padding {
                     outerPaddings += SpacingPositions.arguments(of: call).filter(Self.includesHorizontalEdge)
                 }
                 next = base
@@ -31,7 +29,7 @@ struct ScreenSpine {
                 if let container = ScreenContainer.name(of: call), container != "TabView" {
                     insideScroll = insideScroll || name == "ScrollView"
                     next = ViewBody.content(of: call)
-                } else if Self.sectionStacks.contains(name), insideScroll {
+                } else if SwiftUIViews.verticalStacks.contains(name), insideScroll {
                     sectionStack = call
                 } else if name == "ZStack" || name == "Group" {
                     next = ViewBody.content(of: call, last: name == "ZStack")

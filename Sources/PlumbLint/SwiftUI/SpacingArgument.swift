@@ -10,11 +10,11 @@ struct SpacingArgument {
         case stackSpacing(String)
         case gridSpacing(String)
         case spacerMinimum
-        case insetSpacing
         case contentMargins
         case edgeInsets
-        case relativeFrameSpacing
-        case listSpacing(String)
+        /// The length a modifier takes with this label, or unlabeled: `safeAreaInset(edge:spacing:)`,
+        /// `listRowSpacing(_:)`.
+        case modifierSpacing(String, label: String?)
     }
 
     let expression: ExprSyntax
@@ -26,11 +26,9 @@ struct SpacingArgument {
         case .stackSpacing(let stack): "\(stack) spacing"
         case .gridSpacing(let grid): "\(grid) spacing"
         case .spacerMinimum: "Spacer minLength"
-        case .insetSpacing: "safeAreaInset spacing"
         case .contentMargins: "content margin"
         case .edgeInsets: "edge inset"
-        case .relativeFrameSpacing: "containerRelativeFrame spacing"
-        case .listSpacing(let modifier): modifier
+        case .modifierSpacing(let modifier, let label): label.map { "\(modifier) \($0)" } ?? modifier
         }
     }
 }

@@ -7,8 +7,6 @@ enum SpacingPositions {
     private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "VStackLayout", "HStackLayout"]
     private static let lazyGrids: Set<String> = ["LazyVGrid", "LazyHGrid", "GridItem"]
     private static let grids: Set<String> = ["Grid", "GridLayout"]
-    private static let paddingModifiers: Set<String> = ["padding", "safeAreaPadding"]
-    private static let insetTakers: Set<String> = ["padding", "safeAreaPadding", "listRowInsets", "contentMargins"]
     private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
     /// The spacing values a call passes, or none when it is not a spacing call.
@@ -61,20 +59,23 @@ enum SpacingPositions {
         return !["ForEach", "Group"].contains(name)
     }
 
+    /// The spacing lengths of a modifier, where `ModifierCatalog` says it takes one.
     private static func modifierArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {
-        switch name {
-        case _ where paddingModifiers.contains(name):
+        switch ModifierCatalog.modifier(name)?.spacing {
+        case .padding?:
             return paddingArguments(call)
-        case "safeAreaInset":
-            return call.argument("edge") == nil ? [] : labeled(call, "spacing", .insetSpacing)
-        case "contentMargins":
+        case .margins?:
             return contentMarginArguments(call)
-        case "containerRelativeFrame":
-            return labeled(call, "spacing", .relativeFrameSpacing)
-        case "listRowSpacing", "listSectionSpacing":
+        case .labeled(let label)?:
+            // SwiftUI passes it after an edge or axes (`safeAreaInset(edge: .bottom, spacing: 8)`):
+            // a call of `spacing:` alone is another API.
+            guard call.arguments.count > 1 else { return [] }
+            return labeled(call, label, .modifierSpacing(name, label: label))
+        case .unlabeled?:
             let values = call.unlabeledArguments
-            return values.count == 1 ? [SpacingArgument(expression: values[0].expression, position: .listSpacing(name))] : []
-        default:
+            return values.count == 1 ? [SpacingArgument(expression: values[0].expression, position: .modifierSpacing(name, label: nil))] : []
+        case .insets?, nil:
+            // `EdgeInsets` arguments are read as calls of their own (`isEdgeInsetsLiteral`).
             return []
         }
     }
@@ -120,6 +121,14 @@ enum SpacingPositions {
         call.argument(label).map { [SpacingArgument(expression: $0.expression, position: position)] } ?? []
     }
 
+    /// Padding, content margins and list row insets take `EdgeInsets`.
+    private static func takesEdgeInsets(_ spacing: SpacingLength?) -> Bool {
+        switch spacing {
+        case .padding?, .margins?, .insets?: true
+        case .labeled?, .unlabeled?, nil: false
+        }
+    }
+
     private static func isInsetsCall(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         if CallShape(call)?.initializerName == "EdgeInsets" { return true }
@@ -135,6 +144,6 @@ enum SpacingPositions {
               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               let name = CallShape(outer)?.modifierName
         else { return false }
-        return insetTakers.contains(name)
+        return takesEdgeInsets(ModifierCatalog.modifier(name)?.spacing)
     }
 }

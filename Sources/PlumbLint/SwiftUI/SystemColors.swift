@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -10,12 +11,6 @@ enum SystemColors {
     static let definingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"]
     /// Declared types a leading-dot colour can flow into.
     private static let receivingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "AnyShapeStyle", "CGColor"]
-    /// Calls whose unlabeled arguments are colours or shape styles.
-    private static let colorCalls: Set<String> = [
-        "foregroundColor", "foregroundStyle", "background", "backgroundStyle", "tint", "accentColor", "fill",
-        "stroke", "strokeBorder", "border", "overlay", "listRowBackground", "listItemTint", "presentationBackground",
-        "containerBackground", "toolbarBackground", "Color", "UIColor", "NSColor",
-    ]
     /// Argument labels that take a colour in any call.
     private static let colorLabels: Set<String> = [
         "color", "colors", "tint", "uiColor", "nsColor", "foregroundColor", "backgroundColor", "strokeColor",
@@ -40,7 +35,8 @@ enum SystemColors {
         switch position {
         case .argument(let call, let label):
             if let label { return colorLabels.contains(label) }
-            return ValuePosition.calleeName(call).map(colorCalls.contains) ?? false
+            guard let callee = ValuePosition.calleeName(call) else { return false }
+            return colorTypes.contains(callee) || ModifierCatalog.modifier(callee)?.style?.takesStyle(label: nil) == true
         case .declared(let type):
             return receivingTypes.contains(ValuePosition.bareType(type))
         }

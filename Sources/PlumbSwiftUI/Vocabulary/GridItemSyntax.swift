@@ -57,6 +57,16 @@ public struct GridItemSyntax {
         return Array(repeating: item, count: Int(count))
     }
 
+    /// The argument that lists a lazy grid's items: a `LazyVGrid`'s `columns:`, a `LazyHGrid`'s
+    /// `rows:`; nil for any other view.
+    public static func itemsLabel(ofLazyGrid name: String) -> String? {
+        switch name {
+        case "LazyVGrid": "columns"
+        case "LazyHGrid": "rows"
+        default: nil
+        }
+    }
+
     /// More columns than any screen shows: a count beyond it is not a layout.
     static let maximumCount = 10_000
 }

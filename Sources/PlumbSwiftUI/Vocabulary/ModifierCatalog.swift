@@ -19,49 +19,163 @@ public enum ModifierKind: Hashable, Sendable {
     case presentation(Presentation.Kind?)
 }
 
-/// The SwiftUI modifiers Plumb knows, each with its kind: the one place that says what a
-/// modifier name means. The screen reader dispatches through it, the view graph finds
-/// presentations with it. A name not listed is not known: the reader makes an opaque node of
-/// it (or follows the project's own modifier of that name).
+/// Which of a modifier's arguments is a style — a `ShapeStyle` such as a colour or a gradient —
+/// rather than a view.
+public enum StyleArgument: Hashable, Sendable {
+    /// Its unlabeled arguments: `foregroundStyle(.red)`, `fill(.blue)`, `border(.gray)`.
+    case unlabeled
+    /// Its unlabeled argument, which SwiftUI also takes as a view: `background(.red)` and
+    /// `background(Circle())`, `listRowBackground(Color.red)`.
+    case unlabeledOrView
+    /// The argument with this label: `shadow(color:)`.
+    case labeled(String)
+
+    /// Whether the argument labelled `label` (nil: unlabeled) is certainly a style, never a view.
+    public func isStyle(label: String?) -> Bool {
+        switch self {
+        case .unlabeled: label == nil
+        case .unlabeledOrView: false
+        case .labeled(let styleLabel): label == styleLabel
+        }
+    }
+
+    /// Whether the argument labelled `label` (nil: unlabeled) can be a style.
+    public func takesStyle(label: String?) -> Bool {
+        switch self {
+        case .unlabeled, .unlabeledOrView: label == nil
+        case .labeled(let styleLabel): label == styleLabel
+        }
+    }
+}
+
+/// Where a modifier takes a spacing length: a distance in points the design system's spacing
+/// scale governs (docs/design-system.md#spacing-grid).
+public enum SpacingLength: Hashable, Sendable {
+    /// Padding: unlabeled, `[edges,] length`, or `EdgeInsets` — `padding(8)`,
+    /// `padding(.horizontal, 16)`, `safeAreaPadding(.init(top: 8))`.
+    case padding
+    /// Content margins: `[edges,] length` or `EdgeInsets`, then `for:` — `contentMargins(.horizontal, 16, for: .scrollContent)`.
+    case margins
+    /// `EdgeInsets` only: `listRowInsets(.init(top: 8, leading: 16))`.
+    case insets
+    /// The argument with this label: `safeAreaInset(edge:spacing:)`, `containerRelativeFrame(_:count:span:spacing:)`.
+    case labeled(String)
+    /// The one unlabeled argument: `listRowSpacing(8)`.
+    case unlabeled
+}
+
+/// What Plumb knows of one SwiftUI modifier: its kind, and the facts about its arguments and
+/// content that the rules ask.
+public struct SwiftUIModifier: Hashable, Sendable {
+    /// How a modifier's content is shown.
+    public struct Content: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Its closures build views: `overlay { … }`, `sheet { … }`, `contextMenu { … }`,
+        /// `navigationDestination(for:) { … }`, an alert's `actions:` and `message:` — all but
+        /// `onDismiss:`, an action (`buildsViews(inClosureLabeled:)`).
+        public static let views = Content(rawValue: 1 << 0)
+        /// The system hosts its content and gives it its own hit area: a toolbar's items, a
+        /// context menu's or an alert's buttons, swipe actions, a tab item, search suggestions.
+        public static let systemHitArea = Content(rawValue: 1 << 1)
+    }
+
+    public let name: String
+    public let kind: ModifierKind
+    public let content: Content
+    /// The argument that is a style (a colour), nil when it takes none.
+    public let style: StyleArgument?
+    /// The argument that is a spacing length, nil when it takes none.
+    public let spacing: SpacingLength?
+
+    /// Whether its closure labelled `label` (nil: the trailing closure) builds views.
+    public func buildsViews(inClosureLabeled label: String?) -> Bool {
+        content.contains(.views) && label != "onDismiss"
+    }
+}
+
+/// The SwiftUI modifiers Plumb knows, each with its kind and what its arguments and content
+/// are: the one place that says what a modifier name means. The screen reader dispatches
+/// through it, the view graph finds presentations with it, the rules ask it where a colour,
+/// a spacing length or view content is written. A name not listed is not known: the reader
+/// makes an opaque node of it (or follows the project's own modifier of that name).
 public enum ModifierCatalog {
+    /// The modifier named `name`, nil when Plumb does not know it.
+    public static func modifier(_ name: String) -> SwiftUIModifier? {
+        modifiers[name]
+    }
+
     /// The kind of the modifier named `name`, nil when Plumb does not know it.
     public static func kind(of name: String) -> ModifierKind? {
-        kinds[name]
+        modifiers[name]?.kind
     }
 
     /// The modifiers of one kind.
     public static func names(of kind: ModifierKind) -> [String] {
-        table.first { $0.kind == kind }?.names ?? []
+        table.first { $0.kind == kind }?.entries.map(\.name) ?? []
+    }
+
+    /// Every modifier, in the table's order.
+    public static let all: [SwiftUIModifier] = table.flatMap { kind, entries in
+        entries.map { SwiftUIModifier(name: $0.name, kind: kind, content: $0.content, style: $0.style, spacing: $0.spacing) }
     }
 
     /// Every kind the catalog lists, each once.
     public static var allKinds: [ModifierKind] { table.map(\.kind) }
 
-    private static let kinds: [String: ModifierKind] = Dictionary(
-        table.flatMap { entry in entry.names.map { ($0, entry.kind) } }, uniquingKeysWith: { first, _ in first })
+    private static let modifiers: [String: SwiftUIModifier] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// A line of the table: a modifier's name and facts, listed under its kind.
+    private struct Entry: ExpressibleByStringLiteral {
+        let name: String
+        var content: SwiftUIModifier.Content = []
+        var style: StyleArgument?
+        var spacing: SpacingLength?
+
+        init(_ name: String, content: SwiftUIModifier.Content = [], style: StyleArgument? = nil, spacing: SpacingLength? = nil) {
+            self.name = name
+            self.content = content
+            self.style = style
+            self.spacing = spacing
+        }
+
+        init(stringLiteral name: String) {
+            self.init(name)
+        }
+    }
 
     /// Each name is listed once: a modifier has one kind (`ModifierCatalogTests` checks).
-    private static let table: [(kind: ModifierKind, names: [String])] = [
+    private static let table: [(kind: ModifierKind, entries: [Entry])] = [
         (.layout, [
-            "padding", "safeAreaPadding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
-            "scaledToFill", "offset", "overlay", "background", "ignoresSafeArea", "edgesIgnoringSafeArea",
-            "safeAreaInset", "containerRelativeFrame", "resizable",
+            .init("padding", spacing: .padding), .init("safeAreaPadding", spacing: .padding), "frame", "fixedSize",
+            "layoutPriority", "aspectRatio", "scaledToFit", "scaledToFill", "offset",
+            .init("overlay", content: .views, style: .unlabeledOrView),
+            .init("background", content: .views, style: .unlabeledOrView), "ignoresSafeArea", "edgesIgnoringSafeArea",
+            .init("safeAreaInset", content: .views, spacing: .labeled("spacing")),
+            .init("containerRelativeFrame", spacing: .labeled("spacing")), "resizable",
         ]),
         (.environment, [
             "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "dynamicTypeSize", "imageScale",
             "lineLimit", "multilineTextAlignment", "labelStyle", "buttonStyle", "textFieldStyle", "listStyle",
-            "formStyle", "navigationViewStyle", "foregroundStyle", "foregroundColor", "tint", "accentColor",
-            "symbolRenderingMode", "symbolVariant", "disabled", "environment", "environmentObject", "redacted",
-            "privacySensitive", "textSelection", "textInputAutocapitalization", "autocorrectionDisabled",
-            "submitLabel", "keyboardType", "scrollIndicators", "scrollContentBackground", "scrollDismissesKeyboard",
-            "scrollDisabled", "refreshable", "deleteDisabled", "moveDisabled",
+            "formStyle", "navigationViewStyle", .init("foregroundStyle", style: .unlabeled),
+            .init("foregroundColor", style: .unlabeled), .init("tint", style: .unlabeled),
+            .init("accentColor", style: .unlabeled), .init("backgroundStyle", style: .unlabeled),
+            .init("listItemTint", style: .unlabeled), "symbolRenderingMode", "symbolVariant", "disabled",
+            "environment", "environmentObject", "redacted", "privacySensitive", "textSelection",
+            "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "keyboardType",
+            "scrollIndicators", "scrollContentBackground", "scrollDismissesKeyboard", "scrollDisabled", "refreshable",
+            "deleteDisabled", "moveDisabled", .init("contentMargins", spacing: .margins),
+            .init("listRowSpacing", spacing: .unlabeled), .init("listSectionSpacing", spacing: .unlabeled),
         ]),
         (.drawing, [
-            "fill", "stroke", "strokeBorder", "contentShape", "clipShape", "clipped", "mask", "opacity", "shadow",
-            "cornerRadius", "border", "blur", "brightness", "saturation", "contrast", "grayscale", "hueRotation",
-            "colorMultiply", "colorInvert", "blendMode", "rotationEffect", "scaleEffect", "compositingGroup",
-            "drawingGroup", "renderingMode", "hidden", "zIndex", "hoverEffect", "animation", "transition",
-            "contentTransition", "transaction",
+            .init("fill", style: .unlabeled), .init("stroke", style: .unlabeled), .init("strokeBorder", style: .unlabeled),
+            "contentShape", "clipShape", "clipped", .init("mask", content: .views), "opacity",
+            .init("shadow", style: .labeled("color")), "cornerRadius", .init("border", style: .unlabeled), "blur",
+            "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
+            "blendMode", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup", "renderingMode", "hidden",
+            "zIndex", "hoverEffect", "animation", "transition", "contentTransition", "transaction",
         ]),
         (.behaviour, [
             "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
@@ -75,18 +189,26 @@ public enum ModifierCatalog {
         ]),
         (.container, [
             "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
-            "navigationBarItems", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "tabItem",
-            "tag", "badge", "listRowBackground", "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
-            "swipeActions", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
+            .init("navigationBarItems", content: .systemHitArea), .init("toolbar", content: [.views, .systemHitArea]),
+            .init("toolbarBackground", style: .unlabeled), "toolbarColorScheme", "toolbarRole",
+            .init("tabItem", content: [.views, .systemHitArea]), "tag", "badge",
+            .init("listRowBackground", style: .unlabeledOrView), .init("listRowInsets", spacing: .insets),
+            "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
+            .init("swipeActions", content: [.views, .systemHitArea]),
+            .init("searchSuggestions", content: [.views, .systemHitArea]), "presentationDetents",
+            "presentationDragIndicator", .init("presentationBackground", content: .views, style: .unlabeled),
+            .init("containerBackground", content: .views, style: .unlabeled), "interactiveDismissDisabled",
             "preferredColorScheme",
         ]),
-        (.presentation(.sheet), ["sheet"]),
-        (.presentation(.fullScreenCover), ["fullScreenCover"]),
-        (.presentation(.popover), ["popover"]),
-        (.presentation(.inspector), ["inspector"]),
-        (.presentation(.alert), ["alert"]),
-        (.presentation(.confirmationDialog), ["confirmationDialog"]),
-        (.presentation(.navigationDestination), ["navigationDestination"]),
-        (.presentation(nil), ["actionSheet", "fileImporter", "fileExporter", "contextMenu"]),
+        (.presentation(.sheet), [.init("sheet", content: .views)]),
+        (.presentation(.fullScreenCover), [.init("fullScreenCover", content: .views)]),
+        (.presentation(.popover), [.init("popover", content: .views)]),
+        (.presentation(.inspector), [.init("inspector", content: .views)]),
+        (.presentation(.alert), [.init("alert", content: [.views, .systemHitArea])]),
+        (.presentation(.confirmationDialog), [.init("confirmationDialog", content: [.views, .systemHitArea])]),
+        (.presentation(.navigationDestination), [.init("navigationDestination", content: .views)]),
+        (.presentation(nil), [
+            "actionSheet", "fileImporter", "fileExporter", .init("contextMenu", content: [.views, .systemHitArea]),
+        ]),
     ]
 }

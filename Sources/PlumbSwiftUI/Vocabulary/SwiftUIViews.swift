@@ -18,6 +18,12 @@ public enum SwiftUIViews {
     /// The stacks, eager and lazy: they lay out their children in a line or on top of each other.
     public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
 
+    /// The vertical stacks, eager and lazy.
+    public static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+
+    /// The containers that scroll what they hold: a scroll view, a list, a form.
+    public static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
+
     /// The shapes: they fill what they are offered.
     public static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
@@ -26,6 +32,16 @@ public enum SwiftUIViews {
     /// Controls a finger taps whose label the code writes (a title or a label view; where it is,
     /// `ControlLabel` says), measured by their label's size.
     public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
+
+    /// Views that give what they hold the system's hit area, or hold it inside a larger tappable
+    /// view: controls tapped as a whole, toolbar items, a control group. Rows are `rowContainers`.
+    public static let systemHitAreaHosts: Set<String> = [
+        "Button", "NavigationLink", "Link", "Menu", "ToolbarItem", "ToolbarItemGroup", "ToolbarTitleMenu", "ControlGroup",
+        "Picker",
+    ]
+
+    /// Views whose rows are tapped as a whole: a list's, a form's, a table's, and their sections'.
+    public static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
     /// Buttons whose label the system writes: `EditButton()`, `PasteButton(payloadType:)`.
     public static let systemButtons: Set<String> = ["EditButton", "PasteButton"]
