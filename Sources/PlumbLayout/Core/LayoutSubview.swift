@@ -15,9 +15,22 @@ public final class LayoutSubview {
         self.node = node
         layout = node.layout
         self.environment = environment
-        subviews = node.children.enumerated().map { index, child in
-            LayoutSubview(node: child, environment: node.layout.environment(forSubview: index, from: environment))
+        subviews = Self.subviews(of: node, in: environment)
+    }
+
+    /// The subviews of `node`, where equal children in equal environments (the rows of a
+    /// `ForEach`, copies of one node) are one subview: its sizes depend only on its node, its
+    /// environment and the proposal, and placing it keeps nothing, so the rows are measured once
+    /// and each is placed where it goes.
+    private static func subviews(of node: ViewNode, in environment: LayoutEnvironment) -> [LayoutSubview] {
+        var subviews: [LayoutSubview] = []
+        subviews.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() {
+            let childEnvironment = node.layout.environment(forSubview: index, from: environment)
+            let twin = subviews.first { $0.node == child && $0.environment == childEnvironment }
+            subviews.append(twin ?? LayoutSubview(node: child, environment: childEnvironment))
         }
+        return subviews
     }
 
     /// The view's size for `proposal`.

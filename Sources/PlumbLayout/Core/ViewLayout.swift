@@ -1,6 +1,8 @@
 /// How one kind of view or layout modifier sizes itself and places its subviews — SwiftUI's
 /// `Layout` protocol, plus the traits SwiftUI keeps beside it (spacing, priority, environment).
-public protocol ViewLayout: Sendable {
+/// A layout is a value: two equal layouts of equal subviews in equal environments size and
+/// place alike, which lets one layout pass measure repeated rows once (`LayoutSubview`).
+public protocol ViewLayout: Sendable, Equatable {
     /// The size for `proposal`, asking the subviews as needed.
     func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment) -> Size
 
@@ -59,6 +61,11 @@ public protocol ViewLayout: Sendable {
 }
 
 extension ViewLayout {
+    /// Whether `other` is a layout of the same type, equal to this one.
+    func isEqual(to other: any ViewLayout) -> Bool {
+        (other as? Self) == self
+    }
+
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
         []
     }

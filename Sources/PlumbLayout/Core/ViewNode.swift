@@ -34,3 +34,11 @@ public struct ViewNode: Sendable {
         return copy
     }
 }
+
+extension ViewNode: Equatable {
+    /// Equal nodes are the same view: the rows of a `ForEach` are copies of one node.
+    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+        lhs.kind == rhs.kind && lhs.origin == rhs.origin && lhs.label == rhs.label
+            && lhs.layout.isEqual(to: rhs.layout) && lhs.children == rhs.children
+    }
+}

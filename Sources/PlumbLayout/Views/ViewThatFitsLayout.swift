@@ -8,13 +8,15 @@ public struct ViewThatFitsLayout: ViewLayout {
         self.axes = axes
     }
 
-    func chosen(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> LayoutSubview? {
+    /// The index of the child shown (equal children may be one `LayoutSubview`, so it is told
+    /// by position, not identity).
+    func chosen(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Int? {
         var ideal = proposal
         for axis in axes { ideal[axis] = nil }
-        return subviews.first { subview in
+        return subviews.firstIndex { subview in
             let size = subview.sizeThatFits(ideal)
             return axes.allSatisfy { axis in size[axis] <= (proposal[axis] ?? .infinity) + 0.001 }
-        } ?? subviews.last
+        } ?? subviews.indices.last
     }
 
     /// Which child is shown depends on the sizes; a lone child is always the one.
@@ -28,17 +30,16 @@ public struct ViewThatFitsLayout: ViewLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
-        chosen(subviews, for: proposal)?.sizeThatFits(proposal) ?? .zero
+        chosen(subviews, for: proposal).map { subviews[$0].sizeThatFits(proposal) } ?? .zero
     }
 
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {
-        guard let child = chosen(subviews, for: proposal), let index = subviews.firstIndex(where: { $0 === child })
-        else { return [] }
+        guard let index = chosen(subviews, for: proposal) else { return [] }
         return subviews.indices.map { position in
             position == index
-                ? SubviewPlacement(child, aligned: .center, in: bounds, proposal: proposal)
+                ? SubviewPlacement(subviews[index], aligned: .center, in: bounds, proposal: proposal)
                 : .hidden
         }
     }

@@ -76,7 +76,16 @@ struct LayoutChecker: Sendable {
         _ screens: [LayoutScreen], reporting: (@Sendable (_ file: String) -> Bool)? = nil
     ) -> (findings: [Finding], statistics: LayoutStatistics, checked: [LayoutScreen]) {
         guard !rules.isEmpty else { return ([], LayoutStatistics(), []) }
-        let results = parallelMap(count: screens.count, jobs: jobs) { index in check(screens[index], reporting: reporting) }
+        // The scenarios of each kind of screen, planned once per run.
+        var plan: [ScenarioKey: [LayoutScenario]] = [:]
+        for screen in screens where plan[ScenarioKey(screen)] == nil {
+            plan[ScenarioKey(screen)] = scenarios(for: screen)
+        }
+        let planned = plan
+        let identified = IdentifiedLayoutRule.all(rules)
+        let results = parallelMap(count: screens.count, jobs: jobs) { index in
+            check(screens[index], on: planned[ScenarioKey(screens[index])] ?? [], with: identified, reporting: reporting)
+        }
         var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
         for result in results where result.isChecked {
@@ -91,6 +100,17 @@ struct LayoutChecker: Sendable {
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
         return (findings, statistics, zip(screens, results).filter { $1.isChecked }.map(\.0))
+    }
+
+    /// What a screen's scenarios depend on.
+    private struct ScenarioKey: Hashable {
+        let platforms: Set<DevicePlatform>?
+        let compactWidthOnly: Bool
+
+        init(_ screen: LayoutScreen) {
+            platforms = screen.platforms
+            compactWidthOnly = screen.compactWidthOnly
+        }
     }
 
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
@@ -113,15 +133,17 @@ struct LayoutChecker: Sendable {
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
     /// view a rule could read is not laid out: that layout would have been judged `.skipped` and
     /// found nothing.
-    private func check(_ screen: LayoutScreen, reporting: (@Sendable (String) -> Bool)?) -> ScreenResult {
+    private func check(
+        _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
+        reporting: (@Sendable (String) -> Bool)?
+    ) -> ScreenResult {
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
-        let scenarios = self.scenarios(for: screen)
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
-        let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1).placedKinds) }
+        let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
         var spared = 0
         // One forecast per tree: most scenarios share one.
         var forecasts: [Int: TreeForecast] = [:]
@@ -142,6 +164,20 @@ struct LayoutChecker: Sendable {
         return ScreenResult(
             problems: gathering, layouts: scenarios.count - spared, spared: spared,
             judgement: scenarios.isEmpty ? .skipped : judgement)
+    }
+}
+
+/// A layout rule with the id and severity its findings carry: read once per run, since a rule's
+/// description (with its examples) is built each time it is asked.
+struct IdentifiedLayoutRule: Sendable {
+    let rule: any LayoutRule
+    let identity: RuleIdentity
+
+    static func all(_ rules: [any LayoutRule]) -> [IdentifiedLayoutRule] {
+        rules.map { rule in
+            let description = type(of: rule).description
+            return IdentifiedLayoutRule(rule: rule, identity: RuleIdentity(id: description.id, severity: description.severity))
+        }
     }
 }
 
@@ -167,9 +203,13 @@ public struct LayoutFindings: Sendable {
 
     /// Runs `rules` on one laid-out screen and adds what they find.
     public mutating func check(_ screen: LaidOutScreen, with rules: [any LayoutRule]) {
+        check(screen, with: IdentifiedLayoutRule.all(rules))
+    }
+
+    /// Runs `rules`, named once for a whole run, on one laid-out screen.
+    mutating func check(_ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule]) {
         for rule in rules {
-            let identity = RuleIdentity(id: type(of: rule).description.id, severity: type(of: rule).description.severity)
-            for problem in rule.check(screen) { add(problem, rule: identity, scenario: screen.scenario) }
+            for problem in rule.rule.check(screen) { add(problem, rule: rule.identity, scenario: screen.scenario) }
         }
     }
 
