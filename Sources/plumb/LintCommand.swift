@@ -7,7 +7,7 @@ import PlumbSyntax
 
 extension ReportFormat: ExpressibleByArgument {}
 
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, ThreadedCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check SwiftUI source against the design system's rules.",
@@ -39,6 +39,8 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Files checked at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    var workerThreads: Int { max(1, jobs) }
 
     @OptionGroup var team: LintTeamOptions
 
@@ -74,7 +76,7 @@ struct LintCommand: ParsableCommand {
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
         let linter = Linter(configuration: configuration, options: LintOptions(
-            jobs: max(1, jobs), cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
+            jobs: workerThreads, cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
             keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
             shard: sharding.shard, projectModel: projectModel))
         if parseOnly {
@@ -101,7 +103,7 @@ struct LintCommand: ParsableCommand {
         var failures = discovery.failures + result.failures
         if team.timing { Diagnostics.write(TimingTable.render(result.ruleSeconds)) }
         if fix, team.stdinPath == nil {
-            let settled = FixSettler(configuration: configured, inputs: discovery.inputs, roots: roots, jobs: max(1, jobs)).settle(result)
+            let settled = FixSettler(configuration: configured, inputs: discovery.inputs, roots: roots, jobs: workerThreads).settle(result)
             settled.notes.forEach { Diagnostics.write($0) }
             let report = FixApplier().apply(settled.result)
             failures += report.failures

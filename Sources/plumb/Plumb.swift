@@ -23,33 +23,50 @@ struct Plumb: ParsableCommand {
     )
 
     /// The command runs on a thread with a deep stack (`DeepStack`), as the lint's workers do.
+    /// It is parsed before: a command whose work runs on one thread (`--jobs 1`) lets that
+    /// thread allocate as the main thread would (`DeepStack.allocateFromMainArena`), which
+    /// only a process with no other thread yet can choose.
     static func main() {
-        DeepStack.run(runCommand)
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot(ChangedArgument.normalized(Array(CommandLine.arguments.dropFirst())))
+        } catch {
+            exit(after: error)
+        }
+        if (command as? ThreadedCommand)?.workerThreads == 1 { DeepStack.allocateFromMainArena() }
+        DeepStack.run {
+            do {
+                try command.run()
+            } catch {
+                exit(after: error)
+            }
+        }
     }
 
     /// Every way the run itself can fail (bad flag, bad input, unreadable path) exits 2 with a
     /// message; ArgumentParser's own usage code (64) is folded into that contract.
-    private static func runCommand() {
-        do {
-            var command = try parseAsRoot(ChangedArgument.normalized(Array(CommandLine.arguments.dropFirst())))
-            try command.run()
-        } catch let failure as RunFailure {
+    private static func exit(after error: Error) -> Never {
+        if let failure = error as? RunFailure {
             FileHandle.standardError.write(Data("plumb: \(failure.message)\n".utf8))
             Foundation.exit(2)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            if code == ExitCode(1) { Foundation.exit(1) }
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
-            }
-            Foundation.exit(2)
         }
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        if code == ExitCode(1) { Foundation.exit(1) }
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+        }
+        Foundation.exit(2)
     }
+}
+
+/// A command that does its work on a number of threads it knows once parsed.
+protocol ThreadedCommand {
+    var workerThreads: Int { get }
 }
 
 /// A failure of the run itself, not a finding: reported on standard error, exit code 2.

@@ -65,4 +65,11 @@ final class ModifierFactsRuleTests: XCTestCase {
         XCTAssertEqual(lines(helper(".border(Color(white: 0.5))"), rule: "viewbuilder-function"), [])
         XCTAssertEqual(lines(helper(".overlay(Circle().stroke())"), rule: "viewbuilder-function"), [4])
     }
+
+    /// A spacing length SwiftUI takes after an edge or axes; `spacing:` alone is another API.
+    func testSpacingGridReadsALabeledLengthOnlyInSwiftUIsForm() {
+        XCTAssertEqual(lines("let v = cell.containerRelativeFrame(.horizontal, spacing: 6)", rule: "spacing-grid"), [1])
+        XCTAssertEqual(lines("let v = content.safeAreaInset(edge: .bottom, spacing: 6) { bar }", rule: "spacing-grid"), [1])
+        XCTAssertEqual(lines("let v = cell.containerRelativeFrame(spacing: 6)", rule: "spacing-grid"), [])
+    }
 }

@@ -94,6 +94,15 @@ import Testing
         #expect(inspected.issues.contains { $0.message.contains("unknown modifier 'inspector'") })
     }
 
+    /// Styles set for the views inside leave the layout alone.
+    @Test(arguments: ["backgroundStyle(.red)", "listItemTint(.red)"])
+    func stylesForTheViewsInsideLeaveTheLayoutAlone(modifier: String) throws {
+        let bare = LayoutEngine.layout(try SnippetReader.read("Color.red.frame(width: 50, height: 30)").root, in: canvas)
+        let reading = try SnippetReader.read("Color.red.frame(width: 50, height: 30).\(modifier)")
+        #expect(reading.issues.isEmpty, "\(reading.issues)")
+        #expect(LayoutEngine.layout(reading.root, in: canvas).frame == bare.frame)
+    }
+
     /// Margins, row insets and row spacing set lengths the views inside are laid out with, which
     /// the engine does not model: the reader says so rather than read on past them.
     @Test(arguments: [
@@ -119,7 +128,7 @@ import Testing
     }
 
     /// The modifiers whose content the system hosts with its own hit area build views too.
-    @Test func contentTheSystemHostsIsViews() {
+    @Test func theSystemHostsTheContentOfBarsMenusAlertsAndSwipeActions() {
         let hosted = ModifierCatalog.all.filter { $0.content.contains(.systemHitArea) }.map(\.name)
         #expect(Set(hosted) == [
             "toolbar", "navigationBarItems", "contextMenu", "swipeActions", "alert", "confirmationDialog",

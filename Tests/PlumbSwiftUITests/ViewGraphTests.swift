@@ -1,4 +1,4 @@
-import PlumbSwiftUI
+@testable import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 import XCTest
@@ -107,5 +107,87 @@ final class ViewGraphTests: XCTestCase {
         XCTAssertEqual(graph.views.keys.sorted().filter(screens.isScreen), ["Compose", "EntryDetail", "EntryList", "TagView"])
         XCTAssertTrue(screens.fillsWindowWhereWidthIsRegular("EntryList"), "a scene's root")
         XCTAssertFalse(screens.fillsWindowWhereWidthIsRegular("Compose"), "a sheet's root")
+    }
+}
+
+/// The view graph reads only the parts of a file whose raw tree holds a project type's or a
+/// presenter's name (`CalleeNames`): it must find what a reading of every call finds.
+final class ViewReferencesTests: XCTestCase {
+    private static let tricky = """
+    import SwiftUI
+    struct Account: View {
+        struct Row: View { var body: some View { Text("row") } }
+        enum Metrics { static let gap = 8.0 }
+        var body: some View {
+            List {
+                Row()
+                Account.Row().padding()
+                Generic<Int>(value: 1)
+                NavigationLink { Detail() } label: { Row() }
+                Text("plain").font(.body).padding(Account.Metrics.gap)
+            }
+            #if os(iOS)
+            .sheet(isPresented: .constant(true)) { Detail() }
+            #endif
+            .alert("Title", isPresented: .constant(false)) { Button("OK") {} }
+        }
+    }
+    struct Generic<Value>: View { let value: Value; var body: some View { EmptyView() } }
+    struct Detail: View { var body: some View { TabView { Account(); Straße() } } }
+    @main struct Tricky: App { var body: some Scene { WindowGroup { Account() } } }
+    """
+
+    func testTheMarkedPartsHoldEveryCallAWholeReadingFinds() throws {
+        var sources = ["Tricky.swift": Self.tricky, "Bom.swift": "\u{FEFF}import SwiftUI\nstruct Straße: View { var body: some View { Detail() } }\n"]
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        for directory in ["Journal", "JournalClean"] {
+            let root = examples.appendingPathComponent(directory)
+            let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root.path)).filter { $0.hasSuffix(".swift") }
+            XCTAssertFalse(paths.isEmpty)
+            for path in paths {
+                sources["\(directory)/\(path)"] = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            }
+        }
+        var facts = ProjectFacts(themeName: "AppTheme")
+        var files: [SourceFile] = []
+        for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = SourceFile(path: path, source: source)
+            facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+            files.append(file)
+        }
+        let callees = CalleeNames(facts: facts)
+        XCTAssertFalse(callees.readsWholeFiles)
+        // A name that no run of ASCII letters can find makes every file be read whole.
+        let everything = CalleeNames(["ビュー"])
+        XCTAssertTrue(everything.readsWholeFiles)
+        var keptCalls = 0
+        for file in files {
+            let filtered = ViewReferences.collect(in: file, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
+            let whole = ViewReferences.collect(in: file, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })
+            XCTAssertEqual(filtered.calls.map { "\($0.name) \($0.call.id)" }, whole.calls.map { "\($0.name) \($0.call.id)" }, file.path)
+            XCTAssertEqual(filtered.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" },
+                           whole.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" }, file.path)
+            keptCalls += filtered.calls.count
+        }
+        let tricky = try XCTUnwrap(files.first { $0.path == "Tricky.swift" })
+        let found = ViewReferences.collect(in: tricky, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
+        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Account", "Straße", "Account"])
+        XCTAssertEqual(found.presentations.map(\.kind), [.navigationLink, .sheet, .alert, .tab, .scene])
+        XCTAssertGreaterThan(keptCalls, 20, "the examples call their own views")
+        let bom = try XCTUnwrap(files.first { $0.path == "Bom.swift" })
+        XCTAssertEqual(ViewReferences.collect(in: bom, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) }).calls.map(\.name),
+                       ["Detail"], "offsets count the byte order mark, as the tree's positions do")
+    }
+
+    func testEveryCalleeNameIsAPresentersName() {
+        XCTAssertTrue(Presentation.Kind.calleeNames.isSuperset(of: ["sheet", "navigationDestination", "NavigationLink", "TabView", "WindowGroup"]))
+        for name in Presentation.Kind.calleeNames {
+            XCTAssertNotNil(Presentation.Kind(callee: name), name)
+        }
+        for kind in ModifierCatalog.allKinds {
+            guard case .presentation(let presented?) = kind else { continue }
+            XCTAssertTrue(Presentation.Kind.calleeNames.isSuperset(of: ModifierCatalog.names(of: kind)), "\(presented)")
+        }
     }
 }

@@ -28,36 +28,18 @@ final class LineTableTests: XCTestCase {
 
 final class SourceFileTests: XCTestCase {
     /// Facts and caches key nodes by identity: a node met by a walk of a transient root must be
-    /// the same node as the shared tree's, and `shared(_:)` must hand back that tree's node.
+    /// the same node as the shared tree's.
     func testATransientRootsNodesAreTheSharedTreesNodes() throws {
         let file = SourceFile(path: "A.swift", source: "struct A { let x = Text(\"a\").padding(8) }\n")
-        let transient = file.transientTree()
-        let call = try XCTUnwrap(transient.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }.first)
-        XCTAssertEqual(transient.id, file.tree.id)
-        let shared = file.shared(call)
-        XCTAssertEqual(shared, call)
-        XCTAssertEqual(shared.trimmedDescription, call.trimmedDescription)
-        XCTAssertEqual(file.position(of: shared), file.position(of: call))
-        // The shared node's ancestors are the shared tree's: its root is `tree` itself.
-        XCTAssertEqual(shared.root.id, file.tree.id)
-        XCTAssertEqual(Syntax(shared.root).as(SourceFileSyntax.self)?.statements.count, 1)
-    }
-
-    func testANodeDeepInAWideFileIsFoundInTheSharedTree() throws {
-        let source = (0..<500).map { "let v\($0) = Text(\"\($0)\").padding(\($0))\n" }.joined()
-        let file = SourceFile(path: "A.swift", source: source)
-        let calls = file.transientTree().tokens(viewMode: .sourceAccurate)
-            .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
-            .filter { $0.calledExpression.trimmedDescription == "Text" }
-        XCTAssertEqual(calls.count, 500)
-        for call in [calls[0], calls[250], calls[499]] {
-            let shared = file.shared(call)
-            XCTAssertEqual(shared, call)
-            XCTAssertEqual(shared.trimmedDescription, call.trimmedDescription)
-            XCTAssertEqual(shared.root.id, file.tree.id)
+        let calls = { (tree: SourceFileSyntax) in
+            tree.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
         }
-        let other = SourceFile(path: "B.swift", source: "let x = Text(\"b\")\n")
-        XCTAssertEqual(other.shared(calls[0]).root.id, calls[0].root.id, "a node of another file is handed back unchanged")
+        let transient = try XCTUnwrap(calls(file.transientTree()).first)
+        let shared = try XCTUnwrap(calls(file.tree).first)
+        XCTAssertEqual(file.transientTree().id, file.tree.id)
+        XCTAssertEqual(transient, shared)
+        XCTAssertEqual(file.position(of: transient), file.position(of: shared))
+        XCTAssertEqual(shared.root.id, file.tree.id)
     }
 
     func testPositionsNameTheDisplayPathAndSkipTrivia() throws {

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -84,14 +85,13 @@ struct SystemFontsRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let namedFontTypes: Set<String> = ["UIFont", "NSFont"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         let name: ExprSyntax?
-        if let type = context.shape(of: call)?.initializerName, Self.namedFontTypes.contains(type), let first = call.arguments.first,
+        if let type = context.shape(of: call)?.initializerName, FontType.platformTypes.contains(type), let first = call.arguments.first,
            first.label?.text == "name" {
             name = first.expression
         } else if FontValues.isFontCall(call, named: "custom").isFont {

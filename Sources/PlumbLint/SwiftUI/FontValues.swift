@@ -4,8 +4,6 @@ import SwiftSyntax
 
 /// Where fonts are written: what the font rules recognise (the text styles are `TextStyle`'s).
 enum FontValues {
-    private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
-
     /// Whether a leading-dot value at `position` is a font: the argument of `.font(…)`, a `font:`
     /// argument, or a value of a declared `Font`.
     static func isFont(_ position: ValuePosition) -> Bool {
@@ -14,7 +12,7 @@ enum FontValues {
             if let label { return label == "font" }
             return ValuePosition.calleeName(call) == "font"
         case .declared(let type):
-            return fontTypes.contains(ValuePosition.bareType(type))
+            return FontType.typeNames.contains(ValuePosition.bareType(type))
         }
     }
 

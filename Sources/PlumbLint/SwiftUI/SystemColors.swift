@@ -6,11 +6,12 @@ import SwiftSyntax
 /// Only names of the palette (`SystemColorNames`) count; a project's own tokens
 /// reached with the same leading dot (`.brandGold`) are not system colours.
 enum SystemColors {
-    static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
-    /// Types whose extensions define colours: palette values belong there.
-    static let definingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "CGColor"]
+    static let colorTypes = SystemColorNames.colorTypes
+    /// Types whose extensions define colours: palette values belong there (`AnyShapeStyle` is
+    /// a struct no one extends with colours).
+    static let definingTypes = colorTypes.union(SystemColorNames.styleTypes).subtracting(["AnyShapeStyle"])
     /// Declared types a leading-dot colour can flow into.
-    private static let receivingTypes: Set<String> = ["Color", "UIColor", "NSColor", "ShapeStyle", "AnyShapeStyle", "CGColor"]
+    private static let receivingTypes = colorTypes.union(SystemColorNames.styleTypes)
     /// Argument labels that take a colour in any call.
     private static let colorLabels: Set<String> = [
         "color", "colors", "tint", "uiColor", "nsColor", "foregroundColor", "backgroundColor", "strokeColor",
@@ -26,7 +27,7 @@ enum SystemColors {
             if let label { return label == "uiColor" || label == "nsColor" }
             return ValuePosition.calleeName(call).map(colorTypes.contains) ?? false
         case .declared(let type):
-            return ["UIColor", "NSColor", "CGColor"].contains(ValuePosition.bareType(type))
+            return SystemColorNames.platformColorTypes.contains(ValuePosition.bareType(type))
         }
     }
 

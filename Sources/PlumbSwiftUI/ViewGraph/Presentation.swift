@@ -24,16 +24,24 @@ public struct Presentation: Sendable {
         /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
         /// Modifiers are the catalog's presentations (`ModifierCatalog`).
         public init?(callee name: String) {
-            switch name {
-            case "NavigationLink": self = .navigationLink
-            case "TabView", "Tab": self = .tab
-            case "NavigationSplitView": self = .splitColumn
-            case _ where SwiftUIViews.scenes.contains(name): self = .scene
-            default:
+            if let kind = Self.presentingViews[name] {
+                self = kind
+            } else if SwiftUIViews.scenes.contains(name) {
+                self = .scene
+            } else {
                 guard case .presentation(let kind?) = ModifierCatalog.kind(of: name) else { return nil }
                 self = kind
             }
         }
+
+        /// Every name `init(callee:)` knows.
+        static let calleeNames: Set<String> = Set(presentingViews.keys).union(SwiftUIViews.scenes)
+            .union(allCases.flatMap { ModifierCatalog.names(of: .presentation($0)) })
+
+        /// The views that present, besides the scenes.
+        private static let presentingViews: [String: Kind] = [
+            "NavigationLink": .navigationLink, "TabView": .tab, "Tab": .tab, "NavigationSplitView": .splitColumn,
+        ]
 
         /// Modal presentations: what they show is configured apart from the presenting view
         /// (its own `.presentationDetents`, its own navigation).

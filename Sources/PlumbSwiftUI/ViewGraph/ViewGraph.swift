@@ -29,8 +29,9 @@ public struct ViewGraph: Sendable {
         // Reading every file records `.allFiles`, which the reads of the type names below
         // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
+        let callees = CalleeNames(facts: facts)
         let references = parallelMap(count: files.count, jobs: jobs) { index in
-            ViewReferences.collect(in: files[index], keepingCallsOf: { Self.namesType($0, facts) })
+            ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
         }
         var views = Self.viewTypes(facts)
         var callSites: [String: [ViewCallSite]] = [:]
@@ -171,7 +172,7 @@ public struct ViewGraph: Sendable {
 
     /// Whether a name as written may name a project type (`Row`, `Settings.Row`, or `Row` for a
     /// nested `Settings.Row`).
-    private static func namesType(_ written: String, _ facts: ProjectFacts) -> Bool {
+    static func namesType(_ written: String, _ facts: ProjectFacts) -> Bool {
         facts.types[written] != nil || facts.isNestedNameSuffix(written)
     }
 

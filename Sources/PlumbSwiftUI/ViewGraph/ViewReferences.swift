@@ -19,19 +19,20 @@ struct ViewReferences {
     var calls: [Call] = []
     var presentations: [RawPresentation] = []
 
-    /// The walk visits a transient root of the file and the graph keeps the nodes of the shared
-    /// tree (see `SourceFile`): the graph lives through the whole run, the walk's node data need not.
-    /// Only calls whose name `namesType` accepts are kept: finding a call's node in the shared
-    /// tree costs a walk down to it, and most capitalized calls are SwiftUI's (`Text`, `VStack`).
-    static func collect(in file: SourceFile, keepingCallsOf namesType: @escaping (String) -> Bool) -> ViewReferences {
-        let visitor = Visitor(namesType: namesType)
-        visitor.walk(file.transientTree())
-        var found = ViewReferences(
-            calls: visitor.found.calls.map { Call(name: $0.name, call: file.shared($0.call)) },
-            presentations: visitor.found.presentations.map {
-                RawPresentation(kind: $0.kind, call: file.shared($0.call), content: $0.content.map(file.shared))
-            })
-        // The walk meets a chain's outermost modifier first; source order is where each name is written.
+    /// Reads the file in its shared tree (see `SourceFile`), where the graph keeps the nodes, and
+    /// builds the nodes of only the parts that can matter. A call can matter only when its
+    /// callee is written with one of `callees`' names, so the reading goes down only into nodes
+    /// whose text holds one (`CalleeNames.offsets(in:)`): it meets every call that can matter,
+    /// in the order a walk of the whole file would, and skips the rest of the file (most of
+    /// it). Of the calls of names that may be project types, it keeps those whose name
+    /// `namesType` accepts.
+    static func collect(in file: SourceFile, callees: CalleeNames, keepingCallsOf namesType: @escaping (String) -> Bool) -> ViewReferences {
+        let offsets = callees.readsWholeFiles ? nil : callees.offsets(in: file.bytes)
+        guard offsets?.isEmpty != true else { return ViewReferences() }
+        var reader = Reader(offsets: offsets, namesType: namesType)
+        reader.read(Syntax(file.tree))
+        var found = reader.found
+        // A chain's outermost modifier is met first; source order is where each name is written.
         found.presentations.sort { namePosition($0.call) < namePosition($1.call) }
         return found
     }
@@ -53,16 +54,35 @@ struct ViewReferences {
         return best?.index
     }
 
-    private final class Visitor: SyntaxVisitor {
+    /// Goes down, in source order, the nodes whose text holds one of `offsets` (all nodes when
+    /// nil), reading each call it meets.
+    private struct Reader {
         var found = ViewReferences()
-        private let namesType: (String) -> Bool
+        let offsets: [Int]?
+        let namesType: (String) -> Bool
+        /// The first offset not before the node being read: nodes are met in source order.
+        private var next = 0
 
-        init(namesType: @escaping (String) -> Bool) {
+        init(offsets: [Int]?, namesType: @escaping (String) -> Bool) {
+            self.offsets = offsets
             self.namesType = namesType
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        mutating func read(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self) { visit(call) }
+            for child in node.children(viewMode: .sourceAccurate) where holdsOffset(child) {
+                read(child)
+            }
+        }
+
+        private mutating func holdsOffset(_ node: Syntax) -> Bool {
+            guard let offsets else { return true }
+            let start = node.position.utf8Offset
+            while next < offsets.count, offsets[next] < start { next += 1 }
+            return next < offsets.count && offsets[next] < node.endPosition.utf8Offset
+        }
+
+        private mutating func visit(_ node: FunctionCallExprSyntax) {
             switch CallShape(node) {
             case .initializer(let name)?:
                 if name.first?.isUppercase == true, namesType(name) { found.calls.append(Call(name: name, call: node)) }
@@ -79,7 +99,6 @@ struct ViewReferences {
             default:
                 break
             }
-            return .visitChildren
         }
 
         /// Whether a call is a modifier in a `#if` clause of a modifier chain (its innermost
@@ -100,7 +119,7 @@ struct ViewReferences {
             return false
         }
 
-        private func record(_ kind: Presentation.Kind, _ call: FunctionCallExprSyntax) {
+        private mutating func record(_ kind: Presentation.Kind, _ call: FunctionCallExprSyntax) {
             found.presentations.append(RawPresentation(kind: kind, call: call, content: Presentation.content(of: call, kind: kind)))
         }
 

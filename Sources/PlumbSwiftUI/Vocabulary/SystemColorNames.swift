@@ -2,6 +2,16 @@
 /// that stand for a colour (`.primary`, `.clear`), and UIKit's spellings of the palette
 /// (`UIColor.systemBlue`, `.systemGray4`, `.lightGray`).
 public enum SystemColorNames {
+    /// The colour types: SwiftUI's `Color` and the platforms' `UIColor` and `NSColor`.
+    public static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
+
+    /// The types whose leading-dot names are UIKit's and AppKit's (`.systemBlue`, `.lightGray`).
+    public static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor"]
+
+    /// The types a colour value can have besides the colour types: a shape style, a Core
+    /// Graphics colour.
+    public static let styleTypes: Set<String> = ["ShapeStyle", "AnyShapeStyle", "CGColor"]
+
     /// SwiftUI's palette (also `UIColor.red` and friends).
     public static let palette: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",

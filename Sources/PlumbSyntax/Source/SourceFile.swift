@@ -7,20 +7,25 @@ import SwiftParser
 /// swift-syntax builds a node's data (parent, position, children) in its root's arena the first
 /// time anything visits the node, and frees it only with the root: a walk of every node leaves
 /// about as much memory behind as the parse itself. A pass that visits the whole file and keeps
-/// only findings or a few nodes walks `transientTree()` instead, so that what its walk built is
-/// freed when it ends, and hands the nodes it keeps over to `tree` with `shared(_:)`.
+/// only findings walks `transientTree()` instead, so that what its walk built is freed when it
+/// ends; one that keeps nodes finds them in `tree` without visiting the rest (the view graph's
+/// `ViewReferences`).
 public final class SourceFile: Sendable {
     /// The path the file is read from and written to.
     public let path: String
     /// The path findings name: relative to the current directory when the file lies under it.
     public let displayPath: String
     public let tree: SourceFileSyntax
+    /// The text `tree` was parsed from: a pass that looks for a few names finds them here
+    /// faster than in the tree (the view graph's `CalleeNames`).
+    public let bytes: [UInt8]
     /// Line and column lookup by byte offset.
     private let lines: LineTable
 
     public init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath
+        self.bytes = bytes
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         lines = LineTable(bytes: bytes)
     }
@@ -36,28 +41,6 @@ public final class SourceFile: Sendable {
     /// so facts, caches and lookups by node work across both.
     public func transientTree() -> SourceFileSyntax {
         Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
-    }
-
-    /// The node of `tree` that `node` (of `transientTree()`) is: a pass keeps this one, which
-    /// builds only the data of its ancestors and their children in `tree`, not the whole walk's.
-    ///
-    /// It follows the node's path of child indices down from the root, one step per level:
-    /// `node(at:)` scans the siblings at every level, which made a file of many statements
-    /// quadratic (a 1 MB generated file took 2.4 times as long to lint).
-    public func shared<Node: SyntaxProtocol>(_ node: Node) -> Node {
-        var path: [SyntaxChildrenIndex] = []
-        var current = Syntax(node)
-        while let parent = current.parent {
-            guard let index = parent.children(viewMode: .all).index(of: current) else { return node }
-            path.append(index)
-            current = parent
-        }
-        guard current.id == Syntax(tree).id else { return node }
-        var shared = Syntax(tree)
-        for index in path.reversed() {
-            shared = shared.children(viewMode: .all)[index]
-        }
-        return shared.cast(Node.self)
     }
 
     public func position(of offset: AbsolutePosition) -> SourcePosition {

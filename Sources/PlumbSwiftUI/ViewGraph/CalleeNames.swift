@@ -1,0 +1,90 @@
+import PlumbSyntax
+@_spi(RawSyntax) import SwiftSyntax  // SyntaxText
+
+/// The names a call's callee must be written with for the view graph to read the call: the
+/// last part of every project type's name (`Row` of `Settings.Row`, which a call writes as
+/// `Row(…)` or `Settings.Row(…)`) and the name of every presenter (`sheet`, `NavigationLink`,
+/// `Presentation.Kind.calleeNames`).
+///
+/// `offsets(in:)` finds where they are written by scanning a file's bytes, which is much
+/// cheaper than visiting its tree. It looks at every run of ASCII letters, digits and `_`
+/// (comments and strings included): an identifier token of the tree is such a run, or is made
+/// of such runs between other characters (`Straße`), so a name is looked up as its runs. A
+/// name with no ASCII letter (`日本`) cannot be found this way; then every file is read whole.
+/// A run right before a `.` is not a callee's name: the callee would go on past the dot
+/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere).
+final class CalleeNames: @unchecked Sendable {  // immutable once made
+    /// The runs, looked up as `SyntaxText` over the scanned bytes: no string is made per run.
+    private let runs: Set<SyntaxText>
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// Which run lengths (bit, up to 63) start with each byte: most runs of a file are turned
+    /// away here, before hashing.
+    private var lengthsByFirstByte = [UInt64](repeating: 0, count: 128)
+    /// Some name has no run; every file must be read whole.
+    let readsWholeFiles: Bool
+
+    convenience init(facts: ProjectFacts) {
+        var names = Presentation.Kind.calleeNames
+        for name in facts.types.keys {
+            names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        self.init(names)
+    }
+
+    init(_ names: Set<String>) {
+        let runsByName = names.map { Self.runs(in: Array($0.utf8)) }
+        readsWholeFiles = runsByName.contains(where: \.isEmpty)
+        let unique = Set(runsByName.joined())
+        storage = .allocate(capacity: max(1, unique.reduce(0) { $0 + $1.count }))
+        var runs = Set<SyntaxText>()
+        var offset = 0
+        for run in unique {
+            _ = UnsafeMutableBufferPointer(rebasing: storage[offset..<offset + run.count]).initialize(from: run)
+            runs.insert(SyntaxText(baseAddress: storage.baseAddress! + offset, count: run.count))
+            lengthsByFirstByte[Int(run[0])] |= 1 << UInt64(min(run.count, 63))
+            offset += run.count
+        }
+        self.runs = runs
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The offsets, in order, of the runs of `bytes` that are runs of a name.
+    func offsets(in bytes: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start: Int?
+            for index in 0...buffer.count {
+                if index < buffer.count, Self.isRunByte(buffer[index]) {
+                    if start == nil { start = index }
+                    continue
+                }
+                guard let first = start else { continue }
+                start = nil
+                let length = index - first
+                guard index == buffer.count || buffer[index] != UInt8(ascii: "."),
+                      lengthsByFirstByte[Int(buffer[first])] & (1 << UInt64(min(length, 63))) != 0,
+                      runs.contains(SyntaxText(baseAddress: buffer.baseAddress! + first, count: length))
+                else { continue }
+                found.append(first)
+            }
+        }
+        return found
+    }
+
+    private static func runs(in name: [UInt8]) -> [[UInt8]] {
+        name.split { !isRunByte($0) }.map(Array.init)
+    }
+
+    private static func isRunByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+}
