@@ -37,6 +37,9 @@ public struct LayoutScenario: Sendable, Hashable {
     /// this nor regular on a device without size classes.
     public var isCompactWidth: Bool { scenario.sizeClasses?.horizontal == .compact }
 
-    public static func == (lhs: LayoutScenario, rhs: LayoutScenario) -> Bool { lhs.id == rhs.id }
+    /// Equal ids: the text sizes, then the scenarios' ids (an id's text size follows its last "@").
+    public static func == (lhs: LayoutScenario, rhs: LayoutScenario) -> Bool {
+        lhs.textSize == rhs.textSize && lhs.scenario.id == rhs.scenario.id
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

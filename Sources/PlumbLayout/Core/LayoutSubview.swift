@@ -6,6 +6,9 @@ public final class LayoutSubview {
     private let layout: any ViewLayout
     public let environment: LayoutEnvironment
     public let subviews: [LayoutSubview]
+    /// The first answer, kept apart: most views are asked one proposal only, which then needs
+    /// no array.
+    private var firstAnswer: (proposal: ProposedSize, size: Size)?
     private var answers: [(ProposedSize, Size)] = []
     private var cachedSpacing: ViewSpacing?
     private var cachedPriority: Double?
@@ -35,9 +38,10 @@ public final class LayoutSubview {
 
     /// The view's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let firstAnswer, firstAnswer.proposal == proposal { return firstAnswer.size }
         if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
         let size = layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
-        answers.append((proposal, size))
+        if firstAnswer == nil { firstAnswer = (proposal, size) } else { answers.append((proposal, size)) }
         return size
     }
 

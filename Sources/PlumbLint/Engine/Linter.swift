@@ -218,8 +218,7 @@ public struct Linter: Sendable {
         let findings = result.findings.filter {
             $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
         }
-        let entries = result.checked.map { LayoutScreens.Entry(screen: $0, scenarios: checker.scenarios(for: $0)) }
-        return (findings, result.statistics, LayoutScreens(entries: entries, reader: reader))
+        return (findings, result.statistics, LayoutScreens(entries: result.checked, reader: reader))
     }
 
     /// Whether this run reports the findings in `source`: it is one of the reported paths and in the shard.

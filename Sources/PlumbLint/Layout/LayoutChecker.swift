@@ -72,9 +72,10 @@ struct LayoutChecker: Sendable {
     /// only the screens whose trees reach one of those files are laid out, and only the findings
     /// in them are kept. A view is reported once for every screen that shows it, wherever the
     /// screens are declared, so such a run reports in its files what a run of every file does.
+    /// `checked` holds the screens laid out, each with its scenarios.
     func check(
         _ screens: [LayoutScreen], reporting: (@Sendable (_ file: String) -> Bool)? = nil
-    ) -> (findings: [Finding], statistics: LayoutStatistics, checked: [LayoutScreen]) {
+    ) -> (findings: [Finding], statistics: LayoutStatistics, checked: [LayoutScreens.Entry]) {
         guard !rules.isEmpty else { return ([], LayoutStatistics(), []) }
         // The scenarios of each kind of screen, planned once per run.
         var plan: [ScenarioKey: [LayoutScenario]] = [:]
@@ -99,7 +100,10 @@ struct LayoutChecker: Sendable {
             }
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
-        return (findings, statistics, zip(screens, results).filter { $1.isChecked }.map(\.0))
+        let checked = zip(screens, results).filter { $1.isChecked }.map { screen, _ in
+            LayoutScreens.Entry(screen: screen, scenarios: planned[ScenarioKey(screen)] ?? [])
+        }
+        return (findings, statistics, checked)
     }
 
     /// What a screen's scenarios depend on.
