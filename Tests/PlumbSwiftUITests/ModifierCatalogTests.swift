@@ -145,5 +145,6 @@ import Testing
         #expect(ModifierCatalog.modifier("navigationDestination")?.buildsViews(inClosureLabeled: nil) == true)
         #expect(ModifierCatalog.modifier("onTapGesture")?.buildsViews(inClosureLabeled: nil) == false)
         #expect(ModifierCatalog.modifier("task")?.buildsViews(inClosureLabeled: nil) == false)
+        #expect(ModifierCatalog.all.filter { $0.content.contains(.tapAction) }.map(\.name) == ["onTapGesture", "onLongPressGesture"])
     }
 }

@@ -347,7 +347,7 @@ struct TapTargetRule: SyntaxRule {
         if around.contains(where: { $0.relation == .content && $0.name.map { Self.hostsWithSystemHitArea($0, rowsExcepted: tappedOnItsOwn) } == true }) {
             return true
         }
-        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.gestures.contains) == true }) { return true }
+        if around.contains(where: { $0.relation == .modified && $0.name.map(TapTarget.isTapGesture) == true }) { return true }
         return style.map(Self.systemButtonStyles.contains) ?? false
     }
 
@@ -376,7 +376,11 @@ struct TapTargetRule: SyntaxRule {
 private struct TapTarget {
     /// Controls whose label is not their hit area: only an explicit frame says how big they are.
     static let frameOnlyControls: Set<String> = ["Toggle", "Picker"]
-    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+
+    /// `onTapGesture`, `onLongPressGesture`: the view they modify is what is tapped.
+    static func isTapGesture(_ name: String) -> Bool {
+        ModifierCatalog.modifier(name)?.content.contains(.tapAction) == true
+    }
 
     let name: String
     let reportNode: Syntax
@@ -428,7 +432,7 @@ private struct TapTarget {
             content = Self.frameOnlyControls.contains(name) && !Self.isButtonToggle(call) ? nil : Self.label(of: call)
             outerModifiers = call.appliedModifiers
             gesturePeriod = nil
-        case .modifier(let name, let base)? where Self.gestures.contains(name):
+        case .modifier(let name, let base)? where Self.isTapGesture(name):
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             self.name = "This view"
             reportNode = Syntax(member.period)

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -206,7 +207,8 @@ struct ToggleAnimationRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
-    private static let gestureActions: Set<String> = ["onTapGesture", "onLongPressGesture", "onEnded", "onChanged"]
+    /// A gesture's callbacks (`TapGesture().onEnded { … }`): actions, like a tap's.
+    private static let gestureCallbacks: Set<String> = ["onEnded", "onChanged"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -230,7 +232,8 @@ struct ToggleAnimationRule: SyntaxRule {
             case .initializer("Button")?:
                 let isAction = holder.label == "action" || (holder.label == nil && holder.call.argument("action") == nil)
                 if isAction { return true }
-            case .modifier(let name, _)? where Self.gestureActions.contains(name):
+            case .modifier(let name, _)? where Self.gestureCallbacks.contains(name)
+                || ModifierCatalog.modifier(name)?.content.contains(.tapAction) == true:
                 return true
             default:
                 continue

@@ -67,7 +67,7 @@ public enum SpacingLength: Hashable, Sendable {
 /// What Plumb knows of one SwiftUI modifier: its kind, and the facts about its arguments and
 /// content that the rules ask.
 public struct SwiftUIModifier: Hashable, Sendable {
-    /// How a modifier's content is shown.
+    /// What a modifier's closures hold.
     public struct Content: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -79,6 +79,9 @@ public struct SwiftUIModifier: Hashable, Sendable {
         /// The system hosts its content and gives it its own hit area: a toolbar's items, a
         /// context menu's or an alert's buttons, swipe actions, a tab item, search suggestions.
         public static let systemHitArea = Content(rawValue: 1 << 1)
+        /// Its trailing closure is the action a tap or a press on the view runs: `onTapGesture`,
+        /// `onLongPressGesture`.
+        public static let tapAction = Content(rawValue: 1 << 2)
     }
 
     public let name: String
@@ -178,7 +181,7 @@ public enum ModifierCatalog {
             "zIndex", "hoverEffect", "animation", "transition", "contentTransition", "transaction",
         ]),
         (.behaviour, [
-            "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+            .init("onTapGesture", content: .tapAction), .init("onLongPressGesture", content: .tapAction), "gesture", "simultaneousGesture", "highPriorityGesture",
             "allowsHitTesting", "onAppear", "onDisappear", "task", "onChange", "onReceive", "onOpenURL", "onSubmit",
             "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "onDelete", "onMove", "id",
             "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "accessibilityHidden",
