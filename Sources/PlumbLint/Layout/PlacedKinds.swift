@@ -14,7 +14,7 @@ enum PlacedKinds {
     /// Content a person reads or uses: text, symbols and images, controls.
     static let content = controls.union(text).union(["Image", "Label"])
     /// Containers whose content moves, so its first layout is not where it stays.
-    static let scrolling: Set<String> = ["ScrollView", "List", "Form"]
+    static let scrolling = SwiftUIViews.scrollingContainers
     /// Containers whose rows the system sizes and insets (rows are at least 44pt tall).
     static let rows: Set<String> = ["List", "Form", "ListRow"]
     /// Views that paint an area: what a screen background is made of.
@@ -23,7 +23,7 @@ enum PlacedKinds {
     ]
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<String> = ["offset"]
-    static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+    static let verticalStacks = SwiftUIViews.verticalStacks
 
     /// A modifier's kind is its name, lowercase ("padding"); a view's is its type ("Text").
     static func isModifier(_ view: PlacedView) -> Bool {
