@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -170,7 +171,7 @@ struct HorizontalOverflowRule: SyntaxRule {
         ClosureHolder.holders(of: stack).contains { holder in
             switch CallShape(holder.call) {
             case .initializer("ScrollView")?:
-                return holder.call.arguments.first.map { $0.expression.trimmedText.contains("horizontal") } ?? false
+                return ScreenContainer.scrollsHorizontally(holder.call)
             case .initializer(let name)?, .modifier(let name, _)?:
                 return fittingContainers.contains(name)
             default:

@@ -12,11 +12,15 @@ public enum ScreenContainer {
     /// horizontal `ScrollView`: a carousel or a strip of chips, not a screen.
     public static func name(of call: FunctionCallExprSyntax) -> String? {
         guard let name = CallShape(call)?.initializerName, names.contains(name) else { return nil }
-        if name == "ScrollView", let axes = call.arguments.first, axes.label == nil,
-           axes.expression.trimmedDescription.contains("horizontal") {
-            return nil
-        }
+        if name == "ScrollView", scrollsHorizontally(call) { return nil }
         return name
+    }
+
+    /// Whether a `ScrollView(…)` may scroll horizontally: its axes (the unlabeled first
+    /// argument) name `.horizontal`, alone, in a set or in a branch.
+    public static func scrollsHorizontally(_ scrollView: FunctionCallExprSyntax) -> Bool {
+        guard let axes = scrollView.arguments.first, axes.label == nil else { return false }
+        return axes.expression.trimmedText.contains("horizontal")
     }
 
     /// Whether a view's `body` starts with a screen container: through its modifiers, a `Group`
