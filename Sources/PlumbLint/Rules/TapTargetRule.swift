@@ -356,7 +356,7 @@ struct TapTargetRule: SyntaxRule {
     /// `ModifierCatalog`). With `rowsExcepted`, a list's or form's row does not count.
     private static func hostsWithSystemHitArea(_ name: String, rowsExcepted: Bool) -> Bool {
         if SwiftUIViews.rowContainers.contains(name) { return !rowsExcepted }
-        return SwiftUIViews.systemHitAreaHosts.contains(name) || ModifierCatalog.modifier(name)?.content.contains(.systemHitArea) == true
+        return SwiftUIViews.systemHitAreaHosts.contains(name) || ModifierCatalog.content(of: name).contains(.systemHitArea)
     }
 
     private func fix(for target: TapTarget, in context: LintContext) -> [TextEdit] {
@@ -379,7 +379,7 @@ private struct TapTarget {
 
     /// `onTapGesture`, `onLongPressGesture`: the view they modify is what is tapped.
     static func isTapGesture(_ name: String) -> Bool {
-        ModifierCatalog.modifier(name)?.content.contains(.tapAction) == true
+        ModifierCatalog.content(of: name).contains(.tapAction)
     }
 
     let name: String

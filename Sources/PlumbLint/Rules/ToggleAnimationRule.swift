@@ -233,7 +233,7 @@ struct ToggleAnimationRule: SyntaxRule {
                 let isAction = holder.label == "action" || (holder.label == nil && holder.call.argument("action") == nil)
                 if isAction { return true }
             case .modifier(let name, _)? where Self.gestureCallbacks.contains(name)
-                || ModifierCatalog.modifier(name)?.content.contains(.tapAction) == true:
+                || ModifierCatalog.content(of: name).contains(.tapAction):
                 return true
             default:
                 continue

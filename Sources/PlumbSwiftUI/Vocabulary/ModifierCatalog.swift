@@ -109,6 +109,12 @@ public enum ModifierCatalog {
         modifiers[name]
     }
 
+    /// What the content of the modifier named `name` is (none when Plumb does not know it):
+    /// `content(of: "onTapGesture").contains(.tapAction)`.
+    public static func content(of name: String) -> SwiftUIModifier.Content {
+        modifiers[name]?.content ?? []
+    }
+
     /// The kind of the modifier named `name`, nil when Plumb does not know it.
     public static func kind(of name: String) -> ModifierKind? {
         modifiers[name]?.kind
@@ -133,9 +139,9 @@ public enum ModifierCatalog {
     /// A line of the table: a modifier's name and facts, listed under its kind.
     private struct Entry: ExpressibleByStringLiteral {
         let name: String
-        var content: SwiftUIModifier.Content = []
-        var style: StyleArgument?
-        var spacing: SpacingLength?
+        let content: SwiftUIModifier.Content
+        let style: StyleArgument?
+        let spacing: SpacingLength?
 
         init(_ name: String, content: SwiftUIModifier.Content = [], style: StyleArgument? = nil, spacing: SpacingLength? = nil) {
             self.name = name
