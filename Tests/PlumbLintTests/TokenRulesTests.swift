@@ -82,6 +82,28 @@ final class TokenRulesTests: XCTestCase {
         XCTAssertEqual(catalog.nearNames(to: "star.fil", maximumDistance: 1), ["star.fill"])
     }
 
+    /// The catalog's rows are read from bytes; they are the rows a reading of the text as lines
+    /// of `Character`s gives, for the shipped files and for line breaks, comments and empty fields.
+    func testTSVRowsAreTheTextsLines() throws {
+        func textRows(_ text: String) -> [[String]] {
+            text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }
+                .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        }
+        func byteRows(_ text: String) -> [[String]] {
+            Array(text.utf8).withUnsafeBufferPointer { TSV.rows(in: $0) }
+        }
+        let sample = "# comment\r\nname\t2019\r\n\n\ntrailing\t\n\tleading\nStraße\t2020.1\n#\tcommented\nlast"
+        XCTAssertEqual(byteRows(sample), textRows(sample))
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/PlumbLint/Resources/sf-symbols").standardized
+        for file in ["names.tsv", "releases.tsv", "renamed.tsv"] {
+            let url = directory.appendingPathComponent(file)
+            let rows = try XCTUnwrap(TSV.rows(url), file)
+            XCTAssertEqual(rows, textRows(try String(contentsOf: url, encoding: .utf8)), file)
+            XCTAssertFalse(rows.isEmpty, file)
+        }
+    }
+
     func testAMissingSymbolCatalogIsReportedOnlyWhenTheRuleIsOn() throws {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
         let defaults = Configuration(baseDirectory: "/")

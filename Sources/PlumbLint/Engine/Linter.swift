@@ -127,7 +127,8 @@ public struct Linter: Sendable {
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
-            let settingsKey = CacheKey.settings(configuration: configuration, context: facts.model.context(ofPath: source.path))
+            // Only a cache keys entries by the settings; describing the design costs a run without one.
+            lazy var settingsKey = CacheKey.settings(configuration: configuration, context: facts.model.context(ofPath: source.path))
             if let cache = options.cache, let contentHash, let fingerprints,
                let entry = cache.entry(for: source.path), entry.contentHash == contentHash, entry.settingsKey == settingsKey,
                entry.reads.allSatisfy({ fingerprints.fingerprint(of: $0.read) == $0.fingerprint }) {

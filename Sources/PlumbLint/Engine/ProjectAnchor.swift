@@ -21,7 +21,7 @@ enum ProjectAnchor {
     }
 
     private static func isMain(_ type: TypeDeclaration) -> Bool {
-        type.node.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+        type.node.asWithAttributes?.attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main"
         } ?? false
     }

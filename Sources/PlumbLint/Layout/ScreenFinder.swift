@@ -33,7 +33,7 @@ enum ScreenFinder {
                 }
             }
         }
-        guard let group = item.asProtocol(DeclGroupSyntax.self) else { return [] }
+        guard let group = item.asDeclGroup else { return [] }
         var found: [(String, ExprSyntax)] = []
         if ViewTypes.isView(group, facts: facts), let name = ViewTypes.name(of: group) {
             for member in group.memberBlock.members {

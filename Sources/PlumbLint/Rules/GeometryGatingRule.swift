@@ -170,7 +170,7 @@ struct GeometryGatingRule: SyntaxRule {
     private static func isGeometryPreference(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
         guard let key = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText else { return false }
         for declaration in facts.types[key] ?? [] {
-            guard let group = declaration.node.asProtocol(DeclGroupSyntax.self) else { continue }
+            guard let group = declaration.node.asDeclGroup else { continue }
             for member in group.memberBlock.members {
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "Value" {
                     return isGeometryType(alias.initializer.value.trimmedText)

@@ -13,7 +13,7 @@ enum AvailabilityGuard {
             }) {
                 return true
             }
-            if let attributed = parent.asProtocol(WithAttributesSyntax.self), attributed.attributes.contains(where: isAvailableAttribute) {
+            if let attributed = parent.asWithAttributes, attributed.attributes.contains(where: isAvailableAttribute) {
                 return true
             }
             current = parent

@@ -150,7 +150,7 @@ struct MemberIndex: Sendable {
     init(_ declarations: [TypeDeclaration]) {
         var byName: [String: [DeclSyntax]] = [:]
         for declaration in declarations {
-            guard let block = declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock else { continue }
+            guard let block = declaration.node.asDeclGroup?.memberBlock else { continue }
             for item in block.members {
                 for name in Self.names(of: item.decl) { byName[name, default: []].append(item.decl) }
             }

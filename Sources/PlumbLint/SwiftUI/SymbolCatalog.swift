@@ -111,13 +111,22 @@ public enum ShippedResources {
     }
 }
 
-/// Tab-separated rows of a data file, without `#` comment lines.
+/// Tab-separated rows of a data file, without `#` comment lines and empty lines.
+///
+/// Read from bytes: splitting the text as `String`s cut into `Character`s cost a lint of one
+/// file ten times what reading the catalog's three files this way does.
 enum TSV {
     static func rows(_ url: URL) -> [[String]]? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return text.split(whereSeparator: \.isNewline)
-            .filter { !$0.hasPrefix("#") }
-            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return data.withUnsafeBytes { rows(in: $0.bindMemory(to: UInt8.self)) }
+    }
+
+    static func rows(in bytes: UnsafeBufferPointer<UInt8>) -> [[String]] {
+        bytes.split { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .filter { $0.first != UInt8(ascii: "#") }
+            .map { line in
+                line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            }
     }
 }
 

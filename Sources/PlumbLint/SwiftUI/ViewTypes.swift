@@ -14,7 +14,7 @@ enum ViewTypes {
     /// The type or extension that directly declares `node` as a member.
     static func owner(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
         guard let item = node.parent?.as(MemberBlockItemSyntax.self),
-              let group = item.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self)
+              let group = item.parent?.parent?.parent?.asDeclGroup
         else { return nil }
         return group
     }
@@ -41,7 +41,7 @@ enum ViewTypes {
         var members = group.memberBlock.members.map(\.decl)
         if let name = name(of: group) {
             for declaration in facts.types[name] ?? [] where declaration.node.id != DeclSyntax(group).id {
-                if let other = declaration.node.asProtocol(DeclGroupSyntax.self) {
+                if let other = declaration.node.asDeclGroup {
                     members += other.memberBlock.members.map(\.decl)
                 }
             }

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension TypeDeclaration {
     /// The members of the declaration or extension.
     public var members: MemberBlockItemListSyntax? {
-        node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+        node.asDeclGroup?.memberBlock.members
     }
 
     /// Where a finding about the type goes: its name (the extended type of an extension), past

@@ -54,7 +54,7 @@ public struct CodeScope: Sendable, Hashable {
             return arguments.isEmpty ? nil : raised(by: arguments)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl,
              .variableDecl, .initializerDecl, .subscriptDecl:
-            guard let attributes = node.asProtocol(WithAttributesSyntax.self)?.attributes, !attributes.isEmpty else { return nil }
+            guard let attributes = node.asWithAttributes?.attributes, !attributes.isEmpty else { return nil }
             return availability(attributes)
         default:
             return nil
