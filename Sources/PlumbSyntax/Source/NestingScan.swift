@@ -20,6 +20,12 @@ public struct NestingScan {
     public private(set) var chain = 0
 
     public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { Self(scanning: $0) }
+    }
+
+    /// The scan itself, over the buffer: every file pays for it before it is parsed, and reading
+    /// an array byte by byte checks every index.
+    private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
         var brackets = 0
         var squares = 0
         var generics = 0
@@ -93,7 +99,7 @@ public struct NestingScan {
     /// Where the string literal or comment starting at `index` ends (after it); `index` itself
     /// when none starts there. Interpolations are skipped with the string; raw strings, whose
     /// quotes follow `#`, are read as plain ones.
-    private static func endOfLiteralOrComment(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func endOfLiteralOrComment(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         if bytes[index] == UInt8(ascii: "/") {
             if next == UInt8(ascii: "/") { return bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count }
