@@ -24,20 +24,11 @@ final class EmptyStateScan: SyntaxAnyVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         let lowered = name.lowercased()
-        if name != "EmptyView", Self.emptyWords.contains(where: lowered.contains) {
+        if name != "EmptyView", Self.emptyWords.contains(where: lowered.holdsText) {
             found = true
-        } else if name.first?.isUppercase == true, lowered.contains("placeholder") {
+        } else if lowered.holdsText("placeholder"), name.first?.isUppercase == true {
             found = true  // `PlaceholderView`, not `.redacted(reason: .placeholder)`
         }
         return .skipChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        let comparesCount = elements.contains { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "count" }
-            && elements.contains { Self.comparisons.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
-            && elements.contains { ["0", "1"].contains($0.as(IntegerLiteralExprSyntax.self)?.literal.text ?? "") }
-        if comparesCount { found = true }
-        return found ? .skipChildren : .visitChildren
     }
 }
