@@ -31,4 +31,13 @@ final class EmptyStateScan: SyntaxAnyVisitor {
         }
         return .skipChildren
     }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        let comparesCount = elements.contains { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "count" }
+            && elements.contains { Self.comparisons.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+            && elements.contains { ["0", "1"].contains($0.as(IntegerLiteralExprSyntax.self)?.literal.text ?? "") }
+        if comparesCount { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
 }
