@@ -126,7 +126,14 @@ public struct Linter: Sendable {
         if !layoutRules.isEmpty { PhaseTimer.measure("view graph") { _ = projectContext.viewGraph } }
         let timer = options.timesRules ? RuleTimer() : nil
         let progress = options.progress.map { ProgressCounter(total: inputs.count, report: $0) }
-        let walked = PhaseTimer.measure("rule walk") { parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
+        // Project rules speak about SwiftUI apps, wherever their code runs. They read only the
+        // facts, so they run beside the walk; the walk starts with the largest files, so that
+        // no long file is left to one thread at its end.
+        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
+        let (_, walked) = PhaseTimer.measure("rule walk, project rules") { concurrently(jobs > 1, {
+            checkProject(projectRules, in: projectContext, timer: timer)
+        }) { parallelMap(count: loaded.count, jobs: jobs, cost: { loaded[$0].source?.bytes.count ?? 0 }) {
+            [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
                   options.reportedPaths?.contains(source.path) ?? true, isInShard(source.displayPath),
@@ -154,18 +161,7 @@ public struct Linter: Sendable {
                 reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
                 findings: context.findings)
             return WalkedFile(findings: context.findings, linted: true, entry: entry)
-        } }
-        // Project rules speak about SwiftUI apps, wherever their code runs.
-        let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
-        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
-        PhaseTimer.measure("project rules") {
-            for rule in projectRules {
-                let description = type(of: rule).description
-                guard description.platforms.applies(to: projectScope) else { continue }
-                projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
-                RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
-            }
-        }
+        } } }
         let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = PhaseTimer.measure("layout") {
@@ -201,6 +197,17 @@ public struct Linter: Sendable {
                 entries: walked.compactMap(\.entry)) }
         }
         return result
+    }
+
+    /// Runs the project rules that apply to the project's platforms; they report into `project`.
+    private func checkProject(_ rules: [any ProjectRule], in project: ProjectContext, timer: RuleTimer?) {
+        let scope = CodeScope(platforms: project.facts.model.allPlatforms, deploymentTargets: [:])
+        for rule in rules {
+            let description = type(of: rule).description
+            guard description.platforms.applies(to: scope) else { continue }
+            project.currentRule = RuleIdentity(id: description.id, severity: description.severity)
+            RuleTimer.measure(timer, description.id) { rule.check(in: project) }
+        }
     }
 
     /// The layout rules over the screens of the project. A run that checks only some files (a
