@@ -6,20 +6,29 @@ import Glibc
 
 /// Runs `body` for every index on `jobs` threads and returns the results in index order. The
 /// threads have deep stacks (`DeepStack`): parsing and walking a syntax tree recurse once per
-/// level of nesting.
-public func parallelMap<Result: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-    let slots = Slots<Result>(count: count)
+/// level of nesting. With `cost`, the indices start costliest first (a large file), so that no
+/// long item is left to one thread at the end while the others idle; without it, in order.
+public func parallelMap<Result: Sendable>(
+    count: Int, jobs: Int, cost: ((Int) -> Int)? = nil, _ body: @Sendable (Int) -> Result
+) -> [Result] {
+    let slots = Slots<Result>(order: cost.map { cost in (0..<count).sorted { cost($0) > cost($1) } } ?? Array(0..<count))
     let workers = max(1, min(jobs, count))
-    withoutActuallyEscaping(body) { body in
-        let threads = (0..<workers).map { _ in
+    let timer = PhaseTimer.current
+    let workerSeconds = withoutActuallyEscaping(body) { body in
+        let threads = (0..<workers).map { worker in
             DeepStack.start {
-                while let index = slots.claimNext() {
-                    slots.store(body(index), at: index)
+                let (_, seconds) = PhaseTimer.timedWorker(timer) {
+                    while let index = slots.claimNext() {
+                        slots.store(body(index), at: index)
+                    }
                 }
+                slots.storeWorkerSeconds(seconds, of: worker)
             }
         }
         threads.forEach(DeepStack.join)
+        return slots.workerSeconds
     }
+    timer?.addParallelStep(workerSeconds: workerSeconds)
     return slots.results
 }
 
@@ -84,28 +93,45 @@ public enum DeepStack {
     }
 }
 
-/// Result storage shared by the workers; a lock guards the queue of indices and the slots.
+/// Result storage shared by the workers; a lock guards the queue of indices, the slots and the
+/// workers' CPU times.
 private final class Slots<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
+    private let order: [Int]
     private var next = 0
     private var storage: [Result?]
+    private var seconds: [Int: Double] = [:]
 
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
+    /// `order`: every index once, in the order to hand them out.
+    init(order: [Int]) {
+        self.order = order
+        storage = Array(repeating: nil, count: order.count)
     }
 
     func claimNext() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < storage.count else { return nil }
+        guard next < order.count else { return nil }
         defer { next += 1 }
-        return next
+        return order[next]
     }
 
     func store(_ result: Result, at index: Int) {
         lock.lock()
         storage[index] = result
         lock.unlock()
+    }
+
+    func storeWorkerSeconds(_ value: Double, of worker: Int) {
+        lock.lock()
+        seconds[worker] = value
+        lock.unlock()
+    }
+
+    var workerSeconds: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds.sorted { $0.key < $1.key }.map(\.value)
     }
 
     var results: [Result] { storage.map { $0! } }

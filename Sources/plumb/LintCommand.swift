@@ -52,17 +52,27 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
     @OptionGroup var selection: LintSelectionOptions
 
     func run() throws {
-        let baseline = try team.baseline.map(BaselineStep.load)
-        let configured = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
-        let configuration: Configuration
-        do {
-            configuration = try selection.rules.applied(to: configured)
-        } catch let error as UnknownRuleError {
-            throw RunFailure(message: error.description)
+        guard team.timing else { return try lint() }
+        let timer = PhaseTimer()
+        defer { Diagnostics.write(PhaseTable.render(timer, jobs: workerThreads)) }
+        try PhaseTimer.$current.withValue(timer) { try lint() }
+    }
+
+    private func lint() throws {
+        let (baseline, configured, configuration) = try PhaseTimer.measure("configuration") {
+            let baseline = try team.baseline.map(BaselineStep.load)
+            let configured = try ConfigurationResolver.configuration(explicit: config, paths: team.configurationSearchPaths(paths))
+            do {
+                return (baseline, configured, try selection.rules.applied(to: configured))
+            } catch let error as UnknownRuleError {
+                throw RunFailure(message: error.description)
+            }
         }
-        let scope = try LintScope.resolve(
-            checked: LintScope.checked(paths, configuration: configuration), configuration: configuration,
-            rootConfiguration: config == nil ? configured.file : nil, changedSince: selection.changedSince)
+        let scope = try PhaseTimer.measure("discovery") {
+            try LintScope.resolve(
+                checked: LintScope.checked(paths, configuration: configuration), configuration: configuration,
+                rootConfiguration: config == nil ? configured.file : nil, changedSince: selection.changedSince)
+        }
         let roots = scope.roots
         var discovery = (inputs: scope.inputs, failures: scope.failures)
         var projectModel: ProjectModel?
@@ -84,7 +94,7 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
             Diagnostics.write("parsed \(parsed) files")
             return
         }
-        if let warning = ShippedResources.warning(for: configuration) { Diagnostics.write(warning) }
+        if let warning = PhaseTimer.measure("resources (SF Symbols)", { ShippedResources.warning(for: configuration) }) { Diagnostics.write(warning) }
         var sources = SourceLines()
         var result: LintResult
         if let stdinPath = team.stdinPath {
@@ -118,15 +128,17 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
             try MatrixOutput.writeReport(try MatrixOutput.lintMatrix(screens, findings: findings, source: source), to: report)
         }
         let summary = Summary(files: result.fileCount, findings: findings)
-        let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
-        if !(fix && team.stdinPath != nil) {
-            try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
-        }
-        if !quiet {
-            Diagnostics.write(summary.line)
-            let byRule = RuleSummary(findings: findings).text(command: commandLine)
-            if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
-            if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
+        try PhaseTimer.measure("report") {
+            let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
+            if !(fix && team.stdinPath != nil) {
+                try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
+            }
+            if !quiet {
+                Diagnostics.write(summary.line)
+                let byRule = RuleSummary(findings: findings).text(command: commandLine)
+                if !byRule.isEmpty { Diagnostics.write(String(byRule.dropLast())) }
+                if let line = result.layoutStatistics.summaryLine { Diagnostics.write(line) }
+            }
         }
         if let stamp = team.stamp { try ReportOutput(path: stamp).write(LintTeamOptions.stampText) }
         guard failures.isEmpty else {

@@ -21,7 +21,7 @@ struct LintTeamOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lint source read from standard input as if it were the file at PATH; with --fix, print the fixed source.", valueName: "path"))
     var stdinPath: String?
 
-    @Flag(help: "Print the time each rule took to standard error.")
+    @Flag(help: "Print the time each rule and each phase of the run took (wall, CPU, and the share one thread did alone) to standard error.")
     var timing = false
 
     @Option(help: ArgumentHelp(

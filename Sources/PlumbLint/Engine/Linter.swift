@@ -100,7 +100,7 @@ public struct Linter: Sendable {
     public func lint(_ inputs: [LintInput], roots: [String] = []) -> LintResult {
         var readInputs = inputs
         var hashes: [String]?
-        if let cache = options.cache, let contentHashes = readForCache(&readInputs) {
+        if let cache = options.cache, let contentHashes = PhaseTimer.measure("cache read", { readForCache(&readInputs) }) {
             if !options.keepsLayoutScreens, let stored = cache.storedRun(inputsHash: Self.inputsHash(readInputs, contentHashes)) {
                 options.progress?(inputs.count, inputs.count)
                 return stored
@@ -109,18 +109,31 @@ public struct Linter: Sendable {
         }
         let (inputs, contentHashes) = (readInputs, hashes)
         let (loaded, facts) = gather(inputs, roots: roots)
-        // Rules that depend on a design setting the configuration leaves out use what the code shows.
-        var configuration = self.configuration
-        configuration.design = facts.inferredDesign.completing(configuration.design)
-        let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
-        let rules = RuleRegistry.enabledRules(for: configuration)
-        let subscriptions = Subscriptions(rules.compactMap { $0 as? any SyntaxRule })
-        let fingerprints = contentHashes.map { hashes in
-            FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
+        let (configuration, projectContext, rules, fingerprints) = PhaseTimer.measure("project context") {
+            // Rules that depend on a design setting the configuration leaves out use what the code shows.
+            var configuration = self.configuration
+            configuration.design = facts.inferredDesign.completing(configuration.design)
+            let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
+            let fingerprints = contentHashes.map { hashes in
+                FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
+            }
+            return (configuration, projectContext, RuleRegistry.enabledRules(for: configuration), fingerprints)
         }
+        let subscriptions = Subscriptions(rules.compactMap { $0 as? any SyntaxRule })
+        let layoutRules = rules.compactMap { $0 as? any LayoutRule }
+        // The layout rules read the view graph; built here, its reading of every file is a phase
+        // of its own rather than a pause in the first walk that asks for it.
+        if !layoutRules.isEmpty { PhaseTimer.measure("view graph") { _ = projectContext.viewGraph } }
         let timer = options.timesRules ? RuleTimer() : nil
         let progress = options.progress.map { ProgressCounter(total: inputs.count, report: $0) }
-        let walked = parallelMap(count: loaded.count, jobs: jobs) { [configuration, facts, options] index -> WalkedFile in
+        // Project rules speak about SwiftUI apps, wherever their code runs. They read only the
+        // facts, so they run beside the walk; the walk starts with the largest files, so that
+        // no long file is left to one thread at its end.
+        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
+        let (_, walked) = PhaseTimer.measure("rule walk, project rules") { concurrently(jobs > 1, {
+            checkProject(projectRules, in: projectContext, timer: timer)
+        }) { parallelMap(count: loaded.count, jobs: jobs, cost: { loaded[$0].source?.bytes.count ?? 0 }) {
+            [configuration, facts, options] index -> WalkedFile in
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
                   options.reportedPaths?.contains(source.path) ?? true, isInShard(source.displayPath),
@@ -148,49 +161,53 @@ public struct Linter: Sendable {
                 reads: reads.all.map { LintCache.ReadFingerprint(read: $0, fingerprint: fingerprints.fingerprint(of: $0)) },
                 findings: context.findings)
             return WalkedFile(findings: context.findings, linted: true, entry: entry)
-        }
-        // Project rules speak about SwiftUI apps, wherever their code runs.
-        let projectScope = CodeScope(platforms: facts.model.allPlatforms, deploymentTargets: [:])
-        let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
-        for rule in projectRules {
-            let description = type(of: rule).description
-            guard description.platforms.applies(to: projectScope) else { continue }
-            projectContext.currentRule = RuleIdentity(id: description.id, severity: description.severity)
-            RuleTimer.measure(timer, description.id) { rule.check(in: projectContext) }
-        }
+        } } }
         let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
-        let layout = checkLayout(
-            loaded, project: projectContext, rules: rules.compactMap { $0 as? any LayoutRule }, configuration: configuration,
-            besides: syntaxFindings)
-        let swiftFiles = Set(inputs.map(\.displayPath))
-        let projectFindings = projectContext.findings.filter { isInShard(projectFinding: $0, swiftFiles: swiftFiles) }
-        let raw = syntaxFindings + projectFindings + layout.findings + notes
-        let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
-                                      uniquingKeysWith: { first, _ in first })
-        let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
-        let reported = options.reportedPaths.map { paths in Set(inputs.filter { paths.contains($0.path) }.map(\.displayPath)) }
-        let audit = SuppressionAudit(
-            knownRules: RuleRegistry.descriptions.map(\.id), enabledRules: Set(rules.map { type(of: $0).description.id }))
-        let findings = finalize(
-            raw.filter { !generated.contains($0.position.file) && reported?.contains($0.position.file) ?? true },
-            suppressions: suppressions.filter { !generated.contains($0.key) && reported?.contains($0.key) ?? true },
-            audit: audit, auditRules: rules.compactMap { $0 as? any SuppressionRule })
-        let result = LintResult(
-            findings: findings,
-            fileCount: inputs.count { reported?.contains($0.displayPath) ?? true && isInShard($0.displayPath) },
-            failures: loaded.compactMap(\.failure),
-            unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
-            lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
-            ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics,
-            layoutScreens: options.keepsLayoutScreens ? layout.screens : nil)
+        let layout = PhaseTimer.measure("layout") {
+            checkLayout(loaded, project: projectContext, rules: layoutRules, configuration: configuration, besides: syntaxFindings)
+        }
+        let result = PhaseTimer.measure("finalize") {
+            let swiftFiles = Set(inputs.map(\.displayPath))
+            let projectFindings = projectContext.findings.filter { isInShard(projectFinding: $0, swiftFiles: swiftFiles) }
+            let raw = syntaxFindings + projectFindings + layout.findings + notes
+            let suppressions = Dictionary(loaded.compactMap { file in file.source.map { ($0.displayPath, file.suppressions) } },
+                                          uniquingKeysWith: { first, _ in first })
+            let generated = Set(loaded.filter(\.isGenerated).compactMap { $0.source?.displayPath })
+            let reported = options.reportedPaths.map { paths in Set(inputs.filter { paths.contains($0.path) }.map(\.displayPath)) }
+            let audit = SuppressionAudit(
+                knownRules: RuleRegistry.descriptions.map(\.id), enabledRules: Set(rules.map { type(of: $0).description.id }))
+            let findings = finalize(
+                raw.filter { !generated.contains($0.position.file) && reported?.contains($0.position.file) ?? true },
+                suppressions: suppressions.filter { !generated.contains($0.key) && reported?.contains($0.key) ?? true },
+                audit: audit, auditRules: rules.compactMap { $0 as? any SuppressionRule })
+            return LintResult(
+                findings: findings,
+                fileCount: inputs.count { reported?.contains($0.displayPath) ?? true && isInShard($0.displayPath) },
+                failures: loaded.compactMap(\.failure),
+                unfixablePaths: Set(loaded.filter(\.isUnfixable).map(\.path)),
+                lintedPaths: Set(zip(loaded, walked).filter { $1.linted }.map { $0.0.path }),
+                ruleSeconds: timer?.seconds ?? [:], layoutStatistics: layout.statistics,
+                layoutScreens: options.keepsLayoutScreens ? layout.screens : nil)
+        }
         if let cache = options.cache, let contentHashes, result.failures.isEmpty {
-            cache.save(
+            PhaseTimer.measure("cache write") { cache.save(
                 run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
                                    fileCount: result.fileCount, unfixablePaths: result.unfixablePaths.sorted()),
-                entries: walked.compactMap(\.entry))
+                entries: walked.compactMap(\.entry)) }
         }
         return result
+    }
+
+    /// Runs the project rules that apply to the project's platforms; they report into `project`.
+    private func checkProject(_ rules: [any ProjectRule], in project: ProjectContext, timer: RuleTimer?) {
+        let scope = CodeScope(platforms: project.facts.model.allPlatforms, deploymentTargets: [:])
+        for rule in rules {
+            let description = type(of: rule).description
+            guard description.platforms.applies(to: scope) else { continue }
+            project.currentRule = RuleIdentity(id: description.id, severity: description.severity)
+            RuleTimer.measure(timer, description.id) { rule.check(in: project) }
+        }
     }
 
     /// The layout rules over the screens of the project. A run that checks only some files (a
@@ -250,19 +267,23 @@ public struct Linter: Sendable {
         // The project model reads settings files, not the sources: with more than one job it is
         // built while the files are parsed.
         let paths = inputs.map(\.path)
-        let (model, loaded) = concurrently(jobs > 1, { [configuration, options] in
-            options.projectModel ?? ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
-        }) {
-            parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
-                LoadedFile.load(inputs[index], themeName: configuration.themeName)
+        let (model, loaded) = PhaseTimer.measure("parse + facts, project model") {
+            concurrently(jobs > 1, { [configuration, options] in
+                options.projectModel ?? ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
+            }) {
+                parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
+                    LoadedFile.load(inputs[index], themeName: configuration.themeName)
+                }
             }
         }
-        var facts = ProjectFacts(themeName: configuration.themeName)
-        for file in loaded {
-            if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+        return PhaseTimer.measure("facts merge") {
+            var facts = ProjectFacts(themeName: configuration.themeName)
+            for file in loaded {
+                if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+            }
+            facts.model = model
+            return (loaded, facts)
         }
-        facts.model = model
-        return (loaded, facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file

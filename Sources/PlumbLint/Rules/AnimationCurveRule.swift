@@ -87,15 +87,15 @@ struct AnimationCurveRule: SyntaxRule {
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        for animation in animations(at: node) {
+        for animation in animations(at: node, in: context) {
             for branch in animation.valueBranches { report(branch, in: context) }
         }
     }
 
     /// The expressions that this node gives SwiftUI as an animation.
-    private func animations(at node: Syntax) -> [ExprSyntax] {
+    private func animations(at node: Syntax, in context: LintContext) -> [ExprSyntax] {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            switch CallShape(call) {
+            switch context.shape(of: call) {
             case .initializer("withAnimation")?, .modifier("animation", _)?:
                 return call.arguments.first.flatMap { $0.label == nil ? [$0.expression] : nil } ?? []
             case .initializer("Transaction")?:

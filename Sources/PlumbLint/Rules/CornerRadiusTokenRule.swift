@@ -65,7 +65,7 @@ struct CornerRadiusTokenRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        let arguments = radiusArguments(of: call)
+        let arguments = radiusArguments(of: call, in: context)
         guard !arguments.isEmpty, !TokenDefinitionScope.isInTheme(call, context) else { return }
         let tokens = context.shared("corner-radius-token.tokens") { RadiusTokens(context) }
         guard !tokens.all.isEmpty else { return }
@@ -87,10 +87,11 @@ struct CornerRadiusTokenRule: SyntaxRule {
     }
 
     /// `.cornerRadius(12)` and every `cornerRadius:`-style argument.
-    private func radiusArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
-        call.arguments.compactMap { argument -> ExprSyntax? in
+    private func radiusArguments(of call: FunctionCallExprSyntax, in context: LintContext) -> [ExprSyntax] {
+        let isCornerRadius = context.shape(of: call)?.modifierName == "cornerRadius"
+        return call.arguments.compactMap { argument -> ExprSyntax? in
             if let label = argument.label?.text { return Self.radiusLabels.contains(label) ? argument.expression : nil }
-            return CallShape(call)?.modifierName == "cornerRadius" && argument.id == call.arguments.first?.id ? argument.expression : nil
+            return isCornerRadius && argument.id == call.arguments.first?.id ? argument.expression : nil
         }
     }
 

@@ -136,6 +136,8 @@ struct HardcodedColorRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.memberAccessExpr, .functionCallExpr]
 
     private let allowed: Set<String>
+    /// The names `SystemColorNames.paletteName` reads without the `system` prefix.
+    private static let paletteNames = TokenNames(SystemColorNames.palette.union(SystemColorNames.uiKitOnly))
 
     init(setting: RuleSetting, configuration: Configuration) {
         allowed = Set(setting.strings("allow") ?? [])
@@ -151,8 +153,10 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// `.blue`, `Color.blue`, `UIColor.systemBlue`.
     private func checkNamed(_ member: MemberAccessExprSyntax, in context: LintContext) {
+        // Most member accesses are not colours: rule them out before any climbing, first by the
+        // name's bytes (a palette or UIKit name, or `system…`).
+        guard Self.paletteNames.contains(member.declName.baseName) || member.declName.baseName.textStarts(with: "system") else { return }
         let name = member.declName.baseName.text
-        // Most member accesses are not colours: rule them out before any climbing.
         guard SystemColorNames.paletteName(name, throughUIKit: true) != nil, member.declName.argumentNames == nil else { return }
         let position = ValuePosition.of(member)
         let colour: String?

@@ -140,7 +140,7 @@ struct HorizontalOverflowRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let stack = node.cast(FunctionCallExprSyntax.self)
-        guard let row = ButtonRow(stack, facts: context.facts, resolver: context.resolver),
+        guard let row = ButtonRow(stack, in: context),
               row.labels.count >= Self.limit, !Self.scrollsOrFits(stack)
         else { return }
         let available = DeviceCatalog.narrowestCompactWidth

@@ -110,11 +110,15 @@ struct LeadingTrailingRule: SyntaxRule {
     private static let cornerMirrors = [
         "topLeft": "topRight", "topRight": "topLeft", "bottomLeft": "bottomRight", "bottomRight": "bottomLeft",
     ]
+    /// Every name `check` acts on, looked up by the token's bytes before any string is made.
+    private static let checkedNames = TokenNames(
+        Array(anchors.keys) + ["leading", "trailing"] + Array(cornerMirrors.keys) + ["left", "right"])
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let member = node.cast(MemberAccessExprSyntax.self)
+        guard Self.checkedNames.contains(member.declName.baseName) else { return }
         let name = member.declName.baseName.text
         if Self.anchors[name] != nil, member.base != nil {
             checkAnchor(member, in: context)

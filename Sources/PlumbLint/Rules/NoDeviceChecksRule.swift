@@ -151,7 +151,7 @@ struct NoDeviceChecksRule: SyntaxRule {
         "size", "sidebar", "stack", "grid", "padding", "spacing", "frame", "alignment",
     ]
 
-    private static let deviceProperties: Set<String> = ["userInterfaceIdiom", "orientation", "model", "localizedModel"]
+    private static let deviceProperties = TokenNames(["userInterfaceIdiom", "orientation", "model", "localizedModel"])
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -215,9 +215,9 @@ struct NoDeviceChecksRule: SyntaxRule {
 
     /// `UIDevice.current.userInterfaceIdiom`, `.orientation`, or a compared `.model`.
     private func isDeviceCheck(_ member: MemberAccessExprSyntax) -> Bool {
-        let name = member.declName.baseName.text
         // The name first: printing the base of every member access would cost more than the rule.
-        guard Self.deviceProperties.contains(name), member.base?.trimmedText == "UIDevice.current" else { return false }
+        guard Self.deviceProperties.contains(member.declName.baseName), member.base?.trimmedText == "UIDevice.current" else { return false }
+        let name = member.declName.baseName.text
         return name == "userInterfaceIdiom" || name == "orientation" || isCompared(member)
     }
 

@@ -55,18 +55,18 @@ struct NoScreenBoundsRule: SyntaxRule {
         "NSScreen.main": ["frame", "visibleFrame"],
     ]
 
-    private static let sizeProperties: Set<String> = ["bounds", "nativeBounds", "frame", "visibleFrame"]
+    private static let sizeProperties = TokenNames(["bounds", "nativeBounds", "frame", "visibleFrame"])
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let member = node.cast(MemberAccessExprSyntax.self)
-        let name = member.declName.baseName.text
         // The name first: printing the base of every member access would cost more than the rule.
         // A modifier's base is the view it modifies (`Text(…).frame`): never a screen.
-        guard Self.sizeProperties.contains(name), let base = member.base?.unwrappingOptionals,
+        guard Self.sizeProperties.contains(member.declName.baseName), let base = member.base?.unwrappingOptionals,
               !base.is(FunctionCallExprSyntax.self) || member.parent?.is(FunctionCallExprSyntax.self) != true
         else { return }
+        let name = member.declName.baseName.text
         let baseText = base.trimmedText
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")

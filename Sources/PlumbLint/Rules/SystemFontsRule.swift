@@ -94,7 +94,7 @@ struct SystemFontsRule: SyntaxRule {
         if let type = context.shape(of: call)?.initializerName, FontType.platformTypes.contains(type), let first = call.arguments.first,
            first.label?.text == "name" {
             name = first.expression
-        } else if FontValues.isFontCall(call, named: "custom").isFont {
+        } else if FontValues.isFontCall(call, shape: context.shape(of: call), named: "custom").isFont {
             name = call.arguments.first?.expression
         } else {
             return

@@ -289,7 +289,7 @@ struct TapTargetRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         // The system's hit area is checked first: it reads a few enclosing calls, where the
         // measurement lays out the whole target.
-        guard let target = TapTarget(call), !hasSystemHitArea(Syntax(call), in: context) else { return }
+        guard let target = TapTarget(call, shape: context.shape(of: call)), !hasSystemHitArea(Syntax(call), in: context) else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
@@ -424,8 +424,8 @@ private struct TapTarget {
         !outerModifiers.contains { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "frame" }
     }
 
-    init?(_ call: FunctionCallExprSyntax) {
-        switch CallShape(call) {
+    init?(_ call: FunctionCallExprSyntax, shape: CallShape?) {
+        switch shape {
         case .initializer(let name)? where SwiftUIViews.labelledControls.contains(name) || Self.frameOnlyControls.contains(name):
             self.name = name
             reportNode = Syntax(call.calledExpression)

@@ -92,7 +92,7 @@ struct TextStylesRule: SyntaxRule {
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard call.arguments.first?.label?.text == "size" else { return }
-        let font = FontValues.isFontCall(call, named: "system")
+        let font = FontValues.isFontCall(call, shape: context.shape(of: call), named: "system")
         guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
               !isImageFont(call), !isIconStyleFont(call)
         else { return }

@@ -213,7 +213,7 @@ struct ToggleAnimationRule: SyntaxRule {
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard let flag = StateFlag(node, facts: context.facts), isUnanimatedAction(flag.expression),
+        guard let flag = StateFlag(node, in: context), isUnanimatedAction(flag.expression),
               !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
         else { return }
         let text = flag.expression.trimmedText

@@ -186,25 +186,33 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                 + "extract it into its own View struct so SwiftUI can skip it")
     }
 
-    /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as two.
+    /// How many leaf views (views with no view inside) the helper builds, a `ForEach` counting as
+    /// two. The rule asks only whether there is more than one, and the count only grows, so a
+    /// node's children are read until they hold two; tokens hold no views and are not read.
     private static func leafViews(in node: Syntax, facts: ProjectFacts) -> Int {
+        switch node.kind {
+        case .token:
+            return 0
         // Only one branch of an `if` or a `switch` is built at a time.
-        if let branching = node.as(IfExprSyntax.self) {
+        case .ifExpr:
+            let branching = node.cast(IfExprSyntax.self)
             let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
             return branches.map { leafViews(in: $0, facts: facts) }.max() ?? 0
-        }
-        if let switching = node.as(SwitchExprSyntax.self) {
-            return switching.cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
-        }
+        case .switchExpr:
+            return node.cast(SwitchExprSyntax.self).cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
         // `Color(…)` given to `.foregroundColor` is a style, not a view the helper builds.
-        if let argument = node.as(LabeledExprSyntax.self),
-           let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0)?.modifierName }),
-           ModifierCatalog.modifier(modifier)?.style?.isStyle(label: argument.label?.text) == true {
-            return 0
+        case .labeledExpr:
+            let argument = node.cast(LabeledExprSyntax.self)
+            if let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self).flatMap({ CallShape($0)?.modifierName }),
+               ModifierCatalog.modifier(modifier)?.style?.isStyle(label: argument.label?.text) == true {
+                return 0
+            }
+        default:
+            break
         }
         var leaves = 0
         var holdsView = false
-        for child in node.children(viewMode: .sourceAccurate) {
+        for child in node.children(viewMode: .sourceAccurate) where leaves < 2 {
             let inner = leafViews(in: child, facts: facts)
             leaves += inner
             holdsView = holdsView || inner > 0

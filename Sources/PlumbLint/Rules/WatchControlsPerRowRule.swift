@@ -73,7 +73,7 @@ struct WatchControlsPerRowRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let stack = node.cast(FunctionCallExprSyntax.self)
-        guard let row = ButtonRow(stack, facts: context.facts, resolver: context.resolver) else { return }
+        guard let row = ButtonRow(stack, in: context) else { return }
         let text = row.labels.filter { $0 == .text }.count
         guard text > Self.maximumText || row.labels.count > Self.maximumGlyphs else { return }
         context.report(

@@ -17,9 +17,10 @@ struct ButtonRow {
     /// One label per control, in order.
     let labels: [Label]
 
-    init?(_ stack: FunctionCallExprSyntax, facts: ProjectFacts, resolver: ValueResolver) {
-        guard CallShape(stack)?.initializerName == "HStack", let closure = stack.trailingClosure else { return nil }
-        labels = Self.labels(in: closure, facts: facts, resolver: resolver)
+    /// The row of an `HStack` the walk is at (its shape is the context's, worked out once per call).
+    init?(_ stack: FunctionCallExprSyntax, in context: LintContext) {
+        guard context.shape(of: stack)?.initializerName == "HStack", let closure = stack.trailingClosure else { return nil }
+        labels = Self.labels(in: closure, facts: context.facts, resolver: context.resolver)
     }
 
     private static func labels(in closure: ClosureExprSyntax, facts: ProjectFacts, resolver: ValueResolver) -> [Label] {

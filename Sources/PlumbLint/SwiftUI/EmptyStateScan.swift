@@ -24,9 +24,9 @@ final class EmptyStateScan: SyntaxAnyVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         let lowered = name.lowercased()
-        if name != "EmptyView", Self.emptyWords.contains(where: lowered.contains) {
+        if name != "EmptyView", Self.emptyWords.contains(where: lowered.holdsText) {
             found = true
-        } else if name.first?.isUppercase == true, lowered.contains("placeholder") {
+        } else if lowered.holdsText("placeholder"), name.first?.isUppercase == true {
             found = true  // `PlaceholderView`, not `.redacted(reason: .placeholder)`
         }
         return .skipChildren

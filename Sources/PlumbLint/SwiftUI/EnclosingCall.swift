@@ -11,25 +11,29 @@ struct EnclosingCall {
 
     let call: FunctionCallExprSyntax
     let relation: Relation
+    /// How the call is written, read once: its name and whether it is a modifier come from it.
+    let shape: CallShape?
 
     var name: String? {
-        switch CallShape(call) {
+        switch shape {
         case .initializer(let name)?: name
         case .modifier(let name, _)?: name
         default: nil
         }
     }
 
-    var isModifier: Bool { CallShape(call)?.modifierName != nil }
+    var isModifier: Bool { shape?.modifierName != nil }
 
     /// The calls around `node`, innermost first, up to the declaration that holds it.
     static func around(_ node: some SyntaxProtocol) -> [EnclosingCall] {
         var calls: [EnclosingCall] = []
         var child = Syntax(node)
-        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self), !parent.is(SourceFileSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                let modified = CallShape(call)?.modifierName != nil && child.id == call.calledExpression.id
-                calls.append(EnclosingCall(call: call, relation: modified ? .modified : .content))
+        while let parent = child.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
+            if parent.kind == .functionCallExpr {
+                let call = parent.cast(FunctionCallExprSyntax.self)
+                let shape = CallShape(call)
+                let modified = shape?.modifierName != nil && child.id == call.calledExpression.id
+                calls.append(EnclosingCall(call: call, relation: modified ? .modified : .content, shape: shape))
             }
             child = parent
         }

@@ -18,8 +18,9 @@ enum FontValues {
 
     /// Whether a call is the font function `name` (`custom`, `system`), when the source shows it
     /// is one: `.custom(…)` in a font position, or called on `Font`. Gives the `Font` base, if any.
-    static func isFontCall(_ call: FunctionCallExprSyntax, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
-        switch CallShape(call) {
+    /// `shape` is the call's (`LintContext.shape(of:)`, worked out once per call).
+    static func isFontCall(_ call: FunctionCallExprSyntax, shape: CallShape?, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
+        switch shape {
         case .modifier(name, let base)? where FontType.isNamed(by: base):
             return (true, base)
         case .implicitMember(name)?:

@@ -16,9 +16,11 @@ struct StateFlag {
 
     private static let wrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
-    init?(_ node: Syntax, facts: ProjectFacts) {
-        guard let (name, expression) = Self.flip(node),
-              let type = facts.enclosingTypeName(of: node),
+    /// The flip at the node the walk is at (a call's shape is the context's, worked out once per call).
+    init?(_ node: Syntax, in context: LintContext) {
+        guard let (name, expression) = Self.flip(node, in: context) else { return nil }
+        let facts = context.facts
+        guard let type = facts.enclosingTypeName(of: node),
               let variable = facts.memberVariable(named: name, of: type),
               variable.hasAttribute(in: Self.wrappers) && Self.isBool(variable) || Self.isBoundBool(variable),
               let owner = facts.types[type]
@@ -30,8 +32,8 @@ struct StateFlag {
         isBinding = variable.attributeNames.contains("Binding") || Self.isBoundBool(variable)
     }
 
-    private static func flip(_ node: Syntax) -> (String, ExprSyntax)? {
-        if let call = node.as(FunctionCallExprSyntax.self), case .modifier("toggle", let base)? = CallShape(call),
+    private static func flip(_ node: Syntax, in context: LintContext) -> (String, ExprSyntax)? {
+        if let call = node.as(FunctionCallExprSyntax.self), case .modifier("toggle", let base)? = context.shape(of: call),
            call.arguments.isEmpty, call.trailingClosure == nil, let name = plainName(base) {
             return (name, ExprSyntax(call))
         }

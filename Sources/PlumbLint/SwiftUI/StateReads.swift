@@ -38,7 +38,9 @@ struct StateReads {
     private static func references(in declaration: DeclSyntax) -> Set<String> {
         var names: Set<String> = []
         for token in declaration.tokens(viewMode: .sourceAccurate) {
-            guard token.tokenKind.isIdentifierLike, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // The parent's kind first: a token's kind makes a string of every identifier.
+            guard let parent = token.parent, parent.kind == .declReferenceExpr, token.tokenKind.isIdentifierLike else { continue }
+            let reference = parent.cast(DeclReferenceExprSyntax.self)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 // `model.title` reads `model`, not a `title` of this view; `self.title` does.
                 guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }

@@ -26,8 +26,14 @@ enum SymbolNames {
 
     /// Whether a call names an SF Symbol at all (a literal or any other expression).
     static func namesSymbol(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { $0.label.map { isSymbolLabel($0.text, of: call) } ?? false }
+        call.arguments.contains { argument in
+            guard let label = argument.label, labelTokens.contains(label) else { return false }
+            return isSymbolLabel(label.text, of: call)
+        }
     }
+
+    /// `labels`, to rule out the labels of most calls by their bytes.
+    private static let labelTokens = TokenNames(labels)
 
     private static func isSymbolLabel(_ label: String, of call: FunctionCallExprSyntax) -> Bool {
         guard labels.contains(label) else { return false }
@@ -35,7 +41,7 @@ enum SymbolNames {
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.trimmedText
         let lowered = callee.lowercased()
-        return callee == "init" || symbolCallWords.contains(where: lowered.contains)
+        return callee == "init" || symbolCallWords.contains(where: lowered.holdsText)
     }
 
     /// Whether a symbol name is written as SF Symbols spell names: lower-case words and digits

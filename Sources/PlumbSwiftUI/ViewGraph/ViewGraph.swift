@@ -24,53 +24,73 @@ public struct ViewGraph: Sendable {
     private let callSitesByView: [String: [ViewCallSite]]
     private let valuePushesByView: [String: [Presentation]]
 
-    /// Reads the graph from the facts' files, `jobs` files at a time.
+    /// Reads the graph from the facts' files, `jobs` files at a time: each file is read and
+    /// resolved against the project's view types on a worker (largest files first); only adding
+    /// the files' parts to the graph, in path order, is serial.
     public init(facts: ProjectFacts, jobs: Int = 1) {
         // Reading every file records `.allFiles`, which the reads of the type names below
         // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
         let callees = CalleeNames(facts: facts)
-        let references = parallelMap(count: files.count, jobs: jobs) { index in
-            ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
+        let viewTypes = Self.viewTypes(facts)
+        let parts = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
+            let found = ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
+            return FilePart(found, in: files[index], facts: facts, views: viewTypes)
         }
-        var views = Self.viewTypes(facts)
+        var views = viewTypes
         var callSites: [String: [ViewCallSite]] = [:]
         var presentations: [Presentation] = []
         var valuePushes: [String: [Presentation]] = [:]
-        for (file, found) in zip(files, references) {
-            var filePresentations = found.presentations.map { raw in
-                Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
-                             content: raw.content)
+        for part in parts {
+            for site in part.callSites { callSites[site.viewName, default: []].append(site) }
+            for (caller, name) in part.shownViews where !views[caller]!.shownViews.contains(name) {
+                views[caller]!.shownViews.append(name)
             }
-            for raw in found.calls {
-                guard let name = Self.viewName(raw.name, at: raw.call, facts: facts, views: views) else { continue }
-                let holder = found.innermostPresentation(holding: raw.call)
-                let site = ViewCallSite(viewName: name, call: raw.call, file: file, caller: facts.enclosingTypeName(of: raw.call),
-                                        isPresented: holder != nil)
-                callSites[name, default: []].append(site)
-                if let holder {
-                    filePresentations[holder].presentedViews.append(name)
-                } else if let caller = site.caller, views[caller] != nil, !views[caller]!.shownViews.contains(name) {
-                    views[caller]!.shownViews.append(name)
-                }
-                if let root = Self.presentation(rootedAt: raw.call, in: filePresentations) { filePresentations[root].rootViews.append(name) }
-            }
-            for index in filePresentations.indices {
-                guard let name = Self.valueView(of: filePresentations[index], facts: facts, views: views) else { continue }
-                filePresentations[index].valueView = name
-                filePresentations[index].presentedViews.append(name)
-                filePresentations[index].rootViews.append(name)
-                valuePushes[name, default: []].append(filePresentations[index])
-            }
-            for presentation in filePresentations {
+            for presentation in part.presentations {
+                if let name = presentation.valueView { valuePushes[name, default: []].append(presentation) }
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
             }
-            presentations += filePresentations
+            presentations += part.presentations
         }
         self.views = views
         self.presentations = presentations
         callSitesByView = callSites
         valuePushesByView = valuePushes
+    }
+
+    /// One file's part of the graph, its references resolved against the project's view types
+    /// (which the parts only read): its call sites of project views, the views each caller type
+    /// shows in its own layout, and its presentations with the views they show, in source order.
+    private struct FilePart: Sendable {
+        var callSites: [ViewCallSite] = []
+        var shownViews: [(caller: String, view: String)] = []
+        var presentations: [Presentation] = []
+
+        init(_ found: ViewReferences, in file: SourceFile, facts: ProjectFacts, views: [String: ViewType]) {
+            presentations = found.presentations.map { raw in
+                Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
+                             content: raw.content)
+            }
+            for raw in found.calls {
+                guard let name = ViewGraph.viewName(raw.name, at: raw.call, facts: facts, views: views) else { continue }
+                let holder = found.innermostPresentation(holding: raw.call)
+                let site = ViewCallSite(viewName: name, call: raw.call, file: file, caller: facts.enclosingTypeName(of: raw.call),
+                                        isPresented: holder != nil)
+                callSites.append(site)
+                if let holder {
+                    presentations[holder].presentedViews.append(name)
+                } else if let caller = site.caller, views[caller] != nil {
+                    shownViews.append((caller, name))
+                }
+                if let root = ViewGraph.presentation(rootedAt: raw.call, in: presentations) { presentations[root].rootViews.append(name) }
+            }
+            for index in presentations.indices {
+                guard let name = ViewGraph.valueView(of: presentations[index], facts: facts, views: views) else { continue }
+                presentations[index].valueView = name
+                presentations[index].presentedViews.append(name)
+                presentations[index].rootViews.append(name)
+            }
+        }
     }
 
     // MARK: Questions

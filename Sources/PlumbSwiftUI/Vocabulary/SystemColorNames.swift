@@ -23,7 +23,7 @@ public enum SystemColorNames {
     public static let styles: Set<String> = ["clear", "primary", "secondary", "accentColor"]
 
     /// UIKit's fixed greys, reached only through `UIColor`/`NSColor`.
-    static let uiKitOnly: Set<String> = ["darkGray", "lightGray", "magenta"]
+    public static let uiKitOnly: Set<String> = ["darkGray", "lightGray", "magenta"]
 
     /// The palette colour a name spells: `blue`, or, through UIKit, `blue` for `systemBlue`
     /// (`systemGray2` … `systemGray6` are greys of the palette too) and `lightGray`.

@@ -38,13 +38,16 @@ public enum ScopeLookup {
         return names.indices.map { index in names[index...].reversed().joined(separator: ".") }
     }
 
+    /// The kind first: this runs for every ancestor of a node, and most are no type.
     private static func typeName(of node: Syntax) -> String? {
-        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = node.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedText }
-        return nil
+        switch node.kind {
+        case .structDecl: node.cast(StructDeclSyntax.self).name.text
+        case .classDecl: node.cast(ClassDeclSyntax.self).name.text
+        case .enumDecl: node.cast(EnumDeclSyntax.self).name.text
+        case .actorDecl: node.cast(ActorDeclSyntax.self).name.text
+        case .extensionDecl: node.cast(ExtensionDeclSyntax.self).extendedType.trimmedText
+        default: nil
+        }
     }
 
     /// A declaration of `name` among the statements before `item`, nearest first.
