@@ -94,6 +94,16 @@ import Testing
         #expect(inspected.issues.contains { $0.message.contains("unknown modifier 'inspector'") })
     }
 
+    /// Accessibility modifiers that take views (`accessibilityActions`, `accessibilityRotor`) give
+    /// them to assistive technologies, not to the screen: the reader reads on past them.
+    @Test func accessibilityContentIsNotShown() throws {
+        let bare = LayoutEngine.layout(try SnippetReader.read("Text(\"Inbox\").padding(16)").root, in: canvas)
+        let reading = try SnippetReader.read(
+            "Text(\"Inbox\").padding(16).accessibilityActions { Button(\"Archive\") { archive() } }.accessibilityHeading(.h1)")
+        #expect(reading.issues.isEmpty, "\(reading.issues)")
+        #expect(LayoutEngine.layout(reading.root, in: canvas).frame == bare.frame)
+    }
+
     /// Styles set for the views inside leave the layout alone.
     @Test(arguments: ["backgroundStyle(.red)", "listItemTint(.red)"])
     func stylesForTheViewsInsideLeaveTheLayoutAlone(modifier: String) throws {
