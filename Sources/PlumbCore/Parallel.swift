@@ -11,8 +11,8 @@ import Glibc
 public func parallelMap<Result: Sendable>(
     count: Int, jobs: Int, cost: ((Int) -> Int)? = nil, _ body: @Sendable (Int) -> Result
 ) -> [Result] {
-    let slots = Slots<Result>(order: cost.map { cost in (0..<count).sorted { cost($0) > cost($1) } } ?? Array(0..<count))
     let workers = max(1, min(jobs, count))
+    let slots = Slots<Result>(order: cost.map { cost in (0..<count).sorted { cost($0) > cost($1) } } ?? Array(0..<count), workers: workers)
     let timer = PhaseTimer.current
     let workerSeconds = withoutActuallyEscaping(body) { body in
         let threads = (0..<workers).map { worker in
@@ -100,12 +100,13 @@ private final class Slots<Result: Sendable>: @unchecked Sendable {
     private let order: [Int]
     private var next = 0
     private var storage: [Result?]
-    private var seconds: [Int: Double] = [:]
+    private var seconds: [Double]
 
     /// `order`: every index once, in the order to hand them out.
-    init(order: [Int]) {
+    init(order: [Int], workers: Int) {
         self.order = order
         storage = Array(repeating: nil, count: order.count)
+        seconds = Array(repeating: 0, count: workers)
     }
 
     func claimNext() -> Int? {
@@ -131,7 +132,7 @@ private final class Slots<Result: Sendable>: @unchecked Sendable {
     var workerSeconds: [Double] {
         lock.lock()
         defer { lock.unlock() }
-        return seconds.sorted { $0.key < $1.key }.map(\.value)
+        return seconds
     }
 
     var results: [Result] { storage.map { $0! } }

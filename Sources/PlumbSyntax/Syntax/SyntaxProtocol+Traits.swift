@@ -24,6 +24,8 @@ extension SyntaxProtocol {
 
     /// The node as one that can carry attributes, like `asProtocol(WithAttributesSyntax.self)`
     /// (but for `AttributeClauseFileSyntax`, which only an experimental parser feature makes).
+    /// The declaration groups are listed again: `DeclGroupSyntax` does not refine
+    /// `WithAttributesSyntax`, so a group cannot be returned as one without a runtime cast.
     public var asWithAttributes: (any WithAttributesSyntax)? {
         let node = Syntax(self)
         switch node.kind {
