@@ -75,6 +75,31 @@ final class FactsCollectorTests: XCTestCase {
         XCTAssertTrue(project.facts.declarations(ofTypeNamed: "Missing", near: call).isEmpty)
         XCTAssertNotNil(project.facts.memberVariable(named: "title", of: "Row"))
     }
+
+    func testViewMethodsAreTheInstanceMethodsWithABodyOfTheViewDeclarations() {
+        let project = ProjectSources([
+            "B.swift": """
+            extension View {
+                static func cardStyle() -> some View { EmptyView() }
+                func cardStyle() -> some View { padding(8) }
+            }
+            """,
+            "A.swift": """
+            extension View {
+                var cardStyle: some View { self }
+                func badge() -> some View { overlay(Circle()) }
+            }
+            extension SwiftUI.View { func onlyQualified() -> some View { self } }
+            """,
+        ])
+        XCTAssertEqual(project.facts.viewMethod(named: "cardStyle")?.body?.statements.trimmedDescription, "padding(8)")
+        XCTAssertEqual(project.facts.viewMethod(named: "badge")?.name.text, "badge")
+        XCTAssertNil(project.facts.viewMethod(named: "padding"))
+        // `SwiftUI.View`'s are read only when the project declares nothing as `View`, as a reader looks them up.
+        XCTAssertNil(project.facts.viewMethod(named: "onlyQualified"))
+        let qualified = ProjectSources(["Q.swift": "extension SwiftUI.View { func onlyQualified() -> some View { self } }"])
+        XCTAssertNotNil(qualified.facts.viewMethod(named: "onlyQualified"))
+    }
 }
 
 final class SpacingTokenTallyTests: XCTestCase {

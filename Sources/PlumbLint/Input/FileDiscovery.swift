@@ -24,52 +24,45 @@ public struct FileDiscovery {
 
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seenFiles = Set<String>()
-        var seenDirectories = Set<String>()
+        var seen = Set<FileIdentity>()
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                result.failures.append("\(path): no such file or directory")
-                continue
-            }
-            if isDirectory.boolValue {
-                walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
-            } else {
-                add(url, into: &result, seenFiles: &seenFiles)
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL.path
+            switch DirectoryListing.kind(atPath: absolute) {
+            case .directory?: walk(absolute, into: &result, seen: &seen)
+            case .file?: add(absolute, into: &result, seen: &seen)
+            case nil: result.failures.append("\(path): no such file or directory")
             }
         }
         result.inputs.sort { $0.displayPath < $1.displayPath }
         return result
     }
 
-    private func walk(_ directory: URL, into result: inout Result, seenFiles: inout Set<String>, seenDirectories: inout Set<String>) {
-        guard seenDirectories.insert(directory.resolvingSymlinksInPath().path).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            result.failures.append("\(display(directory.path)): cannot read the directory")
+    /// Adds the Swift files below `directory`. `seen` holds the files and directories met so
+    /// far, by identity, so that a symbolic link is followed once and a link loop ends where it
+    /// starts again.
+    private func walk(_ directory: String, into result: inout Result, seen: inout Set<FileIdentity>) {
+        if let identity = DirectoryListing.identity(ofPath: directory), !seen.insert(identity).inserted { return }
+        guard let entries = DirectoryListing.entries(of: directory) else {
+            result.failures.append("\(display(directory)): cannot read the directory")
             return
         }
-        for name in names.sorted() {
-            let url = directory.appendingPathComponent(name)
-            guard !isExcluded(url.path) else { continue }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }  // a dangling link
-            if isDirectory.boolValue {
-                if !SettingsFiles.skippedDirectories.contains(name) {
-                    walk(url, into: &result, seenFiles: &seenFiles, seenDirectories: &seenDirectories)
-                }
-            } else if name.hasSuffix(".swift") {
-                add(url, into: &result, seenFiles: &seenFiles)
+        for entry in entries {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            guard !isExcluded(path) else { continue }
+            switch entry.kind {
+            case .directory? where !SettingsFiles.skippedDirectories.contains(entry.name):
+                walk(path, into: &result, seen: &seen)
+            case .file? where entry.name.hasSuffix(".swift"):
+                add(path, into: &result, seen: &seen)
+            default:
+                continue  // a skipped folder, a file that is not Swift, a dangling link
             }
         }
     }
 
-    private func add(_ url: URL, into result: inout Result, seenFiles: inout Set<String>) {
-        guard seenFiles.insert(url.resolvingSymlinksInPath().path).inserted else { return }
-        result.inputs.append(LintInput(path: url.path, displayPath: display(url.path)))
+    private func add(_ path: String, into result: inout Result, seen: inout Set<FileIdentity>) {
+        if let identity = DirectoryListing.identity(ofPath: path), !seen.insert(identity).inserted { return }
+        result.inputs.append(LintInput(path: path, displayPath: display(path)))
     }
 
     private func isExcluded(_ path: String) -> Bool {

@@ -15,9 +15,7 @@ extension TreeBuilder {
         modifierDepth += 1
         defer { modifierDepth -= 1 }
         if name == "modifier" { return viewModifier(of: view, call) }
-        guard let members = ViewTypeMembers(facts.types["View"] ?? []) ?? ViewTypeMembers(facts.types["SwiftUI.View"] ?? []),
-            let function = members.function(name), let body = function.body
-        else { return nil }
+        guard let function = facts.viewMethod(named: name), let body = function.body else { return nil }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A directory's entries read with `readdir`, each with what it is. Most entries say so
+/// themselves (`d_type`), so a walk of a large tree needs no `stat` for them; Foundation's
+/// `contentsOfDirectory` then `fileExists` per entry made file discovery 2–3 % of a lint of
+/// 17,000 entries, all of it serial.
+public enum DirectoryListing {
+    public enum Kind: Sendable {
+        case file, directory
+    }
+
+    public struct Entry: Sendable {
+        public let name: String
+        /// What the entry is, a symbolic link's target for a link; nil for a dangling link
+        /// and for what is neither a file nor a directory (a socket, a device).
+        public let kind: Kind?
+    }
+
+    /// The entries of the directory at `path` but `.` and `..`, sorted by name; nil when it
+    /// cannot be read.
+    public static func entries(of path: String) -> [Entry]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            entries.append(Entry(name: name, kind: kind(of: entry.pointee.d_type) ?? kind(atPath: path + "/" + name)))
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
+    /// What the file at `path` is, following symbolic links.
+    public static func kind(atPath path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return nil
+        }
+    }
+
+    /// The identity of the file or directory at `path`, following symbolic links: the same for
+    /// every path that reaches it.
+    public static func identity(ofPath path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// The kind `d_type` tells; nil when it does not (a link, or a file system that leaves it out).
+    private static func kind(of type: UInt8) -> Kind? {
+        switch Int32(type) {
+        case Int32(DT_DIR): .directory
+        case Int32(DT_REG): .file
+        default: nil
+        }
+    }
+}
+
+/// A file's device and inode: what a walk that follows symbolic links compares to visit each
+/// file and directory once.
+public struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+}
