@@ -117,7 +117,9 @@ public enum ProjectModelBuilder {
 /// setting (`INFOPLIST_KEY_UIUserInterfaceStyle`): the app never switches appearance.
 enum InterfaceStyleSetting {
     static func evidence(in file: SettingsFiles.File) -> [AppearanceEvidence] {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        // Most settings files never name the key: they are not split into lines.
+        guard let data = FileManager.default.contents(atPath: file.path), data.range(of: Data("UIUserInterfaceStyle".utf8)) != nil
+        else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var evidence: [AppearanceEvidence] = []
         for (index, line) in lines.enumerated() where line.contains("UIUserInterfaceStyle") {
