@@ -110,8 +110,8 @@ final class ViewGraphTests: XCTestCase {
     }
 }
 
-/// The view graph reads only the parts of a file whose raw tree holds a project type's or a
-/// presenter's name (`CalleeNames`): it must find what a reading of every call finds.
+/// The view graph reads only the parts of a file whose raw tree holds a project view's or a
+/// presenter's name (`CalleeNames`): it must find what a reading of every call finds of them.
 final class ViewReferencesTests: XCTestCase {
     private static let tricky = """
     import SwiftUI
@@ -125,6 +125,7 @@ final class ViewReferencesTests: XCTestCase {
                 Generic<Int>(value: 1)
                 NavigationLink { Detail() } label: { Row() }
                 Text("plain").font(.body).padding(Account.Metrics.gap)
+                Text(Formatter(style: 1).title)
             }
             #if os(iOS)
             .sheet(isPresented: .constant(true)) { Detail() }
@@ -133,6 +134,7 @@ final class ViewReferencesTests: XCTestCase {
         }
     }
     struct Generic<Value>: View { let value: Value; var body: some View { EmptyView() } }
+    struct Formatter { let style: Int; var title: String { "title" } }
     struct Detail: View { var body: some View { TabView { Account(); Straße() } } }
     @main struct Tricky: App { var body: some Scene { WindowGroup { Account() } } }
     """
@@ -156,7 +158,10 @@ final class ViewReferencesTests: XCTestCase {
             facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
             files.append(file)
         }
-        let callees = CalleeNames(facts: facts)
+        let views = Set(ViewGraph(facts: facts).views.keys)
+        XCTAssertTrue(views.isSuperset(of: ["Account", "Account.Row", "Generic", "Detail", "Straße"]), "\(views)")
+        let viewNames = Set(views.map { String($0.split(separator: ".").last!) })
+        let callees = CalleeNames(views: views)
         XCTAssertFalse(callees.readsWholeFiles)
         // A name that no run of ASCII letters can find makes every file be read whole.
         let everything = CalleeNames(["ビュー"])
@@ -165,7 +170,8 @@ final class ViewReferencesTests: XCTestCase {
         for file in files {
             let filtered = ViewReferences.collect(in: file, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
             let whole = ViewReferences.collect(in: file, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })
-            XCTAssertEqual(filtered.calls.map { "\($0.name) \($0.call.id)" }, whole.calls.map { "\($0.name) \($0.call.id)" }, file.path)
+            let wholeViewCalls = whole.calls.filter { viewNames.contains(String($0.name.split(separator: ".").last!)) }
+            XCTAssertEqual(filtered.calls.map { "\($0.name) \($0.call.id)" }, wholeViewCalls.map { "\($0.name) \($0.call.id)" }, file.path)
             XCTAssertEqual(filtered.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" },
                            whole.presentations.map { "\($0.kind) \($0.call.id) \(String(describing: $0.content?.id))" }, file.path)
             keptCalls += filtered.calls.count
@@ -174,6 +180,9 @@ final class ViewReferencesTests: XCTestCase {
         let found = ViewReferences.collect(in: tricky, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
         XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Account", "Straße", "Account"])
         XCTAssertEqual(found.presentations.map(\.kind), [.navigationLink, .sheet, .alert, .tab, .scene])
+        // A call of a project type that is not a view is no call site, and the reading skips it.
+        let whole = ViewReferences.collect(in: tricky, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })
+        XCTAssertTrue(whole.calls.contains { $0.name == "Formatter" })
         XCTAssertGreaterThan(keptCalls, 20, "the examples call their own views")
         let bom = try XCTUnwrap(files.first { $0.path == "Bom.swift" })
         XCTAssertEqual(ViewReferences.collect(in: bom, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) }).calls.map(\.name),

@@ -2,9 +2,12 @@ import PlumbSyntax
 @_spi(RawSyntax) import SwiftSyntax  // SyntaxText
 
 /// The names a call's callee must be written with for the view graph to read the call: the
-/// last part of every project type's name (`Row` of `Settings.Row`, which a call writes as
-/// `Row(…)` or `Settings.Row(…)`) and the name of every presenter (`sheet`, `NavigationLink`,
-/// `Presentation.Kind.calleeNames`).
+/// last part of every project view's and view modifier's name (`Row` of `Settings.Row`, which a
+/// call writes as `Row(…)` or `Settings.Row(…)`) and the name of every presenter (`sheet`,
+/// `NavigationLink`, `Presentation.Kind.calleeNames`). A written name means the type whose full
+/// name ends with it, so no other call can be a call site of a project view: the names of the
+/// project's other types (models, namespaces, theme enums) would send the reading into most of
+/// every file for calls the graph drops.
 ///
 /// `offsets(in:)` finds where they are written by scanning a file's bytes, which is much
 /// cheaper than visiting its tree. It looks at every run of ASCII letters, digits and `_`
@@ -23,9 +26,10 @@ final class CalleeNames: @unchecked Sendable {  // immutable once made
     /// Some name has no run; every file must be read whole.
     let readsWholeFiles: Bool
 
-    convenience init(facts: ProjectFacts) {
+    /// The names of the views and view modifiers `views` (full names) and of every presenter.
+    convenience init(views: some Sequence<String>) {
         var names = Presentation.Kind.calleeNames
-        for name in facts.types.keys {
+        for name in views {
             names.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
         self.init(names)

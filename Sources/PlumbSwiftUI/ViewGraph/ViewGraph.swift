@@ -31,8 +31,8 @@ public struct ViewGraph: Sendable {
         // Reading every file records `.allFiles`, which the reads of the type names below
         // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
-        let callees = CalleeNames(facts: facts)
         let viewTypes = Self.viewTypes(facts)
+        let callees = CalleeNames(views: viewTypes.keys)
         let parts = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
             let found = ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
             return FilePart(found, in: files[index], facts: facts, views: viewTypes)
