@@ -313,12 +313,14 @@ struct NoDeviceChecksRule: SyntaxRule {
     private func check(_ ifConfig: IfConfigDeclSyntax, in context: LintContext) {
         // One branch that only includes a view is feature availability (alternate app icons are
         // not on Mac Catalyst); layout is alternatives, or modifiers added for one environment.
+        // The condition first: reading every token of every branch costs more than the rule
+        // where a whole file sits in `#if os(iOS)`.
+        guard let first = ifConfig.clauses.first,
+              ifConfig.clauses.contains(where: { $0.condition?.trimmedText.contains("targetEnvironment(") ?? false })
+        else { return }
         let isPostfix = ifConfig.parent?.is(PostfixIfConfigExprSyntax.self) ?? false
         let layoutBranches = ifConfig.clauses.filter(containsLayout).count
-        guard let first = ifConfig.clauses.first,
-              ifConfig.clauses.contains(where: { $0.condition?.trimmedText.contains("targetEnvironment(") ?? false }),
-              isPostfix ? layoutBranches >= 1 : layoutBranches >= 2
-        else { return }
+        guard isPostfix ? layoutBranches >= 1 : layoutBranches >= 2 else { return }
         context.report(at: first.poundKeyword, "`#if targetEnvironment(…)` decides layout at build time; use size classes so the layout follows the window")
     }
 
