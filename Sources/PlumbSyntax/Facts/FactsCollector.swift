@@ -17,8 +17,7 @@ public final class FactsCollector: SyntaxVisitor {
 
     public static func collect(_ file: SourceFile, bytes: [UInt8], themeName: String) -> FileFacts {
         let collector = FactsCollector(file: file, themeName: themeName)
-        // The walk's node data goes with the walk; the facts keep the shared tree's nodes.
-        collector.walk(file.transientTree())
+        collector.walk(file.tree)
         collector.facts.spacingTokenUses = SpacingTokenTally.count(in: bytes, themeName: themeName)
         collector.scanPreferredColorSchemes(bytes)
         return collector.facts
@@ -56,7 +55,7 @@ public final class FactsCollector: SyntaxVisitor {
         let name = node.extendedType.trimmedText
         typeStack.append(name)
         facts.types.append(TypeDeclaration(
-            fullName: name, file: file, node: file.shared(DeclSyntax(node)), isExtension: true,
+            fullName: name, file: file, node: DeclSyntax(node), isExtension: true,
             inheritedTypes: Self.names(node.inheritanceClause)))
         return .visitChildren
     }
@@ -66,7 +65,7 @@ public final class FactsCollector: SyntaxVisitor {
     private func enterType(_ name: String, node: DeclSyntax, inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
         facts.types.append(TypeDeclaration(
-            fullName: typeStack.joined(separator: "."), file: file, node: file.shared(node), isExtension: false,
+            fullName: typeStack.joined(separator: "."), file: file, node: node, isExtension: false,
             inheritedTypes: Self.names(inheritance)))
         return .visitChildren
     }
@@ -139,8 +138,8 @@ public final class FactsCollector: SyntaxVisitor {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let hasValue = isConstant && binding.accessorBlock == nil
             facts.values.append(ValueDeclaration(
-                name: pattern.identifier.text, owner: owner, file: file, nameToken: file.shared(pattern.identifier),
-                initializer: hasValue ? binding.initializer.map { file.shared($0.value) } : nil))
+                name: pattern.identifier.text, owner: owner, file: file, nameToken: pattern.identifier,
+                initializer: hasValue ? binding.initializer?.value : nil))
         }
         return .skipChildren
     }
