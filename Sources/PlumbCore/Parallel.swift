@@ -67,23 +67,6 @@ public enum DeepStack {
         join(start(body))
     }
 
-    /// Makes every thread allocate from the process's main malloc arena, as a program that
-    /// does its work on its main thread does. glibc gives each new thread that allocates an
-    /// arena of its own, which grows by one `mprotect` call per page it adds, where the main
-    /// arena grows by `brk` in steps of 128 KiB: a one-core lint of the benchmark corpus on a
-    /// deep-stack thread made 40,000 such calls, 5 % of its time. Threads that share an arena
-    /// share its lock, so this is for a run whose work is on one thread at a time. It must
-    /// come before the first thread starts (glibc settles its arena limit then); elsewhere
-    /// than glibc it does nothing.
-    public static func allocateFromMainArena() {
-        #if canImport(Glibc)
-        // `mallopt` is declared in `malloc.h`, which the Glibc module leaves out.
-        typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
-        let arenaMax: Int32 = -8  // M_ARENA_MAX
-        if let mallopt = dlsym(nil, "mallopt") { _ = unsafeBitCast(mallopt, to: Mallopt.self)(arenaMax, 1) }
-        #endif
-    }
-
     private final class Body {
         let run: () -> Void
 

@@ -23,9 +23,9 @@ struct Plumb: ParsableCommand {
     )
 
     /// The command runs on a thread with a deep stack (`DeepStack`), as the lint's workers do.
-    /// It is parsed before: a command whose work runs on one thread (`--jobs 1`) lets that
-    /// thread allocate as the main thread would (`DeepStack.allocateFromMainArena`), which
-    /// only a process with no other thread yet can choose.
+    /// It is parsed before: malloc's arenas are set up for its threads (`MallocSettings`), which
+    /// only a process with no other thread yet can choose, and a command whose work runs on one
+    /// thread (`--jobs 1`) lets that thread allocate as the main thread would.
     static func main() {
         var command: ParsableCommand
         do {
@@ -33,7 +33,8 @@ struct Plumb: ParsableCommand {
         } catch {
             exit(after: error)
         }
-        if (command as? ThreadedCommand)?.workerThreads == 1 { DeepStack.allocateFromMainArena() }
+        MallocSettings.growArenasInWholeHeaps()
+        if (command as? ThreadedCommand)?.workerThreads == 1 { MallocSettings.allocateFromMainArena() }
         DeepStack.run {
             do {
                 try command.run()
