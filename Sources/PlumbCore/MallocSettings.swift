@@ -13,7 +13,9 @@ import Glibc
 /// elsewhere than glibc they do nothing.
 public enum MallocSettings {
     /// Makes each thread's heap writable whole when glibc maps it, and the main arena grow by
-    /// 64 MiB at a time: a top pad as large as a heap. Pages still take memory only when touched.
+    /// 64 MiB at a time: a top pad as large as a heap. Pages still take memory only when touched,
+    /// but glibc then keeps what is freed rather than give it back, so this is for a run that
+    /// exits when its work is done, not a long-lived process (`plumb mcp`).
     public static func growArenasInWholeHeaps() {
         set(-2, 64 << 20)  // M_TOP_PAD
     }

@@ -23,9 +23,8 @@ struct Plumb: ParsableCommand {
     )
 
     /// The command runs on a thread with a deep stack (`DeepStack`), as the lint's workers do.
-    /// It is parsed before: malloc's arenas are set up for its threads (`MallocSettings`), which
-    /// only a process with no other thread yet can choose, and a command whose work runs on one
-    /// thread (`--jobs 1`) lets that thread allocate as the main thread would.
+    /// It is parsed before, so that malloc's arenas can be set up for a lint's threads
+    /// (`MallocSettings`), which only a process with no other thread yet can choose.
     static func main() {
         var command: ParsableCommand
         do {
@@ -33,8 +32,9 @@ struct Plumb: ParsableCommand {
         } catch {
             exit(after: error)
         }
-        MallocSettings.growArenasInWholeHeaps()
-        if (command as? ThreadedCommand)?.workerThreads == 1 { MallocSettings.allocateFromMainArena() }
+        if let threaded = command as? ThreadedCommand {
+            if threaded.workerThreads == 1 { MallocSettings.allocateFromMainArena() } else { MallocSettings.growArenasInWholeHeaps() }
+        }
         DeepStack.run {
             do {
                 try command.run()
