@@ -38,8 +38,7 @@ public enum DirectoryListing {
 
     /// What the file at `path` is, following symbolic links.
     public static func kind(atPath path: String) -> Kind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard let status = status(ofPath: path) else { return nil }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file
@@ -50,9 +49,12 @@ public enum DirectoryListing {
     /// The identity of the file or directory at `path`, following symbolic links: the same for
     /// every path that reaches it.
     public static func identity(ofPath path: String) -> FileIdentity? {
+        status(ofPath: path).map { FileIdentity(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }
+    }
+
+    private static func status(ofPath path: String) -> stat? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return stat(path, &status) == 0 ? status : nil
     }
 
     /// The kind `d_type` tells; nil when it does not (a link, or a file system that leaves it out).

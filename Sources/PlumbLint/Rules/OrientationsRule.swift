@@ -215,7 +215,7 @@ private struct DeclaredOrientations {
                 .trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
             let orientations = Set(value.split(separator: " ").map(String.init))
             guard !orientations.isEmpty else { continue }
-            let column = rawLine.prefix { $0 == " " || $0 == "\t" }.utf8.count + 1
+            let column = rawLine.utf8.count - indented.utf8.count + 1
             lists.append(List(key: key, device: device, orientations: orientations, line: index + 1, column: column))
         }
     }

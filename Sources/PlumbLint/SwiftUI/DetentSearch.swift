@@ -141,45 +141,6 @@ struct DetentSearch {
     }
 }
 
-/// The functions and properties of some type declarations, by name, in the order they are
-/// declared: the search looks members up by every name its scans meet, so the declarations are
-/// read once rather than once per name.
-struct MemberIndex: Sendable {
-    private let byName: [String: [DeclSyntax]]
-
-    init(_ declarations: [TypeDeclaration]) {
-        var byName: [String: [DeclSyntax]] = [:]
-        for declaration in declarations {
-            guard let block = declaration.node.asDeclGroup?.memberBlock else { continue }
-            for item in block.members {
-                for name in Self.names(of: item.decl) { byName[name, default: []].append(item.decl) }
-            }
-        }
-        self.byName = byName
-    }
-
-    /// The members of the project's `View` extensions (its own modifiers).
-    static func viewExtensions(in facts: ProjectFacts) -> MemberIndex {
-        MemberIndex((facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []))
-    }
-
-    func members(named name: String) -> [DeclSyntax] {
-        byName[name] ?? []
-    }
-
-    /// A function's name, or the names a property declaration binds (each once).
-    private static func names(of declaration: DeclSyntax) -> [String] {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return [function.name.text] }
-        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-        var names: [String] = []
-        for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !names.contains(name) else { continue }
-            names.append(name)
-        }
-        return names
-    }
-}
-
 /// What each view declaration's own code says about detents, read once per run: the sheets of
 /// a project show the same views again and again (a screen reachable from ten sheets was read
 /// ten times).

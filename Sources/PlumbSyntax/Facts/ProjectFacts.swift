@@ -46,11 +46,10 @@ public struct ProjectFacts: Sendable {
     /// What the code shows about light and dark appearance (see `InferredDesign`).
     public private(set) var appearanceEvidence: [AppearanceEvidence] = []
     private var spacingTokenTally: [String: Int] = [:]
-    /// The instance methods with a body that the declarations named `View` and `SwiftUI.View`
-    /// hold (the project's own modifiers), by those names and then by method name, in the order
-    /// they are declared: a reader meets an unknown modifier at every other call of a screen,
-    /// and the declarations are indexed once rather than scanned per call.
-    private var viewMethods: [String: [String: [FunctionDeclSyntax]]] = [:]
+    /// The members of the declarations named `View` and of those named `SwiftUI.View` (the
+    /// project's own modifiers), by those names: a reader meets an unknown modifier at every
+    /// other call of a screen, and the declarations are indexed once rather than scanned per call.
+    private var viewMembers: [String: MemberIndex] = [:]
     /// Where each file's code runs and what it is, from the project's manifests and folders.
     public var model = ProjectModel.empty
 
@@ -65,7 +64,7 @@ public struct ProjectFacts: Sendable {
             types.storage[type.fullName, default: []].append(type)
             let parts = type.fullName.split(separator: ".")
             for start in parts.indices.dropFirst() { nestedNameSuffixes.insert(parts[start...].joined(separator: ".")) }
-            if Self.viewProtocols.contains(type.fullName) { indexViewMethods(of: type) }
+            if Self.viewProtocols.contains(type.fullName) { viewMembers[type.fullName, default: MemberIndex()].add(type) }
         }
         for value in other.values {
             if let owner = value.owner {
@@ -77,13 +76,6 @@ public struct ProjectFacts: Sendable {
         }
         spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
         appearanceEvidence += other.appearanceEvidence
-    }
-
-    private mutating func indexViewMethods(of type: TypeDeclaration) {
-        for item in type.members ?? [] {
-            guard let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil, !function.modifiers.isStatic else { continue }
-            viewMethods[type.fullName, default: [:]][function.name.text, default: []].append(function)
-        }
     }
 
     // MARK: Questions rules ask
@@ -160,7 +152,8 @@ public struct ProjectFacts: Sendable {
     /// in the declarations of `View`, or of `SwiftUI.View` when the project declares no `View`.
     public func viewMethod(named name: String) -> FunctionDeclSyntax? {
         guard let declared = ["View", "SwiftUI.View"].first(where: { !(types[$0] ?? []).isEmpty }) else { return nil }
-        return viewMethods[declared]?[name]?.first
+        return viewMembers[declared]?.members(named: name).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .first { $0.body != nil && !$0.modifiers.isStatic }
     }
 
     /// The members of `type` and of every type nested in it (`AppTheme`, `AppTheme.Radius`), by owner.
