@@ -147,6 +147,33 @@ final class ScreenFinderTests: XCTestCase {
             found, ["Root": false, "Onboarding": false, "Feed": true, "Post": true, "Inbox": true, "Settings": false])
     }
 
+    func testFilesReadOnSeveralJobsGiveTheScreensOfOneInTheSameOrder() {
+        var facts = ProjectFacts(themeName: "AppTheme")
+        let files = (0..<12).map { index in
+            let source = """
+                struct Screen\(index): View {
+                    var body: some View { NavigationStack { List { NavigationLink { Detail\(index)() } label: { Text("Next") } } } }
+                }
+                struct Detail\(index): View { var body: some View { VStack { Text("\(index)") } } }
+                #if os(watchOS)
+                struct Watch\(index): View { var body: some View { List { Text("\(index)") } } }
+                #endif
+                """ + String(repeating: "\n// padding", count: index * 7)
+            let file = SourceFile(path: "Screen\(index).swift", source: source)
+            facts.merge(FactsCollector.collect(file, bytes: file.bytes, themeName: "AppTheme"), of: file)
+            return file
+        }
+        let graph = ViewGraph(facts: facts)
+        func described(jobs: Int) -> [String] {
+            ScreenFinder.screens(in: files, facts: facts, graph: graph, jobs: jobs).map { screen in
+                "\(screen.name) \(screen.platforms.map { $0.map(\.rawValue).sorted() } ?? []) \(screen.compactWidthOnly)"
+            }
+        }
+        let serial = described(jobs: 1)
+        XCTAssertEqual(serial.count, 12 * 3, "each file's stack, the detail it pushes and its watchOS list")
+        XCTAssertEqual(described(jobs: 3), serial)
+    }
+
     func testAPlacementInCodeBuiltForAnotherPlatformProvesNothing() {
         let source = """
             @main struct App: SwiftUI.App {

@@ -224,7 +224,7 @@ public struct Linter: Sendable {
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
-        let screens = ScreenFinder.screens(in: sources, facts: facts, graph: project.viewGraph)
+        let screens = ScreenFinder.screens(in: sources, facts: facts, graph: project.viewGraph, jobs: jobs)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         var reporting: (@Sendable (String) -> Bool)?
         if options.reportedPaths != nil || options.shard != nil {

@@ -7,18 +7,25 @@ import SwiftSyntax
 /// View types are screens, and where each fills the window, is `ProjectScreens`' decision. The
 /// trees come from `ScreenReader`.
 enum ScreenFinder {
-    static func screens(in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph) -> [LayoutScreen] {
+    /// Reads the files `jobs` at a time (largest first); only deciding where each screen fills
+    /// the window, which is remembered across screens, is serial.
+    static func screens(in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, jobs: Int = 1) -> [LayoutScreen] {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
         // may be in a file this run does not check (one file, a shard, `--changed`).
         var screens = ProjectScreens(graph: graph)
-        return files.flatMap { file -> [LayoutScreen] in
-            file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap { name, body in
-                guard screens.isScreen(name, body: body) else { return nil }
+        let candidates = screens
+        let found = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
+            let file = files[index]
+            return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap {
+                name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
+                guard candidates.isScreen(name, body: body) else { return nil }
                 let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
-                return LayoutScreen(
-                    name: name, platforms: PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled,
-                    compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(name))
+                return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled)
             }
+        }
+        return found.joined().map { screen in
+            LayoutScreen(name: screen.name, platforms: screen.platforms,
+                         compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name))
         }
     }
 

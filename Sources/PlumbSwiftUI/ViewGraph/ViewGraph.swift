@@ -31,7 +31,7 @@ public struct ViewGraph: Sendable {
         // Reading every file records `.allFiles`, which the reads of the type names below
         // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
-        let viewTypes = Self.viewTypes(facts)
+        let viewTypes = Self.viewTypes(facts, jobs: jobs)
         let callees = CalleeNames(views: viewTypes.keys)
         let parts = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
             let found = ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
@@ -138,24 +138,23 @@ public struct ViewGraph: Sendable {
     private static let viewProtocols: Set<String> = ProjectFacts.viewProtocols
     private static let modifierProtocols: Set<String> = ["ViewModifier", "SwiftUI.ViewModifier"]
 
-    private static func viewTypes(_ facts: ProjectFacts) -> [String: ViewType] {
-        var views: [String: ViewType] = [:]
-        for (name, declarations) in facts.types {
+    /// The project's views and view modifiers, each read on one of `jobs` threads (a view's
+    /// stored properties are in every declaration of it).
+    private static func viewTypes(_ facts: ProjectFacts, jobs: Int) -> [String: ViewType] {
+        let kinds = facts.types.compactMap { name, declarations -> (name: String, kind: ViewType.Kind, declarations: [TypeDeclaration])? in
             let inherited = declarations.flatMap(\.inheritedTypes)
-            let kind: ViewType.Kind
-            if inherited.contains(where: viewProtocols.contains) {
-                kind = .view
-            } else if inherited.contains(where: modifierProtocols.contains) {
-                kind = .modifier
-            } else {
-                continue
-            }
-            views[name] = ViewType(
+            if inherited.contains(where: viewProtocols.contains) { return (name, .view, declarations) }
+            if inherited.contains(where: modifierProtocols.contains) { return (name, .modifier, declarations) }
+            return nil
+        }
+        let views = parallelMap(count: kinds.count, jobs: jobs) { index in
+            let (name, kind, declarations) = kinds[index]
+            return ViewType(
                 name: name, kind: kind, declarations: declarations,
                 properties: declarations.flatMap(storedProperties),
                 hasCustomInitializer: declarations.contains { $0.members?.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false })
         }
-        return views
+        return Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0) })
     }
 
     private static func storedProperties(of declaration: TypeDeclaration) -> [ViewProperty] {
