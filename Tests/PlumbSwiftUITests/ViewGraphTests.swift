@@ -102,6 +102,31 @@ final class ViewGraphTests: XCTestCase {
                        ["EntryList", "EntryRow", "EntryDetail", "TagView", "Badge", "Card"])
     }
 
+    func testANavigationLinksDestinationInEachOfItsForms() throws {
+        let source = """
+            import SwiftUI
+            struct Menu: View {
+                var body: some View {
+                    List {
+                        NavigationLink("Titled") { Titled() }
+                        NavigationLink(value: 1) { ValueLabel() }
+                        NavigationLink { Closure() } label: { ClosureLabel() }
+                        NavigationLink(destination: Argument()) { ArgumentLabel() }
+                    }
+                }
+            }
+            """ + ["Titled", "ValueLabel", "Closure", "ClosureLabel", "Argument", "ArgumentLabel"].map {
+                "\nstruct \($0): View { var body: some View { Text(\"\($0)\") } }"
+            }.joined()
+        var facts = ProjectFacts(themeName: "AppTheme")
+        let file = SourceFile(path: "Menu.swift", source: source)
+        facts.merge(FactsCollector.collect(file, bytes: file.bytes, themeName: "AppTheme"), of: file)
+        let menu = try XCTUnwrap(ViewGraph(facts: facts).view(named: "Menu"))
+        XCTAssertEqual(menu.presentations.map(\.presentedViews), [["Titled"], [], ["Closure"], ["Argument"]],
+                       "a titled link's trailing closure is its destination; an untitled one's is its label")
+        XCTAssertEqual(menu.shownViews, ["ValueLabel", "ClosureLabel", "ArgumentLabel"])
+    }
+
     func testScreens() {
         var screens = ProjectScreens(graph: graph)
         XCTAssertEqual(graph.views.keys.sorted().filter(screens.isScreen), ["Compose", "EntryDetail", "EntryList", "TagView"])

@@ -92,8 +92,10 @@ public struct Presentation: Sendable {
             if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "destination" }) {
                 return ExprSyntax(closure.closure)
             }
-            // `NavigationLink { Destination() } label: { … }`: the first trailing closure.
-            return call.additionalTrailingClosures.contains { $0.label.text == "label" } ? call.trailingClosure.map(ExprSyntax.init) : nil
+            // The trailing closure, unless it is the label (`NavigationLink(value:) { … }`):
+            // `NavigationLink { Destination() } label: { … }`, `NavigationLink("Title") { Destination() }`.
+            guard let trailing = call.trailingClosure, ControlLabel.closure(of: call)?.id != trailing.id else { return nil }
+            return ExprSyntax(trailing)
         case .alert, .confirmationDialog:
             return call.argument("actions")?.expression ?? call.trailingClosure.map(ExprSyntax.init)
         default:
