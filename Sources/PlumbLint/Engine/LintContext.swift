@@ -32,16 +32,10 @@ public final class LintContext {
     private let project: ProjectContext
     /// The project's view graph, read from every file the first time a rule of any file asks.
     public private(set) lazy var viewGraph: ViewGraph = project.viewGraph
-    /// The file's references (`DeclReferenceExpr`) by name, read once: a rule that follows a
-    /// helper to its uses looks them up instead of reading the file's tokens again per call.
-    public private(set) lazy var references: [String: [Syntax]] = {
-        var byName: [String: [Syntax]] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            byName[token.text, default: []].append(Syntax(reference))
-        }
-        return byName
-    }()
+    /// The file's references that can name a member of the type they are written in, by name
+    /// (`MemberReferences`), read once: a rule that follows a helper to its uses looks them up
+    /// instead of reading the file's tokens again per call.
+    public private(set) lazy var references: [String: [Syntax]] = MemberReferences.byName(in: tree)
 
     init(file: SourceFile, project: ProjectContext) {
         self.project = project

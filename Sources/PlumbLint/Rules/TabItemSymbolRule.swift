@@ -15,7 +15,9 @@ struct TabItemSymbolRule: SyntaxRule {
             with `image:`). A label built by a project view or helper is not judged — its symbol may be \
             inside — and neither is a `Tab` with a `role:` (the system supplies its symbol) or a project type \
             of its own named `Tab`. Tabs of a page-style `TabView` (`.tabViewStyle(.page)`, and every `TabView` \
-            on watchOS) have no tab bar, so their labels are never shown and are not judged. A project whose only \
+            on watchOS) have no tab bar, so their labels are never shown and are not judged. A tab written outside \
+            any `TabView` (in a helper function or property, or a view's `body`) belongs to the `TabView`s where \
+            that helper or view is used, and is not judged when they are all page-style. A project whose only \
             platform is tvOS (tab bars of titles) is not checked.
             """,
         severity: .error,
@@ -46,8 +48,35 @@ struct TabItemSymbolRule: SyntaxRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        TabView { ForEach(sections) { section in page(section) } }
+                    }
+                    func page(_ section: Section) -> some View {
+                        SectionView(section: section).↓tabItem { Text(section.title) }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct Stories: View {
+                    var body: some View {
+                        TabView(selection: $style) {
+                            ForEach(styles) { style in page(style) }
+                            Welcome()
+                        }
+                        .tabViewStyle(.page)
+                    }
+                    func page(_ style: Style) -> some View {
+                        Preview(style: style).tabItem { Text(style.name) }
+                    }
+                }
+                struct Welcome: View {
+                    var body: some View { Text("Hi").tabItem { Image("step-1") } }
+                }
+                """),
             RuleExample("""
                 struct Onboarding: View {
                     var body: some View {
@@ -96,8 +125,10 @@ struct TabItemSymbolRule: SyntaxRule {
         switch context.shape(of: call) {
         case .modifier("tabItem", _)?:
             guard let closure = call.trailingClosure, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  TabLabel(closure).lacksSymbol, !Self.isInPageStyleTabView(call)
+                  TabLabel(closure).lacksSymbol
             else { return }
+            var followed: Set<String> = []
+            guard !Self.isPageOfPageStyleTabView(call, in: context, followed: &followed) else { return }
             context.report(at: member.declName, "this tab has no SF Symbol; use Label(\"…\", systemImage: \"…\") or Image(systemName:)")
         case .initializer("Tab")?:
             guard call.trailingClosure != nil, !declaresOwnTab(context), Self.tabLacksSymbol(call) else { return }
@@ -108,9 +139,25 @@ struct TabItemSymbolRule: SyntaxRule {
     }
 
     /// A `TabView` styled `.page` (or `.verticalPage`) shows pages, not a tab bar.
-    static func isInPageStyleTabView(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let tabView = ClosureHolder.holders(of: node).first(where: { CallShape($0.call)?.initializerName == "TabView" })?.call
-        else { return false }
+    static func isInPageStyleTabView(_ node: some SyntaxProtocol) -> Bool {
+        enclosingTabView(of: node).map(isPageStyle) ?? false
+    }
+
+    /// Whether the tab `node` belongs to is a page of a page-style `TabView`: the `TabView`
+    /// around it, or, for a tab a helper or a view's `body` builds outside any `TabView`
+    /// (`func page(_ style:) -> some View { … .tabItem { … } }`), the `TabView`s around every use
+    /// of that helper or view. A tab whose `TabView` cannot be found is taken for a tab bar's.
+    private static func isPageOfPageStyleTabView(_ node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> Bool {
+        if let tabView = enclosingTabView(of: node) { return isPageStyle(tabView) }
+        guard let uses = ViewUsages.of(node, in: context, followed: &followed), !uses.isEmpty else { return false }
+        return uses.allSatisfy { isPageOfPageStyleTabView($0, in: context, followed: &followed) }
+    }
+
+    private static func enclosingTabView(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        ClosureHolder.holders(of: node).first { CallShape($0.call)?.initializerName == "TabView" }?.call
+    }
+
+    private static func isPageStyle(_ tabView: FunctionCallExprSyntax) -> Bool {
         var outer = Syntax(tabView)
         while let call = outer.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
               case .modifier(let name, _)? = CallShape(call) {

@@ -22,14 +22,19 @@ struct TapTargetRule: SyntaxRule {
             44pt in either dimension on any interactive element (also `Toggle` and `Picker`) is reported too; \
             a `Toggle` styled `.button` is measured by its label. \
             Anything the estimate cannot prove — text, stacks, custom views, unresolved values — is never \
-            reported, and a small frame inside a larger tappable label is not a finding.
+            reported, and a small frame inside a larger tappable label is not a finding. What grows with the \
+            space it is offered is measured at its largest: a flexible frame at its maximum (`maxWidth: \
+            .infinity` is as wide as the row, shown as `?`), a `GeometryReader` as unbounded.
 
             Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
             actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
             buttons; none of them is reported — except a `.borderless` or `.plain` button in a list or form row, \
             which is tapped on its own label. A button built in a helper property or function, or in a view \
             type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
-            icon button in a row view shown inside a `List` elsewhere is a list row. Code only built for \
+            icon button in a row view shown inside a `List` elsewhere, directly or through a helper of that file, \
+            is a list row; content given to a project container view is where that view's code places it (a \
+            `SettingsForm { … }` whose body is `Form { content() }` makes form rows); a view presented (a sheet's \
+            content, a navigation destination) is a screen of its own, not part of its presenter's rows. Code only built for \
             macOS (`#if os(macOS)`, files importing AppKit but not UIKit, `Mac`/`macOS` folders) is skipped. \
             The fix adds `.frame(minWidth: 44, minHeight: 44)` and \
             `.contentShape(Rectangle())` to the label (or before the gesture), keeping the chain's layout. A label \
@@ -45,6 +50,11 @@ struct TapTargetRule: SyntaxRule {
             RuleExample("""
                 let close = ↓Button { dismiss() } label: {
                     Image(systemName: "xmark")
+                }
+                """),
+            RuleExample("""
+                let strip = ↓Button { expand() } label: {
+                    Image(systemName: "chevron.down").frame(maxWidth: .infinity)
                 }
                 """),
             RuleExample("""
@@ -121,6 +131,15 @@ struct TapTargetRule: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").frame(width: 44, height: 44) }"),
+            RuleExample("""
+                struct Preview: View {
+                    var body: some View {
+                        GeometryReader { proxy in Cube(size: proxy.size) }
+                            .onTapGesture { spin() }
+                        Image(systemName: "play").frame(maxWidth: .infinity, maxHeight: .infinity).onTapGesture { play() }
+                    }
+                }
+                """),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").padding() }"),
             RuleExample("""
                 let avatar = Button { showProfile() } label: {
@@ -333,10 +352,31 @@ struct TapTargetRule: SyntaxRule {
     }
 
     private func hasSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
-        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
-        guard let usages = ViewUsages.of(node, in: context, followed: &followed) else { return false }
+        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) || isContentPlacedWithSystemHitArea(node, in: context, followed: &followed) {
+            return true
+        }
+        // A presented view is a screen of its own: its presenter's row or toolbar is not its host.
+        guard let usages = ViewUsages.of(node, in: context, followed: &followed, includingPresentations: false) else { return false }
         for usage in usages where hasSystemHitArea(usage, in: context, followed: &followed) { return true }
         return false
+    }
+
+    /// Whether a project container that `node` is content of places its content where the system
+    /// gives it its hit area (`Form { content() }`), in the container's own body and helpers. Where
+    /// the container itself is used is the climb from `node`, not every other use of it.
+    private func isContentPlacedWithSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
+        ViewUsages.contentPlacements(of: node, in: context, followed: &followed).contains { placement in
+            placesWithSystemHitArea(placement, in: context, followed: &followed)
+        }
+    }
+
+    private func placesWithSystemHitArea(_ placement: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
+        if isInSystemContext(placement) || ViewUsages.isToolbarContent(placement)
+            || isContentPlacedWithSystemHitArea(placement, in: context, followed: &followed) {
+            return true
+        }
+        guard let uses = ViewUsages.helperUses(of: placement, in: context, followed: &followed) else { return false }
+        return uses.contains { placesWithSystemHitArea($0, in: context, followed: &followed) }
     }
 
     private func isInSystemContext(_ node: Syntax) -> Bool {

@@ -7,11 +7,76 @@ import SwiftSyntax
 /// built in `addButton` and placed in `.toolbar { addButton }` is a toolbar item).
 enum ViewUsages {
     /// Uses of the helper member in the node's file, or of the view type anywhere in the project
-    /// (from the view graph); `nil` when the owner was already followed (in `followed`).
-    static func of(_ node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> [Syntax]? {
-        guard let (name, isType) = owner(of: Syntax(node)), followed.insert(name).inserted else { return nil }
-        if isType { return context.viewGraph.callSites(of: name).map { Syntax($0.call) } }
-        return context.references[name] ?? []
+    /// (from the view graph); `nil` when the owner was already followed (in `followed`). A node
+    /// of another file (a view's call site there) is followed to the uses in that file. Without
+    /// `includingPresentations`, a view presented (a sheet's content, a navigation destination)
+    /// is not used there: it is a screen of its own, in no layout of its presenter.
+    static func of(
+        _ node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>, includingPresentations: Bool = true
+    ) -> [Syntax]? {
+        guard let (name, isType) = owner(of: Syntax(node)) else { return nil }
+        guard isType else { return helperUses(of: node, named: name, in: context, followed: &followed) }
+        guard followed.insert(name).inserted else { return nil }
+        return context.viewGraph.callSites(of: name).filter { includingPresentations || !$0.isPresented }.map { Syntax($0.call) }
+    }
+
+    /// Uses of the helper member that holds `node`, in the node's file; `nil` for a view's `body`
+    /// or a helper already followed.
+    static func helperUses(of node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> [Syntax]? {
+        guard let (name, isType) = owner(of: Syntax(node)), !isType else { return nil }
+        return helperUses(of: node, named: name, in: context, followed: &followed)
+    }
+
+    /// A local of the same name (`var image = …` in another function, a closure's parameter) is
+    /// not a use of the helper.
+    private static func helperUses(of node: some SyntaxProtocol, named name: String, in context: LintContext, followed: inout Set<String>) -> [Syntax]? {
+        guard followed.insert(name).inserted else { return nil }
+        let references: [Syntax]
+        if node.root.id == context.tree.id {
+            references = context.references[name] ?? []
+        } else {
+            guard let file = context.facts.file(containing: node) else { return [] }
+            references = Self.references(named: name, in: file, context: context)
+        }
+        return references.filter { reference in
+            if case .notFound = ScopeLookup.find(name, from: reference) { return true }
+            return false
+        }
+    }
+
+    /// Where the project's container views place `node` when it is content they are given: for
+    /// a call of a project view whose content closure holds it (`SettingsForm { here }`), the
+    /// uses of that content property in the view's own code (`Form { content() }`).
+    static func contentPlacements(of node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> [Syntax] {
+        var placements: [Syntax] = []
+        let graph = context.viewGraph
+        for holder in ClosureHolder.holders(of: node) {
+            guard let written = CallShape(holder.call)?.initializerName?.split(separator: ".").last else { continue }
+            for view in graph.containers(named: String(written)) {
+                guard let site = graph.callSites(of: view.name).first(where: { $0.call.id == holder.call.id }),
+                      let property = view.properties.first(where: { site.argument(for: $0, of: view)?.id == holder.closure.id }),
+                      followed.insert("\(view.name).\(property.name)").inserted
+                else { continue }
+                for declaration in view.declarations {
+                    let range = declaration.node.position..<declaration.node.endPosition
+                    placements += references(named: property.name, in: declaration.file, context: context).filter {
+                        $0.root.id == declaration.node.root.id && range.contains($0.position)
+                    }
+                }
+            }
+        }
+        return placements
+    }
+
+    /// The references named `name` in `file` that can name a member (`MemberReferences`): the
+    /// walked file's own, or another file's, whose positions are read once per run from a
+    /// transient root and found again in its tree only for the names followed.
+    private static func references(named name: String, in file: SourceFile, context: LintContext) -> [Syntax] {
+        if file.tree.id == context.tree.id { return context.references[name] ?? [] }
+        let positions = context.shared("member reference positions of \(file.path)") {
+            MemberReferences.positionsByName(in: file.transientTree())
+        }
+        return MemberReferences.references(at: positions[name] ?? [], in: file.tree)
     }
 
     /// The helper member (`addButton`) or, for `body`, the full name of the view type that holds

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// reader cannot measure exactly — text, images without a symbol, resizable images, opaque
 /// nodes — stands in as unboundedly large, so a dimension that still comes out small is small
 /// whatever that part turns out to be; a frame or padding around it is measured as written.
+/// The view is measured at its ideal size, so what grows past its ideal size where a layout
+/// offers more is measured at its largest: a flexible frame at its maximum, a `GeometryReader`
+/// or a container-relative frame (which take what they are offered) as unbounded.
 public struct ViewMeasurer: Sendable {
     /// What an unmeasurable part stands in as: larger than any minimum a rule checks.
     public static let unbounded = 10_000.0
@@ -37,11 +40,23 @@ public struct ViewMeasurer: Sendable {
     /// The tree with every part whose size is not known exactly replaced by `unmeasured`.
     private static func bounded(_ node: ViewNode) -> ViewNode {
         if node.isOpaque || node.children.isEmpty && !isSymbol(node) { return unmeasured }
+        if node.layout is GeometryReaderLayout || node.layout is ContainerRelativeFrameLayout { return unmeasured }
         // A content shape grown past the view (`.inset(by: -8)`) widens the hit area.
         if node.kind == "contentShape", node.label?.contains("inset") == true { return unmeasured }
         var copy = node
+        if let frame = node.layout as? FlexFrameLayout {
+            copy.layout = FlexFrameLayout(width: largest(frame.width), height: largest(frame.height), alignment: frame.alignment)
+        }
         copy.children = node.children.map(bounded)
         return copy
+    }
+
+    /// A flexible frame's dimension at its maximum (`maxWidth: .infinity`: unbounded), which it
+    /// takes wherever it is offered that much.
+    private static func largest(_ bounds: FlexFrameLayout.Bounds) -> FlexFrameLayout.Bounds {
+        guard let max = bounds.max else { return bounds }
+        let length = min(max, unbounded)
+        return FlexFrameLayout.Bounds(min: length, ideal: length, max: length)
     }
 
     private static func isSymbol(_ node: ViewNode) -> Bool {

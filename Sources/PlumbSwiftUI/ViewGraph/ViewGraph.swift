@@ -22,6 +22,7 @@ public struct ViewGraph: Sendable {
     /// Every presentation in the project, by file and position.
     public let presentations: [Presentation]
     private let callSitesByView: [String: [ViewCallSite]]
+    private let containersByLastName: [String: [ViewType]]
     private let valuePushesByView: [String: [Presentation]]
 
     /// Reads the graph from the facts' files, `jobs` files at a time: each file is read and
@@ -53,6 +54,9 @@ public struct ViewGraph: Sendable {
             presentations += part.presentations
         }
         self.views = views
+        containersByLastName = Dictionary(grouping: views.values.filter { $0.properties.contains(where: \.holdsContent) }) {
+            String($0.name.split(separator: ".").last ?? "")
+        }
         self.presentations = presentations
         callSitesByView = callSites
         valuePushesByView = valuePushes
@@ -98,6 +102,12 @@ public struct ViewGraph: Sendable {
     /// A view type by its full name.
     public func view(named fullName: String) -> ViewType? {
         views[fullName]
+    }
+
+    /// The view types that take content (a `@ViewBuilder` or closure property) whose name ends
+    /// with `written`, the last part of a call's name: what `Card { … }` may call.
+    public func containers(named written: String) -> [ViewType] {
+        containersByLastName[written] ?? []
     }
 
     /// Every call of a view type in the project, by file path and then position.
