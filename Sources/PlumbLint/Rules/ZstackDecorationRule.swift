@@ -16,7 +16,8 @@ struct ZstackDecorationRule: SyntaxRule {
             (or an overlay): write `view.background { … }` (add `.frame(maxWidth: .infinity, maxHeight: \
             .infinity)` to the view if the stack was filling the screen). The message names the decoration. A \
             dimming layer under a `ProgressView` is a loading scrim: the two are peer layers over other content, \
-            and are not reported. Gradients are not decorations here (the rule catalog names colours, \
+            and are not reported; nor is a colour under a view moved with `.offset`, which slides over it (as its \
+            background the colour would move with it). Gradients are not decorations here (the rule catalog names colours, \
             shapes and materials): a gradient layered with a view is as often a fade over it, a peer layer.
             """,
         severity: .info,
@@ -44,6 +45,12 @@ struct ZstackDecorationRule: SyntaxRule {
             RuleExample("let v = ZStack { LinearGradient(colors: [.clear, .black], startPoint: .top, endPoint: .bottom); Text(\"Title\") }"),
             RuleExample("let v = avatar.overlay { ZStack { RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.4)); ProgressView() } }"),
             RuleExample("let v = ZStack(alignment: .bottomTrailing) { Color.clear.allowsHitTesting(false); settingsButton }"),
+            RuleExample("""
+                let v = ZStack(alignment: .top) {
+                    Color.black
+                    StoryGradient(size: size).offset(x: size.width * 0.6, y: -size.height * 0.2).clipped()
+                }
+                """),
         ]
     )
 
@@ -66,7 +73,7 @@ struct ZstackDecorationRule: SyntaxRule {
         // Two shapes (a gauge's track and arc) are peers, not a view and its decoration.
         guard views.count == 2, let index = views.firstIndex(where: { isDecoration($0, facts: context.facts) }),
               !isDecoration(views[1 - index], facts: context.facts), !views.allSatisfy({ isShape($0) }),
-              !isProgress(views[1 - index])
+              !isProgress(views[1 - index]), !isMoved(views[1 - index])
         else { return }
         let firstLine = views[index].trimmedText.prefix { $0 != "\n" }
         let shown = firstLine.count > 40 ? String(firstLine.prefix { $0 != "(" }) : String(firstLine)
@@ -91,6 +98,13 @@ struct ZstackDecorationRule: SyntaxRule {
             rootIsShape = false
         }
         return rootIsShape && modifiers.allSatisfy { CallShape($0)?.modifierName.map(Self.fillModifiers.contains) ?? false }
+    }
+
+    /// A view moved from its place with `.offset` slides over the colour, which stays where the
+    /// stack is: as its background the colour would move with it. (`.position` is not such a
+    /// move: the positioned view fills the space it is offered, and so would its background.)
+    private func isMoved(_ view: ExprSyntax) -> Bool {
+        view.as(FunctionCallExprSyntax.self)?.chainModifierNames.contains("offset") ?? false
     }
 
     /// A `ProgressView` over a dimming layer is a loading scrim, a peer of the content beneath.
