@@ -351,32 +351,26 @@ struct TapTargetRule: SyntaxRule {
         return hasSystemHitArea(node, in: context, followed: &followed)
     }
 
-    private func hasSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
-        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) || isContentPlacedWithSystemHitArea(node, in: context, followed: &followed) {
+    /// Content given to a project container is where the container's own code places it
+    /// (`Form { content() }`): that climb (`withinContainer`) stays in the container's body and
+    /// helpers, since where the container itself is used is the climb from `node`, not every
+    /// other use of it.
+    private func hasSystemHitArea(
+        _ node: Syntax, in context: LintContext, followed: inout Set<String>, withinContainer: Bool = false
+    ) -> Bool {
+        if isInSystemContext(node) || ViewUsages.isToolbarContent(node) { return true }
+        for placement in ViewUsages.contentPlacements(of: node, in: context, followed: &followed)
+        where hasSystemHitArea(placement, in: context, followed: &followed, withinContainer: true) {
             return true
         }
         // A presented view is a screen of its own: its presenter's row or toolbar is not its host.
-        guard let usages = ViewUsages.of(node, in: context, followed: &followed, includingPresentations: false) else { return false }
-        for usage in usages where hasSystemHitArea(usage, in: context, followed: &followed) { return true }
-        return false
-    }
-
-    /// Whether a project container that `node` is content of places its content where the system
-    /// gives it its hit area (`Form { content() }`), in the container's own body and helpers. Where
-    /// the container itself is used is the climb from `node`, not every other use of it.
-    private func isContentPlacedWithSystemHitArea(_ node: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
-        ViewUsages.contentPlacements(of: node, in: context, followed: &followed).contains { placement in
-            placesWithSystemHitArea(placement, in: context, followed: &followed)
-        }
-    }
-
-    private func placesWithSystemHitArea(_ placement: Syntax, in context: LintContext, followed: inout Set<String>) -> Bool {
-        if isInSystemContext(placement) || ViewUsages.isToolbarContent(placement)
-            || isContentPlacedWithSystemHitArea(placement, in: context, followed: &followed) {
+        let usages = withinContainer
+            ? ViewUsages.helperUses(of: node, in: context, followed: &followed)
+            : ViewUsages.of(node, in: context, followed: &followed, includingPresentations: false)
+        for usage in usages ?? [] where hasSystemHitArea(usage, in: context, followed: &followed, withinContainer: withinContainer) {
             return true
         }
-        guard let uses = ViewUsages.helperUses(of: placement, in: context, followed: &followed) else { return false }
-        return uses.contains { placesWithSystemHitArea($0, in: context, followed: &followed) }
+        return false
     }
 
     private func isInSystemContext(_ node: Syntax) -> Bool {

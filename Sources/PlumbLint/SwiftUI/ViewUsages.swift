@@ -31,14 +31,8 @@ enum ViewUsages {
     /// not a use of the helper.
     private static func helperUses(of node: some SyntaxProtocol, named name: String, in context: LintContext, followed: inout Set<String>) -> [Syntax]? {
         guard followed.insert(name).inserted else { return nil }
-        let references: [Syntax]
-        if node.root.id == context.tree.id {
-            references = context.references[name] ?? []
-        } else {
-            guard let file = context.facts.file(containing: node) else { return [] }
-            references = Self.references(named: name, in: file, context: context)
-        }
-        return references.filter { reference in
+        guard let file = node.root.id == context.tree.id ? context.file : context.facts.file(containing: node) else { return [] }
+        return references(named: name, in: file, context: context).filter { reference in
             if case .notFound = ScopeLookup.find(name, from: reference) { return true }
             return false
         }
