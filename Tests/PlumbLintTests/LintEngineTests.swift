@@ -79,6 +79,25 @@ final class LintEngineTests: XCTestCase {
         XCTAssertEqual(lines(result), ["Layout.swift:2"])
     }
 
+    /// A file with no views lets its tree go after the facts pass and parses again for its walk
+    /// and for what other files ask of it (`SourceFile`): nothing it holds may be lost.
+    func testFilesWithoutViewsAreCheckedAndReadLikeTheOthers() throws {
+        let sources = [
+            "Metrics.swift": "import UIKit\nenum Metrics { static let gap: CGFloat = 7 }\nlet bounds = UIScreen.main.bounds\n",
+            "Screen.swift": "import SwiftUI\nstruct Screen: View {\n    var body: some View { NavigationStack { Text(\"a\").padding(Metrics.gap) } }\n}\n",
+            // A view whose `View` conformance another file declares: its file is read for screens.
+            "Card.swift": "struct Card {\n    var body: some View { NavigationStack { Text(\"b\") } }\n}\n",
+            "Card+View.swift": "import SwiftUI\nextension Card: View {}\n",
+        ]
+        let result = try lint(sources)
+        XCTAssertEqual(lines(result), ["Metrics.swift:2"])
+        XCTAssertEqual(lines(result, rule: "no-screen-bounds"), ["Metrics.swift:3"])
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let screens = Linter(configuration: configuration, options: LintOptions(jobs: 2, keepsLayoutScreens: true))
+            .lint(sources.map { LintInput(path: $0.key, source: $0.value) }).layoutScreens?.entries.map(\.screen.name)
+        XCTAssertEqual(screens.map(Set.init), ["Card", "Screen"])
+    }
+
     func testUnresolvedValuesAreSilent() throws {
         let result = try lint(["A.swift": """
             struct Row: View {

@@ -76,3 +76,81 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(ParseErrorLocator.firstError(in: broken).line, 2)
     }
 }
+
+/// A file with no views lets its tree go once its facts are read, and parses its text again
+/// when asked (see `SourceFile`): its facts must find the same nodes, and the project must know
+/// which file a node of the new tree belongs to.
+final class TreeParsedOnDemandTests: XCTestCase {
+    private let source = """
+    import CoreGraphics
+    let margin: CGFloat = 6
+    enum Layout {
+        static let gutter: CGFloat = 10
+        static var computed: CGFloat { 4 }
+    }
+    """
+
+    private func fileLettingGo() -> (SourceFile, FileFacts) {
+        let file = SourceFile(path: "Layout.swift", source: source)
+        let facts = FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme")
+        XCTAssertFalse(facts.mayHoldViews)
+        let located = facts.located()
+        file.letGoOfTree()
+        return (file, located)
+    }
+
+    func testFactsFindTheirNodesInTheTreeParsedAgain() throws {
+        let (file, facts) = fileLettingGo()
+        XCTAssertTrue(file.isParsedOnDemand)
+        let gutter = try XCTUnwrap(facts.values.first { $0.name == "gutter" })
+        XCTAssertTrue(gutter.hasValue)
+        XCTAssertEqual(gutter.position.line, 4)
+        XCTAssertEqual(gutter.initializer?.trimmedDescription, "10")
+        XCTAssertEqual(gutter.nameToken.text, "gutter")
+        XCTAssertEqual(file.position(of: gutter.nameToken), gutter.position)
+        XCTAssertFalse(try XCTUnwrap(facts.values.first { $0.name == "computed" }).hasValue)
+        let layout = try XCTUnwrap(facts.types.first)
+        XCTAssertEqual(layout.node.as(EnumDeclSyntax.self)?.name.text, "Layout")
+        // Every node comes from the one tree the file parsed again and keeps.
+        XCTAssertEqual(layout.node.root.id, gutter.initializer?.root.id)
+        XCTAssertTrue(file.holds(root: layout.node.root.id))
+    }
+
+    func testATreeParsedForAWalkGoesAfterItUnlessSomethingAskedForIt() {
+        let (file, _) = fileLettingGo()
+        let walked = file.transientTree()
+        XCTAssertTrue(file.holds(root: walked.id))
+        file.letGoOfUnpinnedTree()
+        XCTAssertFalse(file.holds(root: walked.id), "the walk's parse is let go")
+
+        let kept = file.tree
+        file.letGoOfUnpinnedTree()
+        XCTAssertTrue(file.holds(root: kept.id), "a tree asked for through `tree` stays")
+        XCTAssertEqual(file.transientTree().id, kept.id)
+    }
+
+    func testAFileThatKeepsItsTreeKeepsItAfterAWalk() {
+        let file = SourceFile(path: "Row.swift", source: "import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n")
+        let tree = file.tree
+        file.letGoOfUnpinnedTree()
+        XCTAssertFalse(file.isParsedOnDemand)
+        XCTAssertTrue(file.holds(root: tree.id))
+    }
+
+    func testTheProjectFindsTheFileOfANodeOfATreeParsedAgain() throws {
+        let (file, facts) = fileLettingGo()
+        var project = ProjectFacts(themeName: "AppTheme")
+        project.merge(facts, of: file)
+        let other = SourceFile(path: "Other.swift", source: String(repeating: " ", count: source.utf8.count))
+        project.merge(FactsCollector.collect(other, bytes: other.bytes, themeName: "AppTheme"), of: other)
+
+        let gutter = try XCTUnwrap(project.members["Layout"]?["gutter"]?.initializer)
+        XCTAssertTrue(project.file(containing: gutter) === file)
+        XCTAssertEqual(project.fileValue(named: "margin", near: gutter)?.initializer?.trimmedDescription, "6")
+        XCTAssertEqual(project.constants(of: "Layout").map(\.name), ["gutter"])
+        XCTAssertEqual(Set(project.allFiles.map(\.path)), ["Layout.swift", "Other.swift"])
+        // A node of no file of the project, even of a tree of the same length, has none.
+        let stranger = SourceFile(path: "Layout.swift", source: source)
+        XCTAssertNil(project.file(containing: stranger.tree))
+    }
+}

@@ -53,7 +53,7 @@ final class FactFingerprints: @unchecked Sendable {
                     hash.combine(count)
                 }
             case .allFiles:
-                combine(files: Array(facts.files.values), into: &hash)
+                combine(files: facts.allFiles, into: &hash)
             }
             return hash.hex
         }

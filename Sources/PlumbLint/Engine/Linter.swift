@@ -147,6 +147,8 @@ public struct Linter: Sendable {
                entry.reads.allSatisfy({ fingerprints.fingerprint(of: $0.read) == $0.fingerprint }) {
                 return WalkedFile(findings: entry.findings, entry: entry)
             }
+            // A file parsed again for its walk lets that tree go after it (see `SourceFile`).
+            defer { source.letGoOfUnpinnedTree() }
             let context = LintContext(file: source, project: projectContext)
             let walker = RuleWalker(subscriptions: subscriptions, context: context, skipsPreviews: !configuration.checkPreviews, timer: timer)
             // Only a cache needs the facts the walk read: without one, every question the rules
@@ -224,7 +226,13 @@ public struct Linter: Sendable {
         let reader = ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
-        let screens = ScreenFinder.screens(in: sources, facts: facts, graph: project.viewGraph, jobs: jobs)
+        // A file that let its tree go declares no view, unless another file's extension makes
+        // one of its types a view: only then is it parsed again to look for screens.
+        let screenFiles = loaded.filter { file in
+            guard !file.isGenerated, let source = file.source else { return false }
+            return !source.isParsedOnDemand || file.facts?.types.contains { facts.isView($0.fullName) } == true
+        }.compactMap(\.source)
+        let screens = ScreenFinder.screens(in: screenFiles, facts: facts, graph: project.viewGraph, jobs: jobs)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         var reporting: (@Sendable (String) -> Bool)?
         if options.reportedPaths != nil || options.shard != nil {

@@ -37,18 +37,26 @@ struct LoadedFile: Sendable {
         let source = SourceFile(path: input.path, displayPath: input.displayPath, bytes: bytes)
         file.source = source
         guard let themeName else { return file }
-        file.facts = FactsCollector.collect(source, bytes: bytes, themeName: themeName)
+        let facts = FactsCollector.collect(source, bytes: bytes, themeName: themeName)
         if GeneratedCode.isGenerated(bytes) {
             file.isGenerated = true
             file.isUnfixable = true
-            return file
+        } else {
+            if Self.mentionsPlumb(bytes) { file.suppressions = Suppressions(file: source) }
+            if source.hasParseErrors {
+                file.isUnfixable = true
+                file.notes = [Finding(
+                    ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
+                    message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
+            }
         }
-        if Self.mentionsPlumb(bytes) { file.suppressions = Suppressions(file: source) }
-        if source.hasParseErrors {
-            file.isUnfixable = true
-            file.notes = [Finding(
-                ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
-                message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
+        if facts.mayHoldViews {
+            file.facts = facts
+        } else {
+            // Models and services are most of a real app's code: their trees would be most of
+            // the run's peak memory, so they are parsed again for their walk (see `SourceFile`).
+            file.facts = facts.located()
+            source.letGoOfTree()
         }
         return file
     }

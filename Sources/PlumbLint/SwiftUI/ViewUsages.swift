@@ -66,7 +66,7 @@ enum ViewUsages {
     /// walked file's own, or another file's, whose positions are read once per run from a
     /// transient root and found again in its tree only for the names followed.
     private static func references(named name: String, in file: SourceFile, context: LintContext) -> [Syntax] {
-        if file.tree.id == context.tree.id { return context.references[name] ?? [] }
+        if file === context.file { return context.references[name] ?? [] }
         let positions = context.shared("member reference positions of \(file.path)") {
             MemberReferences.positionsByName(in: file.transientTree())
         }

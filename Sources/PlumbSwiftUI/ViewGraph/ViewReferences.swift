@@ -40,6 +40,9 @@ struct ViewReferences {
             })
         // A chain's outermost modifier is met first; source order is where each name is written.
         found.presentations.sort { namePosition($0.call) < namePosition($1.call) }
+        // A file that let its tree go and holds no reference kept here lets this parse go too,
+        // rather than hold it until its walk (see `SourceFile`).
+        file.letGoOfUnpinnedTree()
         return found
     }
 

@@ -9,22 +9,63 @@ public struct ValueDeclaration: Sendable {
     public let owner: String?
     public let file: SourceFile
     /// Where the name is declared.
-    public let nameToken: TokenSyntax
-    /// The initializer, when the declaration is a constant.
-    public let initializer: ExprSyntax?
+    public let position: SourcePosition
+    /// Whether the declaration is a constant with an initializer.
+    public let hasValue: Bool
+    private var nameHandle: NodeHandle<TokenSyntax>
+    private var initializerHandle: NodeHandle<ExprSyntax>?
 
-    public var position: SourcePosition { file.position(of: nameToken) }
+    public init(name: String, owner: String?, file: SourceFile, nameToken: TokenSyntax, initializer: ExprSyntax?) {
+        self.name = name
+        self.owner = owner
+        self.file = file
+        position = file.position(of: nameToken)
+        hasValue = initializer != nil
+        nameHandle = NodeHandle(nameToken)
+        initializerHandle = initializer.map(NodeHandle.init)
+    }
+
+    /// The name's token. A file that let its tree go parses it again (see `SourceFile`).
+    public var nameToken: TokenSyntax { nameHandle.node(in: file) }
+    /// The initializer, when the declaration is a constant.
+    public var initializer: ExprSyntax? { initializerHandle?.node(in: file) }
+
+    /// The same declaration holding its nodes by path.
+    func located() -> ValueDeclaration {
+        var located = self
+        located.nameHandle = nameHandle.located()
+        located.initializerHandle = initializerHandle?.located()
+        return located
+    }
 }
 
 /// A type (or an extension of one) the project declares.
 public struct TypeDeclaration: Sendable {
     public let fullName: String
     public let file: SourceFile
-    public let node: DeclSyntax
     public let isExtension: Bool
     public let inheritedTypes: [String]
+    public let position: SourcePosition
+    private var handle: NodeHandle<DeclSyntax>
 
-    public var position: SourcePosition { file.position(of: node) }
+    public init(fullName: String, file: SourceFile, node: DeclSyntax, isExtension: Bool, inheritedTypes: [String]) {
+        self.fullName = fullName
+        self.file = file
+        self.isExtension = isExtension
+        self.inheritedTypes = inheritedTypes
+        position = file.position(of: node)
+        handle = NodeHandle(node)
+    }
+
+    /// The declaration. A file that let its tree go parses it again (see `SourceFile`).
+    public var node: DeclSyntax { handle.node(in: file) }
+
+    /// The same declaration holding its node by path.
+    func located() -> TypeDeclaration {
+        var located = self
+        located.handle = handle.located()
+        return located
+    }
 }
 
 /// What the first pass learns about the whole project before any rule runs.
@@ -34,12 +75,17 @@ public struct ProjectFacts: Sendable {
     public private(set) var types = FactTable<[TypeDeclaration]>(read: FactReads.Read.type)
     /// Members with a value, by owner type's full name, then by member name.
     public private(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
-    /// File-level declarations by the identity of the file's tree, then by name.
-    public private(set) var fileValues: [SyntaxIdentifier: [String: ValueDeclaration]] = [:]
-    /// The modules each file imports, by the identity of its tree.
-    private var imports: [SyntaxIdentifier: Set<String>] = [:]
-    /// Every file, by the identity of its tree: how a node finds the file it belongs to.
+    /// File-level declarations by file, then by name.
+    private var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
+    /// The modules each file imports, by file.
+    private var imports: [ObjectIdentifier: Set<String>] = [:]
+    /// Every file that keeps its first tree, by the identity of that tree: how a node finds the
+    /// file it belongs to.
     private var filesByTree: [SyntaxIdentifier: SourceFile] = [:]
+    /// The files that parse again on demand (see `SourceFile`), by their length in bytes: a
+    /// node's tree is one of theirs if its length matches and the file holds that tree now.
+    private var filesParsedOnDemand: [Int: [SourceFile]] = [:]
+    private var fileCount = 0
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
     private var nestedNameSuffixes: Set<String> = []
@@ -58,8 +104,13 @@ public struct ProjectFacts: Sendable {
     }
 
     public mutating func merge(_ other: FileFacts, of file: SourceFile) {
-        filesByTree[file.tree.id] = file
-        imports[file.tree.id] = other.imports
+        if file.isParsedOnDemand {
+            filesParsedOnDemand[file.bytes.count, default: []].append(file)
+        } else {
+            filesByTree[file.tree.id] = file
+        }
+        fileCount += 1
+        imports[ObjectIdentifier(file)] = other.imports
         for type in other.types {
             types.storage[type.fullName, default: []].append(type)
             let parts = type.fullName.split(separator: ".")
@@ -70,7 +121,7 @@ public struct ProjectFacts: Sendable {
             if let owner = value.owner {
                 members.storage[owner, default: [:]][value.name] = members.storage[owner]?[value.name] ?? value
             } else {
-                let key = value.file.tree.id
+                let key = ObjectIdentifier(value.file)
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
             }
         }
@@ -91,17 +142,19 @@ public struct ProjectFacts: Sendable {
 
     /// The file a node of any parsed tree belongs to.
     public func file(containing node: some SyntaxProtocol) -> SourceFile? {
-        filesByTree[node.root.id]
-    }
-
-    /// Every parsed file of the project, by the identity of its tree.
-    public var files: [SyntaxIdentifier: SourceFile] {
-        FactReads.record(.allFiles)
-        return filesByTree
+        let root = node.root
+        if let file = filesByTree[root.id] { return file }
+        return filesParsedOnDemand[root.totalLength.utf8Length]?.first { $0.holds(root: root.id) }
     }
 
     /// Every parsed file of the project.
-    public var allFiles: [SourceFile] { Array(files.values) }
+    public var allFiles: [SourceFile] {
+        FactReads.record(.allFiles)
+        var files = Array(filesByTree.values)
+        files.reserveCapacity(fileCount)
+        for sameLength in filesParsedOnDemand.values { files += sameLength }
+        return files
+    }
 
     /// How often each theme spacing token is written as a stack's `spacing:` argument.
     public var spacingTokenUses: [String: Int] {
@@ -118,12 +171,12 @@ public struct ProjectFacts: Sendable {
 
     /// The modules a file imports (`SwiftUI`, `UIKit`, `AppKit.NSView`).
     public func imports(of file: SourceFile) -> Set<String> {
-        imports[file.tree.id] ?? []
+        imports[ObjectIdentifier(file)] ?? []
     }
 
     /// A file-level value of the file that holds `node`.
     public func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
-        fileValues[node.root.id]?[name]
+        file(containing: node).flatMap { fileValues[ObjectIdentifier($0)]?[name] }
     }
 
     /// The theme's declaration (not an extension of it), if the project has one.
@@ -136,7 +189,7 @@ public struct ProjectFacts: Sendable {
 
     /// The constants of a type, in no particular order.
     public func constants(of type: String) -> [ValueDeclaration] {
-        members[type]?.values.filter { $0.initializer != nil } ?? []
+        members[type]?.values.filter(\.hasValue) ?? []
     }
 
     /// The names a `View` conformance is written with.
@@ -210,4 +263,19 @@ public struct FileFacts: Sendable {
     public var appearanceEvidence: [AppearanceEvidence] = []
 
     public init() {}
+
+    /// Whether the file may hold views: it imports SwiftUI or declares a `View`. A file that
+    /// does not can let its tree go once its facts are read (see `SourceFile`).
+    public var mayHoldViews: Bool {
+        imports.contains { $0 == "SwiftUI" || $0.hasPrefix("SwiftUI.") }
+            || types.contains { $0.inheritedTypes.contains(where: ProjectFacts.viewProtocols.contains) }
+    }
+
+    /// The same facts holding their nodes by path, so that they keep no tree alive.
+    public func located() -> FileFacts {
+        var located = self
+        located.types = types.map { $0.located() }
+        located.values = values.map { $0.located() }
+        return located
+    }
 }

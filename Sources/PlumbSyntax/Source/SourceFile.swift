@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
@@ -9,28 +10,86 @@ import SwiftParser
 /// about as much memory behind as the parse itself. A pass that visits the whole file and keeps
 /// only findings or a few nodes walks `transientTree()` instead, so that what its walk built is
 /// freed when it ends, and hands the nodes it keeps over to `tree` with `shared(_:)`.
-public final class SourceFile: Sendable {
+///
+/// A file that no view needs can let its tree go once its facts are read (`letGoOfTree()`): on
+/// real apps more than half the code is models and services, and keeping their trees until the
+/// walk was most of a run's peak memory. Such a file parses its text again when asked. A tree
+/// asked for through `tree` stays for the rest of the run (something may keep its nodes and
+/// compare them with others); one parsed for a walk's `transientTree()` goes again when the walk
+/// ends (`letGoOfUnpinnedTree()`). The same text parses to the same tree, so a node found by its
+/// path (`NodeHandle`) is the same node in every parse; only its identity is new.
+public final class SourceFile: @unchecked Sendable {
     /// The path the file is read from and written to.
     public let path: String
     /// The path findings name: relative to the current directory when the file lies under it.
     public let displayPath: String
-    public let tree: SourceFileSyntax
-    /// The text `tree` was parsed from: a pass that looks for a few names finds them here
+    /// The text the tree is parsed from: a pass that looks for a few names finds them here
     /// faster than in the tree (the view graph's `CalleeNames`).
     public let bytes: [UInt8]
     /// Line and column lookup by byte offset.
     private let lines: LineTable
+    /// Guards the three below.
+    private let lock = NSLock()
+    /// The tree, `nil` while the file has let it go.
+    private var parsedTree: SourceFileSyntax?
+    /// Whether the file has let its first tree go and parses again on demand.
+    private var parsesOnDemand = false
+    /// Whether a tree parsed on demand was asked for through `tree`, and so stays.
+    private var isPinned = false
 
     public init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath
         self.bytes = bytes
-        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        parsedTree = Self.parse(bytes)
         lines = LineTable(bytes: bytes)
     }
 
     public convenience init(path: String, source: String) {
         self.init(path: path, displayPath: path, bytes: Array(source.utf8))
+    }
+
+    private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
+    /// The file's tree; a file that let its tree go parses it again, and keeps it.
+    public var tree: SourceFileSyntax {
+        lock.withLock {
+            if parsesOnDemand { isPinned = true }
+            return currentTree()
+        }
+    }
+
+    /// Whether this file let its first tree go (see `letGoOfTree()`).
+    public var isParsedOnDemand: Bool { lock.withLock { parsesOnDemand } }
+
+    /// Whether `root` is the root of the tree the file holds now.
+    public func holds(root: SyntaxIdentifier) -> Bool {
+        lock.withLock { parsedTree.map { Syntax($0).id == root } ?? false }
+    }
+
+    /// Lets the tree go: the file's facts must hold their nodes as `NodeHandle` paths by now.
+    public func letGoOfTree() {
+        lock.withLock {
+            parsesOnDemand = true
+            parsedTree = nil
+        }
+    }
+
+    /// After a walk: lets go of a tree parsed on demand that nothing asked to keep.
+    public func letGoOfUnpinnedTree() {
+        lock.withLock {
+            if parsesOnDemand && !isPinned { parsedTree = nil }
+        }
+    }
+
+    /// Called with the lock held.
+    private func currentTree() -> SourceFileSyntax {
+        if let parsedTree { return parsedTree }
+        let tree = Self.parse(bytes)
+        parsedTree = tree
+        return tree
     }
 
     public var hasParseErrors: Bool { tree.hasError }
@@ -39,7 +98,8 @@ public final class SourceFile: Sendable {
     /// as something holds one of its nodes. Its nodes equal `tree`'s (same `SyntaxIdentifier`s),
     /// so facts, caches and lookups by node work across both.
     public func transientTree() -> SourceFileSyntax {
-        Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
+        let tree = lock.withLock { currentTree() }
+        return Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena).cast(SourceFileSyntax.self)
     }
 
     /// The node of `tree` that `node` (of `transientTree()`) is: a pass keeps this one, which
@@ -49,19 +109,31 @@ public final class SourceFile: Sendable {
     /// `node(at:)` scans the siblings at every level, which made a file of many statements
     /// quadratic (a 1 MB generated file took 2.4 times as long to lint).
     public func shared<Node: SyntaxProtocol>(_ node: Node) -> Node {
-        var path: [SyntaxChildrenIndex] = []
+        guard let path = Self.childPath(to: node) else { return node }
+        let tree = self.tree
+        guard path.root == Syntax(tree).id else { return node }
+        return Self.node(at: path.indices, in: tree).cast(Node.self)
+    }
+
+    /// The child indices from the root down to `node`, and the root's identity.
+    static func childPath(to node: some SyntaxProtocol) -> (root: SyntaxIdentifier, indices: [SyntaxChildrenIndex])? {
+        var indices: [SyntaxChildrenIndex] = []
         var current = Syntax(node)
         while let parent = current.parent {
-            guard let index = parent.children(viewMode: .all).index(of: current) else { return node }
-            path.append(index)
+            guard let index = parent.children(viewMode: .all).index(of: current) else { return nil }
+            indices.append(index)
             current = parent
         }
-        guard current.id == Syntax(tree).id else { return node }
-        var shared = Syntax(tree)
-        for index in path.reversed() {
-            shared = shared.children(viewMode: .all)[index]
+        return (current.id, indices.reversed())
+    }
+
+    /// The node at the end of a path of child indices from the root of `tree`.
+    static func node(at indices: [SyntaxChildrenIndex], in tree: SourceFileSyntax) -> Syntax {
+        var node = Syntax(tree)
+        for index in indices {
+            node = node.children(viewMode: .all)[index]
         }
-        return shared.cast(Node.self)
+        return node
     }
 
     public func position(of offset: AbsolutePosition) -> SourcePosition {
