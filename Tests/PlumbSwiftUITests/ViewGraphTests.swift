@@ -157,12 +157,26 @@ final class ViewReferencesTests: XCTestCase {
             #endif
             .alert("Title", isPresented: .constant(false)) { Button("OK") {} }
         }
+        // Names in types are no calls; a call may have a space before its arguments.
+        var spare: Account.Row? { nil }
+        func make() -> Row { Row () }
     }
+    extension Account.Row: Equatable {}
     struct Generic<Value>: View { let value: Value; var body: some View { EmptyView() } }
     struct Formatter { let style: Int; var title: String { "title" } }
     struct Detail: View { var body: some View { TabView { Account(); Straße() } } }
     @main struct Tricky: App { var body: some Scene { WindowGroup { Account() } } }
     """
+
+    func testOnlyANameThatCanBeCalledIsMarked() {
+        let callees = CalleeNames(["Row"])
+        let text = "func make() -> Row { Row () }\nextension Row: View {}\nlet r = Row\n  { }\nlet s = Row<Int>(), t = Theme.Row.height\n"
+        let marked = callees.offsets(in: Array(text.utf8)).map { offset in
+            String(text.utf8.dropFirst(offset).prefix(while: { $0 != UInt8(ascii: "\n") }))!
+        }
+        // A return type before a body is marked too: the filter may keep a name no call uses, never drop one.
+        XCTAssertEqual(marked, ["Row { Row () }", "Row () }", "Row", "Row<Int>(), t = Theme.Row.height"])
+    }
 
     func testTheMarkedPartsHoldEveryCallAWholeReadingFinds() throws {
         var sources = ["Tricky.swift": Self.tricky, "Bom.swift": "\u{FEFF}import SwiftUI\nstruct Straße: View { var body: some View { Detail() } }\n"]
@@ -203,7 +217,7 @@ final class ViewReferencesTests: XCTestCase {
         }
         let tricky = try XCTUnwrap(files.first { $0.path == "Tricky.swift" })
         let found = ViewReferences.collect(in: tricky, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
-        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Account", "Straße", "Account"])
+        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Row", "Account", "Straße", "Account"])
         XCTAssertEqual(found.presentations.map(\.kind), [.navigationLink, .sheet, .alert, .tab, .scene])
         // A call of a project type that is not a view is no call site, and the reading skips it.
         let whole = ViewReferences.collect(in: tricky, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })

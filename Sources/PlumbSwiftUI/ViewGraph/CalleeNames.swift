@@ -15,7 +15,10 @@ import PlumbSyntax
 /// of such runs between other characters (`Straße`), so a name is looked up as its runs. A
 /// name with no ASCII letter (`日本`) cannot be found this way; then every file is read whole.
 /// A run right before a `.` is not a callee's name: the callee would go on past the dot
-/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere).
+/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere). Nor
+/// is one that no `(`, `{` or `<` follows (spaces and line breaks between): a type annotation,
+/// an extension, a comment's mention (`-> Row`, `extension Row`) calls nothing. A name of
+/// several runs (`Straße`) is still found by its last.
 final class CalleeNames: @unchecked Sendable {  // immutable once made
     /// The runs, looked up as `SyntaxText` over the scanned bytes: no string is made per run.
     private let runs: Set<SyntaxText>
@@ -70,12 +73,27 @@ final class CalleeNames: @unchecked Sendable {  // immutable once made
                 let length = index - first
                 guard index == buffer.count || buffer[index] != UInt8(ascii: "."),
                       lengthsByFirstByte[Int(buffer[first])] & (1 << UInt64(min(length, 63))) != 0,
+                      Self.startsCall(buffer, at: index),
                       runs.contains(SyntaxText(baseAddress: buffer.baseAddress! + first, count: length))
                 else { continue }
                 found.append(first)
             }
         }
         return found
+    }
+
+    /// Whether the first byte from `index` on that is not a space or a line break opens a
+    /// call's arguments, trailing closure or generic arguments.
+    private static func startsCall(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var index = index
+        while index < buffer.count {
+            switch buffer[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"): return true
+            default: return false
+            }
+        }
+        return false
     }
 
     private static func runs(in name: [UInt8]) -> [[UInt8]] {
