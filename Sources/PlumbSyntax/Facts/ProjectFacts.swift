@@ -85,7 +85,6 @@ public struct ProjectFacts: Sendable {
     /// The files that parse again on demand (see `SourceFile`), by their length in bytes: a
     /// node's tree is one of theirs if its length matches and the file holds that tree now.
     private var filesParsedOnDemand: [Int: [SourceFile]] = [:]
-    private var fileCount = 0
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
     /// names that can mean a nested type when written inside an outer one.
     private var nestedNameSuffixes: Set<String> = []
@@ -109,7 +108,6 @@ public struct ProjectFacts: Sendable {
         } else {
             filesByTree[file.tree.id] = file
         }
-        fileCount += 1
         imports[ObjectIdentifier(file)] = other.imports
         for type in other.types {
             types.storage[type.fullName, default: []].append(type)
@@ -150,10 +148,7 @@ public struct ProjectFacts: Sendable {
     /// Every parsed file of the project.
     public var allFiles: [SourceFile] {
         FactReads.record(.allFiles)
-        var files = Array(filesByTree.values)
-        files.reserveCapacity(fileCount)
-        for sameLength in filesParsedOnDemand.values { files += sameLength }
-        return files
+        return Array(filesByTree.values) + filesParsedOnDemand.values.joined()
     }
 
     /// How often each theme spacing token is written as a stack's `spacing:` argument.

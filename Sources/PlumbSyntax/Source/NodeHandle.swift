@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A node of a file that stays findable when the file lets its tree go (see `SourceFile`): the
 /// node itself while the tree is kept, else its path of child indices from the root, followed
 /// again in the tree the file parses next.
-public struct NodeHandle<Node: SyntaxProtocol>: Sendable {
+struct NodeHandle<Node: SyntaxProtocol>: Sendable {
     private enum Storage: Sendable {
         case node(Node)
         case path([SyntaxChildrenIndex])
@@ -11,7 +11,7 @@ public struct NodeHandle<Node: SyntaxProtocol>: Sendable {
 
     private let storage: Storage
 
-    public init(_ node: Node) {
+    init(_ node: Node) {
         storage = .node(node)
     }
 
@@ -20,7 +20,7 @@ public struct NodeHandle<Node: SyntaxProtocol>: Sendable {
     }
 
     /// The node, in `file`'s tree (which a file that let its tree go parses again and keeps).
-    public func node(in file: SourceFile) -> Node {
+    func node(in file: SourceFile) -> Node {
         switch storage {
         case .node(let node): node
         case .path(let path): SourceFile.node(at: path, in: file.tree).cast(Node.self)

@@ -3,7 +3,7 @@ import PlumbCore
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
-/// One parsed Swift file. It is parsed once; every pass and every rule reads this tree.
+/// One parsed Swift file: every pass and every rule reads its tree.
 ///
 /// swift-syntax builds a node's data (parent, position, children) in its root's arena the first
 /// time anything visits the node, and frees it only with the root: a walk of every node leaves
