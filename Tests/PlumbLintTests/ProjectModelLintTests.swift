@@ -70,6 +70,28 @@ final class ProjectModelLintTests: XCTestCase {
         XCTAssertEqual(current.filter { $0.hasPrefix("geometry-reader") }.count, 2, "\(current)")
     }
 
+    /// `sheet-detents` is quiet where the project deploys below iOS 16, which brought
+    /// `.presentationDetents`, and speaks where the code is raised to it with `if #available`.
+    func testSheetDetentsAreQuietBelowTheirDeploymentTarget() throws {
+        let home = """
+            struct Home: View {
+                @State private var adding = false
+                var body: some View {
+                    Button("Add") { adding = true }
+                        .sheet(isPresented: $adding) { Text("New") }
+                    if #available(iOS 16, *) {
+                        Button("Edit") { adding = true }
+                            .sheet(isPresented: $adding) { Text("Edit") }
+                    }
+                }
+            }
+            """
+        let old = try lint(["Package.swift": package(".iOS(.v14)"), "Sources/App/Home.swift": home])
+        XCTAssertEqual(old.filter { $0.hasPrefix("sheet-detents") }, ["sheet-detents Sources/App/Home.swift:8"], "\(old)")
+        let current = try lint(["Package.swift": package(".iOS(.v16)"), "Sources/App/Home.swift": home])
+        XCTAssertEqual(current.filter { $0.hasPrefix("sheet-detents") }.count, 2, "\(current)")
+    }
+
     func testMacOnlyCodeInsideAMultiplatformFileHasNoTouchFindings() throws {
         let file = "#if os(macOS)\n" + smallButton + "\n#else\nlet other = 1\n#endif\n"
         let findings = try lint(["Package.swift": package(".iOS(.v17), .macOS(.v14)"), "Sources/App/Toolbar.swift": file])

@@ -15,7 +15,9 @@ struct ContainerClosureRule: SyntaxRule {
             returning the view's generic `View` parameter. The fix rewrites the property to `@ViewBuilder let \
             content: Content` and its calls `content()` to `content`; with an explicit initializer of the form \
             `self.content = content` it calls the closure there (`self.content = content()`) and drops \
-            `@escaping`. When the closure is used any other way, there is no fix.
+            `@escaping`. When the closure is used any other way, there is no fix. A closure an initializer \
+            stores from an `@autoclosure` parameter is deferred on purpose (a lazy view, built only when it is \
+            shown) and is not reported: a stored view would be built at once.
             """,
         severity: .warning,
         kind: .syntax,
@@ -50,6 +52,13 @@ struct ContainerClosureRule: SyntaxRule {
                 struct Lazy<Content: View>: View {
                     let build: (Int) -> Content
                     var body: some View { build(1) }
+                }
+                """),
+            RuleExample("""
+                struct LazyView<Content: View>: View {
+                    let build: () -> Content
+                    init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+                    var body: Content { build() }
                 }
                 """),
             RuleExample("""
@@ -102,13 +111,26 @@ struct ContainerClosureRule: SyntaxRule {
               let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
               let owner = ViewTypes.owner(of: variable), let type = owner.as(StructDeclSyntax.self),
               ViewTypes.isView(owner, facts: context.facts),
-              viewParameters(of: type).contains(function.returnClause.type.trimmedText)
+              viewParameters(of: type).contains(function.returnClause.type.trimmedText),
+              !isDeferred(name.text, in: type)
         else { return }
         let content = function.returnClause.type.trimmedText
         context.report(
             at: name,
             "`\(name.text): () -> \(content)` is a closure SwiftUI cannot compare; store `@ViewBuilder let \(name.text): \(content)`",
             fix: fix(variable, name: name.text, content: content, in: type, context: context))
+    }
+
+    /// Whether an initializer stores an `@autoclosure` parameter in the property (`self.build =
+    /// build`): the content is deferred on purpose.
+    private func isDeferred(_ name: String, in type: StructDeclSyntax) -> Bool {
+        type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self), isAssignedToProperty(reference),
+                  let initializer = enclosingInitializer(reference),
+                  let attributed = parameter(named: name, of: initializer)?.type.as(AttributedTypeSyntax.self)
+            else { return false }
+            return attributed.attributes.contains { $0.trimmedText == "@autoclosure" }
+        }
     }
 
     /// Generic parameters constrained to `View`, in the parameter clause or a `where` clause.

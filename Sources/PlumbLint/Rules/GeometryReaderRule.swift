@@ -32,19 +32,13 @@ struct GeometryReaderRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    private let hasAlternatives: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        hasAlternatives = configuration.deploymentTarget(isAtLeast: "16") ?? true
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         // Below the release with the alternatives (the configured target, or the project's
         // deployment targets for this code), `GeometryReader` is the tool there is.
-        guard hasAlternatives, context.shape(of: call)?.initializerName == "GeometryReader",
-              context.scope.deploys(below: .swiftUI4) == nil
-        else { return }
+        guard context.shape(of: call)?.initializerName == "GeometryReader", context.deploys(with: .swiftUI4) else { return }
         context.report(
             at: call.calledExpression,
             "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")

@@ -19,7 +19,9 @@ struct HorizontalOverflowRule: SyntaxRule {
             a toolbar. Buttons that show only a symbol keep their size: each takes a 44-pt target \
             (docs/design-system.md#tap-targets), so a row of them is reported only when those targets, the \
             stack's spacing and the 16-pt screen margins are wider than the narrowest compact width (the \
-            narrowest iPhone in portrait, from the device catalog); the message says the width. The fix wraps \
+            narrowest iPhone in portrait, from the device catalog); the message says the width. A row with no \
+            title and some label Plumb cannot read (`label: { playIcon }`) is not reported: it may be all \
+            symbols. The fix wraps \
             the stack in `ScrollView(.horizontal, showsIndicators: false)`.
             """,
         severity: .error,
@@ -86,6 +88,19 @@ struct HorizontalOverflowRule: SyntaxRule {
                     Link("Help", destination: help)
                 }
                 """),
+            // Three symbols and a label Plumb cannot read, which may be a symbol too.
+            RuleExample("""
+                struct Player: View {
+                    var body: some View {
+                        HStack(spacing: 32) {
+                            Button { back() } label: { Image(systemName: "backward.fill") }
+                            Button { play() } label: { Image(systemName: "play.fill") }
+                            Button { next() } label: { Image(systemName: "forward.fill") }
+                            Button { cycle() } label: { playModeIcon }
+                        }
+                    }
+                }
+                """),
             // Four icon buttons: 4 × 44 + 3 × 8 + 2 × 16 = 232 pt fit the narrowest iPhone.
             RuleExample("""
                 let bar = HStack {
@@ -146,7 +161,9 @@ struct HorizontalOverflowRule: SyntaxRule {
         let available = DeviceCatalog.narrowestCompactWidth
         let width = NumberText.literal(available)
         let problem: String
-        if row.labels.allSatisfy({ $0 == .glyph }) {
+        if !row.labels.contains(.text) {
+            // Symbols, and labels that may be symbols: only symbols that cannot fit are reported.
+            guard row.labels.allSatisfy({ $0 == .glyph }) else { return }
             let spacing = stack.argument("spacing").flatMap { context.resolver.resolve($0.expression)?.value } ?? Self.defaultSpacing
             let count = Double(row.labels.count)
             let needed = count * Self.target + (count - 1) * spacing + 2 * Self.margin

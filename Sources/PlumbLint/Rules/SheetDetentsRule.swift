@@ -19,7 +19,9 @@ struct SheetDetentsRule: SyntaxRule {
             configures the sheet that view is in, not that one; detents inside a nested presentation belong to \
             it. A sheet that shows a view the project does not declare (a library's view) is not reported, \
             since Plumb cannot see inside it; nor is code for macOS, tvOS or watchOS (in `#if os(…)` or a \
-            target folder named for it), where sheets have no detents; nor is one whose content comes from a model's method or a \
+            target folder named for it), where sheets have no detents, nor code deployed below iOS 16 (the \
+            configured `deployment_target`, or the project's deployment target for the code, raised by \
+            `if #available`), where `.presentationDetents` is missing; nor is one whose content comes from a model's method or a \
             stored closure (`model.makeSheet()`, `content()`, `content: popupBuilder`). A project `View` \
             function that forwards one of its closures to `.sheet` (`func modal(isPresented:content:)`) is \
             checked where it is called, with the closure given there; sheets in `#if os(iOS)` (blocks or postfix \
@@ -117,6 +119,16 @@ struct SheetDetentsRule: SyntaxRule {
                     }
                 }
                 """),
+            // Below iOS 16 a sheet cannot have detents.
+            RuleExample("""
+                struct Home: View {
+                    @State private var adding = false
+                    var body: some View {
+                        Button("Add") { adding = true }
+                            .sheet(isPresented: $adding) { Text("New item") }
+                    }
+                }
+                """, configuration: "deployment_target: \"15.0\""),
             RuleExample("""
                 struct Home: View {
                     @State private var item: Item?
@@ -254,7 +266,7 @@ struct SheetDetentsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let shape = context.shape(of: call) else { return }
+        guard let shape = context.shape(of: call), context.deploys(with: .presentationDetents) else { return }
         // The presenter and the view graph are read only for a sheet, so other files do not depend on them.
         var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
         var search: DetentSearch {

@@ -8,7 +8,7 @@ struct ButtonRow {
     enum Label {
         case glyph
         case text
-        /// A title or label view Plumb cannot read.
+        /// A label view Plumb cannot read (`label: { playIcon }`): text or a symbol.
         case unknown
     }
 
@@ -40,12 +40,12 @@ struct ButtonRow {
         }
     }
 
-    /// A title is text unless the label is styled icon-only; a label view is a glyph when it is
-    /// an `Image`, text when it is a `Text`, and unknown otherwise.
+    /// A title (`Button("Save")`, `Button(item.name)`) is text unless the label is styled
+    /// icon-only; a label view is a glyph when it is an `Image`, text when it is a `Text`, and
+    /// unknown otherwise.
     private static func label(of control: FunctionCallExprSyntax, iconOnly: Bool) -> Label {
-        if let title = ControlLabel.title(of: control) {
-            if iconOnly && control.argument("systemImage") != nil { return .glyph }
-            return title.is(StringLiteralExprSyntax.self) ? .text : .unknown
+        if ControlLabel.title(of: control) != nil {
+            return iconOnly && control.argument("systemImage") != nil ? .glyph : .text
         }
         guard let closure = ControlLabel.closure(of: control), let only = ViewChildren.direct(of: closure).first,
               let root = only.as(FunctionCallExprSyntax.self)?.chainRoot,

@@ -19,6 +19,20 @@ struct Releases {
         .iOS: OSVersion("16")!, .iPadOS: OSVersion("16")!, .macOS: OSVersion("13")!,
         .tvOS: OSVersion("16")!, .watchOS: OSVersion("9")!, .visionOS: OSVersion("1")!,
     ])
+
+    /// `presentationDetents`: iOS and iPadOS 16, visionOS 1 (the platforms where a sheet has detents).
+    static let presentationDetents = Releases(versions: swiftUI4.versions.filter { [.iOS, .iPadOS, .visionOS].contains($0.key) })
+}
+
+extension LintContext {
+    /// Whether the code the walk is at can use what `releases` brought: the configured
+    /// `deployment_target` (an iOS version) and the project's deployment targets for this code,
+    /// raised by `if #available`, are not older. A rule that suggests such an API is quiet where
+    /// it is missing.
+    func deploys(with releases: Releases) -> Bool {
+        if let configured = configuration.deploymentTarget, let needed = releases.versions[.iOS], configured < needed { return false }
+        return scope.deploys(below: releases) == nil
+    }
 }
 
 extension CodeScope {
