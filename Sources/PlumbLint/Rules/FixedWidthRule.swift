@@ -18,8 +18,9 @@ struct FixedWidthRule: SyntaxRule {
             width and height (tiles, cards in a carousel) and code only built for macOS, tvOS or watchOS. A \
             width is deliberate, and not reported, where it is named for a picture (`Const.imageWidth`), and \
             where it is the wide branch of an `if` on the size class or a width (`if proxy.isCompact`), where the \
-            view is a card in a horizontal `ScrollView`, a popover's content or content rendered \
-            with `ImageRenderer` — directly, or wherever its helper or view type is used.
+            view is a card in a horizontal `ScrollView`, a popover's content, a context menu's preview (both \
+            float over the screen at their own size) or content rendered with `ImageRenderer` — directly, or \
+            wherever its helper or view type is used.
             """,
         severity: .warning,
         kind: .syntax,
@@ -65,6 +66,16 @@ struct FixedWidthRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        Text("Session").contextMenu { Button("Delete") {} } preview: { SessionPreview() }
+                    }
+                }
+                struct SessionPreview: View {
+                    var body: some View { VStack { Text("Started"); Text("Duration") }.frame(width: 300) }
+                }
+                """),
+            RuleExample("""
                 func snapshot() -> UIImage? {
                     let card = ZStack { Rectangle().fill(.gray); poster }.frame(width: 400)
                     return ImageRenderer(content: card).uiImage
@@ -88,7 +99,7 @@ struct FixedWidthRule: SyntaxRule {
     /// Words in a width's name that tie it to a picture's size (`Const.imageWidth`).
     private static let artworkWords = ["image", "thumbnail", "poster", "artwork", "avatar", "cover", "qr", "icon"]
     /// Where a fixed width is the design: a card in a horizontal carousel, a popover's content,
-    /// a view rendered to an image.
+    /// a view rendered to an image (and a context menu's `preview:`, `isDeliberatelySized`).
     private static let sizedContainers: Set<String> = ["popover", "ImageRenderer"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
@@ -103,8 +114,8 @@ struct FixedWidthRule: SyntaxRule {
     }
 
     /// Whether the view sits where a fixed width is the design — in a horizontal carousel, a
-    /// popover or an `ImageRenderer` (also a local handed to one) — directly, or wherever its
-    /// helper or view type is used (from the view graph).
+    /// popover, a context menu's preview or an `ImageRenderer` (also a local handed to one) —
+    /// directly, or wherever its helper or view type is used (from the view graph).
     private func isDeliberatelySized(_ node: Syntax, in context: LintContext) -> Bool {
         var followed = Set<String>()
         return isDeliberatelySized(node, in: context, followed: &followed)
@@ -114,7 +125,7 @@ struct FixedWidthRule: SyntaxRule {
         if Self.isInSizeBranch(node) { return true }
         for holder in ClosureHolder.holders(of: node) {
             guard let name = ValuePosition.calleeName(holder.call) else { continue }
-            if Self.sizedContainers.contains(name) { return true }
+            if Self.sizedContainers.contains(name) || (name == "contextMenu" && holder.label == "preview") { return true }
             if name == "ScrollView", holder.call.arguments.first?.expression.trimmedText == ".horizontal" { return true }
         }
         if Self.isRenderedLocal(node, references: context.references) { return true }

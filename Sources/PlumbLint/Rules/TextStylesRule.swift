@@ -16,7 +16,8 @@ struct TextStylesRule: SyntaxRule {
             This rule reports `.system(size:)` and `Font.system(size:)` where the size is a number the source \
             proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
             size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \
-            reported; neither is the font of an `Image` (or of a button whose label is a lone image), nor a font \
+            reported; neither is the font of an `Image` (or of a button whose label is a lone image, or of an \
+            optional mapped to one: `name.map(Image.init(systemName:))`), nor a font \
             handed to an icon-only button or toggle style (a style or factory named for icons: \
             `.icon(font:)`, `IconToggleStyle(font:)`, the default of such a style's `font` parameter), which size \
             an SF Symbol rather than text. The fix \
@@ -68,6 +69,13 @@ struct TextStylesRule: SyntaxRule {
                 }
                 extension Image {
                     func barButton() -> some View { self.resizable().font(.system(size: 14, weight: .bold)) }
+                }
+                struct Placeholder: View {
+                    let symbol: String?
+                    var body: some View {
+                        symbol.map(Image.init(systemName:)).font(.system(size: 70, weight: .light))
+                        symbol.map { Image(systemName: $0) }.font(.system(size: 70))
+                    }
                 }
                 """),
         ],
@@ -157,6 +165,15 @@ struct TextStylesRule: SyntaxRule {
             if name == "Image" { return true }
             guard let label = ViewBody.content(of: root)?.as(FunctionCallExprSyntax.self) else { return false }
             return CallShape(label.chainRoot)?.initializerName == "Image"
+        case .modifier("map", _)?:
+            // An optional mapped to an image: `name.map(Image.init(systemName:))`, `name.map { Image(systemName: $0) }`.
+            if let function = root.arguments.first?.expression.as(MemberAccessExprSyntax.self), root.arguments.count == 1 {
+                return function.base?.trimmedText == "Image" && function.declName.baseName.text == "init"
+            }
+            guard let closure = root.trailingClosure, root.arguments.isEmpty, closure.statements.count == 1,
+                  let image = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return isImage(image.chainRoot)
         case .modifier(_, let base)?:
             return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
                 && ScopeLookup.enclosingTypes(of: Syntax(root)).first == "Image"
