@@ -51,6 +51,24 @@ final class FactsCollectorTests: XCTestCase {
         XCTAssertNotNil(project.facts.members["Row"]?["title"])
     }
 
+    func testInheritanceIsFollowedThroughTheProjectsOwnTypes() {
+        let project = ProjectSources([
+            "Windows.swift": """
+            class AppWindowController: NSWindowController {}
+            final class MainWindowController: AppWindowController {}
+            extension Settings: Identifiable {}
+            struct Settings {}
+            class Loop: Cycle {}
+            class Cycle: Loop {}
+            """,
+        ])
+        let windows: Set<String> = ["NSWindowController"]
+        XCTAssertTrue(project.facts.inherits("MainWindowController", fromAnyOf: windows))
+        XCTAssertTrue(project.facts.inherits("Settings", fromAnyOf: ["Identifiable"]), "a conformance an extension declares")
+        XCTAssertFalse(project.facts.inherits("Loop", fromAnyOf: windows), "a cycle ends")
+        XCTAssertFalse(project.facts.inherits("Unknown", fromAnyOf: windows))
+    }
+
     func testFileValuesBelongToTheirFile() {
         let row = project.file("Row.swift"), theme = project.file("Theme.swift")
         XCTAssertNotNil(project.facts.fileValue(named: "pageMargin", near: row.tree))

@@ -16,7 +16,9 @@ struct AnimationCurveRule: SyntaxRule {
             `Animation`, and `Animation.…` anywhere. A named animation constant (a design system's token) is \
             reported once, at its declaration, and named in the message. A repeating animation is one finding, at \
             `repeatForever`, whatever its curve. The spring family is fine: `.spring`, `.spring(…)`, `.bouncy`, `.snappy`, `.smooth`, \
-            `.interactiveSpring`, `.interpolatingSpring`, and so is `.default`. `SKAction` timing modes, \
+            `.interactiveSpring`, `.interpolatingSpring`, and so is `.default`; so is a curve of zero duration \
+            (`.linear(duration: 0)`, a change with no motion), and `repeatForever` in a `ProgressViewStyle`, \
+            which draws the activity of a `ProgressView`, as the message asks. `SKAction` timing modes, \
             `UIView.animate` options and Core Animation timing functions are not SwiftUI animations and are \
             left alone.
             """,
@@ -52,6 +54,16 @@ struct AnimationCurveRule: SyntaxRule {
             RuleExample("let t = Transaction(animation: .↓easeOut)"),
         ],
         nonTriggering: [
+            RuleExample("let v = Text(\"A\").animation(pressed ? .spring() : .linear(duration: 0), value: pressed)"),
+            RuleExample("""
+                struct RingStyle: ProgressViewStyle {
+                    @State private var spinning = false
+                    func makeBody(configuration: Configuration) -> some View {
+                        Circle().trim(from: 0, to: 0.7).rotationEffect(.degrees(spinning ? 360 : 0))
+                            .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: spinning)
+                    }
+                }
+                """),
             RuleExample("""
                 func update() {
                     withAnimation(.spring) { a = 1 }
@@ -130,18 +142,33 @@ struct AnimationCurveRule: SyntaxRule {
         let rootIsAnimation = innermost.base == nil || innermost.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation"
         let repeats = chain.contains { $0.declName.baseName.text == "repeatForever" }
         // A repeating animation is one finding, at `repeatForever`: its curve (linear for a spinner) follows.
-        if rootIsAnimation, !repeats, Self.curves.contains(innermost.declName.baseName.text) {
+        if rootIsAnimation, !repeats, Self.curves.contains(innermost.declName.baseName.text), !Self.isInstant(innermost, in: context) {
             let name = innermost.declName.baseName.text
             let subject = Self.tokenName(of: animation).map { "the animation token `\($0)` is `.\(name)`, which" } ?? "`.\(name)`"
             context.report(
                 at: innermost.declName,
                 "\(subject) is not a spring; use `.spring` (or `.snappy`, `.smooth`, `.bouncy`) or `.default`")
         }
-        for member in chain where member.declName.baseName.text == "repeatForever" {
+        for member in chain where member.declName.baseName.text == "repeatForever" && !Self.isInProgressViewStyle(member, facts: context.facts) {
             context.report(
                 at: member.declName,
                 "`repeatForever` keeps the view moving, and the design system allows only subtle, purposeful motion; animate once with `.spring`, or use `ProgressView` for activity")
         }
+    }
+
+    /// `.linear(duration: 0)`: a curve that takes no time moves nothing.
+    private static func isInstant(_ curve: MemberAccessExprSyntax, in context: LintContext) -> Bool {
+        guard let call = curve.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(curve).id,
+              let duration = call.argument("duration")?.expression
+        else { return false }
+        return context.resolve(duration)?.value == 0
+    }
+
+    /// Inside a `ProgressViewStyle`: the style draws a `ProgressView`'s activity, whose motion is
+    /// continuous by nature.
+    private static func isInProgressViewStyle(_ node: some SyntaxProtocol, facts: ProjectFacts) -> Bool {
+        guard let type = ScopeLookup.enclosingTypes(of: Syntax(node)).first else { return false }
+        return facts.types[type]?.contains { $0.inheritedTypes.contains { $0 == "ProgressViewStyle" || $0 == "SwiftUI.ProgressViewStyle" } } ?? false
     }
 
     /// The name of the constant or property an animation is the value of (`static let standard:

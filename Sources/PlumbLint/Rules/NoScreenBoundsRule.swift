@@ -16,7 +16,8 @@ struct NoScreenBoundsRule: SyntaxRule {
             `UIApplication.shared`'s (key) window. `UIScreen.main.scale`, `.brightness` and `.isCaptured` are \
             not sizes and are not reported, nor is `UIWindow(frame: UIScreen.main.bounds)`, how an app \
             delegate creates its window, nor the screen's size as the fallback where the window is not known \
-            (`window?.bounds ?? UIScreen.main.bounds`). In a SwiftUI view use `containerRelativeFrame`, \
+            (`window?.bounds ?? UIScreen.main.bounds`), nor `NSScreen` read in an `NSWindowController` or \
+            `NSWindow` (a project subclass too), which places windows on the screen. In a SwiftUI view use `containerRelativeFrame`, \
             `ViewThatFits`, `onGeometryChange` or the size classes instead; in UIKit code, the view's or the \
             window's bounds.
             """,
@@ -46,6 +47,12 @@ struct NoScreenBoundsRule: SyntaxRule {
             RuleExample("let size = windowScene?.keyWindow?.bounds.size ?? UIScreen.main.bounds.size"),
             RuleExample("let width = (window?.bounds ?? UIScreen.main.bounds).width"),
             RuleExample("let v = image.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }"),
+            RuleExample("""
+                class AppWindowController: NSWindowController {}
+                final class MainWindowController: AppWindowController {
+                    static var defaultRect: NSRect { NSScreen.main?.visibleFrame.insetBy(dx: 50, dy: 120) ?? .zero }
+                }
+                """),
         ]
     )
 
@@ -71,7 +78,9 @@ struct NoScreenBoundsRule: SyntaxRule {
         let isScreen = Self.screenSizes[baseText]?.contains(name) ?? false
         let isWindow = ["frame", "bounds"].contains(name) && baseText.contains("UIApplication.shared.")
             && (baseText.contains("window") || baseText.contains("Window"))
-        guard isScreen || isWindow, !isWindowCreation(member), !isFallback(member) else { return }
+        guard isScreen || isWindow, !isWindowCreation(member), !isFallback(member),
+              !(baseText == "NSScreen.main" && placesWindows(member, facts: context.facts))
+        else { return }
         let inView = context.facts.enclosingTypeName(of: member).map(context.facts.isView) ?? false
         let instead = inView
             ? "use `containerRelativeFrame`, `ViewThatFits` or size classes"
@@ -89,6 +98,13 @@ struct NoScreenBoundsRule: SyntaxRule {
               index != sequence.startIndex
         else { return false }
         return sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+
+    /// In an `NSWindowController` or `NSWindow` (or a project subclass): the screen is the space
+    /// its windows are placed in.
+    private func placesWindows(_ member: MemberAccessExprSyntax, facts: ProjectFacts) -> Bool {
+        guard let type = facts.enclosingTypeName(of: member) else { return false }
+        return facts.inherits(type, fromAnyOf: ["NSWindowController", "NSWindow", "AppKit.NSWindowController", "AppKit.NSWindow"])
     }
 
     /// `UIWindow(frame: UIScreen.main.bounds)`: how an app delegate makes its window, not layout.

@@ -17,6 +17,22 @@ extension ProjectFacts {
         return []
     }
 
+    /// Whether a project type inherits from or conforms to one of `names`, directly or through
+    /// the project's own types it inherits from (`MainWindowController: AppWindowController`,
+    /// `AppWindowController: NSWindowController`).
+    public func inherits(_ type: String, fromAnyOf names: Set<String>) -> Bool {
+        var seen: Set<String> = []
+        var pending = [type]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            for inherited in (types[next] ?? []).flatMap(\.inheritedTypes) {
+                if names.contains(inherited) { return true }
+                pending.append(inherited)
+            }
+        }
+        return false
+    }
+
     /// The `var`/`let` that declares a member of a type, for its attributes and accessors.
     public func memberVariable(named name: String, of type: String) -> VariableDeclSyntax? {
         members[type]?[name]?.nameToken.ancestor(VariableDeclSyntax.self)
