@@ -19,8 +19,9 @@ struct FixedWidthRule: SyntaxRule {
             width is deliberate, and not reported, where it is named for a picture (`Const.imageWidth`), and \
             where it is the wide branch of an `if` on the size class or a width (`if proxy.isCompact`), where the \
             view is a card in a horizontal `ScrollView`, a popover's content, a context menu's preview (both \
-            float over the screen at their own size) or content rendered with `ImageRenderer` — directly, or \
-            wherever its helper or view type is used.
+            float over the screen at their own size), a `Window` scene's content (a Mac or visionOS window, \
+            whose size its content sets) or content rendered with `ImageRenderer` — directly, or wherever \
+            its helper or view type is used.
             """,
         severity: .warning,
         kind: .syntax,
@@ -66,6 +67,14 @@ struct FixedWidthRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                struct Help: View {
+                    var body: some View { ScrollView { Text("Questions") }.frame(width: 600, height: 800) }
+                }
+                struct HelpScene: Scene {
+                    var body: some Scene { Window("Help", id: "help") { Help() }.windowResizability(.contentSize) }
+                }
+                """),
+            RuleExample("""
                 struct Row: View {
                     var body: some View {
                         Text("Session").contextMenu { Button("Delete") {} } preview: { SessionPreview() }
@@ -99,8 +108,9 @@ struct FixedWidthRule: SyntaxRule {
     /// Words in a width's name that tie it to a picture's size (`Const.imageWidth`).
     private static let artworkWords = ["image", "thumbnail", "poster", "artwork", "avatar", "cover", "qr", "icon"]
     /// Where a fixed width is the design: a card in a horizontal carousel, a popover's content,
-    /// a view rendered to an image (and a context menu's `preview:`, `isDeliberatelySized`).
-    private static let sizedContainers: Set<String> = ["popover", "ImageRenderer"]
+    /// a `Window` scene's content (macOS and visionOS only), a view rendered to an image (and a
+    /// context menu's `preview:`, `isDeliberatelySized`).
+    private static let sizedContainers: Set<String> = ["popover", "Window", "ImageRenderer"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 

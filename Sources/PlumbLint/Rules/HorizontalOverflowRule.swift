@@ -21,7 +21,7 @@ struct HorizontalOverflowRule: SyntaxRule {
             stack's spacing and the 16-pt screen margins are wider than the narrowest compact width (the \
             narrowest iPhone in portrait, from the device catalog); the message says the width. A row with no \
             title and some label Plumb cannot read (`label: { playIcon }`) is not reported: it may be all \
-            symbols. The fix wraps \
+            symbols. A `.labelStyle(.iconOnly)` on the stack makes its titled buttons symbols. The fix wraps \
             the stack in `ScrollView(.horizontal, showsIndicators: false)`.
             """,
         severity: .error,
@@ -100,6 +100,16 @@ struct HorizontalOverflowRule: SyntaxRule {
                         }
                     }
                 }
+                """),
+            // Titled buttons shown as symbols by a label style on the stack.
+            RuleExample("""
+                let bar = HStack {
+                    Button("Watched", systemImage: "checkmark") { markWatched() }
+                    Button("Play", systemImage: "play.fill") { play() }
+                    Button("Next", systemImage: "forward.fill") { next() }
+                    Button("Full Screen", systemImage: "arrow.up.left.and.arrow.down.right") { toggle() }
+                }
+                .labelStyle(.iconOnly)
                 """),
             // Four icon buttons: 4 × 44 + 3 × 8 + 2 × 16 = 232 pt fit the narrowest iPhone.
             RuleExample("""

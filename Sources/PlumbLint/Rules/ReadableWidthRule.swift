@@ -13,7 +13,10 @@ struct ReadableWidthRule: LayoutRule {
             700pt are hard to follow. The HIG's readable content guide exists for the same reason. This \
             rule lays every screen out on the regular-width scenarios of `layout.scenarios` (iPad full \
             screen, wide Split View panes, large iPhones in landscape) and reports a `Text` whose laid-out \
-            frame is wider than 700pt: long text in a view that fills the screen. Cap its container with \
+            frame is wider than the readable width: long text in a view that fills the screen. The readable \
+            width is about a number of characters, so, like the readable content guide, it grows with the text \
+            size: 700pt at the default size and smaller ones, in proportion to the body style's point size at \
+            larger ones (947pt at xxxLarge, 2,182pt at AX5); a short label set large is no long line. Cap its container with \
             `.frame(maxWidth: 700)` (or a theme constant), or use a `List`/`Form`, whose rows iPad insets.
             """,
         severity: .warning,
@@ -49,11 +52,19 @@ struct ReadableWidthRule: LayoutRule {
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         guard screen.scenario.isRegularWidth else { return [] }
+        let readable = Self.readableWidth(at: screen.scenario.textSize)
         return screen.sized(PlacedKinds.text).compactMap { candidate in
             let width = candidate.view.frame.size.width
-            guard width > Self.maximum + LayoutTolerance.points else { return nil }
+            guard width > readable + LayoutTolerance.points else { return nil }
             return LayoutProblem(
-                candidate.view, "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(width))pt wide, past the 700pt readable width")
+                candidate.view,
+                "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(width))pt wide, past the \(PlacedKinds.points(readable))pt readable width")
         }
+    }
+
+    /// The readable width at a text size: `maximum` up to the default size, then scaled with the
+    /// body style.
+    static func readableWidth(at size: DynamicTypeSize) -> Double {
+        max(maximum, (maximum * TextStyle.body.pointSize(at: size) / TextStyle.body.pointSize(at: .large)).rounded())
     }
 }

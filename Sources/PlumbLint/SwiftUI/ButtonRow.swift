@@ -20,20 +20,29 @@ struct ButtonRow {
     /// The row of an `HStack` the walk is at (its shape is the context's, worked out once per call).
     init?(_ stack: FunctionCallExprSyntax, in context: LintContext) {
         guard context.shape(of: stack)?.initializerName == "HStack", let closure = stack.trailingClosure else { return nil }
-        labels = Self.labels(in: closure, facts: context.facts, resolver: context.resolver)
+        // A label style set on the stack reaches every control in it, through the environment.
+        let iconOnly = stack.appliedModifiers.contains { Self.isIconOnlyStyle($0) }
+        labels = Self.labels(in: closure, iconOnly: iconOnly, facts: context.facts, resolver: context.resolver)
     }
 
-    private static func labels(in closure: ClosureExprSyntax, facts: ProjectFacts, resolver: ValueResolver) -> [Label] {
+    /// `.labelStyle(.iconOnly)`.
+    private static func isIconOnlyStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
+        CallShape(modifier)?.modifierName == "labelStyle" && modifier.arguments.first?.expression.trimmedText == ".iconOnly"
+    }
+
+    private static func labels(
+        in closure: ClosureExprSyntax, iconOnly inherited: Bool, facts: ProjectFacts, resolver: ValueResolver
+    ) -> [Label] {
         ViewChildren.direct(of: closure).flatMap { child -> [Label] in
             guard let outer = child.as(FunctionCallExprSyntax.self) else { return [] }
             let root = outer.chainRoot
             guard let name = CallShape(root)?.initializerName else { return [] }
             if name == "ForEach", let data = root.arguments.first, data.label == nil, let body = root.trailingClosure,
                let count = ConstantCount(data.expression, facts: facts, resolver: resolver)?.value {
-                let each = labels(in: body, facts: facts, resolver: resolver)
+                let each = labels(in: body, iconOnly: inherited, facts: facts, resolver: resolver)
                 return Array(repeating: each, count: count).flatMap { $0 }
             }
-            let iconOnly = outer.modifierArgument("labelStyle") == ".iconOnly"
+            let iconOnly = inherited || outer.modifierArgument("labelStyle") == ".iconOnly"
             if controls.contains(name) { return [label(of: root, iconOnly: iconOnly)] }
             if name == "Toggle", outer.modifierArgument("toggleStyle") == ".button" { return [label(of: root, iconOnly: iconOnly)] }
             return []
