@@ -167,8 +167,8 @@ struct AnimationCurveRule: SyntaxRule {
     /// Inside a `ProgressViewStyle`: the style draws a `ProgressView`'s activity, whose motion is
     /// continuous by nature.
     private static func isInProgressViewStyle(_ node: some SyntaxProtocol, facts: ProjectFacts) -> Bool {
-        guard let type = ScopeLookup.enclosingTypes(of: Syntax(node)).first else { return false }
-        return facts.types[type]?.contains { $0.inheritedTypes.contains { $0 == "ProgressViewStyle" || $0 == "SwiftUI.ProgressViewStyle" } } ?? false
+        guard let type = facts.enclosingTypeName(of: node) else { return false }
+        return facts.inherits(type, fromAnyOf: ["ProgressViewStyle", "SwiftUI.ProgressViewStyle"])
     }
 
     /// The name of the constant or property an animation is the value of (`static let standard:

@@ -266,7 +266,7 @@ struct SheetDetentsRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let shape = context.shape(of: call), context.deploys(with: .presentationDetents) else { return }
+        guard let shape = context.shape(of: call) else { return }
         // The presenter and the view graph are read only for a sheet, so other files do not depend on them.
         var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
         var search: DetentSearch {
@@ -275,6 +275,7 @@ struct SheetDetentsRule: SyntaxRule {
                          viewScans: context.shared("sheet-detents.view-scans") { ViewDetentScans() })
         }
         if Self.isSheet(call, shape: shape) {
+            guard context.deploys(with: .presentationDetents) else { return }
             let verdict: DetentSearch.Verdict
             if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
                 verdict = search.verdict(for: closure, presenter: presenter)
@@ -292,7 +293,7 @@ struct SheetDetentsRule: SyntaxRule {
         // A project function that forwards its content to `.sheet`: the content is given here.
         guard case .modifier(let name, _) = shape, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
               let parameter = context.shared("sheet-detents.forwarders", { SheetForwarders.find(in: context.facts) })[name],
-              let closure = Self.argumentClosure(of: call, parameter: parameter),
+              let closure = Self.argumentClosure(of: call, parameter: parameter), context.deploys(with: .presentationDetents),
               case .missing = search.verdict(for: closure, presenter: presenter)
         else { return }
         context.report(

@@ -21,13 +21,8 @@ struct ButtonRow {
     init?(_ stack: FunctionCallExprSyntax, in context: LintContext) {
         guard context.shape(of: stack)?.initializerName == "HStack", let closure = stack.trailingClosure else { return nil }
         // A label style set on the stack reaches every control in it, through the environment.
-        let iconOnly = stack.appliedModifiers.contains { Self.isIconOnlyStyle($0) }
+        let iconOnly = stack.appliedModifiers.last?.modifierArgument("labelStyle") == ".iconOnly"
         labels = Self.labels(in: closure, iconOnly: iconOnly, facts: context.facts, resolver: context.resolver)
-    }
-
-    /// `.labelStyle(.iconOnly)`.
-    private static func isIconOnlyStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
-        CallShape(modifier)?.modifierName == "labelStyle" && modifier.arguments.first?.expression.trimmedText == ".iconOnly"
     }
 
     private static func labels(

@@ -11,7 +11,7 @@ enum MemberReferences {
     }
 
     /// Where each name's references start: what a run keeps of another file than the one walked,
-    /// whose nodes it finds again with `references(named:in:)` only for the names it follows.
+    /// whose nodes it finds again with `references(at:in:)` only for the names it follows.
     static func positionsByName(in tree: some SyntaxProtocol) -> [String: [AbsolutePosition]] {
         var byName: [String: [AbsolutePosition]] = [:]
         forEach(in: tree) { byName[$0.baseName.text, default: []].append($0.positionAfterSkippingLeadingTrivia) }

@@ -52,9 +52,9 @@ enum ViewUsages {
                       followed.insert("\(view.name).\(property.name)").inserted
                 else { continue }
                 for declaration in view.declarations {
-                    let range = declaration.node.position..<declaration.node.endPosition
+                    let node = declaration.node
                     placements += references(named: property.name, in: declaration.file, context: context).filter {
-                        $0.root.id == declaration.node.root.id && range.contains($0.position)
+                        $0.root.id == node.root.id && node.range.contains($0.position)
                     }
                 }
             }
