@@ -23,6 +23,8 @@ final class TreeBuilder {
     private(set) var hostQuestions: HostQuestions = []
     /// How many of the app's own modifiers are being read, one inside another.
     var modifierDepth = 0
+    /// The bodies of the `@ViewBuilder` helpers being read, one inside another.
+    var helpersBeingRead: Set<SyntaxIdentifier> = []
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts

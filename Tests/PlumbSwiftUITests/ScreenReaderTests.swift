@@ -166,6 +166,63 @@ import Testing
         #expect(placed.children[3].children.first?.label == "Phone")
     }
 
+    @Test func aHelperThatUsesItselfIsReadOnce() throws {
+        // An outline's row lists its children's rows; a helper property may name itself in a
+        // branch. Reading either again would never end: the use inside itself is opaque.
+        let sources = [
+            ("Outline.swift", """
+            struct OutlineView: View {
+                let node: Node
+                var showsMore: Bool
+                var body: some View {
+                    VStack(spacing: 0) {
+                        row(node)
+                        more
+                    }
+                }
+                private func row(_ node: Node) -> some View {
+                    VStack(spacing: 0) {
+                        Text(node.name).frame(height: 20)
+                        ForEach(node.children) { child in row(child) }
+                    }
+                }
+                @ViewBuilder private var more: some View {
+                    if showsMore { more } else { Text("End").frame(height: 20) }
+                }
+            }
+            """),
+        ]
+        let (tree, _) = try layout(sources, "OutlineView", host: phone)
+        #expect(tree.issues.map(\.message).filter { $0.contains("contains itself") }.sorted()
+            == ["helper 'more' contains itself", "helper 'row' contains itself"])
+    }
+
+    @Test func aLocalConstantHidesTheMemberOfItsName() throws {
+        // `let body = …` in a helper is the helper's own view, not the View's `body`, which uses
+        // the helper: reading the member instead would go round for ever.
+        let sources = [
+            ("Group.swift", """
+            struct GroupView: View {
+                var body: some View {
+                    List { content() }
+                }
+                func content() -> some View {
+                    let body = Text("Row").frame(height: 44)
+                    return Section { body }
+                }
+            }
+            """),
+        ]
+        let (tree, placed) = try layout(sources, "GroupView", host: phone)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(Self.kinds(of: placed).contains("Section"))
+        #expect(Self.kinds(of: placed).filter { $0 == "List" }.count == 1)
+    }
+
+    static func kinds(of view: PlacedView) -> [String] {
+        [view.kind] + view.children.flatMap(kinds)
+    }
+
     @Test func aButtonWhoseFontComesFromAParent() throws {
         let sources = [
             Self.theme,

@@ -45,7 +45,20 @@ extension TreeBuilder {
         else { return nil }
         let inner = ReadingScope(
             typeName: typeName, bindings: bindings(of: function, for: call, adding: scope.bindings), viewChain: scope.viewChain)
-        return reading(in: inner) { statements(body.statements) }
+        return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
+    }
+
+    /// Reads the helper `name` whose body is `body`, unless the reading is already inside it: a
+    /// helper that uses itself (an outline's row that lists its children's rows) is read once
+    /// and its use inside itself is opaque.
+    private func readingHelper(
+        _ name: String, _ body: CodeBlockItemListSyntax, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
+    ) -> [ViewNode] {
+        guard helpersBeingRead.insert(body.id).inserted else {
+            return [opaque(name, "helper '\(name)' contains itself", at: use)]
+        }
+        defer { helpersBeingRead.remove(body.id) }
+        return read()
     }
 
     /// `bindings` with `function`'s parameters bound to `call`'s arguments (or their default
@@ -76,14 +89,22 @@ extension TreeBuilder {
     /// view.
     func helperViews(property expression: ExprSyntax) -> [ViewNode]? {
         guard let name = ReadingScope.propertyName(expression) else { return nil }
-        if let typeName = scope.typeName, let members = ViewTypeMembers(facts.types[typeName] ?? []),
+        if !Self.namesLocal(expression, name), let typeName = scope.typeName, let members = ViewTypeMembers(facts.types[typeName] ?? []),
             let statements = members.computedProperty(name)
         {
-            return self.statements(statements)
+            return readingHelper(name, statements, at: expression) { self.statements(statements) }
         }
         let (value, valueScope) = values.dereference(expression, in: scope)
         guard value.id != expression.id else { return nil }
         return reading(in: valueScope) { views(value) }
+    }
+
+    /// Whether `expression` is a plain name that a local constant or closure parameter declares:
+    /// one hides a member of the same name (`let body = ForEach(…)` in a helper).
+    private static func namesLocal(_ expression: ExprSyntax, _ name: String) -> Bool {
+        guard expression.is(DeclReferenceExprSyntax.self) else { return false }
+        if case .notFound = ScopeLookup.find(name, from: Syntax(expression)) { return false }
+        return true
     }
 
     /// One argument of a call; a trailing closure has no label and matches any parameter.
