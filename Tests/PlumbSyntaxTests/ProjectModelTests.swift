@@ -81,7 +81,7 @@ final class ProjectModelTests: XCTestCase {
     func testAnXcodeProjectGivesEachFileItsTargets() throws {
         let project = try FixtureProject([
             "Birds.xcodeproj/project.pbxproj": Self.pbxproj,
-            "Config/Watch.xcconfig": "#include \"Shared.xcconfig\"\nSDKROOT = watchos // the watch\n",
+            "Config/Watch.xcconfig": "#include \"Shared.xcconfig\"\nSDKROOT = watchos; // the watch\n",
             "Config/Shared.xcconfig": "WATCHOS_DEPLOYMENT_TARGET = 10.2\nSDKROOT = iphoneos\n",
             "Shared/Bird.swift": "struct Bird {}",
             "iOS/PhoneApp.swift": "struct PhoneApp {}",

@@ -92,12 +92,9 @@ struct NoScreenBoundsRule: SyntaxRule {
 
     /// `window?.bounds ?? UIScreen.main.bounds`: the screen stands in where the window is unknown.
     private func isFallback(_ member: MemberAccessExprSyntax) -> Bool {
-        var operand = Syntax(member)
-        while let parent = operand.parent, parent.is(MemberAccessExprSyntax.self) { operand = parent }
-        guard let sequence = operand.parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == operand.id }),
-              index != sequence.startIndex
-        else { return false }
-        return sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        var operand = ExprSyntax(member)
+        while let parent = operand.parent?.as(MemberAccessExprSyntax.self) { operand = ExprSyntax(parent) }
+        return operand.isNilCoalescingFallback
     }
 
     /// In an `NSWindowController` or `NSWindow` (or a project subclass): the screen is the space

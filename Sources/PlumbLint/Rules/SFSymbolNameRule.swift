@@ -36,6 +36,15 @@ struct SFSymbolNameRule: SyntaxRule {
             RuleExample("""
                 let a = Image(systemName: ↓"arrow.clockwise.square")
                 """, configuration: "deployment_target: '16.0'"),
+            // Below iOS 17, or where a flag is off, the name iOS 15 brought exists all the same.
+            RuleExample("""
+                if #available(iOS 17, *) { icon = UIImage(systemName: "slider.horizontal.3") } else {
+                    icon = UIImage(systemName: ↓"line.horizontal.3.decrease")
+                }
+                if #available(iOS 15, *), isFiltering { icon = nil } else {
+                    icon = UIImage(systemName: ↓"line.horizontal.3.decrease")
+                }
+                """),
         ],
         nonTriggering: [
             // `systemName:` of a call that is not an image names something else.
@@ -56,6 +65,19 @@ struct SFSymbolNameRule: SyntaxRule {
                     }
                 }
                 """, configuration: "deployment_target: '16.0'"),
+            // Code for the systems before the rename keeps the old name.
+            RuleExample("""
+                if #available(iOS 15.0, *) {
+                    icon = UIImage(systemName: "line.3.horizontal.decrease")
+                } else {
+                    icon = UIImage(systemName: "line.horizontal.3.decrease")
+                }
+                if #unavailable(iOS 15) { icon = UIImage(systemName: "line.horizontal.3.decrease") }
+                func legacyIcon() -> UIImage? {
+                    guard #available(iOS 15, *) else { return UIImage(systemName: "line.horizontal.3.decrease") }
+                    return nil
+                }
+                """),
             RuleExample("""
                 let a = Image(systemName: "brand.glyph.fil")
                 """, configuration: "symbols: { extra: [brand.glyph.fil] }"),
@@ -94,7 +116,8 @@ struct SFSymbolNameRule: SyntaxRule {
             return
         }
         if let current = catalog.currentName(of: name) {
-            guard isAvailable(current, catalog: catalog, scope: context.scope) else { return }
+            guard isAvailable(current, catalog: catalog, scope: context.scope),
+                  !Self.isFallback(for: current, at: literal, catalog: catalog) else { return }
             context.report(
                 at: literal, "SF Symbol \"\(name)\" was renamed; use \"\(current)\"",
                 fix: [context.replacing(literal, with: "\"\(current)\"")])
@@ -144,6 +167,15 @@ struct SFSymbolNameRule: SyntaxRule {
     }
 
     /// Whether a catalog name exists at the deployment targets of the code (always, without one).
+    /// Whether the code at `literal` runs only below the version that brought `current` (the
+    /// `else` of `if #available(iOS 15, *)` for a name iOS 15 renamed): there the old name is
+    /// the one that exists.
+    private static func isFallback(for current: String, at literal: StringLiteralExprSyntax, catalog: SymbolCatalog) -> Bool {
+        CodeScope.fallbackCeilings(at: literal).contains { platform, ceiling in
+            catalog.firstVersion(of: current, on: platform).map { $0 >= ceiling } ?? false
+        }
+    }
+
     private func isAvailable(_ name: String, catalog: SymbolCatalog, scope: CodeScope) -> Bool {
         Self.missing(name, catalog: catalog, scope: scope) == nil
     }

@@ -49,6 +49,8 @@ struct SFSymbolsRule: SyntaxRule {
                         Button("Share", systemImage: "square.and.arrow.up", action: share)
                         List(items) { item in HStack { Image(item.thumbnail); Text(item.name) } }
                         Image("background")
+                        // The placeholder of a logo loaded at run time.
+                        Button(action: open) { Image(uiImage: tracker.icon ?? UIImage(named: "placeholder")!).resizable().frame(width: 44, height: 44) }
                     }
                 }
                 """),
@@ -108,7 +110,7 @@ struct SFSymbolsRule: SyntaxRule {
         case "Image", "UIImage":
             guard let first = call.arguments.first, first.label == nil || first.label?.text == "named",
                   let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
-                  !allowed.contains(name), isInIconHost(call), !isArtwork(call, context)
+                  !allowed.contains(name), isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
             else { return }
             context.report(at: call, "asset image \"\(name)\" used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
@@ -162,6 +164,13 @@ struct SFSymbolsRule: SyntaxRule {
             current = node.parent
         }
         return current?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// The placeholder of a picture loaded at run time (`tracker.icon ?? UIImage(named: "Cover")!`):
+    /// its place shows a bitmap, which no SF Symbol replaces.
+    private static func isPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
+        let operand = call.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(call)
+        return operand.isNilCoalescingFallback
     }
 
     /// A picture rather than an icon: resizable and framed larger than an icon, or filling.

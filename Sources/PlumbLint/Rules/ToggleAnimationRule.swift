@@ -18,7 +18,8 @@ struct ToggleAnimationRule: SyntaxRule {
             anything else — is not reported, presentations animate themselves; nor is one that drives focus \
             (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`, nor an event \
             trigger: a flag read only as the value `.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)` or \
-            `.sensoryFeedback(_:trigger:)` watches, nor the `@Binding` of a reusable control (a checkbox shown \
+            `.sensoryFeedback(_:trigger:)` watches, or as an argument of a UIKit or AppKit view's wrapper (a \
+            `UIViewRepresentable` and the like, whose own code draws the change), nor the `@Binding` of a reusable control (a checkbox shown \
             from two or more places, or given `$flag.animation(…)`), whose callers choose the animation. A \
             binding held as a value (`let isVisible: Binding<Bool>?`, flipped as `isVisible?.wrappedValue.toggle()`) \
             counts as a `@Binding`. The fix wraps the change in \
@@ -81,6 +82,22 @@ struct ToggleAnimationRule: SyntaxRule {
                             .task(id: triggerRefresh) { await reload() }
                             .onChange(of: triggerRefresh) { log() }
                     }
+                }
+                """),
+            // Handed only to a web view's wrapper, whose UIKit code goes back a page.
+            RuleExample("""
+                struct Reader: View {
+                    @State private var goBack = false
+                    var body: some View {
+                        VStack {
+                            Button("Back") { goBack.toggle() }
+                            WebPage(url: url, goBack: goBack)
+                        }
+                    }
+                }
+                struct WebPage: UIViewRepresentable {
+                    let url: URL
+                    var goBack: Bool
                 }
                 """),
             RuleExample("""

@@ -17,7 +17,8 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             changes — a dynamic property: `@State`, `@Binding`, `@StateObject`, `@ObservedObject`, \
             `@Environment`, `@EnvironmentObject`, `@FocusState`, `@AppStorage`, `@SceneStorage`, `@Query`, \
             `@FetchRequest`, `@GestureState`, `@Bindable`; constant environment values such as `\\.dismiss` or \
-            `\\.openURL` are not state — and the helper reads none of it, directly or through the view's other \
+            `\\.openURL` are not state, and a view that reads a WidgetKit value (`\\.widgetFamily`, \
+            `\\.widgetRenderingMode`) is drawn into a widget's snapshot and has none — and the helper reads none of it, directly or through the view's other \
             helpers, and builds more than one leaf view. The message names the state whose changes run it again. \
             Static helpers, views without changing state, helpers that read the state and one-view helpers are \
             not reported. Extract a struct.
@@ -75,6 +76,15 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                     var body: some View { row }
                     private var row: some View { HStack { Image(systemName: "number"); Text(title) } }
                     private var title: String { model.title }
+                }
+                """),
+            // WidgetKit draws this view once for each timeline entry: nothing runs it again.
+            RuleExample("""
+                struct UnreadWidgetView: View {
+                    @Environment(\\.widgetFamily) private var family
+                    @Environment(\\.sizeCategory) private var sizeCategory
+                    var body: some View { family == .systemSmall ? AnyView(inboxZero) : AnyView(Text("More")) }
+                    var inboxZero: some View { VStack { Image(systemName: "checkmark"); Text("All read") } }
                 }
                 """),
             // Constant environment values are not state: nothing here changes.

@@ -90,7 +90,7 @@ struct StateFlag {
     /// Its callers are the view graph's call sites of its type (read once per run), not a walk of
     /// every file.
     func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph) -> Bool {
-        if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner) { return true }
+        if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner, facts: facts) { return true }
         guard isBinding else { return false }
         let callSites = graph.callSites(of: ownerName)
         if callSites.count >= 2 { return true }
@@ -140,21 +140,24 @@ private final class FlagUseScan: SyntaxVisitor {
 }
 
 /// Whether a flag is an event trigger: every read of it is the value a modifier watches
-/// (`.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)`, `.sensoryFeedback(_:trigger:)`),
-/// so flipping it starts work or an effect and draws nothing that could animate.
+/// (`.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)`, `.sensoryFeedback(_:trigger:)`)
+/// or an argument of a UIKit or AppKit view's wrapper (`SwiftUIViews.representables`), so
+/// flipping it starts work or an effect and draws nothing that a SwiftUI animation could move.
 private final class EventTriggerScan: SyntaxVisitor {
     private static let triggers: [String: String] = ["onChange": "of", "task": "id", "symbolEffect": "value", "sensoryFeedback": "trigger"]
     private let name: String
+    private let facts: ProjectFacts
     private var watched = 0
     private var otherReads = 0
 
-    private init(name: String) {
+    private init(name: String, facts: ProjectFacts) {
         self.name = name
+        self.facts = facts
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func isTrigger(_ name: String, in declarations: [TypeDeclaration]) -> Bool {
-        let scan = EventTriggerScan(name: name)
+    static func isTrigger(_ name: String, in declarations: [TypeDeclaration], facts: ProjectFacts) -> Bool {
+        let scan = EventTriggerScan(name: name, facts: facts)
         for declaration in declarations { scan.walk(declaration.node) }
         return scan.watched > 0 && scan.otherReads == 0
     }
@@ -171,13 +174,23 @@ private final class EventTriggerScan: SyntaxVisitor {
             }
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let modifier = CallShape(call)?.modifierName, let label = Self.triggers[modifier], argument.label?.text == label {
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), isWatched(argument, by: call) {
             watched += 1
         } else if !Self.isWrite(expression) {
             otherReads += 1
         }
         return .visitChildren
+    }
+
+    private func isWatched(_ argument: LabeledExprSyntax, by call: FunctionCallExprSyntax) -> Bool {
+        switch CallShape(call) {
+        case .modifier(let modifier, _)?:
+            return Self.triggers[modifier].map { argument.label?.text == $0 } ?? false
+        case .initializer(let type)?:
+            return facts.inherits(type, fromAnyOf: SwiftUIViews.representables)
+        default:
+            return false
+        }
     }
 
     /// `flag = !flag`'s left side, and the `flag` it negates.

@@ -72,10 +72,20 @@ enum ViewTypes {
         "webAuthenticationSession", "exportFiles", "importFiles", "supportsMultipleWindows",
     ]
 
+    /// Environment values that only WidgetKit sets: a view that reads one is drawn into a
+    /// widget's snapshot, once for each timeline entry, and nothing it holds changes on screen.
+    static let widgetEnvironmentValues: Set<String> = [
+        "widgetFamily", "widgetRenderingMode", "widgetContentMargins", "showsWidgetContainerBackground", "showsWidgetLabel",
+    ]
+
     /// The view's state that can change, by name in declaration order, with its wrapper: every
-    /// dynamic property except the constant environment values (`@Environment(\.dismiss)`).
+    /// dynamic property except the constant environment values (`@Environment(\.dismiss)`); none
+    /// in a view WidgetKit draws.
     static func changingState(of group: DeclGroupSyntax, facts: ProjectFacts) -> [(name: String, wrapper: String)] {
-        members(of: group, facts: facts).flatMap { member -> [(name: String, wrapper: String)] in
+        let members = members(of: group, facts: facts)
+        let environmentKeys = members.compactMap { $0.as(VariableDeclSyntax.self).flatMap(environmentKey(of:)) }
+        if environmentKeys.contains(where: widgetEnvironmentValues.contains) { return [] }
+        return members.flatMap { member -> [(name: String, wrapper: String)] in
             guard let variable = member.as(VariableDeclSyntax.self),
                   let wrapper = dynamicPropertyWrapper(of: variable, facts: facts),
                   !(wrapper == "Environment" && environmentKey(of: variable).map(constantEnvironmentValues.contains) == true)

@@ -43,6 +43,12 @@ public enum SwiftUIViews {
     /// Views whose rows are tapped as a whole: a list's, a form's, a table's, and their sections'.
     public static let rowContainers: Set<String> = ["List", "Form", "Section", "Table"]
 
+    /// The protocols that wrap a UIKit or AppKit view or view controller: SwiftUI hands them
+    /// values, and their own code draws the change, which a SwiftUI animation does not move.
+    public static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// Buttons whose label the system writes: `EditButton()`, `PasteButton(payloadType:)`.
     public static let systemButtons: Set<String> = ["EditButton", "PasteButton"]
 

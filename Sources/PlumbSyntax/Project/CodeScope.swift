@@ -102,13 +102,49 @@ public struct CodeScope: Sendable, Hashable {
     /// Deployment targets raised to the versions of `iOS 17, macOS 14, *`.
     private func raised(by arguments: [AvailabilityArgumentSyntax]) -> CodeScope {
         var scope = self
-        for argument in arguments {
-            guard let versioned = argument.argument.as(PlatformVersionSyntax.self),
-                  let version = versioned.version.flatMap({ OSVersion($0.trimmedText) }) else { continue }
-            for platform in CompileCondition.osPlatforms(versioned.platform.text) where scope.mayRun(on: platform) {
-                scope.deploymentTargets[platform] = max(scope.deploymentTargets[platform] ?? version, version)
-            }
+        for (platform, version) in Self.versions(in: arguments) where scope.mayRun(on: platform) {
+            scope.deploymentTargets[platform] = max(scope.deploymentTargets[platform] ?? version, version)
         }
         return scope
+    }
+
+    /// The versions that code at `node` runs below, by platform: the `else` of
+    /// `if #available(iOS 15, *)` or of `guard #available(iOS 15, *)` (with no other condition),
+    /// and the body of `if #unavailable(iOS 15)`, run only where iOS 15 is missing.
+    public static func fallbackCeilings(at node: some SyntaxProtocol) -> [Platform: OSVersion] {
+        var ceilings: [Platform: OSVersion] = [:]
+        var current = Syntax(node)
+        while let parent = current.parent {
+            let conditions: ConditionElementListSyntax?
+            let inBody: Bool
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == current.id || ifExpression.elseBody?.id == current.id {
+                (conditions, inBody) = (ifExpression.conditions, ifExpression.body.id == current.id)
+            } else if let guardStatement = parent.as(GuardStmtSyntax.self), guardStatement.body.id == current.id {
+                (conditions, inBody) = (guardStatement.conditions, false)
+            } else {
+                (conditions, inBody) = (nil, false)
+            }
+            for condition in conditions ?? [] {
+                guard let availability = condition.condition.as(AvailabilityConditionSyntax.self) else { continue }
+                // `#unavailable` holds below its versions; `#available` fails below them, and its
+                // failure is known only when it is the one condition.
+                let holdsBelow = availability.availabilityKeyword.tokenKind == .poundUnavailable
+                guard holdsBelow ? inBody : !inBody && conditions?.count == 1 else { continue }
+                for (platform, version) in versions(in: Array(availability.availabilityArguments)) {
+                    ceilings[platform] = min(ceilings[platform] ?? version, version)
+                }
+            }
+            current = parent
+        }
+        return ceilings
+    }
+
+    /// The platforms and versions that `iOS 17, macOS 14, *` names.
+    private static func versions(in arguments: [AvailabilityArgumentSyntax]) -> [(Platform, OSVersion)] {
+        arguments.flatMap { argument -> [(Platform, OSVersion)] in
+            guard let versioned = argument.argument.as(PlatformVersionSyntax.self),
+                  let version = versioned.version.flatMap({ OSVersion($0.trimmedText) }) else { return [] }
+            return CompileCondition.osPlatforms(versioned.platform.text).map { ($0, version) }
+        }
     }
 }

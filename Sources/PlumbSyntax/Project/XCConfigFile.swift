@@ -1,9 +1,9 @@
 import Foundation
 
-/// Reads an `.xcconfig` file: `NAME = value` lines, `//` comments and `#include "Other.xcconfig"`
-/// (`#include?` too), relative to the including file. Settings conditioned on an SDK or
-/// architecture (`NAME[sdk=iphoneos*] = …`) say what a build does on one SDK, not which SDKs it
-/// has, so they are left out.
+/// Reads an `.xcconfig` file: `NAME = value` lines (with or without a closing `;`), `//`
+/// comments and `#include "Other.xcconfig"` (`#include?` too), relative to the including file.
+/// Settings conditioned on an SDK or architecture (`NAME[sdk=iphoneos*] = …`) say what a build
+/// does on one SDK, not which SDKs it has, so they are left out.
 enum XCConfigFile {
     static func read(_ path: String) -> BuildSettings {
         var visited = Set<String>()
@@ -27,7 +27,9 @@ enum XCConfigFile {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let name = line[..<equals].trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty, !name.contains("[") else { continue }
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // Xcode takes `SDKROOT = macosx;` as `macosx`: a line may end in a semicolon.
+            if value.hasSuffix(";") { value = value.dropLast().trimmingCharacters(in: .whitespaces) }
             settings.values[name] = value
         }
         return settings

@@ -25,4 +25,13 @@ extension ExprSyntax {
         }
         return [self]
     }
+
+    /// Whether the expression is what `??` falls back to: `UIScreen.main.bounds` in
+    /// `window?.bounds ?? UIScreen.main.bounds` (the operator sequence is unfolded).
+    public var isNilCoalescingFallback: Bool {
+        guard let sequence = parent?.as(ExprListSyntax.self), let index = sequence.firstIndex(where: { $0.id == id }),
+              index != sequence.startIndex
+        else { return false }
+        return sequence[sequence.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
 }
