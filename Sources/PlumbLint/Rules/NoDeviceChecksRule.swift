@@ -134,6 +134,18 @@ struct NoDeviceChecksRule: SyntaxRule {
                     var body: some View { Button("Share") { share(anchored: isPad) } }
                 }
                 """),
+            // An action sheet on an iPad needs an anchor: the idiom picks the alert's presentation.
+            RuleExample("""
+                final class Library: UIViewController {
+                    private var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                    func confirmDelete() {
+                        let alert = UIAlertController(title: "Delete?", message: nil,
+                                                      preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                        let other = UIAlertController(title: "Move?", message: nil, preferredStyle: isPad ? .alert : .actionSheet)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
         ]
     )
 
@@ -245,6 +257,7 @@ struct NoDeviceChecksRule: SyntaxRule {
     /// stacks, frames, paddings, or names of views, columns, modes, styles, insets and sizes; a
     /// check that picks an asset or updates a title is not layout.
     private func decidesLayout(_ statement: Syntax, check: Syntax) -> Bool {
+        if Self.choosesAlertStyle(check) { return false }
         if let ifExpression = Self.ifExpression(statement, conditionHolding: check) {
             guard let otherwise = ifExpression.elseBody else {
                 return bodyLaysOut(Syntax(ifExpression.body)) || Self.isInStack(ifExpression)
@@ -252,6 +265,16 @@ struct NoDeviceChecksRule: SyntaxRule {
             if Self.buildsViews(Syntax(ifExpression.body)) && Self.buildsViews(Syntax(otherwise)) { return true }
         }
         return namesLayout(statement)
+    }
+
+    /// `UIAlertController(…, preferredStyle: isPad ? .alert : .actionSheet)`: an action sheet
+    /// on an iPad needs an anchor to point at, so the check picks how an alert is presented, not
+    /// a layout.
+    private static func choosesAlertStyle(_ check: Syntax) -> Bool {
+        guard let argument = check.ancestor(LabeledExprSyntax.self), argument.label?.text == "preferredStyle",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return CallShape(call)?.initializerName == "UIAlertController"
     }
 
     /// The `if` the statement is, when the check is in its condition.
