@@ -17,7 +17,8 @@ struct AdaptiveGridRule: SyntaxRule {
             stored `let` or `var` (in every branch of an `#if`) or a computed property holding one, or a parameter of the view that every caller in the project \
             passes such columns (from the view graph). A single column, and any array with an `.adaptive` item, is fine; \
             columns computed from the size class or the width are not reported, nor is code only built for \
-            watchOS, whose screen has one narrow width. Column counts fixed by meaning are not reported \
+            watchOS, whose screen has one narrow width, nor a widget's (in a `Widget`'s configuration or a view \
+            that reads `\\.widgetFamily`), drawn at the fixed size of its family. Column counts fixed by meaning are not reported \
             either: seven columns (the days of a week), and a grid of a fixed set of cells written out one by \
             one with no `ForEach` (two equal-width buttons), and a table whose header row (a cell per column) is \
             written out before the `ForEach` of its rows. A view that only previews show is preview code.
@@ -73,6 +74,26 @@ struct AdaptiveGridRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // A medium widget is always the same width.
+            RuleExample("""
+                struct FollowersWidgetView: View {
+                    @Environment(\\.widgetFamily) var family
+                    var body: some View {
+                        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { ForEach(accounts) { AccountCell($0) } }
+                    }
+                }
+                """),
+            RuleExample("""
+                import WidgetKit
+                struct SummaryWidget: Widget {
+                    let columns = [GridItem(.flexible()), GridItem(.flexible())]
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "summary", provider: Provider()) { entry in
+                            LazyVGrid(columns: columns) { ForEach(entry.values) { Gauge($0) } }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 let buttons = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
                     GameButton(title: "Timed") { start(.timed) }
@@ -171,7 +192,7 @@ struct AdaptiveGridRule: SyntaxRule {
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
               !Self.listsFixedCells(call), !Self.hasHeaderRow(call, columns: count),
-              !PreviewCode.isPreviewOnlyView(around: call, in: context)
+              !PreviewCode.isPreviewOnlyView(around: call, in: context), !ViewTypes.isDrawnByWidgetKit(call, in: context)
         else { return }
         context.report(
             at: argument,

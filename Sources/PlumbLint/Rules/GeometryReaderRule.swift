@@ -14,7 +14,9 @@ struct GeometryReaderRule: SyntaxRule {
             size with `onGeometryChange(for:of:action:)`, or draw by position with `visualEffect`. With a \
             `deployment_target` below 16, or code whose project deployment target (from `Package.swift`, the \
             Xcode project or `project.yml`, raised by `if #available`) is below iOS 16, macOS 13, tvOS 16 or \
-            watchOS 9, where those alternatives are missing, the rule is quiet.
+            watchOS 9, where those alternatives are missing, the rule is quiet. A `GeometryReader` whose proxy \
+            resolves an anchor (`proxy[chart.plotFrame!]`, `proxy[bounds]` in `overlayPreferenceValue`) is not \
+            reported: only a geometry proxy turns an anchor into a frame.
             """,
         severity: .warning,
         kind: .syntax,
@@ -27,6 +29,18 @@ struct GeometryReaderRule: SyntaxRule {
             RuleExample("let v = Text(\"A\").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }"),
             RuleExample("func layout(_ proxy: GeometryProxy) -> CGFloat { proxy.size.width }"),
             RuleExample("let v = GeometryReader { proxy in content(proxy) }", configuration: "deployment_target: \"15.0\""),
+            RuleExample("""
+                let chart = Chart(data) { BarMark(x: .value("Day", $0.day), y: .value("Count", $0.count)) }
+                    .chartBackground { chart in
+                        GeometryReader { geometry in
+                            let frame = geometry[chart.plotFrame!]
+                            Text("Total").position(x: frame.midX, y: frame.midY)
+                        }
+                    }
+                let badge = Text("A").overlayPreferenceValue(BoundsKey.self) { anchor in
+                    GeometryReader { let rect = $0[anchor!]; Circle().frame(width: 8).offset(x: rect.maxX) }
+                }
+                """),
         ]
     )
 
@@ -38,9 +52,28 @@ struct GeometryReaderRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         // Below the release with the alternatives (the configured target, or the project's
         // deployment targets for this code), `GeometryReader` is the tool there is.
-        guard context.shape(of: call)?.initializerName == "GeometryReader", context.deploys(with: .swiftUI4) else { return }
+        guard context.shape(of: call)?.initializerName == "GeometryReader", context.deploys(with: .swiftUI4),
+              !Self.resolvesAnchor(call)
+        else { return }
         context.report(
             at: call.calledExpression,
             "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")
+    }
+
+    /// Whether the reader's proxy is subscripted (`geometry[anchor]`): it resolves an anchor.
+    private static func resolvesAnchor(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return false }
+        let proxy: String
+        switch content.signature?.parameterClause {
+        case .simpleInput(let names)?: proxy = names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: proxy = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: proxy = "$0"
+        }
+        return content.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == proxy, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let subscriptCall = reference.parent?.as(SubscriptCallExprSyntax.self)
+            else { return false }
+            return subscriptCall.calledExpression.id == reference.id
+        }
     }
 }

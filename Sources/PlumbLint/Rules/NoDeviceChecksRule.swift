@@ -15,7 +15,8 @@ struct NoDeviceChecksRule: SyntaxRule {
             `UIDevice.current.userInterfaceIdiom` and `.orientation`, and `UIDevice.current.model` compared to \
             a value, where the statement holding the check shows layout (stacks, frames, paddings, or the \
             names of views, columns, display modes, styles, insets, widths and sizes) — a check that picks an \
-            asset or updates a title is not reported, nor an `if` on the check with no `else` whose body does \
+            asset, updates a title or chooses between an alert and an action sheet (which needs an anchor on an \
+            iPad) is not reported, nor an `if` on the check with no `else` whose body does \
             not lay out and that adds to no stack (a settings row, a toolbar button or a feature included on one device). An `if`/`else` \
             that builds views in both branches chooses views and is reported, and so is a property or function \
             whose whole result is the check (`var isIpad: Bool { … }`) when the view decides its layout with it \
@@ -144,6 +145,14 @@ struct NoDeviceChecksRule: SyntaxRule {
                         let other = UIAlertController(title: "Move?", message: nil, preferredStyle: isPad ? .alert : .actionSheet)
                         present(alert, animated: true)
                     }
+                    func confirmLogOut() {
+                        let preferredStyle: UIAlertController.Style
+                        if UIDevice.current.userInterfaceIdiom == .phone {
+                            preferredStyle = .actionSheet
+                        } else {
+                            preferredStyle = .alert
+                        }
+                    }
                 }
                 """),
         ]
@@ -255,9 +264,9 @@ struct NoDeviceChecksRule: SyntaxRule {
     /// property, or adds to a stack (a second column). An `if`/`else` in a view builder that builds views in both branches chooses
     /// views (an iPad home against an iPhone home). Anything else shows layout by its names:
     /// stacks, frames, paddings, or names of views, columns, modes, styles, insets and sizes; a
-    /// check that picks an asset or updates a title is not layout.
+    /// check that picks an asset, updates a title or picks an alert's style is not layout.
     private func decidesLayout(_ statement: Syntax, check: Syntax) -> Bool {
-        if Self.choosesAlertStyle(check) { return false }
+        if Self.choosesAlertStyle(statement) { return false }
         if let ifExpression = Self.ifExpression(statement, conditionHolding: check) {
             guard let otherwise = ifExpression.elseBody else {
                 return bodyLaysOut(Syntax(ifExpression.body)) || Self.isInStack(ifExpression)
@@ -267,14 +276,13 @@ struct NoDeviceChecksRule: SyntaxRule {
         return namesLayout(statement)
     }
 
-    /// `UIAlertController(…, preferredStyle: isPad ? .alert : .actionSheet)`: an action sheet
-    /// on an iPad needs an anchor to point at, so the check picks how an alert is presented, not
-    /// a layout.
-    private static func choosesAlertStyle(_ check: Syntax) -> Bool {
-        guard let argument = check.ancestor(LabeledExprSyntax.self), argument.label?.text == "preferredStyle",
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return CallShape(call)?.initializerName == "UIAlertController"
+    /// A statement that picks `.actionSheet` or not (`preferredStyle: isPad ? .alert :
+    /// .actionSheet`): an action sheet on an iPad needs an anchor to point at, so the check
+    /// chooses how an alert is presented, not a layout.
+    private static func choosesAlertStyle(_ statement: Syntax) -> Bool {
+        statement.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier("actionSheet") && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+        }
     }
 
     /// The `if` the statement is, when the check is in its condition.

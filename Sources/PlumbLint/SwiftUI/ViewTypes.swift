@@ -83,8 +83,7 @@ enum ViewTypes {
     /// in a view WidgetKit draws.
     static func changingState(of group: DeclGroupSyntax, facts: ProjectFacts) -> [(name: String, wrapper: String)] {
         let members = members(of: group, facts: facts)
-        let environmentKeys = members.compactMap { $0.as(VariableDeclSyntax.self).flatMap(environmentKey(of:)) }
-        if environmentKeys.contains(where: widgetEnvironmentValues.contains) { return [] }
+        if readsWidgetEnvironment(members) { return [] }
         return members.flatMap { member -> [(name: String, wrapper: String)] in
             guard let variable = member.as(VariableDeclSyntax.self),
                   let wrapper = dynamicPropertyWrapper(of: variable, facts: facts),
@@ -93,6 +92,22 @@ enum ViewTypes {
             return variable.bindings.compactMap { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { (name: $0.identifier.text, wrapper: wrapper) }
             }
+        }
+    }
+
+    /// Whether WidgetKit draws the code at `node`, at the fixed size of a widget family: code in
+    /// a `Widget`'s configuration (in a file that imports WidgetKit), or in a view that reads a
+    /// WidgetKit environment value.
+    static func isDrawnByWidgetKit(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
+        guard let type = enclosingType(of: node) else { return false }
+        if readsWidgetEnvironment(members(of: type, facts: context.facts)) { return true }
+        let isWidget = type.inheritanceClause?.inheritedTypes.contains { ["Widget", "WidgetKit.Widget"].contains($0.type.trimmedText) } == true
+        return isWidget && context.facts.imports(of: context.file).contains("WidgetKit")
+    }
+
+    private static func readsWidgetEnvironment(_ members: [DeclSyntax]) -> Bool {
+        members.contains { member in
+            member.as(VariableDeclSyntax.self).flatMap(environmentKey(of:)).map(widgetEnvironmentValues.contains) == true
         }
     }
 
