@@ -68,8 +68,8 @@ enum StarterConfiguration {
         # Paths to check when `plumb lint` is run without arguments (default: this directory).
         # included: [App, Packages]
 
-        # Globs to skip, relative to this file. .build, .git, Pods, Carthage, DerivedData and
-        # node_modules are always skipped.
+        # Globs to skip, relative to this file. .build, .git, Pods, Carthage, DerivedData,
+        # node_modules and DocC catalogs (*.docc) are always skipped.
         excluded: []
 
         # The theme type, found by its declaration anywhere in the project.

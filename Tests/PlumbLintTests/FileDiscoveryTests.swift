@@ -38,6 +38,7 @@ final class FileDiscoveryTests: XCTestCase {
         try write("App/Views/Row.swift")
         try write("App/notes.md")
         try write("App/.build/Dependency.swift")
+        try write("App/Documentation.docc/Tutorials/Step-01.swift")
         try write("App/Generated/Excluded.swift")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Folder.swift"), withIntermediateDirectories: true)
         try link("App/Linked", to: "App/Views")  // the same folder again, met first

@@ -50,7 +50,7 @@ public struct FileDiscovery {
             let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
             guard !isExcluded(path) else { continue }
             switch entry.kind {
-            case .directory? where !SettingsFiles.skippedDirectories.contains(entry.name):
+            case .directory? where !SettingsFiles.isSkipped(directory: entry.name):
                 walk(path, into: &result, seen: &seen)
             case .file? where entry.name.hasSuffix(".swift"):
                 add(path, into: &result, seen: &seen)

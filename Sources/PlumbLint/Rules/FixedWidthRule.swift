@@ -11,7 +11,7 @@ struct FixedWidthRule: SyntaxRule {
         explanation: """
             docs/design-system.md#adaptive-layout: "NEVER hardcode frame widths" and "Avoid - magic numbers that don't adapt". A fixed width \
             on a stack, text, list or form overflows a narrow split view and wastes an iPad's width; a \
-            thumbnail or an icon of fixed size is fine. This rule reports a `.frame(width:)` that resolves to \
+            thumbnail, an icon or a shape of fixed size is fine (a stack of shapes only is one drawing). This rule reports a `.frame(width:)` that resolves to \
             100pt or more on a `VStack`, `HStack`, `ZStack`, lazy stack, `Grid`, `ScrollView`, `List`, `Form`, \
             `Text`, `TextField`, `TextEditor` or `Label`. `maxWidth` caps (`.frame(maxWidth: 700)`) are how \
             readable widths are made and are fine; so are widths Plumb cannot resolve, stacks with a fixed \
@@ -35,6 +35,8 @@ struct FixedWidthRule: SyntaxRule {
             RuleExample("let v = Text(\"Welcome\").frame(maxWidth: 700)"),
             RuleExample("let v = Image(\"thumb\").resizable().frame(width: 120, height: 120)"),
             RuleExample("let v = VStack { content }.frame(width: 80)"),
+            // Shapes layered into one drawing, sized like a shape.
+            RuleExample("let v = ZStack { Circle().fill(.red.opacity(0.25)); Circle().strokeBorder(.red, lineWidth: 2) }.frame(width: 100)"),
             RuleExample("let v = VStack { content }.frame(width: columnWidth)"),
             RuleExample("let v = Circle().frame(width: 200, height: 200)"),
             RuleExample("let v = VStack { title; score }.frame(width: 180, height: 220)"),
@@ -176,13 +178,24 @@ struct FixedWidthRule: SyntaxRule {
         }
     }
 
+    /// A stack of shapes only (`ZStack { Circle().fill(…); Circle().strokeBorder(…) }`) is a
+    /// drawing, sized as the shapes it layers are.
+    private static func layersShapesOnly(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let items = stack.trailingClosure?.statements, !items.isEmpty else { return false }
+        return items.allSatisfy { item in
+            item.item.as(FunctionCallExprSyntax.self).flatMap { CallShape($0.chainRoot)?.initializerName }
+                .map(SwiftUIViews.shapes.contains) ?? false
+        }
+    }
+
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
               let root = base.as(FunctionCallExprSyntax.self)?.chainRoot,
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
               // A stack with a fixed width and height is a tile (a card in a carousel), not a column of content.
-              !(SwiftUIViews.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width)
+              !(SwiftUIViews.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width),
+              !Self.layersShapesOnly(root)
         else { return }
         let wide = width.valueBranches.compactMap { branch -> (ExprSyntax, Double)? in
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { return nil }

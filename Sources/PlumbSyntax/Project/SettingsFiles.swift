@@ -1,13 +1,20 @@
 import Foundation
 
 /// Files below the checked roots that are not Swift but say how the app is built: `Info.plist`
-/// files, Xcode projects and package manifests. Build and dependency folders are skipped, as
-/// `FileDiscovery` skips them.
+/// files, Xcode projects and package manifests. Build and dependency folders and DocC catalogs
+/// are skipped, as `FileDiscovery` skips them.
 public enum SettingsFiles {
     /// Build and dependency folders: never the project's own code or settings.
     public static let skippedDirectories: Set<String> = [
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
     ]
+
+    /// Whether a folder of this name is skipped: a build or dependency folder, or a DocC catalog
+    /// (`Documentation.docc`), whose Swift files are tutorial listings that no target compiles
+    /// and whose `Info.plist` describes the documentation, not an app.
+    public static func isSkipped(directory name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".docc")
+    }
 
     public struct File: Sendable {
         public let path: String
@@ -24,7 +31,7 @@ public enum SettingsFiles {
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             while let file = walker.nextObject() as? URL {
                 let name = file.lastPathComponent
-                if skippedDirectories.contains(name) {
+                if isSkipped(directory: name) {
                     walker.skipDescendants()
                 } else if matches(name), seen.insert(file.resolvingSymlinksInPath().path).inserted {
                     let path = file.standardizedFileURL.path
