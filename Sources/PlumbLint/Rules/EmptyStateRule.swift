@@ -20,7 +20,8 @@ struct EmptyStateRule: SyntaxRule {
             `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
             columns). A collection is never empty when it is a `var` initialised with a constant \
             (`var providers = Provider.allCases`) or a property that falls back to a constant when empty \
-            (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or every assignment of its type); a view \
+            (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or every assignment of its type), also as a \
+            member of a model the view holds or reads from the environment (`@Environment(Model.self)`); a view \
             whose every caller shows it only where what it passes is not empty (`if !picks.isEmpty { … }`) is \
             not reported. Sections from a dictionary lookup (`if let rows = groups[key]`) list the dictionary, \
             reported once. The message names the collection as written, so a filtered one \
@@ -139,6 +140,16 @@ struct EmptyStateRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // The model in the environment lists its sections as a constant.
+            RuleExample("""
+                @Observable final class SettingsModel {
+                    let sections: [SettingsSection] = [SettingsSection(title: "General"), SettingsSection(title: "Display")]
+                }
+                struct SettingsList: View {
+                    @Environment(SettingsModel.self) private var model
+                    var body: some View { List { ForEach(model.sections) { Text($0.title) } } }
+                }
+                """),
             RuleExample("""
                 struct Notes: View {
                     @Query private var notes: [Note]

@@ -18,7 +18,9 @@ struct OrientationsRule: ProjectRule {
             orientations on iPad. The plain key applies to iPhone when `platforms` includes `iOS` (the \
             default), and to iPad when `platforms` includes `iPadOS` or an Xcode project targets device family \
             2; a device-specific key always applies to its device. A project that declares no orientations is \
-            not reported, nor is a watch app's `Info.plist` (one with WatchKit keys such as `WKWatchKitApp`).
+            not reported, nor is a watch app's `Info.plist` (one with WatchKit keys such as `WKWatchKitApp`), \
+            nor the build settings of a configuration for another system (`SDKROOT = watchos`, or a watch app's \
+            `INFOPLIST_KEY_WK…` keys), where Xcode's watch app template lists orientations watchOS ignores.
             """,
         severity: .warning,
         kind: .project,
@@ -89,6 +91,28 @@ struct OrientationsRule: ProjectRule {
                     buildSettings = {
                         INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
                         TARGETED_DEVICE_FAMILY = 1;
+                    };
+                }
+                """]),
+            // Xcode's watch app template writes orientations, which watchOS ignores.
+            RuleExample(appView, files: ["Watch.xcodeproj/project.pbxproj": """
+                {
+                    A1 /* Debug */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
+                            INFOPLIST_KEY_WKWatchOnly = YES;
+                            TARGETED_DEVICE_FAMILY = 4;
+                        };
+                        name = Debug;
+                    };
+                    A2 /* Release */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait";
+                            SDKROOT = watchos;
+                        };
+                        name = Release;
                     };
                 }
                 """]),
@@ -191,33 +215,64 @@ private struct DeclaredOrientations {
     }
 
     /// An Xcode project's build settings; each distinct setting once, where it first appears.
+    /// A configuration that builds for another system (`SDKROOT = watchos`, a watch app's
+    /// `INFOPLIST_KEY_WK…` keys) is left out: Xcode's watch app template lists orientations,
+    /// which watchOS ignores.
     init?(buildSettings data: Data) {
         let text = String(decoding: data, as: UTF8.self)
         var seen = Set<String>()
+        var block = SettingsBlock()
         // Lines split as bytes, and most turned away before Foundation trims them: a project file
         // has tens of thousands, and reading them as characters was 1.5 % of a lint of real apps.
         for (index, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             let rawLine = Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
             let indented = rawLine.drop { $0 == " " || $0 == "\t" }
-            guard indented.hasPrefix("TARGETED_DEVICE_FAMILY") || indented.hasPrefix(Self.settingKey) else { continue }
+            if indented.hasPrefix("};") {  // the end of a configuration's settings (or of another object)
+                add(block, seen: &seen)
+                block = SettingsBlock()
+                continue
+            }
+            guard indented.hasPrefix("TARGETED_DEVICE_FAMILY") || indented.hasPrefix(Self.settingKey)
+                || indented.hasPrefix("SDKROOT") || indented.hasPrefix("INFOPLIST_KEY_WK")
+            else { continue }
             let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("TARGETED_DEVICE_FAMILY"), line.contains("2") { targetsPad = true }
-            guard line.hasPrefix(Self.settingKey), let equals = line.firstIndex(of: "="), seen.insert(line).inserted else { continue }
+            guard let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
             let device: Device
             switch key {
+            case "TARGETED_DEVICE_FAMILY":
+                if value.contains("2") { block.targetsPad = true }
+                continue
+            case "SDKROOT":
+                block.isOtherSystem = value != "iphoneos"
+                continue
             case Self.settingKey: device = .all
             case Self.settingKey + "_iPhone": device = .iPhone
             case Self.settingKey + "_iPad": device = .iPad
-            default: continue
+            default:
+                if key.hasPrefix("INFOPLIST_KEY_WK") { block.isOtherSystem = true }
+                continue
             }
-            let value = line[line.index(after: equals)...]
-                .trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
             let orientations = Set(value.split(separator: " ").map(String.init))
             guard !orientations.isEmpty else { continue }
             let column = rawLine.utf8.count - indented.utf8.count + 1
-            lists.append(List(key: key, device: device, orientations: orientations, line: index + 1, column: column))
+            block.lists.append((line, List(key: key, device: device, orientations: orientations, line: index + 1, column: column)))
         }
+        add(block, seen: &seen)
+    }
+
+    /// The settings of one build configuration, read until its end.
+    private struct SettingsBlock {
+        var lists: [(text: String, list: List)] = []
+        var targetsPad = false
+        var isOtherSystem = false
+    }
+
+    private mutating func add(_ block: SettingsBlock, seen: inout Set<String>) {
+        guard !block.isOtherSystem else { return }
+        targetsPad = targetsPad || block.targetsPad
+        lists += block.lists.filter { seen.insert($0.text).inserted }.map(\.list)
     }
 
     private static func place(of needle: String, in text: String) -> (Int, Int)? {

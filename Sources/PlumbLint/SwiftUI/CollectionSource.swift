@@ -127,11 +127,18 @@ enum CollectionSource {
         return !value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen || $0.tokenKind == .leftBrace }
     }
 
-    /// The type a property is declared with (`let style: LibraryStyle`) or created as
-    /// (`var model = Model()`).
+    /// The type a property is declared with (`let style: LibraryStyle`), created as (`var model =
+    /// Model()`) or read from the environment as (`@Environment(Model.self) var model`).
     private static func declaredTypeName(of variable: VariableDeclSyntax) -> String? {
         guard let binding = variable.bindings.first else { return nil }
         if let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) { return type.name.text }
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
+                  let type = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+                  type.declName.baseName.text == "self", let base = type.base
+            else { continue }
+            return base.trimmedText
+        }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
