@@ -51,6 +51,16 @@ struct OrientationsRule: ProjectRule {
                     };
                 }
                 """]),
+            // A multiplatform target (`SDKROOT = auto`) builds for iOS too.
+            RuleExample(appView, files: ["App.xcodeproj/project.pbxproj": """
+                {
+                    buildSettings = {
+                        ↓INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
+                        SDKROOT = auto;
+                        SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";
+                    };
+                }
+                """]),
             RuleExample(appView, configuration: "platforms: [iOS, iPadOS]", files: ["Info.plist": """
                 <plist version="1.0"><dict>
                 ↓<key>UISupportedInterfaceOrientations</key>
@@ -187,6 +197,7 @@ private struct DeclaredOrientations {
 
     private static let plistKey = "UISupportedInterfaceOrientations"
     private static let settingKey = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+    private static let otherSDKs: Set<String> = ["watchos", "appletvos", "macosx", "xros"]
 
     private(set) var lists: [List] = []
     /// An Xcode project whose `TARGETED_DEVICE_FAMILY` includes iPad (2).
@@ -244,8 +255,8 @@ private struct DeclaredOrientations {
             case "TARGETED_DEVICE_FAMILY":
                 if value.contains("2") { block.targetsPad = true }
                 continue
-            case "SDKROOT":
-                block.isOtherSystem = value != "iphoneos"
+            case "SDKROOT":  // `auto` (a multiplatform target) may be iOS
+                block.isOtherSystem = Self.otherSDKs.contains(value)
                 continue
             case Self.settingKey: device = .all
             case Self.settingKey + "_iPhone": device = .iPhone
