@@ -24,6 +24,19 @@ final class ScreenFinderTests: XCTestCase {
         return Dictionary(found.map { ($0.name, $0.compactWidthOnly) }, uniquingKeysWith: { first, _ in first })
     }
 
+    func testAViewNameTwoFilesDeclareIsNoScreen() {
+        // The iPhone app and the watch app each have a `ContentView`: the reader, which finds a
+        // view by its name, could lay one out on the other's devices.
+        let found = screens(files: [
+            "Phone/App.swift": "@main struct PhoneApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+            "Phone/ContentView.swift": "struct ContentView: View { var body: some View { List { Text(\"Phone\") } } }",
+            "Watch/ContentView.swift": "struct ContentView: View { var body: some View { Text(\"Watch\") } }",
+            "Watch/Settings.swift": "struct Settings: View { var body: some View { Form { Text(\"On\") } } }",
+        ])
+        XCTAssertNil(found["ContentView"])
+        XCTAssertNotNil(found["Settings"])
+    }
+
     func testScenesTabsColumnsAndDestinationsShowScreens() {
         let found = screens("""
             @main struct App: SwiftUI.App {

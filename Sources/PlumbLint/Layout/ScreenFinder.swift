@@ -18,7 +18,7 @@ enum ScreenFinder {
             let file = files[index]
             return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap {
                 name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
-                guard candidates.isScreen(name, body: body) else { return nil }
+                guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts) else { return nil }
                 let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
                 return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled)
             }
@@ -27,6 +27,14 @@ enum ScreenFinder {
             LayoutScreen(name: screen.name, platforms: screen.platforms,
                          compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name))
         }
+    }
+
+    /// A name that types in two files declare (an iPhone and a watch `ContentView`, or apps
+    /// side by side): the reader finds a view by its name, and could read the other one, on the
+    /// other's devices.
+    private static func isDeclaredInTwoFiles(_ name: String, facts: ProjectFacts) -> Bool {
+        let files = (facts.types[name] ?? []).filter { !$0.isExtension }.map { ObjectIdentifier($0.file) }
+        return Set(files).count > 1
     }
 
     /// The `View` types declared at `item` (nested types too) with their body expression.
