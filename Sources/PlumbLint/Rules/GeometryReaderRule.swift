@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Relative sizing without `GeometryReader` (docs/design-system.md#adaptive-layout).
@@ -62,13 +63,9 @@ struct GeometryReaderRule: SyntaxRule {
 
     /// Whether the reader's proxy is subscripted (`geometry[anchor]`): it resolves an anchor.
     private static func resolvesAnchor(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return false }
-        let proxy: String
-        switch content.signature?.parameterClause {
-        case .simpleInput(let names)?: proxy = names.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: proxy = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: proxy = "$0"
-        }
+        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+              let proxy = content.onlyParameterName
+        else { return false }
         return content.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == proxy, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let subscriptCall = reference.parent?.as(SubscriptCallExprSyntax.self)

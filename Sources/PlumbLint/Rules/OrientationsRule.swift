@@ -197,7 +197,6 @@ private struct DeclaredOrientations {
 
     private static let plistKey = "UISupportedInterfaceOrientations"
     private static let settingKey = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
-    private static let otherSDKs: Set<String> = ["watchos", "appletvos", "macosx", "xros"]
 
     private(set) var lists: [List] = []
     /// An Xcode project whose `TARGETED_DEVICE_FAMILY` includes iPad (2).
@@ -256,7 +255,8 @@ private struct DeclaredOrientations {
                 if value.contains("2") { block.targetsPad = true }
                 continue
             case "SDKROOT":  // `auto` (a multiplatform target) may be iOS
-                block.isOtherSystem = Self.otherSDKs.contains(value)
+                let platforms = AppleSDK.platforms(named: value)
+                block.isOtherSystem = !platforms.isEmpty && platforms.isDisjoint(with: [.iOS, .iPadOS])
                 continue
             case Self.settingKey: device = .all
             case Self.settingKey + "_iPhone": device = .iPhone

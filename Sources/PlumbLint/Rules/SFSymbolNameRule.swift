@@ -166,7 +166,6 @@ struct SFSymbolNameRule: SyntaxRule {
         name.replacingOccurrences(of: ".", with: "")
     }
 
-    /// Whether a catalog name exists at the deployment targets of the code (always, without one).
     /// Whether the code at `literal` runs only below the version that brought `current` (the
     /// `else` of `if #available(iOS 15, *)` for a name iOS 15 renamed): there the old name is
     /// the one that exists.
@@ -176,6 +175,7 @@ struct SFSymbolNameRule: SyntaxRule {
         }
     }
 
+    /// Whether a catalog name exists at the deployment targets of the code (always, without one).
     private func isAvailable(_ name: String, catalog: SymbolCatalog, scope: CodeScope) -> Bool {
         Self.missing(name, catalog: catalog, scope: scope) == nil
     }

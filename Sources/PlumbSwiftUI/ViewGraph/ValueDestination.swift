@@ -20,7 +20,7 @@ enum ValueDestination {
               let closure = content?.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let root = closure.statements.first?.item.as(ExprSyntax.self),
               let reference = modifiedView(root).as(DeclReferenceExprSyntax.self),
-              reference.baseName.text == parameterName(of: closure)
+              reference.baseName.text == closure.onlyParameterName
         else { return nil }
         return written
     }
@@ -38,20 +38,6 @@ enum ValueDestination {
             } else {
                 return current
             }
-        }
-    }
-
-    /// The closure's only parameter: `screen` in `{ screen in … }` or `{ (screen: Screen) in … }`,
-    /// `$0` when it names none.
-    private static func parameterName(of closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?:
-            return parameters.count == 1 ? parameters.first?.name.text : nil
-        case .parameterClause(let clause)?:
-            guard clause.parameters.count == 1, let parameter = clause.parameters.first else { return nil }
-            return (parameter.secondName ?? parameter.firstName).text
-        case nil:
-            return "$0"
         }
     }
 }

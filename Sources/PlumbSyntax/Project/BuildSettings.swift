@@ -45,14 +45,9 @@ struct BuildSettings: Sendable {
             ?? self["SDKROOT"].map { [$0] } ?? []
         var platforms = Set<Platform>()
         for sdk in sdks {
-            switch sdk.lowercased() {
-            case "iphoneos": platforms.formUnion(devicePlatforms)
-            case "macosx": platforms.insert(.macOS)
-            case "watchos": platforms.insert(.watchOS)
-            case "appletvos": platforms.insert(.tvOS)
-            case "xros": platforms.insert(.visionOS)
-            default: break  // simulators, `auto`
-            }
+            let built = AppleSDK.platforms(named: sdk)
+            // The iOS SDK builds for the devices the target names.
+            platforms.formUnion(built.contains(.iOS) ? devicePlatforms : built)
         }
         if self["SUPPORTS_MACCATALYST"] == "YES" { platforms.insert(.macOS) }
         return platforms.isEmpty ? nil : platforms
@@ -84,5 +79,21 @@ struct BuildSettings: Sendable {
             for platform in settingPlatforms where platforms.contains(platform) { targets[platform] = version }
         }
         return targets
+    }
+}
+
+/// The SDKs Xcode builds for, by the names `SDKROOT` and `SUPPORTED_PLATFORMS` give them.
+public enum AppleSDK {
+    /// The platforms an SDK builds for: `iphoneos` both iPhone and iPad, none for a simulator or
+    /// `auto` (which says nothing more than the other settings).
+    public static func platforms(named sdk: String) -> Set<Platform> {
+        switch sdk.lowercased() {
+        case "iphoneos": [.iOS, .iPadOS]
+        case "macosx": [.macOS]
+        case "watchos": [.watchOS]
+        case "appletvos": [.tvOS]
+        case "xros": [.visionOS]
+        default: []
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// are skipped, as `FileDiscovery` skips them.
 public enum SettingsFiles {
     /// Build and dependency folders: never the project's own code or settings.
-    public static let skippedDirectories: Set<String> = [
+    private static let skippedDirectories: Set<String> = [
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
     ]
 
