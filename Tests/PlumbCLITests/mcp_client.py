@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import json
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -66,6 +67,9 @@ async def main():
         async with ClientSession(read_stream, write_stream) as session:
             initialized = await session.initialize()
             check(initialized.server_info.name == "plumb", "initialize names the server plumb", initialized.server_info)
+            cli_version = subprocess.run([PLUMB, "--version"], capture_output=True, text=True).stdout.strip()
+            check(initialized.server_info.version == cli_version,
+                  "the server's version is the one `plumb --version` prints", (initialized.server_info.version, cli_version))
             check(initialized.capabilities.tools is not None, "the server offers tools")
             check(initialized.capabilities.resources is not None, "the server offers resources")
 

@@ -59,3 +59,12 @@ public struct DesignSettings: Sendable, Equatable {
         self.appearance = appearance
     }
 }
+
+/// The design system's fixed measures, the same whatever `.plumb.yml` says: one place for the
+/// numbers that several rules check.
+extension DesignSettings {
+    /// The smallest hit area, each side, of anything a finger taps (docs/design-system.md#tap-targets).
+    public static let minimumTapTarget = 44.0
+    /// The least distance between a screen's content and its side edges (docs/design-system.md#margins).
+    public static let screenMargin = 16.0
+}

@@ -176,7 +176,7 @@ struct HorizontalOverflowRule: SyntaxRule {
             guard row.labels.allSatisfy({ $0 == .glyph }) else { return }
             let spacing = stack.argument("spacing").flatMap { context.resolver.resolve($0.expression)?.value } ?? Self.defaultSpacing
             let count = Double(row.labels.count)
-            let needed = count * Self.target + (count - 1) * spacing + 2 * Self.margin
+            let needed = count * DesignSettings.minimumTapTarget + (count - 1) * spacing + 2 * DesignSettings.screenMargin
             guard needed > available else { return }
             problem = "need \(NumberText.literal(needed))pt with 44-pt targets and margins, more than the narrowest compact width (\(width)pt)"
         } else {
@@ -188,10 +188,7 @@ struct HorizontalOverflowRule: SyntaxRule {
             fix: [context.replacing(stack, with: Self.wrapped(stack, in: context.file))])
     }
 
-    /// The minimum tap target and screen margin of docs/design-system.md, and SwiftUI's usual gap
-    /// between buttons when the stack gives none.
-    private static let target = 44.0
-    private static let margin = 16.0
+    /// SwiftUI's usual gap between buttons when the stack gives none.
     private static let defaultSpacing = 8.0
 
     private static func scrollsOrFits(_ stack: FunctionCallExprSyntax) -> Bool {

@@ -52,7 +52,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         let inner = screen.safeArea.inset(
-            by: EdgeInsets(top: 0, leading: ScreenMarginsRule.margin, bottom: 0, trailing: ScreenMarginsRule.margin))
+            by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.tappable).compactMap { candidate in
             let frame = candidate.view.frame
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInHorizontalScroll,

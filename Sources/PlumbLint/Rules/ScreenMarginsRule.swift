@@ -3,8 +3,6 @@ import PlumbLayout
 
 /// Text keeps the 16pt outer margins (design system: standard margins).
 struct ScreenMarginsRule: LayoutRule {
-    static let margin = 16.0
-
     static let description = RuleDescription(
         id: "screen-margins",
         summary: "Text laid out closer than 16pt to the screen's side edges",
@@ -46,7 +44,7 @@ struct ScreenMarginsRule: LayoutRule {
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        let inner = screen.safeArea.inset(by: EdgeInsets(top: 0, leading: Self.margin, bottom: 0, trailing: Self.margin))
+        let inner = screen.safeArea.inset(by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.text).compactMap { candidate in
             let frame = candidate.view.frame
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.controls),

@@ -296,7 +296,6 @@ struct TapTargetRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let minimum = 44.0
     private static let fixModifiers = [".frame(minWidth: 44, minHeight: 44)", ".contentShape(Rectangle())"]
     private static let systemButtonStyles: Set<String> = [".bordered", ".borderedProminent", ".glass", ".glassProminent"]
     /// Styles that give a button its label's hit area even in a list row.
@@ -312,14 +311,14 @@ struct TapTargetRule: SyntaxRule {
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
-        guard size.width < Self.minimum || size.height < Self.minimum else { return }
+        guard size.width < DesignSettings.minimumTapTarget || size.height < DesignSettings.minimumTapTarget else { return }
         let described = [size.width, size.height].map { length in
             length < ViewMeasurer.unbounded ? NumberText.literal((length * 10).rounded() / 10) : "?"
         }.joined(separator: "×")
         if let designed = target.designedSize(resolver: context.resolver) {
             // A 44-pt frame would move the layout around a view sized on purpose (an avatar):
             // widen what is tapped instead, and leave the change to a person.
-            let inset = NumberText.literal(((Self.minimum - min(designed.width, designed.height)) / 2).rounded(.up))
+            let inset = NumberText.literal(((DesignSettings.minimumTapTarget - min(designed.width, designed.height)) / 2).rounded(.up))
             context.report(
                 at: target.reportNode,
                 "\(target.name)'s tap target is about \(described)pt, under 44×44; it is sized on purpose, so widen the hit area without moving the layout: `.padding(\(inset)).contentShape(Rectangle()).padding(-\(inset))` on it (no automatic fix: a 44-pt frame would change the layout)")

@@ -4,8 +4,6 @@ import PlumbLayout
 /// Every control offers a 44×44pt hit area, measured on the laid-out screen (design system: tap
 /// targets; HIG: layout).
 struct TapTargetSizeRule: LayoutRule {
-    static let minimum = 44.0
-
     static let description = RuleDescription(
         id: "tap-target-size",
         summary: "A control's laid-out hit area is under 44×44pt on some device or text size",
@@ -98,7 +96,7 @@ struct TapTargetSizeRule: LayoutRule {
             let area = Self.hitArea(of: candidate)
             // A control of no size (a link around `EmptyView`, pushed from code) is neither seen nor tapped.
             guard area.width > 0 || area.height > 0 else { return nil }
-            guard area.width < Self.minimum - LayoutTolerance.points || area.height < Self.minimum - LayoutTolerance.points
+            guard area.width < DesignSettings.minimumTapTarget - LayoutTolerance.points || area.height < DesignSettings.minimumTapTarget - LayoutTolerance.points
             else { return nil }
             return LayoutProblem(
                 view, "\(PlacedKinds.describe(view)) has a \(PlacedKinds.points(area.width))×\(PlacedKinds.points(area.height))pt hit area, under 44×44pt")

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import PlumbCore
 
 /// `plumb mcp`: the design system as a Model Context Protocol server on standard input and
 /// output, for code generators. Tools lint and fix source, explain rules, lay views out, list
@@ -8,8 +9,6 @@ import MCP
 /// document. Every request is bounded (`Limits`); bad input is a tool error naming the
 /// argument; nothing is written unless a tool's input names a file and asks to.
 public struct PlumbMCPServer: Sendable {
-    public static let version = "0.1.0"
-
     private let limits: Limits
     private let resources: ResourceCatalog
     private let tools: [any PlumbTool] = [LintTool(), FixTool(), ExplainRuleTool(), LayoutTool(), DevicesTool(), ThemeTool()]
@@ -22,7 +21,7 @@ public struct PlumbMCPServer: Sendable {
     /// Serves until standard input ends.
     public func run() async throws {
         let server = Server(
-            name: "plumb", version: Self.version, title: "Plumb",
+            name: "plumb", version: PlumbVersion.current, title: "Plumb",
             instructions: """
                 Plumb checks SwiftUI code against a design system without SwiftUI. Read \
                 plumb://docs/design-system.md and plumb://rules before writing a screen; after \
