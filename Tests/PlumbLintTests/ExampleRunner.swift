@@ -1,10 +1,11 @@
 import Foundation
 import PlumbCore
 @testable import PlumbLint
-import XCTest
+import Testing
 
 /// Runs a rule's documented examples: triggering examples must produce exactly the findings
-/// their `↓` markers show, the others none, and corrections must fix as shown, idempotently.
+/// their `↓` markers show (with the example's message, when it gives one), the others none, and
+/// corrections must fix as shown, idempotently.
 struct ExampleRunner {
     static let marker = "↓"
     let rule: RuleDescription
@@ -73,19 +74,22 @@ struct ExampleRunner {
         return (lines.joined(separator: "\n"), positions)
     }
 
-    func checkTriggering(_ example: RuleExample, file: StaticString = #filePath, line: UInt = #line) throws {
+    func checkTriggering(_ example: RuleExample) throws {
         let (code, files, expected) = Self.stripMarkers(example)
-        XCTAssertFalse(expected.isEmpty, "\(rule.id): a triggering example has no ↓ marker:\n\(example.code)", file: file, line: line)
-        let found = try findings(in: code, configuration: example.configuration, files: files).map(\.position)
-        XCTAssertEqual(Set(found), Set(expected), "\(rule.id) on:\n\(example.code)\nfound \(found)", file: file, line: line)
+        #expect(!expected.isEmpty, "\(rule.id): a triggering example has no ↓ marker:\n\(example.code)")
+        let found = try findings(in: code, configuration: example.configuration, files: files)
+        #expect(Set(found.map(\.position)) == Set(expected), "\(rule.id) on:\n\(example.code)\nfound \(found.map(\.position))")
+        if let message = example.message {
+            for finding in found { #expect(finding.message == message, "\(rule.id) at \(finding.position)") }
+        }
     }
 
-    func checkNonTriggering(_ example: RuleExample, file: StaticString = #filePath, line: UInt = #line) throws {
+    func checkNonTriggering(_ example: RuleExample) throws {
         let found = try findings(in: example.code, configuration: example.configuration, files: example.files)
-        XCTAssertEqual(found, [], "\(rule.id) should not trigger on:\n\(example.code)", file: file, line: line)
+        #expect(found.isEmpty, "\(rule.id) should not trigger on:\n\(example.code)\nfound \(found.map(\.message))")
     }
 
-    func checkCorrection(_ correction: RuleCorrection, file: StaticString = #filePath, line: UInt = #line) throws {
+    func checkCorrection(_ correction: RuleCorrection) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -98,10 +102,9 @@ struct ExampleRunner {
             result.findings = result.findings.filter { $0.ruleID == rule.id }
             return FixApplier().apply(result).fixCount
         }
-        XCTAssertGreaterThan(fixOnce(), 0, "\(rule.id): nothing fixed in:\n\(correction.before)", file: file, line: line)
-        let fixed = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertEqual(fixed, correction.after, "\(rule.id) fix", file: file, line: line)
-        XCTAssertEqual(fixOnce(), 0, "\(rule.id): a second --fix changed something", file: file, line: line)
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), correction.after, file: file, line: line)
+        #expect(fixOnce() > 0, "\(rule.id): nothing fixed in:\n\(correction.before)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id) fix")
+        #expect(fixOnce() == 0, "\(rule.id): a second --fix changed something")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id): the second --fix")
     }
 }

@@ -1,32 +1,37 @@
+import Foundation
 import PlumbCore
 @testable import PlumbLint
-import XCTest
+import Testing
 
-/// Every rule's documented examples, run as tests.
-final class RuleExampleTests: XCTestCase {
-    func testTriggeringExamplesReportExactlyTheMarkedPlaces() throws {
+/// What every rule's examples must be; the examples themselves run in `RuleExamples`.
+@Suite struct RuleExampleTests {
+    @Test func everyRuleHasExamplesThatTriggerAndExamplesThatDoNot() {
         for rule in RuleRegistry.descriptions {
-            XCTAssertFalse(rule.triggering.isEmpty, "\(rule.id) has no triggering example")
-            for example in rule.triggering { try ExampleRunner(rule: rule).checkTriggering(example) }
+            #expect(!rule.triggering.isEmpty, "\(rule.id) has no triggering example")
+            #expect(!rule.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
         }
     }
 
-    func testNonTriggeringExamplesReportNothing() throws {
-        for rule in RuleRegistry.descriptions {
-            XCTAssertFalse(rule.nonTriggering.isEmpty, "\(rule.id) has no non-triggering example")
-            for example in rule.nonTriggering { try ExampleRunner(rule: rule).checkNonTriggering(example) }
+    /// The generated suite names every rule of the registry, so no rule's examples go unrun.
+    @Test func theGeneratedSuiteRunsEveryRule() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(RuleExampleSuite.fileName)
+        let expected = RuleExampleSuite.source(ruleIDs: RuleRegistry.descriptions.map(\.id))
+        if ProcessInfo.processInfo.environment["PLUMB_REGENERATE"] == "1" {
+            try Data(expected.utf8).write(to: url, options: .atomic)
         }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == expected, "\(RuleExampleSuite.fileName) is stale: `\(RuleExampleSuite.regenerateCommand)` rewrites it")
     }
 
-    func testCorrectionsFixAsShownAndAreIdempotent() throws {
-        for rule in RuleRegistry.descriptions {
-            for correction in rule.corrections { try ExampleRunner(rule: rule).checkCorrection(correction) }
-        }
+    @Test func aRuleExampleTestIsNamedForItsRule() {
+        #expect(RuleExampleSuite.testName(ofRule: "spacing-grid") == "spacingGrid")
+        #expect(RuleExampleSuite.testName(ofRule: "sf-symbol-name") == "sfSymbolName")
+        #expect(RuleExampleSuite.testName(ofRule: "density") == "density")
     }
 
     /// Every finding of a triggering example says what to do: after the problem, a `;` and an
     /// imperative fix (`use …`, `add …`, `wrap …`), or a `Did you mean`.
-    func testMessagesNameTheFix() throws {
+    @Test func messagesNameTheFix() throws {
         let fixVerbs = ["use", "add", "wrap", "drop", "extract", "write", "move", "keep", "show", "choose", "store", "pass",
                         "set", "declare", "animate", "hide", "remove", "widen"]
         for rule in RuleRegistry.descriptions where rule.kind == .syntax || rule.kind == .project {
@@ -35,17 +40,17 @@ final class RuleExampleTests: XCTestCase {
                 for finding in try ExampleRunner(rule: rule).findings(in: code, configuration: example.configuration, files: files) {
                     let advice = finding.message.components(separatedBy: "; ").dropFirst().joined(separator: "; ")
                     let namesFix = fixVerbs.contains { advice.hasPrefix($0 + " ") || advice.contains(" \($0) ") }
-                    XCTAssertTrue(namesFix || finding.message.contains("did you mean"), "\(rule.id): \(finding.message)")
+                    #expect(namesFix || finding.message.contains("did you mean"), "\(rule.id): \(finding.message)")
                 }
             }
         }
     }
 
-    func testRuleIDsAreUniqueKebabCase() {
+    @Test func ruleIDsAreUniqueKebabCase() {
         let ids = RuleRegistry.descriptions.map(\.id)
-        XCTAssertEqual(Set(ids).count, ids.count)
+        #expect(Set(ids).count == ids.count)
         for id in ids {
-            XCTAssertNotNil(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), id)
+            #expect(id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil, "\(id)")
         }
     }
 }

@@ -3,16 +3,19 @@ import PlumbCore
 /// A snippet of Swift for a rule's documentation and tests. In a triggering example, `↓` marks
 /// each place a finding is expected; `configuration` is `.plumb.yml` text the example runs with.
 /// `files` are other files of the example's project by relative path (an `Info.plist`, a
-/// `project.pbxproj`), for project rules that read them; they may carry markers too.
+/// `project.pbxproj`), for project rules that read them; they may carry markers too. `message`,
+/// when given, is what every finding of a triggering example says, word for word.
 public struct RuleExample: Sendable {
     public var code: String
     public var configuration: String?
     public var files: [String: String]
+    public var message: String?
 
-    public init(_ code: String, configuration: String? = nil, files: [String: String] = [:]) {
+    public init(_ code: String, configuration: String? = nil, files: [String: String] = [:], message: String? = nil) {
         self.code = code
         self.configuration = configuration
         self.files = files
+        self.message = message
     }
 }
 

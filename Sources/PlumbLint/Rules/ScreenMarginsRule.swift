@@ -25,7 +25,8 @@ struct ScreenMarginsRule: LayoutRule {
                         }
                     }
                 }
-                """),
+                """,
+                message: "Text \"Write a few lines about your …\" is 0.5pt from the screen's side edge, inside the 16pt margin at large on 4.7\" iPhone SE in portrait and 17 more scenarios"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -31,7 +31,7 @@ struct SpacingGridRule: SyntaxRule {
             OptionSpec("check_negative", .bool, default: "false", "also check negative values"),
         ],
         triggering: [
-            RuleExample("Text(\"Hi\").padding(↓10)"),
+            RuleExample("Text(\"Hi\").padding(↓10)", message: "padding 10 is off the 4-pt grid; use 12"),
             RuleExample("VStack(spacing: ↓6) { Text(\"A\"); Text(\"B\") }"),
             RuleExample("Text(\"Hi\").padding(.horizontal, ↓15)"),
             RuleExample("Text(\"Hi\").padding([.horizontal, .bottom], ↓6)"),
