@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// A directory's entries read with `readdir`, each with what it is. Most entries say so
-/// themselves (`d_type`), so a walk of a large tree needs no `stat` for them; Foundation's
-/// `contentsOfDirectory` then `fileExists` per entry made file discovery 2–3 % of a lint of
-/// 17,000 entries, all of it serial.
+/// themselves (`d_type`), so a walk of a large tree needs no `stat` for them, where Foundation's
+/// `contentsOfDirectory` asks `fileExists` of every entry, serially (BENCHMARKS.md, "Measurements
+/// behind design choices").
 public enum DirectoryListing {
     public enum Kind: Sendable {
         case file, directory

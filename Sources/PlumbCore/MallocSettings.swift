@@ -6,9 +6,9 @@ import Glibc
 /// its own: heaps of 64 MiB of address space that it makes writable one page at a time as they
 /// grow, with one `mprotect` call per page, where the main arena grows by `brk` in steps of
 /// 128 KiB. A run parses every file, and keeps the trees of the files with views to its end, so
-/// its threads allocate over a gigabyte on real apps: a two-job lint of 914,000 lines made
-/// 250,000 `mprotect` calls, 5 % of its CPU time, and each takes the address-space lock that the
-/// other thread's page faults wait for.
+/// its threads allocate hundreds of megabytes on real apps: hundreds of thousands of `mprotect`
+/// calls, each taking the address-space lock that the other threads' page faults wait for
+/// (BENCHMARKS.md, "Measurements behind design choices").
 ///
 /// The settings must be made before the first thread starts (glibc settles its arenas then);
 /// elsewhere than glibc they do nothing.

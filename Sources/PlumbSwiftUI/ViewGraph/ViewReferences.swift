@@ -26,8 +26,8 @@ struct ViewReferences {
     /// calls of names that may be project types, it keeps those whose name `namesType` accepts.
     ///
     /// It reads a transient root of the file and the graph keeps the nodes of the shared tree
-    /// (see `SourceFile`): the graph lives through the whole run, the reading's node data need
-    /// not (reading the shared tree itself kept 6 % more memory on the real apps).
+    /// (see `SourceFile`): the graph lives through the whole run, the node data swift-syntax
+    /// builds for the reading need not.
     static func collect(in file: SourceFile, callees: CalleeNames, keepingCallsOf namesType: @escaping (String) -> Bool) -> ViewReferences {
         let offsets = callees.readsWholeFiles ? nil : callees.offsets(in: file.bytes)
         guard offsets?.isEmpty != true else { return ViewReferences() }

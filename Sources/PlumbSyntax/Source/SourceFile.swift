@@ -106,8 +106,8 @@ public final class SourceFile: @unchecked Sendable {
     /// builds only the data of its ancestors and their children in `tree`, not the whole walk's.
     ///
     /// It follows the node's path of child indices down from the root, one step per level:
-    /// `node(at:)` scans the siblings at every level, which made a file of many statements
-    /// quadratic (a 1 MB generated file took 2.4 times as long to lint).
+    /// `node(at:)` scans the siblings at every level, which is quadratic in a file of many
+    /// statements (a large generated file).
     public func shared<Node: SyntaxProtocol>(_ node: Node) -> Node {
         guard let path = Self.childPath(to: node) else { return node }
         let tree = self.tree
