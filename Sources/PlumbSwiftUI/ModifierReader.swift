@@ -36,7 +36,7 @@ extension TreeBuilder {
             let insets = PaddingReader.insets(&call.arguments) ?? .zero
             return name == "padding"
                 ? view.padding(insets)
-                : ViewNode(kind: name, layout: PaddingLayout(insets: insets), children: [view])
+                : ViewNode(kind: .modifier(name), layout: PaddingLayout(insets: insets), children: [view])
         case "frame":
             return frame(view, &call.arguments)
         case "fixedSize":
@@ -68,11 +68,11 @@ extension TreeBuilder {
                 axes, count: count, span: call.arguments.count("span") ?? 1,
                 spacing: call.arguments.number("spacing") ?? 0, alignment: call.arguments.alignment() ?? .center)
         case "resizable":
-            if view.kind == "Image", view.isOpaque, view.children.isEmpty {
+            if view.kind == .view("Image"), view.isOpaque, view.children.isEmpty {
                 // A picture whose size is unknown takes the proposal once resizable, so it still
                 // stands in for its place; unspecified dimensions take its unknown size.
                 return opaque(
-                    "Image", "a resizable image takes the size proposed, or its picture's where none is", at: call.syntax,
+                    .view("Image"), "a resizable image takes the size proposed, or its picture's where none is", at: call.syntax,
                     label: view.label, children: [.shape("Image")])
             }
             guard view.layout is ImageLayout else { return nil }
@@ -115,7 +115,7 @@ extension TreeBuilder {
             let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
             guard let style, modelled.contains(style) else {
                 return opaque(
-                    name, "\(name) '\(style ?? "?")' is not modelled (only the inset-grouped look is)", at: call.syntax,
+                    .modifier(name), "\(name) '\(style ?? "?")' is not modelled (only the inset-grouped look is)", at: call.syntax,
                     children: [view])
             }
             return view
@@ -187,13 +187,13 @@ extension TreeBuilder {
             content = self.content(children(closure))
         } else if let first = call.arguments.unlabelled(0) {
             content = self.view(first)
-            if ["Color", "ShapeStyle"].contains(content.kind), call.arguments.expression("in") == nil {
+            if content.kind.isView(in: ["Color", "ShapeStyle"]), call.arguments.expression("in") == nil {
                 // `.background(Color.gray)` takes the ShapeStyle overload, which fills under the
                 // safe area too (`ignoresSafeAreaEdges:`, all edges by default); a view does not.
                 content = content.ignoresSafeArea(call.arguments.read("ignoresSafeAreaEdges", LiteralValue.edges) ?? .all)
             }
         } else {
-            content = .opaque("EmptyView", reason: "\(name) without content")
+            content = .opaque(.view("EmptyView"), reason: "\(name) without content")
         }
         return name == "overlay" ? view.overlay(content, alignment: alignment) : view.background(content, alignment: alignment)
     }

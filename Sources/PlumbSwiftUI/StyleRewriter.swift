@@ -31,7 +31,7 @@ enum StyleRewriter {
     }
 
     private static func keepingLabelPart(_ index: Int, in view: ViewNode) -> ViewNode {
-        if view.kind == "Label", view.layout is StackLayout, view.children.count == 2 {
+        if view.kind == .view("Label"), view.layout is StackLayout, view.children.count == 2 {
             return view.children[index].at(view.origin)
         }
         var copy = view
@@ -81,7 +81,7 @@ enum StyleRewriter {
     /// `view` with every NavigationView in it shown as a stack (`.navigationViewStyle(.stack)`),
     /// which the reader lays out, where it is opaque because of its columns at regular width.
     static func stackedNavigationViews(in view: ViewNode) -> ViewNode {
-        if view.kind == "NavigationView", view.isOpaque, let stack = view.children.first { return stack }
+        if view.kind == .view("NavigationView"), view.isOpaque, let stack = view.children.first { return stack }
         var copy = view
         copy.children = view.children.map(stackedNavigationViews)
         return copy

@@ -62,10 +62,10 @@ final class TreeBuilder {
         facts.file(containing: node)?.position(of: node) ?? SourcePosition(file: "", line: 0, column: 0)
     }
 
-    /// An opaque node named `kind` standing for `syntax`, which the reader cannot model for
+    /// An opaque node of `kind` standing for `syntax`, which the reader cannot model for
     /// `reason`; the reason is reported and kept in the node.
     func opaque(
-        _ kind: String, _ reason: String, at syntax: some SyntaxProtocol, label: String? = nil, children: [ViewNode] = []
+        _ kind: NodeKind, _ reason: String, at syntax: some SyntaxProtocol, label: String? = nil, children: [ViewNode] = []
     ) -> ViewNode {
         report(reason, at: syntax)
         return ViewNode.opaque(kind, label: label, reason: reason, children: children).at(origin(of: syntax))
@@ -115,7 +115,7 @@ final class TreeBuilder {
             }
         }
         let text = expression.trimmedDescription
-        return [opaque(String(text.prefix(40)), "unsupported expression '\(text.prefix(40))'", at: expression)]
+        return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", at: expression)]
     }
 
     /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()`, or a
@@ -165,7 +165,7 @@ final class TreeBuilder {
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
         guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call) else {
-            return opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
+            return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
                 .at(origin(of: call, from: start))
         }
         return node.origin == nil ? node.at(origin(of: call, from: start)) : node
@@ -190,7 +190,7 @@ final class TreeBuilder {
         guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else {
             let text = chain.trimmedDescription
-            return [opaque(String(text.prefix(20)), "unsupported modifier in #if '\(text.prefix(40))'", at: chain, children: views)]
+            return [opaque(.modifier(String(text.prefix(20))), "unsupported modifier in #if '\(text.prefix(40))'", at: chain, children: views)]
         }
         let inner = member.base.map { applying($0, to: views) } ?? views
         return modified(inner, by: call, member)
@@ -206,12 +206,12 @@ final class TreeBuilder {
             }
             if let custom = customView(name, call) { return content(custom) }
             guard let node = construct(name, parts) else {
-                return opaque(name, "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
+                return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
             }
             return node.origin == nil ? node.at(origin(of: call)) : node
         }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
-        return opaque(callee, "unsupported call '\(callee)'", at: call)
+        return opaque(.view(callee), "unsupported call '\(callee)'", at: call)
     }
 
     /// `Color.red`, `.red`, `.ultraThinMaterial`: a colour or style filling what it is offered.
@@ -282,7 +282,7 @@ final class TreeBuilder {
                 }
             }
             let text = item.trimmedDescription
-            return [opaque(String(text.prefix(20)), "unsupported statement '\(text.prefix(40))'", at: item)]
+            return [opaque(.view(String(text.prefix(20))), "unsupported statement '\(text.prefix(40))'", at: item)]
         }
     }
 
@@ -314,7 +314,7 @@ final class TreeBuilder {
         guard !arguments.unreadable.isEmpty else { return node }
         let names = arguments.unreadable.joined(separator: "', '")
         return opaque(
-            name, "argument '\(names)' of \(name) is not a value the reader resolves", at: syntax,
+            modified == nil ? .view(name) : .modifier(name), "argument '\(names)' of \(name) is not a value the reader resolves", at: syntax,
             children: modified.map { [$0] } ?? node.children)
     }
 }

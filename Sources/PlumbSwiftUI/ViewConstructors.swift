@@ -10,11 +10,11 @@ extension TreeBuilder {
         case "HStack", "LazyHStack":
             let alignment = call.arguments.read("alignment", LiteralValue.verticalAlignment) ?? .center
             node = .hStack(
-                alignment: alignment, spacing: call.arguments.number("spacing"), kind: name, children(call.closure(nil)))
+                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), children(call.closure(nil)))
         case "VStack", "LazyVStack":
             let alignment = call.arguments.read("alignment", LiteralValue.horizontalAlignment) ?? .center
             node = .vStack(
-                alignment: alignment, spacing: call.arguments.number("spacing"), kind: name, children(call.closure(nil)))
+                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), children(call.closure(nil)))
         case "ZStack":
             node = .zStack(alignment: call.arguments.alignment() ?? .center, children(call.closure(nil)))
         case "Color":
@@ -61,14 +61,14 @@ extension TreeBuilder {
         case "GeometryReader":
             node = .geometryReader(children(call.closure(nil)))
         case "AsyncImage":
-            return opaque(name, "AsyncImage: its size is the loaded image's or its placeholder's, known at run time", at: call.syntax)
+            return opaque(.view(name), "AsyncImage: its size is the loaded image's or its placeholder's, known at run time", at: call.syntax)
         case "Picker":
-            return opaque(name, "Picker: drawn by its style around a selection known at run time", at: call.syntax)
+            return opaque(.view(name), "Picker: drawn by its style around a selection known at run time", at: call.syntax)
         case "AnyLayout":
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {
-                ViewNode(kind: "AnyLayout", label: $0.name, layout: $0.layout, children: content)
-            } ?? opaque("AnyLayout", "AnyLayout's layout is not one the reader models", at: call.syntax, children: content)
+                ViewNode(kind: .view("AnyLayout"), label: $0.name, layout: $0.layout, children: content)
+            } ?? opaque(.view("AnyLayout"), "AnyLayout's layout is not one the reader models", at: call.syntax, children: content)
         default:
             return control(name, &call)
         }
@@ -95,7 +95,7 @@ extension TreeBuilder {
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
             let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
-            node = .list(kind: name, listRows(rows))
+            node = .list(kind: .view(name), listRows(rows))
             return node
         case "Section":
             node = section(call)
@@ -106,11 +106,11 @@ extension TreeBuilder {
             let large = navigationTitle.isSet && !navigationTitle.isInline
             navigationTitle = saved
             node = ViewNode(
-                kind: name, layout: BarContainerLayout(bar: .navigation(largeTitle: large)), children: [content])
+                kind: .view(name), layout: BarContainerLayout(bar: .navigation(largeTitle: large)), children: [content])
             if name == "NavigationView", hostSizeClasses?.horizontal == .regular {
                 // Until `.navigationViewStyle(.stack)` says otherwise (see `ModifierReader`).
                 return opaque(
-                    name, "a NavigationView shows columns at regular width, which Plumb does not lay out", at: call.syntax,
+                    .view(name), "a NavigationView shows columns at regular width, which Plumb does not lay out", at: call.syntax,
                     children: [checked(node, call.arguments, name: name, at: call.syntax)])
             }
         case "TabView":
@@ -127,9 +127,9 @@ extension TreeBuilder {
     private func listRows(_ rows: [ViewNode]) -> [ViewNode] {
         rows.map { row in
             var link = row
-            while link.kind.first?.isLowercase == true, let modified = link.children.first { link = modified }
-            guard link.kind == "NavigationLink" else { return row }
-            let indicator = ViewNode.opaque("DisclosureIndicator", reason: "a list row's disclosure indicator is not sized")
+            while link.kind.isModifier, let modified = link.children.first { link = modified }
+            guard link.kind == .view("NavigationLink") else { return row }
+            let indicator = ViewNode.opaque(.view("DisclosureIndicator"), reason: "a list row's disclosure indicator is not sized")
             return .hStack([row, indicator.at(row.origin)]).at(row.origin)
         }
     }
@@ -143,10 +143,10 @@ extension TreeBuilder {
         var section = ViewNode.section(rows)
         let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
         if let header {
-            section.children.insert(opaque("SectionHeader", "a Section's header is placed by the list style", at: call.syntax, children: [header]), at: 0)
+            section.children.insert(opaque(.view("SectionHeader"), "a Section's header is placed by the list style", at: call.syntax, children: [header]), at: 0)
         }
         if let footer = sectionPart("footer", call) {
-            section.children.append(opaque("SectionFooter", "a Section's footer is placed by the list style", at: call.syntax, children: [footer]))
+            section.children.append(opaque(.view("SectionFooter"), "a Section's footer is placed by the list style", at: call.syntax, children: [footer]))
         }
         return section
     }
@@ -165,7 +165,7 @@ extension TreeBuilder {
         let sample = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1
             ? String(written.dropFirst().dropLast()) : written
         return opaque(
-            "Text", "text known only at run time: \(written.prefix(40))", at: call.syntax,
+            .view("Text"), "text known only at run time: \(written.prefix(40))", at: call.syntax,
             children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
@@ -181,7 +181,7 @@ extension TreeBuilder {
     /// picture's, which the source does not show (`.resizable()` makes it take the proposal).
     private func assetImage(_ call: Call) -> ViewNode {
         opaque(
-            "Image", "an image's size is its picture's, unknown here", at: call.syntax,
+            .view("Image"), "an image's size is its picture's, unknown here", at: call.syntax,
             label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
     }
 

@@ -35,7 +35,7 @@ import Testing
         let device = TestDevice.named(deviceID)
         let screen = device.screenSize(landscape ? .landscape : .portrait)
         let placed = LayoutEngine.layout(ViewNode.color("red").ignoresSafeArea(), in: device.host(landscape: landscape))
-        let red = try #require(placed.first(kind: "Color"))
+        let red = try #require(placed.first(kind: .view("Color")))
         #expect(red.frame == Rect(x: 0, y: 0, width: screen.width, height: screen.height))
     }
 }

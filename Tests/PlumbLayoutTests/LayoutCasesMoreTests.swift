@@ -13,8 +13,8 @@ import Testing
         let grid = ViewNode.lazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], Self.cells(6))
             .frame(width: 200)
         let placed = LayoutEngine.layout(grid, in: canvas(200, 400))
-        let cells = placed.all(kind: "frame").dropFirst()
-        let first = try #require(placed.first(kind: "LazyVGrid"))
+        let cells = placed.all(kind: .modifier("frame")).dropFirst()
+        let first = try #require(placed.first(kind: .view("LazyVGrid")))
         #expect(cells.count == 6)
         for (index, cell) in cells.prefix(3).enumerated() {
             let expected = try c.frame("col\(index)")
@@ -36,7 +36,7 @@ import Testing
         let c = try LayoutCase.named("grid-adaptive-100-iphone15")
         let grid = ViewNode.lazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], Self.cells(3)).padding()
         let placed = LayoutEngine.layout(grid, in: TestDevice.iPhone15.host(landscape: false))
-        let cells = placed.all(kind: "frame")
+        let cells = placed.all(kind: .modifier("frame"))
         #expect(Double(cells.count) == (try c.number("columns")))
         for (index, cell) in cells.enumerated() {
             #expect(abs(cell.frame.minX - (try c.number("col\(index).x"))) <= Tolerance.inferred)
@@ -49,8 +49,8 @@ import Testing
         let rectangle = ViewNode.shape("Rectangle").frame(width: 150, height: 30)
         let view = ViewNode.vStack([rectangle, .text("Fat"), rectangle])
         let placed = LayoutEngine.layout(view, in: TestDevice.iPhone15.host(landscape: false))
-        let frames = placed.all(kind: "frame").map(\.frame)
-        let text = try #require(placed.first(kind: "Text")).frame
+        let frames = placed.all(kind: .modifier("frame")).map(\.frame)
+        let text = try #require(placed.first(kind: .view("Text"))).frame
         // Frames are on the @3x grid, so each gap is within a pixel of the fixture's value.
         #expect(abs(text.minY - frames[0].maxY - (try c.number("gapAboveText"))) <= Tolerance.inferred)
         #expect(abs(frames[1].minY - text.maxY - (try c.number("gapBelowText"))) <= Tolerance.inferred)
@@ -68,7 +68,7 @@ import Testing
         for (scale, key) in [(3.0, "Text.height@3x"), (2.0, "Text.height@2x")] {
             let host = LayoutHost(screenSize: Size(width: 393, height: 759), scale: scale)
             let placed = LayoutEngine.layout(ViewNode.text("Hello").font(.style(.body)), in: host)
-            let text = try #require(placed.first(kind: "Text"))
+            let text = try #require(placed.first(kind: .view("Text")))
             #expect(abs(text.frame.size.height - (try c.number(key))) < Tolerance.exact)
         }
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func defaultButtonIsOnlyAsTallAsItsLabel() throws {
         let c = try LayoutCase.named("button-default-too-small")
         let placed = LayoutEngine.layout(.button(label: .text("OK")), in: TestDevice.iPhone15.host(landscape: false))
-        let button = try #require(placed.first(kind: "Button"))
+        let button = try #require(placed.first(kind: .view("Button")))
         #expect(abs(button.frame.size.height - (try c.number("Button.height@3x"))) < Tolerance.exact)
         #expect(String(button.frame.size.height >= 44 && button.frame.size.width >= 44) == (try c.string("passes44pt")))
     }
@@ -88,9 +88,9 @@ import Testing
         ])
         let placed = LayoutEngine.layout(view, in: TestDevice.iPhone15.host(landscape: false))
         #expect(placed.children.count == 1)
-        let chosen = try #require(placed.first(kind: "Color", label: try c.string("chosen")))
+        let chosen = try #require(placed.first(kind: .view("Color"), label: try c.string("chosen")))
         expectFrame(chosen, try c.frame("size"))
-        #expect(placed.first(kind: "Color", label: "red") == nil)
+        #expect(placed.first(kind: .view("Color"), label: "red") == nil)
     }
 
     @Test func containerRelativeFrameSpansTwoOfThree() throws {
@@ -100,7 +100,7 @@ import Testing
         }
         let view = ViewNode.scrollView([.horizontal], [.hStack(spacing: 10, items)])
         let placed = LayoutEngine.layout(view, in: TestDevice.iPhone15.host(landscape: false))
-        let colors = placed.all(kind: "Color")
+        let colors = placed.all(kind: .view("Color"))
         #expect(colors.count == 5)
         for color in colors {
             #expect(abs(color.frame.size.width - (try c.number("itemWidth"))) <= Tolerance.inferred)
@@ -110,7 +110,7 @@ import Testing
     @Test func listRowsAreAtLeast44() throws {
         let c = try LayoutCase.named("list-row-min-height")
         let placed = LayoutEngine.layout(.list([.text("Row")]), in: TestDevice.iPhone15.host(landscape: false))
-        let row = try #require(placed.first(kind: "ListRow"))
+        let row = try #require(placed.first(kind: .view("ListRow")))
         #expect(row.frame.size.height >= (try c.number("row.minHeight")))
         #expect(row.frame.size.height == ListRowLayout.minimumHeight)
     }
@@ -133,13 +133,13 @@ import Testing
     @Test func paddedRootOnIPhone15() throws {
         let c = try LayoutCase.named("device-root-padding-iphone-15")
         let placed = LayoutEngine.layout(ViewNode.color("red").padding(), in: TestDevice.iPhone15.host(landscape: false))
-        expectFrame(placed.first(kind: "Color"), try c.frame("red"), tolerance: Tolerance.inferred)
+        expectFrame(placed.first(kind: .view("Color")), try c.frame("red"), tolerance: Tolerance.inferred)
     }
 
     @Test func ignoringTheSafeAreaFillsTheScreen() throws {
         let c = try LayoutCase.named("device-root-ignores-safe-area")
         let placed = LayoutEngine.layout(
             ViewNode.color("red").ignoresSafeArea(), in: TestDevice.iPhone15.host(landscape: false))
-        expectFrame(placed.first(kind: "Color"), try c.frame("red"))
+        expectFrame(placed.first(kind: .view("Color")), try c.frame("red"))
     }
 }

@@ -28,10 +28,10 @@ import Testing
             .frame(width: 150, height: 150).background(.color("black"))
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
         expectFrame(placed, try c.frame("root(frame/black)"))
-        expectFrame(placed.first(kind: "Color", label: "black"), try c.frame("root(frame/black)"))
-        expectFrame(placed.first(kind: "HStack"), try c.frame("hstack"))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("red"))
-        expectFrame(placed.first(kind: "Color", label: "blue"), try c.frame("blue"))
+        expectFrame(placed.first(kind: .view("Color"), label: "black"), try c.frame("root(frame/black)"))
+        expectFrame(placed.first(kind: .view("HStack")), try c.frame("hstack"))
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("red"))
+        expectFrame(placed.first(kind: .view("Color"), label: "blue"), try c.frame("blue"))
     }
 
     @Test func nestedStacksHugTheirContent() throws {
@@ -55,11 +55,11 @@ import Testing
 
     func expectNestedStacks(_ placed: PlacedView, _ c: LayoutCase) throws {
         let vstackKey = c.frames.keys.first { $0.hasPrefix("vstack") } ?? "vstack"
-        expectFrame(placed.first(kind: "VStack"), try c.frame(vstackKey))
-        expectFrame(placed.first(kind: "Color", label: "black"), try c.frame(vstackKey))
-        expectFrame(placed.first(kind: "HStack"), try c.frame("hstack"))
+        expectFrame(placed.first(kind: .view("VStack")), try c.frame(vstackKey))
+        expectFrame(placed.first(kind: .view("Color"), label: "black"), try c.frame(vstackKey))
+        expectFrame(placed.first(kind: .view("HStack")), try c.frame("hstack"))
         for color in ["red", "blue", "green", "yellow"] {
-            expectFrame(placed.first(kind: "Color", label: color), try c.frame(color))
+            expectFrame(placed.first(kind: .view("Color"), label: color), try c.frame(color))
         }
     }
 
@@ -67,10 +67,10 @@ import Testing
         let c = try LayoutCase.named("osui-flexible-colors-equal-split")
         let view = ViewNode.vStack([Self.red, Self.blue, .hStack([Self.green, Self.yellow])]).background(.color("black"))
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
-        expectFrame(placed.first(kind: "VStack"), try c.frame("vstack"))
-        expectFrame(placed.first(kind: "HStack"), try c.frame("hstack"))
+        expectFrame(placed.first(kind: .view("VStack")), try c.frame("vstack"))
+        expectFrame(placed.first(kind: .view("HStack")), try c.frame("hstack"))
         for color in ["red", "blue", "green", "yellow"] {
-            expectFrame(placed.first(kind: "Color", label: color), try c.frame(color))
+            expectFrame(placed.first(kind: .view("Color"), label: color), try c.frame(color))
         }
     }
 
@@ -79,12 +79,12 @@ import Testing
         let view = ViewNode.hStack([Self.red.frame(width: 50, height: 50), .spacer(), Self.blue.frame(width: 50, height: 50)])
             .frame(width: 200, height: 80).background(.color("gray"))
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
-        expectFrame(placed.first(kind: "Color", label: "gray"), try c.frame("frame(gray)"))
-        expectFrame(placed.first(kind: "frame"), try c.frame("frame(gray)"))
-        expectFrame(placed.first(kind: "HStack"), try c.frame("hstack"))
-        expectFrame(placed.first(kind: "Spacer"), try c.frame("spacer"))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("red"))
-        expectFrame(placed.first(kind: "Color", label: "blue"), try c.frame("blue"))
+        expectFrame(placed.first(kind: .view("Color"), label: "gray"), try c.frame("frame(gray)"))
+        expectFrame(placed.first(kind: .modifier("frame")), try c.frame("frame(gray)"))
+        expectFrame(placed.first(kind: .view("HStack")), try c.frame("hstack"))
+        expectFrame(placed.first(kind: .view("Spacer")), try c.frame("spacer"))
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("red"))
+        expectFrame(placed.first(kind: .view("Color"), label: "blue"), try c.frame("blue"))
     }
 
     @Test func spacerWithMinLength() throws {
@@ -94,18 +94,18 @@ import Testing
         ]).frame(width: 180, height: 80)
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
         expectFrame(placed, try c.frame("frame"))
-        expectFrame(placed.first(kind: "Spacer"), try c.frame("spacer"))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("red"))
-        expectFrame(placed.first(kind: "Color", label: "blue"), try c.frame("blue"))
+        expectFrame(placed.first(kind: .view("Spacer")), try c.frame("spacer"))
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("red"))
+        expectFrame(placed.first(kind: .view("Color"), label: "blue"), try c.frame("blue"))
     }
 
     @Test func defaultPaddingIs16() throws {
         let c = try LayoutCase.named("osui-padding-default-16")
         let view = Self.blue.frame(width: 50, height: 30).padding().background(Self.red)
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
-        expectFrame(placed.first(kind: "padding"), try c.frame("padded(red)"))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("padded(red)"))
-        expectFrame(placed.first(kind: "Color", label: "blue"), try c.frame("blue"))
+        expectFrame(placed.first(kind: .modifier("padding")), try c.frame("padded(red)"))
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("padded(red)"))
+        expectFrame(placed.first(kind: .view("Color"), label: "blue"), try c.frame("blue"))
     }
 
     @Test func nestedPaddingAndBackgrounds() throws {
@@ -114,7 +114,7 @@ import Testing
             .background(Self.red)
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
         for color in ["red", "green", "blue"] {
-            expectFrame(placed.first(kind: "Color", label: color), try c.frame(color))
+            expectFrame(placed.first(kind: .view("Color"), label: color), try c.frame(color))
         }
     }
 
@@ -126,14 +126,14 @@ import Testing
         ]
         let view = ViewNode.vStack([.vStack(alignment: .leading, children), .hStack(alignment: .top, children)])
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
-        let stacks = placed.all(kind: "VStack")
+        let stacks = placed.all(kind: .view("VStack"))
         expectFrame(stacks.first, try c.frame("outerVStack"))
         expectFrame(stacks.last, try c.frame("innerVStack"))
-        let hstack = try #require(placed.first(kind: "HStack"))
+        let hstack = try #require(placed.first(kind: .view("HStack")))
         expectFrame(hstack, try c.frame("hstack"))
         for color in ["red", "green", "blue"] {
-            expectFrame(stacks.last?.first(kind: "Color", label: color), try c.frame("v.\(color)"))
-            expectFrame(hstack.first(kind: "Color", label: color), try c.frame("h.\(color)"))
+            expectFrame(stacks.last?.first(kind: .view("Color"), label: color), try c.frame("v.\(color)"))
+            expectFrame(hstack.first(kind: .view("Color"), label: color), try c.frame("h.\(color)"))
         }
     }
 
@@ -149,8 +149,8 @@ import Testing
         ])
         let placed = LayoutEngine.layout(view, in: canvas(200, 200))
         expectFrame(placed, try c.frame("red"))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("red"))
-        expectFrame(placed.first(kind: "Color", label: "blue"), try c.frame("blue@\(name)"))
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("red"))
+        expectFrame(placed.first(kind: .view("Color"), label: "blue"), try c.frame("blue@\(name)"))
     }
 
     @Test func hstackEqualThirds() throws {
@@ -160,7 +160,7 @@ import Testing
         ]).frame(width: 300, height: 100)
         let placed = LayoutEngine.layout(view, in: canvas(300, 100))
         for color in ["red", "green", "blue"] {
-            expectFrame(placed.first(kind: "Rectangle", label: color), try c.frame(color))
+            expectFrame(placed.first(kind: .view("Rectangle"), label: color), try c.frame(color))
         }
     }
 
@@ -168,7 +168,7 @@ import Testing
         let c = try LayoutCase.named("hstack-color-spacer")
         let view = ViewNode.hStack([Self.red, .spacer()]).frame(width: 200, height: 50)
         let placed = LayoutEngine.layout(view, in: canvas(200, 50))
-        expectFrame(placed.first(kind: "Color", label: "red"), try c.frame("red"), tolerance: Tolerance.inferred)
-        expectFrame(placed.first(kind: "Spacer"), try c.frame("spacer"), tolerance: Tolerance.inferred)
+        expectFrame(placed.first(kind: .view("Color"), label: "red"), try c.frame("red"), tolerance: Tolerance.inferred)
+        expectFrame(placed.first(kind: .view("Spacer")), try c.frame("spacer"), tolerance: Tolerance.inferred)
     }
 }

@@ -15,17 +15,17 @@ import Testing
     @Test func paddingInsetsTheProposalAndGrowsTheSize() throws {
         let placed = layout(Self.square.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
         #expect(placed.frame.size == Size(width: 46, height: 44))
-        let red = try #require(placed.first(kind: "Color")).frame
+        let red = try #require(placed.first(kind: .view("Color"))).frame
         #expect(red.minX - placed.frame.minX == 2)
         #expect(red.minY - placed.frame.minY == 1)
         let flexible = layout(ViewNode.color("red").padding(.horizontal, 10))
-        #expect(flexible.first(kind: "Color")?.frame.size == Size(width: 280, height: 300))
+        #expect(flexible.first(kind: .view("Color"))?.frame.size == Size(width: 280, height: 300))
     }
 
     @Test func fixedFrameProposesAndAligns() throws {
         let placed = layout(ViewNode.text("Hi").frame(width: 100, height: 50, alignment: .topLeading))
         #expect(placed.frame.size == Size(width: 100, height: 50))
-        let text = try #require(placed.first(kind: "Text")).frame
+        let text = try #require(placed.first(kind: .view("Text"))).frame
         #expect(text.minX == placed.frame.minX && text.minY == placed.frame.minY)
         let half = layout(ViewNode.color("red").frame(height: 20))
         #expect(half.frame.size == Size(width: 300, height: 20), "an unset dimension passes through")
@@ -48,8 +48,8 @@ import Testing
 
     @Test func fixedSizeGivesTheIdealSize() throws {
         let sentence = "A sentence much too long for its frame"
-        let wrapped = layout(ViewNode.text(sentence).frame(width: 100)).first(kind: "Text")
-        let fixed = layout(ViewNode.text(sentence).fixedSize(horizontal: true, vertical: false).frame(width: 100)).first(kind: "Text")
+        let wrapped = layout(ViewNode.text(sentence).frame(width: 100)).first(kind: .view("Text"))
+        let fixed = layout(ViewNode.text(sentence).fixedSize(horizontal: true, vertical: false).frame(width: 100)).first(kind: .view("Text"))
         #expect((wrapped?.frame.size.width ?? 0) <= 100)
         #expect((fixed?.frame.size.width ?? 0) > 100)
         #expect((fixed?.frame.size.height ?? 0) < (wrapped?.frame.size.height ?? 0))
@@ -60,12 +60,12 @@ import Testing
         #expect(layout(ViewNode.color("red").aspectRatio(0.5)).frame.size == Size(width: 150, height: 300))
         #expect(layout(ViewNode.color("red").aspectRatio(2, contentMode: .fill)).frame.size == Size(width: 600, height: 300))
         let ideal = layout(ViewNode.color("red").frame(idealWidth: 40, idealHeight: 20).aspectRatio().frame(width: 100))
-        #expect(ideal.first(kind: "aspectRatio")?.frame.size == Size(width: 100, height: 50))
+        #expect(ideal.first(kind: .modifier("aspectRatio"))?.frame.size == Size(width: 100, height: 50))
     }
 
     @Test func offsetMovesWithoutChangingLayout() throws {
         let placed = layout(.hStack([Self.square.offset(x: 5, y: -7), Self.square]))
-        let colors = placed.all(kind: "Color").map(\.frame)
+        let colors = placed.all(kind: .view("Color")).map(\.frame)
         #expect(colors[0].minX == placed.frame.minX + 5)
         #expect(colors[0].minY == placed.frame.minY - 7)
         #expect(colors[1].minX == placed.frame.minX + 48, "the neighbour does not move")
@@ -74,26 +74,26 @@ import Testing
     @Test func overlayAndBackgroundTakeThePrimarySize() throws {
         let placed = layout(Self.square.overlay(.text("Badge"), alignment: .topTrailing).background(.color("blue")))
         #expect(placed.frame.size == Size(width: 40, height: 40))
-        let blue = try #require(placed.first(kind: "Color", label: "blue"))
+        let blue = try #require(placed.first(kind: .view("Color"), label: "blue"))
         #expect(blue.frame == placed.frame)
-        let badge = try #require(placed.first(kind: "Text")).frame
+        let badge = try #require(placed.first(kind: .view("Text"))).frame
         #expect(abs(badge.maxX - placed.frame.maxX) < 1e-9, "aligned top trailing")
         #expect(badge.minY == placed.frame.minY)
     }
 
     @Test func safeAreaInsetTakesTheEdgeAndShrinksTheView() throws {
         let placed = layout(ViewNode.color("red").safeAreaInset(edge: .bottom, spacing: 0, ViewNode.color("blue").frame(height: 50)))
-        let red = try #require(placed.first(kind: "Color", label: "red")).frame
-        let blue = try #require(placed.first(kind: "Color", label: "blue")).frame
+        let red = try #require(placed.first(kind: .view("Color"), label: "red")).frame
+        let blue = try #require(placed.first(kind: .view("Color"), label: "blue")).frame
         #expect(red == Rect(x: 0, y: 0, width: 300, height: 250))
         #expect(blue == Rect(x: 0, y: 250, width: 300, height: 50))
         let spaced = layout(ViewNode.color("red").safeAreaInset(edge: .top, ViewNode.color("blue").frame(height: 50)))
-        #expect(spaced.first(kind: "Color", label: "red")?.frame.minY == 58, "default: the pair's spacing, 8")
+        #expect(spaced.first(kind: .view("Color"), label: "red")?.frame.minY == 58, "default: the pair's spacing, 8")
     }
 
     @Test func safeAreaPaddingLaysOutLikePadding() {
         let padded = layout(ViewNode.color("red").safeAreaPadding(.horizontal, 20))
-        #expect(padded.first(kind: "Color")?.frame == Rect(x: 20, y: 0, width: 260, height: 300))
+        #expect(padded.first(kind: .view("Color"))?.frame == Rect(x: 20, y: 0, width: 260, height: 300))
     }
 
     @Test func containerRelativeFrameUsesTheContainer() {
@@ -132,10 +132,10 @@ import Testing
         let host = LayoutHost(screenSize: Size(width: 100, height: 200), safeAreaInsets: EdgeInsets(top: 20, bottom: 10), scale: 2)
         let view = ViewNode.vStack(spacing: 0, [ViewNode.color("red").ignoresSafeArea(), ViewNode.color("blue").frame(height: 50)])
         let placed = LayoutEngine.layout(view, in: host)
-        let red = try #require(placed.first(kind: "Color", label: "red")).frame
+        let red = try #require(placed.first(kind: .view("Color"), label: "red")).frame
         #expect(red == Rect(x: 0, y: 0, width: 100, height: 140), "grows to the top, not past the blue view")
         let bottomOnly = LayoutEngine.layout(ViewNode.color("red").ignoresSafeArea(.bottom), in: host)
-        #expect(bottomOnly.first(kind: "Color")?.frame == Rect(x: 0, y: 20, width: 100, height: 180))
+        #expect(bottomOnly.first(kind: .view("Color"))?.frame == Rect(x: 0, y: 20, width: 100, height: 180))
     }
 }
 
@@ -151,8 +151,8 @@ import Testing
     }
 
     @Test func lineLimitBelowOneShowsOneLine() {
-        let one = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(1).frame(width: 5), in: host).first(kind: "Text")
-        let zero = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(0).frame(width: 5), in: host).first(kind: "Text")
+        let one = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(1).frame(width: 5), in: host).first(kind: .view("Text"))
+        let zero = LayoutEngine.layout(ViewNode.text("a b c").lineLimit(0).frame(width: 5), in: host).first(kind: .view("Text"))
         #expect(zero?.frame.size.height == one?.frame.size.height)
     }
 

@@ -21,7 +21,7 @@ import Testing
                 .init(typeName: "FeedScreen", callSite: nil),
                 .init(typeName: "PostRow", callSite: SourcePosition(file: "Feed.swift", line: 12, column: 13)),
             ])
-        let node = ViewNode.opaque("cardStyle", reason: "unknown modifier 'cardStyle'", children: [.color("red")])
+        let node = ViewNode.opaque(.modifier("cardStyle"), reason: "unknown modifier 'cardStyle'", children: [.color("red")])
             .at(origin)
         let placed = LayoutEngine.layout(node, in: host)
         #expect(placed.opaqueReason == "unknown modifier 'cardStyle'")

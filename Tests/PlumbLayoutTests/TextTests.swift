@@ -12,7 +12,7 @@ import Testing
     func wrapsAtEveryDynamicTypeSize(size: DynamicTypeSize) throws {
         let host = LayoutHost(screenSize: Size(width: 200, height: 2000), scale: 3, dynamicTypeSize: size)
         let placed = LayoutEngine.layout(ViewNode.text(Self.sentence), in: host)
-        let text = try #require(placed.first(kind: "Text")).frame
+        let text = try #require(placed.first(kind: .view("Text"))).frame
         let pointSize = TextStyle.body.pointSize(at: size)
         let lineHeight = grid.ceil(pointSize * 2444 / 2048)
         let lines = text.size.height / lineHeight
@@ -66,7 +66,7 @@ import Testing
         #expect(measurer.width(of: lines[1]) <= 150)
         let placed = LayoutEngine.layout(
             ViewNode.text(Self.sentence).lineLimit(2).frame(width: 150), in: LayoutHost(screenSize: Size(width: 300, height: 300)))
-        let text = try #require(placed.first(kind: "Text"))
+        let text = try #require(placed.first(kind: .view("Text")))
         #expect(abs(text.frame.size.height - 2 * measurer.metrics.lineHeight) < 1e-9)
     }
 

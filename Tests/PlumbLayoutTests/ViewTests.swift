@@ -13,7 +13,7 @@ import Testing
     @Test func shapesTakeTheProposalAndTenWhereUnspecified() throws {
         for kind in ["Rectangle", "RoundedRectangle", "Circle", "Capsule"] {
             #expect(layout(.shape(kind)).frame.size == Size(width: 300, height: 300))
-            let ideal = layout(ViewNode.shape(kind).fixedSize()).first(kind: kind)
+            let ideal = layout(ViewNode.shape(kind).fixedSize()).first(kind: .view(kind))
             #expect(ideal?.frame.size == Size(width: 10, height: 10))
         }
         #expect(layout(.color("red")).frame.size == Size(width: 300, height: 300))
@@ -21,47 +21,47 @@ import Testing
 
     @Test func spacerOutsideAStackTakesBothDimensions() {
         #expect(layout(.spacer()).frame.size == Size(width: 300, height: 300))
-        let ideal = layout(ViewNode.spacer(minLength: 20).fixedSize()).first(kind: "Spacer")
+        let ideal = layout(ViewNode.spacer(minLength: 20).fixedSize()).first(kind: .view("Spacer"))
         #expect(ideal?.frame.size == Size(width: 20, height: 20))
     }
 
     @Test func spacerInAVStackIsZeroWide() throws {
         let placed = layout(.vStack([.color("red").frame(width: 50, height: 50), .spacer()]))
-        let spacer = try #require(placed.first(kind: "Spacer"))
+        let spacer = try #require(placed.first(kind: .view("Spacer")))
         #expect(spacer.frame.size.width == 0)
         #expect(spacer.frame.size.height == 250)
         #expect(placed.frame.size.height == 300, "a stack holding a Spacer takes the whole length")
     }
 
     @Test func dividerIsOnePixelAcrossItsStack() throws {
-        let vertical = layout(.vStack([.color("red"), .divider(), .color("blue")])).first(kind: "Divider")
+        let vertical = layout(.vStack([.color("red"), .divider(), .color("blue")])).first(kind: .view("Divider"))
         #expect(vertical?.frame.size.width == 300)
         #expect(abs((vertical?.frame.size.height ?? 0) - 1 / 3.0) < 1e-9)
-        let horizontal = layout(.hStack([.color("red"), .divider(), .color("blue")])).first(kind: "Divider")
+        let horizontal = layout(.hStack([.color("red"), .divider(), .color("blue")])).first(kind: .view("Divider"))
         #expect(horizontal?.frame.size.height == 300)
         let accessible = LayoutHost(screenSize: Size(width: 300, height: 300), scale: 3, dynamicTypeSize: .accessibility1)
-        #expect(layout(.vStack([.divider()]), in: accessible).first(kind: "Divider")?.frame.size.height == 1)
+        #expect(layout(.vStack([.divider()]), in: accessible).first(kind: .view("Divider"))?.frame.size.height == 1)
     }
 
     @Test func hstackDefaultSpacingBetweenTextAndShapeIsEight() throws {
         let placed = layout(.hStack([.color("red").frame(width: 20, height: 20), .text("Hi")]))
-        let red = try #require(placed.first(kind: "Color")).frame
-        let text = try #require(placed.first(kind: "Text")).frame
+        let red = try #require(placed.first(kind: .view("Color"))).frame
+        let text = try #require(placed.first(kind: .view("Text"))).frame
         #expect(text.minX - red.maxX == 8)
     }
 
     @Test func vstackTextGapsAreNotEight() throws {
         let placed = layout(.vStack([.color("red").frame(width: 20, height: 20), .text("Hi"), .text("There")]))
-        let texts = placed.all(kind: "Text").map(\.frame)
-        let red = try #require(placed.first(kind: "Color")).frame
+        let texts = placed.all(kind: .view("Text")).map(\.frame)
+        let red = try #require(placed.first(kind: .view("Color"))).frame
         #expect(texts[0].minY - red.maxY != 8)
         #expect(texts[1].minY == texts[0].maxY, "text to text: no gap with SF Pro's zero leading")
     }
 
     @Test func framedTextSpacesLikeAShape() throws {
         let placed = layout(.vStack([.color("red").frame(width: 20, height: 20), ViewNode.text("Hi").frame(height: 30)]))
-        let red = try #require(placed.first(kind: "Color")).frame
-        let frames = placed.all(kind: "frame")
+        let red = try #require(placed.first(kind: .view("Color"))).frame
+        let frames = placed.all(kind: .modifier("frame"))
         #expect(frames.count == 2)
         #expect(frames[1].frame.minY - red.maxY == 8)
     }
@@ -73,9 +73,9 @@ import Testing
         let ideal = PixelGrid(scale: 3).ceil(measurer.width(of: keep))
         #expect(ideal > (300 - 8) / 2, "more than an even share, so only priority keeps it whole")
         let placed = layout(.hStack([.text(long), ViewNode.text(keep).layoutPriority(1)]))
-        let kept = try #require(placed.first(kind: "Text", label: keep))
+        let kept = try #require(placed.first(kind: .view("Text"), label: keep))
         #expect(abs(kept.frame.size.width - ideal) < 1e-9)
-        let unprioritised = layout(.hStack([.text(long), .text(keep)])).first(kind: "Text", label: keep)
+        let unprioritised = layout(.hStack([.text(long), .text(keep)])).first(kind: .view("Text"), label: keep)
         #expect((unprioritised?.frame.size.width ?? 0) < ideal)
     }
 
@@ -88,7 +88,7 @@ import Testing
 
     @Test func symbolImageIsSizedByItsFont() throws {
         let body = layout(.image(systemName: "star")).frame.size
-        let title = layout(ViewNode.image(systemName: "star").font(.style(.largeTitle))).first(kind: "Image")?.frame.size
+        let title = layout(ViewNode.image(systemName: "star").font(.style(.largeTitle))).first(kind: .view("Image"))?.frame.size
         #expect(abs(body.height - 20.333) < 0.001)
         #expect((title?.height ?? 0) > body.height)
         #expect(layout(.image(systemName: "star", resizable: true)).frame.size == Size(width: 300, height: 300))
@@ -107,7 +107,7 @@ import Testing
     @Test func toggleFillsTheWidthAndIsAtLeastTheSwitchTall() throws {
         let placed = layout(.toggle(label: .text("Wi-Fi")))
         #expect(placed.frame.size == Size(width: 300, height: 31))
-        let label = try #require(placed.first(kind: "Text"))
+        let label = try #require(placed.first(kind: .view("Text")))
         #expect(label.frame.minX == 0)
     }
 
@@ -121,22 +121,22 @@ import Testing
 
     @Test func labelIsIconAndTitleEightApart() throws {
         let placed = layout(.label(title: "Inbox", systemImage: "tray"))
-        let icon = try #require(placed.first(kind: "Image")).frame
-        let title = try #require(placed.first(kind: "Text")).frame
+        let icon = try #require(placed.first(kind: .view("Image"))).frame
+        let title = try #require(placed.first(kind: .view("Text"))).frame
         #expect(title.minX - icon.maxX == 8)
     }
 
     @Test func scrollViewFillsAndProposesIdealAlongItsAxis() throws {
         let placed = layout(.scrollView([.vertical], [.color("red"), .text("Below")]))
         #expect(placed.frame.size == Size(width: 300, height: 300))
-        let red = try #require(placed.first(kind: "Color"))
+        let red = try #require(placed.first(kind: .view("Color")))
         #expect(red.frame.size == Size(width: 300, height: 10), "unspecified height: a Color's 10")
         #expect(red.frame.minY == 0)
     }
 
     @Test func lazyStacksLayOutLikeStacks() {
         let children: [ViewNode] = [.color("red").frame(width: 30, height: 30), .text("Row")]
-        let lazy = layout(.vStack(kind: "LazyVStack", children))
+        let lazy = layout(.vStack(kind: .view("LazyVStack"), children))
         let eager = layout(.vStack(children))
         #expect(lazy.frame == eager.frame)
         #expect(lazy.children.map(\.frame) == eager.children.map(\.frame))
@@ -144,7 +144,7 @@ import Testing
 
     @Test func lazyHGridFillsRowsTopToBottom() throws {
         let placed = layout(.lazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], (0..<3).map { _ in .color("red").frame(width: 20) }))
-        let cells = placed.all(kind: "frame").map(\.frame)
+        let cells = placed.all(kind: .modifier("frame")).map(\.frame)
         #expect(cells.count == 3)
         #expect(cells[1].minY - cells[0].minY == 48)
         #expect(cells[2].minX - cells[0].minX == 28)
@@ -152,44 +152,44 @@ import Testing
 
     @Test func anyLayoutOfAStackIsThatStack() {
         let children: [ViewNode] = [.color("red").frame(width: 30, height: 30), .color("blue").frame(width: 30, height: 30)]
-        let any = layout(ViewNode(kind: "AnyLayout", layout: StackLayout(axis: .vertical), children: children))
+        let any = layout(ViewNode(kind: .view("AnyLayout"), layout: StackLayout(axis: .vertical), children: children))
         #expect(any.children.map(\.frame) == layout(.vStack(children)).children.map(\.frame))
     }
 
     @Test func formSectionsAreInsetCardsWithRows() throws {
         let device = TestDevice.iPhone15
-        let placed = layout(.list(kind: "Form", [.section([.text("A"), .text("B")]), .section([.text("C")])]), in: device.host(landscape: false))
-        let sections = placed.all(kind: "Section").map(\.frame)
+        let placed = layout(.list(kind: .view("Form"), [.section([.text("A"), .text("B")]), .section([.text("C")])]), in: device.host(landscape: false))
+        let sections = placed.all(kind: .view("Section")).map(\.frame)
         #expect(sections.count == 2)
         #expect(sections[0].minX == 16)
         #expect(sections[0].size.width == 393 - 32)
         #expect(sections[0].size.height == 88)
         #expect(sections[1].minY - sections[0].maxY == ListLayout.sectionGap)
         let wide = layout(.list([.text("A")]), in: TestDevice.named("iphone-16-pro-max").host(landscape: false))
-        #expect(wide.first(kind: "ListRow")?.frame.minX == 20)
+        #expect(wide.first(kind: .view("ListRow"))?.frame.minX == 20)
     }
 
     @Test func navigationStackBarTakesTheTopOfTheSafeArea() throws {
         let device = TestDevice.iPhone15
         let large = layout(.navigationStack(largeTitle: true, .color("red")), in: device.host(landscape: false))
-        #expect(large.first(kind: "Color")?.frame == Rect(x: 0, y: 59 + BarHeights.navigationBarWithLargeTitle, width: 393, height: 759 - 96))
+        #expect(large.first(kind: .view("Color"))?.frame == Rect(x: 0, y: 59 + BarHeights.navigationBarWithLargeTitle, width: 393, height: 759 - 96))
         let inline = layout(.navigationStack(largeTitle: false, .color("red")), in: device.host(landscape: false))
-        #expect(inline.first(kind: "Color")?.frame.minY == 59 + BarHeights.navigationBar)
+        #expect(inline.first(kind: .view("Color"))?.frame.minY == 59 + BarHeights.navigationBar)
     }
 
     @Test func tabViewBarTakesTheBottom() throws {
         let device = TestDevice.iPhone15
         let placed = layout(.tabView([.color("red"), .color("blue")]), in: device.host(landscape: false))
-        for color in placed.all(kind: "Color") {
+        for color in placed.all(kind: .view("Color")) {
             #expect(color.frame == Rect(x: 0, y: 59, width: 393, height: 759 - BarHeights.tabBar))
         }
     }
 
     @Test func opaqueViewsPassTheirContentThrough() throws {
-        let placed = layout(ViewNode.opaque("kerning", children: [ViewNode.color("red").frame(width: 40, height: 40)]))
+        let placed = layout(ViewNode.opaque(.modifier("kerning"), children: [ViewNode.color("red").frame(width: 40, height: 40)]))
         #expect(placed.isOpaque)
         #expect(placed.frame.size == Size(width: 40, height: 40))
-        #expect(layout(.opaque("Card")).frame.size == .zero)
+        #expect(layout(.opaque(.view("Card"))).frame.size == .zero)
     }
 }
 
@@ -205,11 +205,11 @@ import Testing
         let placed = LayoutEngine.layout(grid, in: host)
         #expect(placed.frame.size == Size(width: 60 + 8 + 50, height: 20 + 8 + 40))
         let origin = placed.frame.origin
-        let a = try #require(placed.first(kind: "Color", label: "a")).frame
-        let d = try #require(placed.first(kind: "Color", label: "d")).frame
+        let a = try #require(placed.first(kind: .view("Color"), label: "a")).frame
+        let d = try #require(placed.first(kind: .view("Color"), label: "d")).frame
         #expect(a.minX == origin.x + 15, "centred in its 60pt column")
         #expect(d.minX == origin.x + 68 + 20 && d.minY == origin.y + 28 + 15)
-        let rows = placed.all(kind: "GridRow").map(\.frame)
+        let rows = placed.all(kind: .view("GridRow")).map(\.frame)
         #expect(rows.map(\.size.height) == [20, 40])
     }
 
@@ -220,8 +220,8 @@ import Testing
         ])
         let placed = LayoutEngine.layout(grid, in: host)
         #expect(placed.frame.size == Size(width: 300, height: 300))
-        #expect(placed.first(kind: "Color", label: "a")?.frame.size.width == 200)
-        #expect(placed.first(kind: "Color", label: "spanning")?.frame.size.width == 300)
+        #expect(placed.first(kind: .view("Color"), label: "a")?.frame.size.width == 200)
+        #expect(placed.first(kind: .view("Color"), label: "spanning")?.frame.size.width == 300)
     }
 
     @Test func gridRowAloneIsAnHStack() {

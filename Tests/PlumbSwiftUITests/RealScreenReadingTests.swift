@@ -39,23 +39,23 @@ import Testing
         ] {
             try expectSameLayout(source, .navigationLink(label: .text("Open")))
             let (_, placed) = try laidOut(source)
-            #expect(placed.kind == "NavigationLink" && placed.label == "Open")
-            #expect(placed.first(kind: "Text", label: "Detail page") == nil)
+            #expect(placed.kind == .view("NavigationLink") && placed.label == "Open")
+            #expect(placed.first(kind: .view("Text"), label: "Detail page") == nil)
         }
     }
 
     @Test func aNavigationLinkRowHasAnIndicatorItsWidthIsNotTrustedFor() throws {
         let (_, placed) = try laidOut(#"List { NavigationLink("Open", value: 1); Text("Plain") }"#)
-        let indicator = try #require(placed.first(kind: "DisclosureIndicator"))
+        let indicator = try #require(placed.first(kind: .view("DisclosureIndicator")))
         #expect(indicator.isOpaque && indicator.opaqueReason == "a list row's disclosure indicator is not sized")
-        #expect(placed.children[0].children.first?.children.map(\.kind) == ["NavigationLink", "DisclosureIndicator"])
+        #expect(placed.children[0].children.first?.children.map(\.kind.name) == ["NavigationLink", "DisclosureIndicator"])
         // The plain row is not touched.
-        #expect(placed.children[1].children.first?.kind == "Text")
+        #expect(placed.children[1].children.first?.kind == .view("Text"))
     }
 
     @Test func aTitleKnownOnlyAtRunTimeKeepsItsControl() throws {
         let (reading, placed) = try laidOut(#"VStack { Button(title) { }; NavigationLink(item.name, value: item); Toggle(name, isOn: $on) }"#)
-        #expect(placed.children.map(\.kind) == ["Button", "NavigationLink", "Toggle"])
+        #expect(placed.children.map(\.kind.name) == ["Button", "NavigationLink", "Toggle"])
         #expect(placed.children.allSatisfy { !$0.isOpaque && $0.children.first?.isOpaque == true })
         #expect(reading.issues.count == 3)
     }
@@ -64,8 +64,8 @@ import Testing
         try expectSameLayout(
             #"Label { Text("Inbox") } icon: { Image(systemName: "tray") }"#, .label(title: "Inbox", systemImage: "tray"))
         let (_, placed) = try laidOut(#"Label(folder.name, systemImage: folder.icon)"#)
-        #expect(placed.kind == "Label" && !placed.isOpaque)
-        #expect(placed.children.map(\.kind) == ["Image", "Text"])
+        #expect(placed.kind == .view("Label") && !placed.isOpaque)
+        #expect(placed.children.map(\.kind.name) == ["Image", "Text"])
         #expect(!placed.children[0].isOpaque && placed.children[1].isOpaque)
         // The icon-only style keeps the icon, still from the closure.
         try expectSameLayout(
@@ -129,13 +129,13 @@ import Testing
         let (reading, placed) = try laidOut(
             "VStack(spacing: 0) { GeometryReader { proxy in Color.red.frame(width: 20, height: 20) }; Color.blue.frame(height: 50) }")
         #expect(reading.issues.isEmpty)
-        let geometry = try #require(placed.first(kind: "GeometryReader"))
+        let geometry = try #require(placed.first(kind: .view("GeometryReader")))
         #expect(geometry.frame == Rect(x: 0, y: 0, width: 200, height: 150))
         #expect(geometry.children[0].frame == Rect(x: 0, y: 0, width: 20, height: 20))
         #expect(geometry.traits.contains(.sizedWithoutContent))
         // In a vertical scroll view it is proposed no height and takes 10pt.
         let (_, scrolled) = try laidOut("ScrollView { GeometryReader { _ in Text(\"x\") } }")
-        #expect(scrolled.first(kind: "GeometryReader")?.frame.size == Size(width: 200, height: 10))
+        #expect(scrolled.first(kind: .view("GeometryReader"))?.frame.size == Size(width: 200, height: 10))
     }
 
     @Test func sectionHeadersAndFootersAreOpaqueAboveAndBelowTheRows() throws {
@@ -145,8 +145,8 @@ import Testing
             #"List { Section { Text("row") } header: { Text("Title") } footer: { Text("note") } }"#,
         ] {
             let (_, placed) = try laidOut(source)
-            let section = try #require(placed.first(kind: "Section"))
-            #expect(section.children.map(\.kind) == ["SectionHeader", "ListRow", "SectionFooter"], "\(source)")
+            let section = try #require(placed.first(kind: .view("Section")))
+            #expect(section.children.map(\.kind.name) == ["SectionHeader", "ListRow", "SectionFooter"], "\(source)")
             #expect(section.children[0].isOpaque && section.children[2].isOpaque)
             #expect(section.children[0].children.first?.label == "Title")
         }
@@ -155,9 +155,9 @@ import Testing
     @Test func listStylesThatAreModelledLeaveTheListAlone() throws {
         try expectSameLayout(#"List { Text("a") }.listStyle(.insetGrouped)"#, .list([.text("a")]))
         try expectSameLayout(#"List { Text("a") }.listStyle(InsetGroupedListStyle())"#, .list([.text("a")]))
-        try expectSameLayout(#"Form { Text("a") }.formStyle(.grouped)"#, .list(kind: "Form", [.text("a")]))
+        try expectSameLayout(#"Form { Text("a") }.formStyle(.grouped)"#, .list(kind: .view("Form"), [.text("a")]))
         let (reading, placed) = try laidOut(#"List { Text("a") }.listStyle(.plain)"#)
-        #expect(placed.isOpaque && placed.kind == "listStyle")
+        #expect(placed.isOpaque && placed.kind == .modifier("listStyle"))
         #expect(reading.issues.map(\.message) == ["listStyle 'plain' is not modelled (only the inset-grouped look is)"])
     }
 
@@ -178,14 +178,14 @@ import Testing
         #expect(try screen(source, "Home", host: iPad).placed.isOpaque)
         #expect(try !screen(source, "Home", host: try host("iphone-15")).placed.isOpaque)
         let stacked = try screen(source, "StackedHome", host: iPad).placed
-        #expect(stacked.kind == "NavigationView" && !stacked.isOpaque)
+        #expect(stacked.kind == .view("NavigationView") && !stacked.isOpaque)
     }
 
     @Test func aResizablePictureInAFixedFrameHasAKnownSize() throws {
         let (reading, placed) = try laidOut(#"Image("photo").resizable().scaledToFill().frame(width: 50, height: 40)"#)
-        #expect(placed.kind == "frame" && placed.frame.size == Size(width: 50, height: 40))
+        #expect(placed.kind == .modifier("frame") && placed.frame.size == Size(width: 50, height: 40))
         #expect(placed.traits.contains(.sizedWithoutContent))
-        #expect(placed.first(kind: "Image")?.isOpaque == true)
+        #expect(placed.first(kind: .view("Image"))?.isOpaque == true)
         #expect(reading.issues.map(\.message) == [
             "an image's size is its picture's, unknown here", "a resizable image takes the size proposed, or its picture's where none is",
         ])
@@ -224,7 +224,7 @@ import Testing
                 ViewNode.text("a").padding(12).background(ViewNode.color("gray").ignoresSafeArea()),
                 ViewNode.text("b").padding(2).frame(width: 100),
                 ViewNode.text("c").padding(6).frame(width: 100),
-                .opaque("sparkle", reason: "unknown modifier 'sparkle'", children: [.text("d")]),
+                .opaque(.modifier("sparkle"), reason: "unknown modifier 'sparkle'", children: [.text("d")]),
             ]), in: phone)
         #expect(placed.withoutOrigins == expected)
         #expect(tree.issues.map(\.message) == ["unknown modifier 'sparkle'"])

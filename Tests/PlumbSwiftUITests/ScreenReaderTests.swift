@@ -68,7 +68,7 @@ import Testing
             let (tree, placed) = try layout(sources, "FeedView", host: try phone, rows: rows)
             #expect(tree.issues.isEmpty, "\(tree.issues)")
             #expect(tree.rows == rows)
-            let stacks = placed.allViews.filter { $0.kind == "HStack" }
+            let stacks = placed.allViews.filter { $0.kind == .view("HStack") }
             #expect(stacks.count == rows.count)
             guard let stack = stacks.first else { continue }
             let symbol = stack.children[0], text = stack.children[1]
@@ -102,7 +102,7 @@ import Testing
         let (tree, placed) = try layout(sources, "CardView", host: LayoutHost(screenSize: Size(width: 300, height: 300)))
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.frame.size == Size(width: 40 + 2 * 16 + 2 * 8, height: 40 * 2 + 32 + 2 * 16))
-        let colors = placed.allViews.filter { $0.kind == "Color" }
+        let colors = placed.allViews.filter { $0.kind == .view("Color") }
         #expect(colors[1].frame.minY - colors[0].frame.maxY == 32)
     }
 
@@ -127,7 +127,7 @@ import Testing
         for (host, stack) in [(try phone, "VStack"), (LayoutHost(scenario: pane), "VStack"), (LayoutHost(scenario: fullScreen), "HStack")] {
             let (tree, placed) = try layout(sources, "AdaptiveView", host: host)
             #expect(tree.assumptions.isEmpty)
-            #expect(placed.kind == stack)
+            #expect(placed.kind == .view(stack))
         }
         // Without size classes (a bare canvas) the branch is open: the first is taken, and said so.
         let (open, _) = try layout(sources, "AdaptiveView", host: LayoutHost(screenSize: Size(width: 300, height: 300)))
@@ -160,7 +160,7 @@ import Testing
         ]
         let (tree, placed) = try layout(sources, "ProfileView", host: LayoutHost(screenSize: Size(width: 300, height: 400)))
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(placed.children.map(\.kind) == ["Text", "Divider", "frame", "frame"])
+        #expect(placed.children.map(\.kind.name) == ["Text", "Divider", "frame", "frame"])
         #expect(placed.children[0].label == "Ada")
         #expect(placed.children[2].frame.size.height == 30)
         #expect(placed.children[3].children.first?.label == "Phone")
@@ -220,7 +220,7 @@ import Testing
     }
 
     static func kinds(of view: PlacedView) -> [String] {
-        [view.kind] + view.children.flatMap(kinds)
+        [view.kind.name] + view.children.flatMap(kinds)
     }
 
     @Test func aButtonWhoseFontComesFromAParent() throws {
@@ -246,10 +246,10 @@ import Testing
         let canvas = LayoutHost(screenSize: Size(width: 300, height: 300))
         let (tree, placed) = try layout(sources, "ActionsView", host: canvas)
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        let title = try #require(placed.first(kind: "Text", label: "Save"))
-        let body = try #require(LayoutEngine.layout(ViewNode.button(label: .text("Save")), in: canvas).first(kind: "Text"))
+        let title = try #require(placed.first(kind: .view("Text"), label: "Save"))
+        let body = try #require(LayoutEngine.layout(ViewNode.button(label: .text("Save")), in: canvas).first(kind: .view("Text")))
         let titled = try #require(
-            LayoutEngine.layout(ViewNode.button(label: .text("Save")).font(.style(.title)), in: canvas).first(kind: "Text"))
+            LayoutEngine.layout(ViewNode.button(label: .text("Save")).font(.style(.title)), in: canvas).first(kind: .view("Text")))
         #expect(title.frame.size == titled.frame.size)
         #expect(title.frame.size.height > body.frame.size.height)
     }
@@ -277,7 +277,7 @@ import Testing
         ]
         let (tree, placed) = try layout(sources, "Screen", host: LayoutHost(screenSize: Size(width: 300, height: 300)))
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(placed.kind == "padding")
+        #expect(placed.kind == .modifier("padding"))
         #expect(placed.frame.size == Size(width: 34, height: 34))
     }
 
@@ -303,12 +303,12 @@ import Testing
                 }
             }
             """)
-        #expect(reading.root.kind == "padding")
+        #expect(reading.root.kind == .modifier("padding"))
         let placed = LayoutEngine.layout(reading.root, in: LayoutHost(screenSize: Size(width: 200, height: 200)))
         // The app's font helper is not modelled, but the Text stays visible inside it.
-        let text = try #require(placed.first(kind: "Text", label: "Hi"))
+        let text = try #require(placed.first(kind: .view("Text"), label: "Hi"))
         #expect(text.frame.size.width > 0)
-        #expect(!placed.allViews.contains { $0.kind.contains("print") })
+        #expect(!placed.allViews.contains { $0.kind.name.contains("print") })
     }
 
     /// A literal is a `LocalizedStringKey`: the screen shows the catalog's text, not the key; a
@@ -337,7 +337,7 @@ import Testing
         facts.model.strings = StringCatalog(files: SettingsFiles.find(under: [directory.path], where: StringCatalog.isCatalog))
         let host = try phone
         let tree = try ScreenReader(facts: facts).tree(of: "SettingsView", options: ReadingOptions(host: host))
-        let texts = LayoutEngine.layout(tree.root, in: host).allViews.filter { $0.kind == "Text" }.compactMap(\.label)
+        let texts = LayoutEngine.layout(tree.root, in: host).allViews.filter { $0.kind == .view("Text") }.compactMap(\.label)
         #expect(texts.filter { $0 == "Auto Play" }.count == 2)
         #expect(texts.filter { $0 == "settings.autoplay" }.count == 2)
     }

@@ -66,7 +66,7 @@ import Testing
     @Test func shapesFilledAreLabelledWithTheirColour() throws {
         let reading = try read("HStack(spacing: 0) { Rectangle().fill(Color.red); Circle().fill(.green); Capsule() }")
         let placed = LayoutEngine.layout(reading.root, in: canvas)
-        #expect(placed.children.map(\.kind) == ["Rectangle", "Circle", "Capsule"])
+        #expect(placed.children.map(\.kind.name) == ["Rectangle", "Circle", "Capsule"])
         #expect(placed.children.map(\.label) == ["red", "green", nil])
     }
 
@@ -119,7 +119,7 @@ import Testing
             ViewNode.vStack([
                 .grid(horizontalSpacing: 4, [.gridRow([.color("red"), .text("A")]), .divider()]),
                 ViewNode(
-                    kind: "AnyLayout", label: "VStackLayout",
+                    kind: .view("AnyLayout"), label: "VStackLayout",
                     layout: StackLayout(axis: .vertical, alignment: .leading, spacing: 2), children: [.text("x"), .text("y")]),
             ]))
     }
@@ -170,7 +170,7 @@ import Testing
             "unknown view 'ProfileCard'", "unknown modifier 'kerning'", "text known only at run time: item.name",
         ])
         #expect(reading.issues.first?.line == 2)
-        let kinds = reading.root.children.map(\.kind)
+        let kinds = reading.root.children.map(\.kind.name)
         #expect(kinds == ["ProfileCard", "kerning", "Text"])
         #expect(reading.root.children.allSatisfy { $0.isOpaque })
         // The run-time Text keeps a sample of what it shows, so the layout around it holds.
@@ -189,17 +189,17 @@ import Testing
 
     @Test func aModifierWithAnUnreadArgumentKeepsItsViewVisible() throws {
         let reading = try read(#"Text("Hello").font(AppFont.title)"#)
-        #expect(reading.root.kind == "font")
+        #expect(reading.root.kind == .modifier("font"))
         #expect(reading.root.opaqueReason == "argument '_' of font is not a value the reader resolves")
         let placed = LayoutEngine.layout(reading.root, in: canvas)
-        let text = try #require(placed.first(kind: "Text", label: "Hello"))
+        let text = try #require(placed.first(kind: .view("Text"), label: "Hello"))
         #expect(text.frame.size.width > 0 && text.frame.size.height > 0)
     }
 
     @Test func nodesCarryTheirOrigin() throws {
         let reading = try SnippetReader.read("VStack {\n    Text(\"A\")\n        .padding(8)\n}", fileName: "Card.swift")
         let padding = try #require(reading.root.children.first)
-        #expect(padding.kind == "padding")
+        #expect(padding.kind == .modifier("padding"))
         #expect(padding.origin?.position == SourcePosition(file: "Card.swift", line: 3, column: 9))
         #expect(padding.children.first?.origin?.position == SourcePosition(file: "Card.swift", line: 2, column: 5))
         #expect(reading.root.origin?.span == 0..<44)
@@ -234,7 +234,7 @@ import Testing
         #expect(reading.issues.isEmpty)
         let iPhone15 = LayoutHost(
             screenSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
-        let colors = LayoutEngine.layout(reading.root, in: iPhone15).allViews.filter { $0.kind == "Color" }
+        let colors = LayoutEngine.layout(reading.root, in: iPhone15).allViews.filter { $0.kind == .view("Color") }
         #expect(colors.count == 5)
         let expected = (393.0 - 10 * 2) / 3 * 2 + 10
         #expect(colors.allSatisfy { abs($0.frame.size.width - expected) < 0.34 })
@@ -243,7 +243,7 @@ import Testing
     @Test func listRowsFromDataAreTheRowCountAsked() throws {
         let reading = try SnippetReader.read("List(items) { item in Text(\"Row\") }", options: ReadingOptions(rows: .one))
         #expect(reading.issues.isEmpty)
-        #expect(reading.root.children.map(\.kind) == ["ListRow"])
+        #expect(reading.root.children.map(\.kind.name) == ["ListRow"])
         #expect(reading.root.children.first?.children.first?.label == "Row")
     }
 

@@ -13,8 +13,8 @@ final class MatrixReportTests: XCTestCase {
 
     static func position(of view: PlacedView) -> SourcePosition? {
         switch (view.kind, view.label) {
-        case ("Text", "Favourites"): titleFinding.position
-        case ("Toggle", _): toggleFinding.position
+        case (.view("Text"), "Favourites"): titleFinding.position
+        case (.view("Toggle"), _): toggleFinding.position
         default: nil
         }
     }
@@ -94,7 +94,7 @@ extension String {
 final class MatrixJudgementTests: XCTestCase {
     func testALayoutSkippedAsOpaqueIsMarkedNotJudged() throws {
         let matrix = try DeviceMatrix(
-            screens: [("CardView", Screens.card), ("SettingsView", Screens.settings), ("BadgeView", ViewNode.opaque("Badge"))]
+            screens: [("CardView", Screens.card), ("SettingsView", Screens.settings), ("BadgeView", ViewNode.opaque(.view("Badge")))]
                 .map { name, root in MatrixScreenSource(name: name, file: nil) { LayoutEngine.layout(root, in: $0) } },
             scenarios: LayoutScenario.all([Screens.scenario("iphone-se-4-7")], textSizes: [.large, .accessibility5]),
             findings: [], source: "tests",

@@ -16,7 +16,7 @@ enum Screens {
         .section([
             .listRow(.toggle(label: .text("Notifications"))),
             .listRow(.label(title: "Appearance", systemImage: "paintbrush")),
-            .listRow(.opaque("ProfileBadge")),
+            .listRow(.opaque(.view("ProfileBadge"))),
         ]),
         .section([.listRow(.text("A very long explanation of what happens to your data when you sign out of every device"))]),
     ]))

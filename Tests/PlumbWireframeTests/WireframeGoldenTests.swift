@@ -16,7 +16,7 @@ final class WireframeGoldenTests: XCTestCase {
     func testSettingsWithAFindingOnADynamicIslandIPhone() throws {
         let scenario = Screens.scenario("iphone-14-pro")
         let root = LayoutEngine.layout(Screens.settings, in: LayoutScenario(scenario: scenario, textSize: .large).host)
-        let row = try XCTUnwrap(root.first(kind: "Text", label: "Notifications"))
+        let row = try XCTUnwrap(root.first(kind: .view("Text"), label: "Notifications"))
         let mark = WireframeMark(number: 1, ruleID: "tap-target-size", severity: .error, frames: [row.frame])
         try assertGolden("settings-iphone-14-pro", Screens.settings, on: scenario, marks: [mark])
     }

@@ -72,11 +72,11 @@ extension ViewNode {
     /// `NavigationStack { … }` with a large title (the default for a root with
     /// `.navigationTitle`) or an inline bar.
     public static func navigationStack(largeTitle: Bool, _ content: ViewNode) -> ViewNode {
-        ViewNode(kind: "NavigationStack", layout: BarContainerLayout(bar: .navigation(largeTitle: largeTitle)), children: [content])
+        ViewNode(kind: .view("NavigationStack"), layout: BarContainerLayout(bar: .navigation(largeTitle: largeTitle)), children: [content])
     }
 
     /// `TabView { … }`: each child is a tab.
     public static func tabView(_ tabs: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "TabView", layout: BarContainerLayout(bar: .tab), children: tabs)
+        ViewNode(kind: .view("TabView"), layout: BarContainerLayout(bar: .tab), children: tabs)
     }
 }

@@ -55,7 +55,7 @@ extension ViewNode {
     /// `Button { … } label: { label }` (or `Button("title")`, whose label is a Text).
     public static func button(style: ButtonLayout.Style = .automatic, label: ViewNode) -> ViewNode {
         ViewNode(
-            kind: "Button", label: label.kind == "Text" ? label.label : nil, layout: ButtonLayout(style: style),
+            kind: .view("Button"), label: label.kind == .view("Text") ? label.label : nil, layout: ButtonLayout(style: style),
             children: [label])
     }
 
@@ -63,7 +63,7 @@ extension ViewNode {
     /// button around its label; its destination is a screen of its own.
     public static func navigationLink(label: ViewNode) -> ViewNode {
         ViewNode(
-            kind: "NavigationLink", label: label.kind == "Text" && !label.isOpaque ? label.label : nil,
+            kind: .view("NavigationLink"), label: label.kind == .view("Text") && !label.isOpaque ? label.label : nil,
             layout: ButtonLayout(style: .automatic), children: [label])
     }
 }

@@ -9,7 +9,7 @@ extension ViewNode {
     /// the first child and the title the second, as the label styles pick them.
     public static func label(title: ViewNode, icon: ViewNode) -> ViewNode {
         ViewNode(
-            kind: "Label", label: title.kind == "Text" && !title.isOpaque ? title.label : nil,
+            kind: .view("Label"), label: title.kind == .view("Text") && !title.isOpaque ? title.label : nil,
             layout: StackLayout(axis: .horizontal), children: [icon, title])
     }
 }

@@ -128,18 +128,18 @@ public struct ListRowLayout: ModifierLayout {
 }
 
 extension ViewNode {
-    /// `List { … }` (`kind` "Form" for a Form): each child that is not a Section becomes a row.
-    public static func list(kind: String = "List", _ children: [ViewNode]) -> ViewNode {
+    /// `List { … }` (`kind` `.view("Form")` for a Form): each child that is not a Section becomes a row.
+    public static func list(kind: NodeKind = .view("List"), _ children: [ViewNode]) -> ViewNode {
         ViewNode(kind: kind, layout: ListLayout(), children: children.map { $0.layout is SectionLayout ? $0 : .listRow($0) })
     }
 
     /// `Section { … }`: each child becomes a row.
     public static func section(_ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "Section", layout: SectionLayout(), children: children.map(listRow))
+        ViewNode(kind: .view("Section"), layout: SectionLayout(), children: children.map(listRow))
     }
 
     /// A List or Form row around `content`.
     public static func listRow(_ content: ViewNode) -> ViewNode {
-        ViewNode(kind: "ListRow", layout: ListRowLayout(), children: [content])
+        ViewNode(kind: .view("ListRow"), layout: ListRowLayout(), children: [content])
     }
 }

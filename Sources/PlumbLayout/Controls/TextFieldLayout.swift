@@ -33,6 +33,6 @@ public struct TextFieldLayout: LeafLayout {
 extension ViewNode {
     /// `TextField("prompt", text:)`, optionally `.textFieldStyle(.roundedBorder)`.
     public static func textField(prompt: String, roundedBorder: Bool = false) -> ViewNode {
-        ViewNode(kind: "TextField", label: prompt, layout: TextFieldLayout(prompt: prompt, isRoundedBorder: roundedBorder))
+        ViewNode(kind: .view("TextField"), label: prompt, layout: TextFieldLayout(prompt: prompt, isRoundedBorder: roundedBorder))
     }
 }

@@ -43,6 +43,6 @@ public struct ToggleLayout: ModifierLayout {
 extension ViewNode {
     /// `Toggle("title", isOn:)` or `Toggle(isOn:) { label }`.
     public static func toggle(label: ViewNode) -> ViewNode {
-        ViewNode(kind: "Toggle", label: label.kind == "Text" ? label.label : nil, layout: ToggleLayout(), children: [label])
+        ViewNode(kind: .view("Toggle"), label: label.kind == .view("Text") ? label.label : nil, layout: ToggleLayout(), children: [label])
     }
 }

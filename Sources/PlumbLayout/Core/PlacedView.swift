@@ -8,7 +8,7 @@ import PlumbCore
 /// a pass-through of its content, or zero — and `opaqueReason` says why; a rule never reports on
 /// the geometry of an opaque view or of what it contains.
 public struct PlacedView: Sendable, Hashable {
-    public var kind: String
+    public var kind: NodeKind
     public var label: String?
     public var frame: Rect
     public var children: [PlacedView]
@@ -32,7 +32,7 @@ public struct PlacedView: Sendable, Hashable {
     public var proposal: ProposedSize
 
     public init(
-        kind: String, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
+        kind: NodeKind, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
         opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil,
         laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil, proposal: ProposedSize? = nil
     ) {
@@ -64,7 +64,7 @@ public struct PlacedView: Sendable, Hashable {
     }
 
     /// The first view, depth first, with `kind` and (when given) `label`.
-    public func first(kind: String, label: String? = nil) -> PlacedView? {
+    public func first(kind: NodeKind, label: String? = nil) -> PlacedView? {
         allViews.first { $0.kind == kind && (label == nil || $0.label == label) }
     }
 }

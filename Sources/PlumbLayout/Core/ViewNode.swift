@@ -7,8 +7,8 @@ import PlumbCore
 /// through); the layout engine copies it, untouched, into the laid-out `PlacedView`. Nodes built
 /// in code have none.
 public struct ViewNode: Sendable {
-    /// The view's type or the modifier's name: "HStack", "frame", "Color".
-    public var kind: String
+    /// The view's type or the modifier's name: `.view("HStack")`, `.modifier("frame")`.
+    public var kind: NodeKind
     /// The literal that names the view — a colour's name, a Text's string, an Image's symbol.
     public var label: String?
     public var layout: any ViewLayout
@@ -17,7 +17,7 @@ public struct ViewNode: Sendable {
     public var origin: SourceOrigin?
 
     public init(
-        kind: String, label: String? = nil, layout: any ViewLayout, children: [ViewNode] = [],
+        kind: NodeKind, label: String? = nil, layout: any ViewLayout, children: [ViewNode] = [],
         origin: SourceOrigin? = nil
     ) {
         self.kind = kind

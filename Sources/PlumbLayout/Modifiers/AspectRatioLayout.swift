@@ -52,6 +52,6 @@ public struct AspectRatioLayout: ModifierLayout {
 extension ViewNode {
     /// `.aspectRatio(_:contentMode:)`.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectRatioLayout.ContentMode = .fit) -> ViewNode {
-        ViewNode(kind: "aspectRatio", layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), children: [self])
+        ViewNode(kind: .modifier("aspectRatio"), layout: AspectRatioLayout(ratio: ratio, contentMode: contentMode), children: [self])
     }
 }

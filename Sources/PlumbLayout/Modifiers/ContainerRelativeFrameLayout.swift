@@ -57,7 +57,7 @@ extension ViewNode {
         _ axes: Set<Axis>, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center
     ) -> ViewNode {
         ViewNode(
-            kind: "containerRelativeFrame",
+            kind: .modifier("containerRelativeFrame"),
             layout: ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment),
             children: [self])
     }

@@ -50,7 +50,7 @@ extension ViewNode {
     /// `.imageScale(_:)`.
     public func imageScale(_ scale: ImageScale) -> ViewNode { environment("imageScale", .imageScale(scale)) }
 
-    private func environment(_ kind: String, _ change: EnvironmentLayout.Change) -> ViewNode {
-        ViewNode(kind: kind, layout: EnvironmentLayout(change), children: [self])
+    private func environment(_ modifier: String, _ change: EnvironmentLayout.Change) -> ViewNode {
+        ViewNode(kind: .modifier(modifier), layout: EnvironmentLayout(change), children: [self])
     }
 }

@@ -35,6 +35,6 @@ extension ViewNode {
     /// `.fixedSize(horizontal:vertical:)`.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewNode {
         ViewNode(
-            kind: "fixedSize", layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), children: [self])
+            kind: .modifier("fixedSize"), layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), children: [self])
     }
 }

@@ -112,7 +112,7 @@ extension ViewNode {
         idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
     ) -> ViewNode {
         ViewNode(
-            kind: "frame",
+            kind: .modifier("frame"),
             layout: FlexFrameLayout(
                 width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
                 height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment),

@@ -55,6 +55,6 @@ extension ViewNode {
     /// `.frame(width:height:alignment:)`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
         ViewNode(
-            kind: "frame", layout: FrameLayout(width: width, height: height, alignment: alignment), children: [self])
+            kind: .modifier("frame"), layout: FrameLayout(width: width, height: height, alignment: alignment), children: [self])
     }
 }

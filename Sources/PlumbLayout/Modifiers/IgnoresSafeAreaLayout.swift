@@ -37,6 +37,6 @@ public struct IgnoresSafeAreaLayout: ModifierLayout {
 extension ViewNode {
     /// `.ignoresSafeArea(edges:)`.
     public func ignoresSafeArea(_ edges: Edge.Set = .all) -> ViewNode {
-        ViewNode(kind: "ignoresSafeArea", layout: IgnoresSafeAreaLayout(edges: edges), children: [self])
+        ViewNode(kind: .modifier("ignoresSafeArea"), layout: IgnoresSafeAreaLayout(edges: edges), children: [self])
     }
 }

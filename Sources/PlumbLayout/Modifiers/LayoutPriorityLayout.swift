@@ -12,6 +12,6 @@ public struct LayoutPriorityLayout: ModifierLayout {
 extension ViewNode {
     /// `.layoutPriority(_:)`.
     public func layoutPriority(_ priority: Double) -> ViewNode {
-        ViewNode(kind: "layoutPriority", layout: LayoutPriorityLayout(priority: priority), children: [self])
+        ViewNode(kind: .modifier("layoutPriority"), layout: LayoutPriorityLayout(priority: priority), children: [self])
     }
 }

@@ -22,6 +22,6 @@ public struct OffsetLayout: ModifierLayout {
 extension ViewNode {
     /// `.offset(x:y:)`.
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode {
-        ViewNode(kind: "offset", layout: OffsetLayout(x: x, y: y), children: [self])
+        ViewNode(kind: .modifier("offset"), layout: OffsetLayout(x: x, y: y), children: [self])
     }
 }

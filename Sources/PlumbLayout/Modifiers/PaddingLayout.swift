@@ -49,6 +49,6 @@ extension ViewNode {
 
     /// `.padding(EdgeInsets(…))`.
     public func padding(_ insets: EdgeInsets) -> ViewNode {
-        ViewNode(kind: "padding", layout: PaddingLayout(insets: insets), children: [self])
+        ViewNode(kind: .modifier("padding"), layout: PaddingLayout(insets: insets), children: [self])
     }
 }

@@ -7,11 +7,11 @@ public struct PassThroughLayout: ModifierLayout {
 extension ViewNode {
     /// `.clipShape(_:)`: no layout effect.
     public func clipShape(_ shape: String) -> ViewNode {
-        ViewNode(kind: "clipShape", label: shape, layout: PassThroughLayout(), children: [self])
+        ViewNode(kind: .modifier("clipShape"), label: shape, layout: PassThroughLayout(), children: [self])
     }
 
     /// `.contentShape(_:)`: no layout effect.
     public func contentShape(_ shape: String) -> ViewNode {
-        ViewNode(kind: "contentShape", label: shape, layout: PassThroughLayout(), children: [self])
+        ViewNode(kind: .modifier("contentShape"), label: shape, layout: PassThroughLayout(), children: [self])
     }
 }

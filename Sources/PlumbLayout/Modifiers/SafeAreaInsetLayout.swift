@@ -83,7 +83,7 @@ extension ViewNode {
         -> ViewNode
     {
         ViewNode(
-            kind: "safeAreaInset", layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing),
+            kind: .modifier("safeAreaInset"), layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing),
             children: [self, content])
     }
 
@@ -91,7 +91,7 @@ extension ViewNode {
     /// scroll view's content margins is not modelled.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ViewNode {
         ViewNode(
-            kind: "safeAreaPadding",
+            kind: .modifier("safeAreaPadding"),
             layout: PaddingLayout(insets: EdgeInsets(length ?? PaddingLayout.defaultLength, on: edges)),
             children: [self])
     }

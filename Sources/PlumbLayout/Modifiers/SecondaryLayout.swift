@@ -31,11 +31,11 @@ public struct SecondaryLayout: ModifierLayout {
 extension ViewNode {
     /// `.background(alignment:) { … }`.
     public func background(_ content: ViewNode, alignment: Alignment = .center) -> ViewNode {
-        ViewNode(kind: "background", layout: SecondaryLayout(alignment: alignment), children: [self, content])
+        ViewNode(kind: .modifier("background"), layout: SecondaryLayout(alignment: alignment), children: [self, content])
     }
 
     /// `.overlay(alignment:) { … }`.
     public func overlay(_ content: ViewNode, alignment: Alignment = .center) -> ViewNode {
-        ViewNode(kind: "overlay", layout: SecondaryLayout(alignment: alignment), children: [self, content])
+        ViewNode(kind: .modifier("overlay"), layout: SecondaryLayout(alignment: alignment), children: [self, content])
     }
 }

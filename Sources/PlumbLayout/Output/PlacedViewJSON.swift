@@ -16,7 +16,7 @@ extension PlacedView {
 
     private var jsonNode: OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [
-            ("kind", .string(kind)),
+            ("kind", .string(kind.name)),
             ("label", label.map(OrderedJSON.string) ?? .null),
             ("frame", .object([
                 ("x", Self.number(frame.minX)), ("y", Self.number(frame.minY)),
@@ -63,7 +63,7 @@ extension PlacedView {
         func format(_ value: Double) -> String {
             NumberText.literal((value * 1000).rounded() / 1000)
         }
-        let name = label.map { "\(kind) \"\($0)\"" } ?? kind
+        let name = label.map { "\(kind) \"\($0)\"" } ?? kind.name
         var line = String(repeating: "  ", count: depth) + name
             + "  (\(format(frame.minX)), \(format(frame.minY))) \(format(frame.size.width))×\(format(frame.size.height))"
         if isOpaque { line += "  [not modelled]" + (opaqueReason.map { " " + $0 } ?? "") }

@@ -16,6 +16,6 @@ public struct DividerLayout: LeafLayout {
 extension ViewNode {
     /// `Divider()`.
     public static func divider() -> ViewNode {
-        ViewNode(kind: "Divider", layout: DividerLayout())
+        ViewNode(kind: .view("Divider"), layout: DividerLayout())
     }
 }

@@ -33,6 +33,6 @@ public struct GeometryReaderLayout: ViewLayout {
 extension ViewNode {
     /// `GeometryReader { _ in content }`: each view of the content at its top-leading corner.
     public static func geometryReader(_ content: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "GeometryReader", layout: GeometryReaderLayout(), children: content)
+        ViewNode(kind: .view("GeometryReader"), layout: GeometryReaderLayout(), children: content)
     }
 }

@@ -137,13 +137,13 @@ extension ViewNode {
         _ rows: [ViewNode]
     ) -> ViewNode {
         ViewNode(
-            kind: "Grid",
+            kind: .view("Grid"),
             layout: GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
             children: rows)
     }
 
     /// `GridRow { … }`.
     public static func gridRow(_ cells: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "GridRow", layout: GridRowLayout(), children: cells)
+        ViewNode(kind: .view("GridRow"), layout: GridRowLayout(), children: cells)
     }
 }

@@ -43,6 +43,6 @@ public enum ImageScale: String, Sendable, Hashable, CaseIterable {
 extension ViewNode {
     /// `Image(systemName:)`, optionally `.resizable()`.
     public static func image(systemName: String, resizable: Bool = false) -> ViewNode {
-        ViewNode(kind: "Image", label: systemName, layout: ImageLayout(isResizable: resizable))
+        ViewNode(kind: .view("Image"), label: systemName, layout: ImageLayout(isResizable: resizable))
     }
 }

@@ -75,11 +75,11 @@ public struct LazyGridLayout: ViewLayout {
 extension ViewNode {
     /// `LazyVGrid(columns:spacing:) { … }`.
     public static func lazyVGrid(columns: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "LazyVGrid", layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), children: children)
+        ViewNode(kind: .view("LazyVGrid"), layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), children: children)
     }
 
     /// `LazyHGrid(rows:spacing:) { … }`.
     public static func lazyHGrid(rows: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "LazyHGrid", layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), children: children)
+        ViewNode(kind: .view("LazyHGrid"), layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), children: children)
     }
 }

@@ -46,7 +46,7 @@ extension ViewNode {
     /// A view or modifier named `kind` that the engine does not model, with its content and the
     /// reason it is not modelled.
     public static func opaque(
-        _ kind: String, label: String? = nil, reason: String? = nil, children: [ViewNode] = []
+        _ kind: NodeKind, label: String? = nil, reason: String? = nil, children: [ViewNode] = []
     ) -> ViewNode {
         ViewNode(kind: kind, label: label, layout: OpaqueLayout(reason: reason), children: children)
     }

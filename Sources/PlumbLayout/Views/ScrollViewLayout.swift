@@ -64,6 +64,6 @@ public struct ScrollViewLayout: ViewLayout {
 extension ViewNode {
     /// `ScrollView(axes) { … }`.
     public static func scrollView(_ axes: Set<Axis> = [.vertical], _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "ScrollView", layout: ScrollViewLayout(axes: axes), children: children)
+        ViewNode(kind: .view("ScrollView"), layout: ScrollViewLayout(axes: axes), children: children)
     }
 }

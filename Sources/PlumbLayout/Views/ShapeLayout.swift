@@ -16,12 +16,12 @@ public struct ShapeLayout: LeafLayout {
 extension ViewNode {
     /// `Color.<name>`.
     public static func color(_ name: String) -> ViewNode {
-        ViewNode(kind: "Color", label: name, layout: ShapeLayout())
+        ViewNode(kind: .view("Color"), label: name, layout: ShapeLayout())
     }
 
     /// A shape (`Rectangle`, `RoundedRectangle`, `Circle`, `Capsule`, …) and the colour it is
     /// filled with, if any.
-    public static func shape(_ kind: String, fill: String? = nil) -> ViewNode {
-        ViewNode(kind: kind, label: fill, layout: ShapeLayout())
+    public static func shape(_ type: String, fill: String? = nil) -> ViewNode {
+        ViewNode(kind: .view(type), label: fill, layout: ShapeLayout())
     }
 }

@@ -28,6 +28,6 @@ public struct SpacerLayout: LeafLayout {
 extension ViewNode {
     /// `Spacer(minLength:)`.
     public static func spacer(minLength: Double? = nil) -> ViewNode {
-        ViewNode(kind: "Spacer", layout: SpacerLayout(minLength: minLength))
+        ViewNode(kind: .view("Spacer"), layout: SpacerLayout(minLength: minLength))
     }
 }

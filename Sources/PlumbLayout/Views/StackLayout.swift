@@ -118,7 +118,7 @@ public struct StackLayout: ViewLayout {
 extension ViewNode {
     /// `HStack(alignment:spacing:) { … }`; `kind` names the lazy variant.
     public static func hStack(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil, kind: String = "HStack", _ children: [ViewNode]
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, kind: NodeKind = .view("HStack"), _ children: [ViewNode]
     ) -> ViewNode {
         ViewNode(
             kind: kind,
@@ -129,7 +129,7 @@ extension ViewNode {
 
     /// `VStack(alignment:spacing:) { … }`; `kind` names the lazy variant.
     public static func vStack(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil, kind: String = "VStack",
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil, kind: NodeKind = .view("VStack"),
         _ children: [ViewNode]
     ) -> ViewNode {
         ViewNode(

@@ -47,6 +47,6 @@ public struct TextLayout: LeafLayout {
 extension ViewNode {
     /// `Text("…")`.
     public static func text(_ string: String) -> ViewNode {
-        ViewNode(kind: "Text", label: string, layout: TextLayout(string))
+        ViewNode(kind: .view("Text"), label: string, layout: TextLayout(string))
     }
 }

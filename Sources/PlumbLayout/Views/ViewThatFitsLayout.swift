@@ -52,6 +52,6 @@ public struct ViewThatFitsLayout: ViewLayout {
 extension ViewNode {
     /// `ViewThatFits(in:) { … }`.
     public static func viewThatFits(in axes: Set<Axis> = [.horizontal, .vertical], _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "ViewThatFits", layout: ViewThatFitsLayout(axes: axes), children: children)
+        ViewNode(kind: .view("ViewThatFits"), layout: ViewThatFitsLayout(axes: axes), children: children)
     }
 }

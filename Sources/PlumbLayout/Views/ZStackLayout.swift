@@ -41,6 +41,6 @@ public struct ZStackLayout: ViewLayout {
 extension ViewNode {
     /// `ZStack(alignment:) { … }`.
     public static func zStack(alignment: Alignment = .center, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: "ZStack", layout: ZStackLayout(alignment: alignment), children: children)
+        ViewNode(kind: .view("ZStack"), layout: ZStackLayout(alignment: alignment), children: children)
     }
 }

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbLayout
 import SwiftSyntax
 
 /// A check of the design system. A rule is built once per run from its settings and then
@@ -33,9 +34,9 @@ public protocol LayoutRule: Rule {
     /// The kinds of view the rule reads among the views placed with certainty whose size may
     /// depend on an opaque view (`screen.placed(_:)`): a layout where no view can be sized is
     /// still made when it may place one of these (see `TreeForecast`). None by default.
-    static var placedKinds: Set<String> { get }
+    static var placedKinds: Set<NodeKind> { get }
 }
 
 extension LayoutRule {
-    public static var placedKinds: Set<String> { [] }
+    public static var placedKinds: Set<NodeKind> { [] }
 }

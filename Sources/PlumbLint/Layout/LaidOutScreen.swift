@@ -43,17 +43,17 @@ public struct LaidOutScreen {
     }
 
     /// The views of `kinds` that can be judged.
-    public func judged(_ kinds: Set<String>) -> [ScreenView] {
+    public func judged(_ kinds: Set<NodeKind>) -> [ScreenView] {
         judgedViews.filter { kinds.contains($0.view.kind) }
     }
 
     /// The views of `kinds` whose place and proposal can be judged (a rule's `placedKinds`).
-    public func placed(_ kinds: Set<String>) -> [ScreenView] {
+    public func placed(_ kinds: Set<NodeKind>) -> [ScreenView] {
         placedViews.filter { kinds.contains($0.view.kind) }
     }
 
     /// The views of `kinds` whose size can be judged.
-    public func sized(_ kinds: Set<String>) -> [ScreenView] {
+    public func sized(_ kinds: Set<NodeKind>) -> [ScreenView] {
         sizedViews.filter { kinds.contains($0.view.kind) }
     }
 }
@@ -78,7 +78,7 @@ public struct ScreenView {
     }
 
     /// Whether one of the view's ancestors is of one of `kinds`.
-    public func isInside(_ kinds: Set<String>) -> Bool {
+    public func isInside(_ kinds: Set<NodeKind>) -> Bool {
         tree.ancestors(of: index).contains { kinds.contains(tree.views[$0].kind) }
     }
 
@@ -88,7 +88,7 @@ public struct ScreenView {
         var child = index
         for parent in tree.ancestors(of: index) {
             let scroll = tree.views[parent]
-            if scroll.kind == "ScrollView", tree.views[child].frame.size.width > scroll.frame.size.width + LayoutTolerance.points {
+            if scroll.kind == .view("ScrollView"), tree.views[child].frame.size.width > scroll.frame.size.width + LayoutTolerance.points {
                 return true
             }
             child = parent
@@ -232,12 +232,12 @@ enum SiblingInfluence: Equatable {
     /// Its place and its whole proposal.
     case everything
 
-    init(parentKind: String, childPosition: Int) {
+    init(parentKind: NodeKind, childPosition: Int) {
         switch parentKind {
-        case "background", "overlay": self = childPosition == 0 ? .none : .everything
-        case "VStack", "LazyVStack", "List", "Form", "Section": self = .along(.vertical)
-        case "HStack", "LazyHStack": self = .along(.horizontal)
-        case "ZStack": self = .placeOnly
+        case .modifier("background"), .modifier("overlay"): self = childPosition == 0 ? .none : .everything
+        case .view("VStack"), .view("LazyVStack"), .view("List"), .view("Form"), .view("Section"): self = .along(.vertical)
+        case .view("HStack"), .view("LazyHStack"): self = .along(.horizontal)
+        case .view("ZStack"): self = .placeOnly
         default: self = .everything
         }
     }

@@ -147,7 +147,7 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
-        let placedKinds = rules.reduce(into: Set<String>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
+        let placedKinds = rules.reduce(into: Set<NodeKind>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
         var spared = 0
         // One forecast per tree: most scenarios share one.
         var forecasts: [Int: TreeForecast] = [:]

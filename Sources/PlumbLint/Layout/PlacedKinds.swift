@@ -7,33 +7,28 @@ import PlumbSwiftUI
 enum PlacedKinds {
     /// Controls a finger taps, measured for their hit area. A `Toggle`'s switch and a
     /// `TextField` are sized by the system and are not.
-    static let tappable = SwiftUIViews.labelledControls
+    static let tappable = NodeKind.views(SwiftUIViews.labelledControls)
     /// Every control: what must stay clear of the screen's edges.
-    static let controls = tappable.union(["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"])
-    static let text: Set<String> = ["Text"]
+    static let controls = tappable.union(NodeKind.views(["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"]))
+    static let text: Set<NodeKind> = [.view("Text")]
     /// Content a person reads or uses: text, symbols and images, controls.
-    static let content = controls.union(text).union(["Image", "Label"])
+    static let content = controls.union(text).union(NodeKind.views(["Image", "Label"]))
     /// Containers whose content moves, so its first layout is not where it stays.
-    static let scrolling = SwiftUIViews.scrollingContainers
+    static let scrolling = NodeKind.views(SwiftUIViews.scrollingContainers)
     /// Containers whose rows the system sizes and insets (rows are at least 44pt tall).
-    static let rows: Set<String> = ["List", "Form", "ListRow"]
+    static let rows = NodeKind.views(["List", "Form", "ListRow"])
     /// Views that paint an area: what a screen background is made of.
-    static let fills: Set<String> = [
+    static let fills = NodeKind.views([
         "Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
-    ]
+    ])
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
-    static let moving: Set<String> = ["offset"]
-    static let verticalStacks = SwiftUIViews.verticalStacks
-
-    /// A modifier's kind is its name, lowercase ("padding"); a view's is its type ("Text").
-    static func isModifier(_ view: PlacedView) -> Bool {
-        view.kind.first?.isLowercase ?? false
-    }
+    static let moving: Set<NodeKind> = [.modifier("offset")]
+    static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)
 
     /// The view a chain of modifiers ends in: `VStack` for `VStack { … }.padding().background(…)`.
     static func unwrapped(_ view: PlacedView) -> PlacedView {
         var current = view
-        while isModifier(current), let modified = current.children.first { current = modified }
+        while current.kind.isModifier, let modified = current.children.first { current = modified }
         return current
     }
 
@@ -45,7 +40,7 @@ enum PlacedKinds {
     /// How a message names a view: `Text "Member since 2019"`, `Button "Edit"`, `Form`. Long
     /// labels are cut at 30 characters.
     static func describe(_ view: PlacedView) -> String {
-        guard let label = view.label, !label.isEmpty else { return view.kind }
+        guard let label = view.label, !label.isEmpty else { return view.kind.name }
         let short = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
         return "\(view.kind) \"\(short)\""
     }

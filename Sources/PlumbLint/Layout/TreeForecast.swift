@@ -18,7 +18,7 @@ struct TreeForecast {
     /// Some view of the tree may have a size that does not depend on an opaque view.
     let maySizeAView: Bool
     /// The kinds of every view of the tree: those it may place.
-    let kinds: Set<String>
+    let kinds: Set<NodeKind>
 
     init(root: ViewNode) {
         var nodes: [ViewNode] = []
@@ -58,7 +58,7 @@ struct TreeForecast {
         var proposed = [(width: Bool, height: Bool)](repeating: (true, true), count: nodes.count)
         var surelyDoubted = [Bool](repeating: false, count: nodes.count)
         var maySizeAView = false
-        var kinds: Set<String> = []
+        var kinds: Set<NodeKind> = []
         for index in nodes.indices {
             let parentIndex = parents[index]
             if parentIndex >= 0 {

@@ -44,7 +44,7 @@ struct FormWidthRule: LayoutRule {
     )
 
     /// A Form is as wide as proposed whatever its rows are, so it is judged among opaque rows.
-    static let placedKinds: Set<String> = ["Form"]
+    static let placedKinds: Set<NodeKind> = [.view("Form")]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 

@@ -106,7 +106,7 @@ struct TapTargetSizeRule: LayoutRule {
     /// The control's frame, or the frame written directly on it when that is larger.
     private static func hitArea(of candidate: ScreenView) -> Size {
         var size = candidate.view.frame.size
-        if let parent = candidate.parent, parent.kind == "frame" {
+        if let parent = candidate.parent, parent.kind == .modifier("frame") {
             size = Size(width: max(size.width, parent.frame.size.width), height: max(size.height, parent.frame.size.height))
         }
         return size

@@ -42,7 +42,7 @@ public struct ViewMeasurer: Sendable {
         if node.isOpaque || node.children.isEmpty && !isSymbol(node) { return unmeasured }
         if node.layout is GeometryReaderLayout || node.layout is ContainerRelativeFrameLayout { return unmeasured }
         // A content shape grown past the view (`.inset(by: -8)`) widens the hit area.
-        if node.kind == "contentShape", node.label?.contains("inset") == true { return unmeasured }
+        if node.kind == .modifier("contentShape"), node.label?.contains("inset") == true { return unmeasured }
         var copy = node
         if let frame = node.layout as? FlexFrameLayout {
             copy.layout = FlexFrameLayout(width: largest(frame.width), height: largest(frame.height), alignment: frame.alignment)
@@ -68,9 +68,9 @@ extension TreeBuilder {
     /// `node` with the modifier `call` applied (an opaque node when it is unknown).
     func applying(_ call: FunctionCallExprSyntax, to node: ViewNode) -> ViewNode {
         guard case .modifier(let name, _)? = CallShape(call) else {
-            return opaque("modifier", "not a modifier call", at: call, children: [node])
+            return opaque(.modifier("modifier"), "not a modifier call", at: call, children: [node])
         }
         return modifier(name, of: node, parts(call))
-            ?? opaque(name, "unknown modifier '\(name)'", at: call.calledExpression, children: [node])
+            ?? opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [node])
     }
 }

@@ -176,7 +176,7 @@ struct MatrixPage {
         let opaque = root.allViews.filter { $0.role == .opaque }
         guard !opaque.isEmpty else { return "" }
         var counts: [String: Int] = [:]
-        for view in opaque { counts[view.opaqueReason ?? view.kind, default: 0] += 1 }
+        for view in opaque { counts[view.opaqueReason ?? view.kind.name, default: 0] += 1 }
         let reasons = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         let shown = reasons.prefix(3).map { reason, count in
             MarkupText.escaped(reason) + (count > 1 ? " (×\(count))" : "")

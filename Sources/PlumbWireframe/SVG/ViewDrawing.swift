@@ -17,7 +17,7 @@ struct ViewDrawing {
 
     private struct DrawnBox: Hashable {
         let role: PlacedView.Role
-        let kind: String
+        let kind: NodeKind
         let label: String?
         let frame: Rect
     }
@@ -53,7 +53,7 @@ struct ViewDrawing {
 
     /// A name for people: `Text "Hello"`, `padding`, `Image "star.fill"`.
     static func name(of view: PlacedView) -> String {
-        guard let label = view.label, !label.isEmpty else { return view.kind }
+        guard let label = view.label, !label.isEmpty else { return view.kind.name }
         return "\(view.kind) \"\(label)\""
     }
 
@@ -100,13 +100,13 @@ struct ViewDrawing {
         var attributes: [(String, SVGValue)]
         let frame = view.frame
         switch view.kind {
-        case "Circle", "Ellipse":
+        case .view("Circle"), .view("Ellipse"):
             attributes = [
                 ("class", "shape"), ("cx", .number(frame.minX + frame.size.width / 2)),
                 ("cy", .number(frame.minY + frame.size.height / 2)),
                 ("rx", .number(frame.size.width / 2)), ("ry", .number(frame.size.height / 2)),
             ]
-        case "Capsule":
+        case .view("Capsule"):
             attributes = SVGShapes.rect(frame, class: "shape", radius: min(frame.size.width, frame.size.height) / 2)
         default:
             attributes = SVGShapes.rect(frame, class: "shape")

@@ -112,7 +112,7 @@ func canvas(_ width: Double, _ height: Double) -> LayoutHost {
 
 extension PlacedView {
     /// Every view of `kind` (and `label`), depth first.
-    func all(kind: String, label: String? = nil) -> [PlacedView] {
+    func all(kind: NodeKind, label: String? = nil) -> [PlacedView] {
         allViews.filter { $0.kind == kind && (label == nil || $0.label == label) }
     }
 }
