@@ -43,7 +43,6 @@ let package = Package(
             dependencies: [
                 "PlumbCore", "PlumbSyntax", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             resources: [.copy("Resources/sf-symbols")]
         ),
@@ -62,7 +61,6 @@ let package = Package(
             dependencies: [
                 "PlumbLayout", "PlumbCore", "PlumbSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         // The MCP server (`plumb mcp`): the only target that needs the MCP SDK, so every library
