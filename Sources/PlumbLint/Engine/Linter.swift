@@ -240,9 +240,9 @@ public struct Linter: Sendable {
             reporting = { checkedFiles.contains($0) }
         }
         let result = checker.check(screens, reporting: reporting)
-        let estimated = Set(syntaxFindings.filter { $0.ruleID == TapTargetRule.description.id }.map(\.position))
+        let estimated = Set(syntaxFindings.filter { $0.ruleID == EstimatedTapTargetRule.description.id }.map(\.position))
         let findings = result.findings.filter {
-            $0.ruleID != TapTargetSizeRule.description.id || !estimated.contains($0.position)
+            $0.ruleID != MeasuredTapTargetRule.description.id || !estimated.contains($0.position)
         }
         return (findings, result.statistics, LayoutScreens(entries: result.checked, reader: reader))
     }

@@ -2,8 +2,8 @@ import PlumbCore
 import PlumbLayout
 
 /// Every control offers a 44×44pt hit area, measured on the laid-out screen (design system: tap
-/// targets; HIG: layout).
-struct TapTargetSizeRule: LayoutRule {
+/// targets; HIG: layout): `EstimatedTapTargetRule` estimates it from the source.
+struct MeasuredTapTargetRule: LayoutRule {
     static let description = RuleDescription(
         id: "tap-target-size",
         summary: "A control's laid-out hit area is under 44×44pt on some device or text size",

@@ -3,8 +3,9 @@ import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// Every interactive element offers at least a 44×44pt hit area on touch platforms (docs/design-system.md#tap-targets).
-struct TapTargetRule: SyntaxRule {
+/// Every interactive element offers at least a 44×44pt hit area on touch platforms (docs/design-system.md#tap-targets),
+/// as estimated from the source: `MeasuredTapTargetRule` measures the laid-out screen.
+struct EstimatedTapTargetRule: SyntaxRule {
     static let description = RuleDescription(
         id: "tap-target",
         summary: "An interactive element whose hit area is smaller than 44×44pt",
