@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSyntax
 import SwiftSyntax
 
 /// Materials and shadows that contradict the plan's surfaces (docs/design-system.md#surfaces).

@@ -2,15 +2,15 @@ import SwiftSyntax
 
 /// A call that holds a node inside one of its closures: `Button { here }` holds `here` in its
 /// action, `ScrollView(.horizontal) { HStack {…} }` holds the `HStack`.
-struct ClosureHolder {
-    let call: FunctionCallExprSyntax
-    let closure: ClosureExprSyntax
+public struct ClosureHolder {
+    public let call: FunctionCallExprSyntax
+    public let closure: ClosureExprSyntax
     /// The label the closure is passed with; `nil` for the first trailing closure or an unlabeled argument.
-    let label: String?
+    public let label: String?
 
     /// The calls whose closures hold `node`, innermost first. A node in a call's base (the view
     /// a modifier is applied to) or in a non-closure argument is not held by that call.
-    static func holders(of node: some SyntaxProtocol) -> [ClosureHolder] {
+    public static func holders(of node: some SyntaxProtocol) -> [ClosureHolder] {
         var result: [ClosureHolder] = []
         var current = Syntax(node)
         while let parent = current.parent {

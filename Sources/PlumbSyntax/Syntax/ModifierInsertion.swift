@@ -1,13 +1,12 @@
-import PlumbSyntax
 import SwiftSyntax
 
 /// Where and how to add modifiers to the end of a view expression without reformatting it: on
 /// new lines at the chain's indentation when the chain is written one modifier per line, inline
 /// otherwise.
-enum ModifierInsertion {
+public enum ModifierInsertion {
     /// `before`: the `.` of the modifier the new ones go in front of, whose line sets their
     /// indentation when it starts one.
-    static func text(appending modifiers: [String], to expression: ExprSyntax, before next: TokenSyntax? = nil) -> String {
+    public static func text(appending modifiers: [String], to expression: ExprSyntax, before next: TokenSyntax? = nil) -> String {
         if let indentation = next.flatMap(indentation(of:)) ?? chainIndentation(expression) ?? ownLineIndentation(expression) {
             return modifiers.map { "\n" + indentation + $0 }.joined()
         }
@@ -15,7 +14,7 @@ enum ModifierInsertion {
     }
 
     /// The indentation of the line a modifier's `.` starts, when it starts one.
-    static func indentation(of period: TokenSyntax) -> String? {
+    public static func indentation(of period: TokenSyntax) -> String? {
         var sawNewline = false
         var indentation = ""
         for piece in period.leadingTrivia {

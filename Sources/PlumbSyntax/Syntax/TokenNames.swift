@@ -4,12 +4,12 @@
 /// token's bytes: `contains(token)` answers `names.contains(token.text)` without making a
 /// string (`TokenSyntax.text` builds the token's kind, then its text: hundreds of instructions
 /// for each of the many tokens that are none of the names).
-final class TokenNames: @unchecked Sendable {  // Immutable after `init`.
+public final class TokenNames: @unchecked Sendable {  // Immutable after `init`.
     /// The names' bytes, which `names` points into, owned for the life of the set.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     private let names: Set<SyntaxText>
 
-    init(_ names: some Sequence<String>) {
+    public init(_ names: some Sequence<String>) {
         let names = Array(names)
         bytes = .allocate(capacity: max(1, names.reduce(0) { $0 + $1.utf8.count }))
         var texts = Set<SyntaxText>()
@@ -26,7 +26,7 @@ final class TokenNames: @unchecked Sendable {  // Immutable after `init`.
         bytes.deallocate()
     }
 
-    func contains(_ token: TokenSyntax) -> Bool {
+    public func contains(_ token: TokenSyntax) -> Bool {
         names.contains(token.rawText)
     }
 }
@@ -34,7 +34,7 @@ final class TokenNames: @unchecked Sendable {  // Immutable after `init`.
 extension TokenSyntax {
     /// Whether the token's text starts with `prefix`: `text.hasPrefix(prefix)`, read from the
     /// token's bytes.
-    func textStarts(with prefix: StaticString) -> Bool {
+    public func textStarts(with prefix: StaticString) -> Bool {
         rawText.hasPrefix(SyntaxText(prefix))
     }
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension SyntaxProtocol {
     /// Every call in this node's subtree, the node itself included, in source order.
-    var descendantCalls: [FunctionCallExprSyntax] {
+    public var descendantCalls: [FunctionCallExprSyntax] {
         var found: [FunctionCallExprSyntax] = []
         var stack = [Syntax(self)]
         while let node = stack.popLast() {

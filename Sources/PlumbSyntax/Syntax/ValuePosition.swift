@@ -1,4 +1,3 @@
-import PlumbSyntax
 import SwiftSyntax
 
 /// Where a value written with a leading dot (`.blue`, `.custom("X", size: 12)`) ends up, which is
@@ -7,7 +6,7 @@ import SwiftSyntax
 /// ternary branches, `??` fallbacks, parentheses, array elements, `switch`/`if` branches and
 /// returns — and gives up anywhere else (a closure, an operator, a pattern), so an unknown place
 /// is never taken for a colour or a font.
-enum ValuePosition {
+public enum ValuePosition {
     case argument(FunctionCallExprSyntax, label: String?)
     /// The type written on the declaration that receives the value: `let c: Color = …`,
     /// `var tint: Color { … }`, `func color() -> Color { … }`.
@@ -15,7 +14,7 @@ enum ValuePosition {
 
     private static let maximumSteps = 64
 
-    static func of(_ expression: some SyntaxProtocol) -> ValuePosition? {
+    public static func of(_ expression: some SyntaxProtocol) -> ValuePosition? {
         var current = Syntax(expression)
         for _ in 0..<maximumSteps {
             guard let parent = current.parent else { return nil }
@@ -114,7 +113,7 @@ enum ValuePosition {
 extension ValuePosition {
     /// The name of the call that receives an argument: `foregroundStyle` for
     /// `.foregroundStyle(…)`, `Color` for `Color(…)`.
-    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+    public static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         switch CallShape(call) {
         case .initializer(let name)?: name
         case .modifier(let name, _)?: name
@@ -124,7 +123,7 @@ extension ValuePosition {
     }
 
     /// The bare type a declaration names: `Color` for `Color?`, `[Color]`, `some ShapeStyle`.
-    static func bareType(_ type: String) -> String {
+    public static func bareType(_ type: String) -> String {
         var text = Substring(type)
         for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }

@@ -3,8 +3,8 @@ import SwiftSyntax
 /// A file's references (`DeclReferenceExpr`) by name that can name a member of the type they are
 /// written in: `page(style)` and `self.page`, not `.page` (a member of the type the context
 /// expects) or `model.page`. A rule that follows a helper to its uses looks them up here.
-enum MemberReferences {
-    static func byName(in tree: some SyntaxProtocol) -> [String: [Syntax]] {
+public enum MemberReferences {
+    public static func byName(in tree: some SyntaxProtocol) -> [String: [Syntax]] {
         var byName: [String: [Syntax]] = [:]
         forEach(in: tree) { byName[$0.baseName.text, default: []].append(Syntax($0)) }
         return byName
@@ -12,14 +12,14 @@ enum MemberReferences {
 
     /// Where each name's references start: what a run keeps of another file than the one walked,
     /// whose nodes it finds again with `references(at:in:)` only for the names it follows.
-    static func positionsByName(in tree: some SyntaxProtocol) -> [String: [AbsolutePosition]] {
+    public static func positionsByName(in tree: some SyntaxProtocol) -> [String: [AbsolutePosition]] {
         var byName: [String: [AbsolutePosition]] = [:]
         forEach(in: tree) { byName[$0.baseName.text, default: []].append($0.positionAfterSkippingLeadingTrivia) }
         return byName
     }
 
     /// The references of `tree` at `positions` (from `positionsByName` of the same text).
-    static func references(at positions: [AbsolutePosition], in tree: some SyntaxProtocol) -> [Syntax] {
+    public static func references(at positions: [AbsolutePosition], in tree: some SyntaxProtocol) -> [Syntax] {
         positions.compactMap { tree.token(at: $0)?.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) }
     }
 

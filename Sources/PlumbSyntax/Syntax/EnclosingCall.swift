@@ -1,4 +1,3 @@
-import PlumbSyntax
 import SwiftSyntax
 
 /// The views around a view in the same declaration, whose modifiers set its environment
@@ -6,15 +5,15 @@ import SwiftSyntax
 ///
 /// One call around a node: either a modifier applied to a view that contains the node, or a
 /// call (container or modifier) whose closure or argument holds the node as content.
-struct EnclosingCall {
-    enum Relation { case modified, content }
+public struct EnclosingCall {
+    public enum Relation { case modified, content }
 
-    let call: FunctionCallExprSyntax
-    let relation: Relation
+    public let call: FunctionCallExprSyntax
+    public let relation: Relation
     /// How the call is written, read once: its name and whether it is a modifier come from it.
-    let shape: CallShape?
+    public let shape: CallShape?
 
-    var name: String? {
+    public var name: String? {
         switch shape {
         case .initializer(let name)?: name
         case .modifier(let name, _)?: name
@@ -22,10 +21,10 @@ struct EnclosingCall {
         }
     }
 
-    var isModifier: Bool { shape?.modifierName != nil }
+    public var isModifier: Bool { shape?.modifierName != nil }
 
     /// The calls around `node`, innermost first, up to the declaration that holds it.
-    static func around(_ node: some SyntaxProtocol) -> [EnclosingCall] {
+    public static func around(_ node: some SyntaxProtocol) -> [EnclosingCall] {
         var calls: [EnclosingCall] = []
         var child = Syntax(node)
         while let parent = child.parent, parent.kind != .memberBlockItem, parent.kind != .sourceFile {
@@ -42,7 +41,7 @@ struct EnclosingCall {
 
     /// The first argument of the nearest modifier with this name that applies to `node`: the font
     /// in effect for `.font`.
-    static func nearestModifierArgument(_ name: String, in calls: [EnclosingCall]) -> ExprSyntax? {
+    public static func nearestModifierArgument(_ name: String, in calls: [EnclosingCall]) -> ExprSyntax? {
         calls.first { $0.relation == .modified && $0.name == name }?.call.arguments.first?.expression
     }
 }

@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// The views a `@ViewBuilder` closure lists.
-enum ViewChildren {
+public enum ViewChildren {
     /// The expressions listed at the top level of a closure, not those in `if` or `switch` branches.
-    static func direct(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+    public static func direct(of closure: ClosureExprSyntax) -> [ExprSyntax] {
         closure.statements.compactMap { statement in
             guard let expression = statement.item.as(ExprSyntax.self),
                   !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
@@ -13,7 +13,7 @@ enum ViewChildren {
     }
 
     /// Every view expression a closure can produce, through `if`, `switch` and `#if` branches.
-    static func all(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+    public static func all(of closure: ClosureExprSyntax) -> [ExprSyntax] {
         all(in: closure.statements)
     }
 

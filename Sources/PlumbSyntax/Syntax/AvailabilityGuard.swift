@@ -1,10 +1,9 @@
-import PlumbSyntax
 import SwiftSyntax
 
 /// Code that runs only on newer systems: inside `if #available`, after `guard #available`, or in
 /// a declaration marked `@available`.
-enum AvailabilityGuard {
-    static func isGuarded(_ node: some SyntaxProtocol) -> Bool {
+public enum AvailabilityGuard {
+    public static func isGuarded(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.conditions.contains(where: isAvailability) { return true }

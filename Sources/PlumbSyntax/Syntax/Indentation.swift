@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// The whitespace that starts lines, for fixes that add lines.
-enum Indentation {
+public enum Indentation {
     /// The leading whitespace of the line a node starts on.
-    static func ofLine(containing node: some SyntaxProtocol) -> String {
+    public static func ofLine(containing node: some SyntaxProtocol) -> String {
         var token = node.firstToken(viewMode: .sourceAccurate)
         while let current = token {
             if let indent = afterLastNewline(current.leadingTrivia) { return indent }
@@ -13,7 +13,7 @@ enum Indentation {
     }
 
     /// How much deeper a node's second line is indented than its first; 4 spaces if it is not.
-    static func step(inside node: some SyntaxProtocol, lineIndent: String) -> String {
+    public static func step(inside node: some SyntaxProtocol, lineIndent: String) -> String {
         for token in node.tokens(viewMode: .sourceAccurate).dropFirst() {
             guard let indent = afterLastNewline(token.leadingTrivia) else { continue }
             if indent.count > lineIndent.count, indent.hasPrefix(lineIndent) { return String(indent.dropFirst(lineIndent.count)) }
