@@ -1,12 +1,11 @@
-import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
 /// Where fonts are written: what the font rules recognise (the text styles are `TextStyle`'s).
-enum FontValues {
+public enum FontValues {
     /// Whether a leading-dot value at `position` is a font: the argument of `.font(…)`, a `font:`
     /// argument, or a value of a declared `Font`.
-    static func isFont(_ position: ValuePosition) -> Bool {
+    public static func isFont(_ position: ValuePosition) -> Bool {
         switch position {
         case .argument(let call, let label):
             if let label { return label == "font" }
@@ -19,7 +18,7 @@ enum FontValues {
     /// Whether a call is the font function `name` (`custom`, `system`), when the source shows it
     /// is one: `.custom(…)` in a font position, or called on `Font`. Gives the `Font` base, if any.
     /// `shape` is the call's (`LintContext.shape(of:)`, worked out once per call).
-    static func isFontCall(_ call: FunctionCallExprSyntax, shape: CallShape?, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
+    public static func isFontCall(_ call: FunctionCallExprSyntax, shape: CallShape?, named name: String) -> (isFont: Bool, base: ExprSyntax?) {
         switch shape {
         case .modifier(name, let base)? where FontType.isNamed(by: base):
             return (true, base)

@@ -1,21 +1,21 @@
 import PlumbLayout
-import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-enum SpacingPositions {
-    private static let stacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "VStackLayout", "HStackLayout"]
+/// Where SwiftUI takes a spacing length: what the spacing rules read, and which position each
+/// value is in (`SpacingArgument`).
+public enum SpacingPositions {
     private static let lazyGrids: Set<String> = ["LazyVGrid", "LazyHGrid", "GridItem"]
     private static let grids: Set<String> = ["Grid", "GridLayout"]
     private static let insetLabels: Set<String> = ["top", "leading", "bottom", "trailing"]
 
     /// The spacing values a call passes, or none when it is not a spacing call.
-    static func arguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
+    public static func arguments(of call: FunctionCallExprSyntax) -> [SpacingArgument] {
         arguments(of: call, shape: CallShape(call))
     }
 
     /// The same, for a caller that already knows the call's shape.
-    static func arguments(of call: FunctionCallExprSyntax, shape: CallShape?) -> [SpacingArgument] {
+    public static func arguments(of call: FunctionCallExprSyntax, shape: CallShape?) -> [SpacingArgument] {
         guard let shape else { return [] }
         switch shape {
         case .initializer(let name):
@@ -30,7 +30,7 @@ enum SpacingPositions {
     }
 
     private static func initializerArguments(_ name: String, _ call: FunctionCallExprSyntax) -> [SpacingArgument] {
-        if stacks.contains(name) {
+        if SwiftUIViews.lineStacks.contains(name) {
             return hasOneChild(call) ? [] : labeled(call, "spacing", .stackSpacing(name))
         }
         if lazyGrids.contains(name) {

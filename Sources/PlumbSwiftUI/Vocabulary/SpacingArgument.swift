@@ -4,8 +4,8 @@ import SwiftSyntax
 /// A value in a spacing position of SwiftUI: padding, a stack's or grid's `spacing:`, a
 /// spacer's minimum length, inset spacing, content margins, edge insets. `.offset` moves a view
 /// and is not spacing.
-struct SpacingArgument {
-    enum Position: Equatable {
+public struct SpacingArgument {
+    public enum Position: Equatable {
         case padding(Edge.Set)
         case stackSpacing(String)
         case gridSpacing(String)
@@ -17,10 +17,10 @@ struct SpacingArgument {
         case modifierSpacing(String, label: String?)
     }
 
-    let expression: ExprSyntax
-    let position: Position
+    public let expression: ExprSyntax
+    public let position: Position
 
-    var name: String {
+    public var name: String {
         switch position {
         case .padding: "padding"
         case .stackSpacing(let stack): "\(stack) spacing"
