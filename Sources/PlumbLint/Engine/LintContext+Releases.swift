@@ -2,14 +2,6 @@ import PlumbCore
 import PlumbSwiftUI
 import PlumbSyntax
 
-extension Configuration {
-    /// Whether the configured deployment target is at least `version`; `nil` when none is set.
-    func deploymentTarget(isAtLeast version: String) -> Bool? {
-        guard let target = deploymentTarget, let minimum = OSVersion(version) else { return nil }
-        return target >= minimum
-    }
-}
-
 extension LintContext {
     /// Whether the code the walk is at can use what `releases` brought: the configured
     /// `deployment_target` (an iOS version) and the project's deployment targets for this code,

@@ -1,14 +1,13 @@
-import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
 /// What the callers of a view pass for one of its parameters, from the view graph: how a rule
 /// reads `columns` in `LazyVGrid(columns: columns)` when `columns` is a `let` the view is given.
-enum ViewArguments {
+public enum ViewArguments {
     /// The expressions every call site of the enclosing view passes for the parameter `expression`
     /// names (`columns` or `self.columns`); `nil` when it is not a parameter of a project view,
     /// when the view is never called, or when some call does not pass it in a way the source shows.
-    static func passed(for expression: ExprSyntax, facts: ProjectFacts, graph: ViewGraph) -> [ExprSyntax]? {
+    public static func passed(for expression: ExprSyntax, facts: ProjectFacts, graph: ViewGraph) -> [ExprSyntax]? {
         let name: String
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             guard case .notFound = ScopeLookup.find(reference.baseName.text, from: Syntax(reference)) else { return nil }
