@@ -192,7 +192,7 @@ struct AdaptiveGridRule: SyntaxRule {
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
               !Self.listsFixedCells(call), !Self.hasHeaderRow(call, columns: count),
-              !PreviewCode.isPreviewOnlyView(around: call, in: context), !ViewTypes.isDrawnByWidgetKit(call, in: context)
+              !PreviewCode.isPreviewOnlyView(around: call, in: context), !EnclosingType.isDrawnByWidgetKit(call, in: context)
         else { return }
         context.report(
             at: argument,

@@ -25,7 +25,7 @@ enum StoredValues {
         case .shadowed: return []
         case .notFound: break
         }
-        guard let type = ViewTypes.enclosingType(of: node)?.memberBlock.members else { return [] }
+        guard let type = EnclosingType.around(node)?.memberBlock.members else { return [] }
         return values(named: name, in: type)
     }
 

@@ -74,7 +74,7 @@ struct ObservableMainActorRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let type = node.cast(ClassDeclSyntax.self)
-        let attributes = ViewTypes.attributeNames(type.attributes)
+        let attributes = type.attributes.names
         let isObservable = attributes.contains("Observable")
         let inherited = type.inheritanceClause?.typeNames ?? []
         let isObservableObject = inherited.contains("ObservableObject")

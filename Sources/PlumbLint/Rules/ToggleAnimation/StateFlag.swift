@@ -14,15 +14,13 @@ struct StateFlag {
     let ownerName: String
     let isBinding: Bool
 
-    private static let wrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
-
     /// The flip at the node the walk is at (a call's shape is the context's, worked out once per call).
     init?(_ node: Syntax, in context: LintContext) {
         guard let (name, expression) = Self.flip(node, in: context) else { return nil }
         let facts = context.facts
         guard let type = facts.enclosingTypeName(of: node),
               let variable = facts.memberVariable(named: name, of: type),
-              variable.hasAttribute(in: Self.wrappers) && Self.isBool(variable) || Self.isBoundBool(variable),
+              variable.hasAttribute(in: PropertyWrappers.settableValues) && Self.isBool(variable) || Self.isBoundBool(variable),
               let owner = facts.types[type]
         else { return nil }
         self.name = name

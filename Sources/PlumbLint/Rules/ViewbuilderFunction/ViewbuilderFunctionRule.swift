@@ -168,24 +168,24 @@ struct ViewbuilderFunctionRule: SyntaxRule {
         let nameToken: TokenSyntax
         let kind: String
         if let function = node.as(FunctionDeclSyntax.self) {
-            guard ViewTypes.attributeNames(function.attributes).contains("ViewBuilder"),
-                  !ViewTypes.isStatic(function.modifiers)
+            guard function.attributes.names.contains("ViewBuilder"),
+                  !function.modifiers.isStatic
             else { return }
             nameToken = function.name
             kind = "`@ViewBuilder func \(function.name.text)`"
         } else {
             let variable = node.cast(VariableDeclSyntax.self)
-            guard !ViewTypes.isStatic(variable.modifiers), variable.bindings.count == 1, let binding = variable.bindings.first,
+            guard !variable.modifiers.isStatic, variable.bindings.count == 1, let binding = variable.bindings.first,
                   binding.accessorBlock != nil, binding.typeAnnotation?.type.trimmedText == "some View",
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body"
             else { return }
             nameToken = name
             kind = "computed `\(name.text)`"
         }
-        guard let owner = ViewTypes.owner(of: node), ViewTypes.isView(owner, facts: context.facts),
-              case let state = ViewTypes.changingState(of: owner, facts: context.facts), !state.isEmpty,
+        guard let owner = EnclosingType.owner(of: node), EnclosingType.isView(owner, facts: context.facts),
+              case let state = EnclosingType.changingState(of: owner, facts: context.facts), !state.isEmpty,
               Self.leafViews(in: node, facts: context.facts) > 1,
-              StateReads(members: ViewTypes.members(of: owner, facts: context.facts))
+              StateReads(members: EnclosingType.members(of: owner, facts: context.facts))
                 .names(state.map(\.name), readBy: node.cast(DeclSyntax.self)).isEmpty
         else { return }
         let shown = state.prefix(3).map { "@\($0.wrapper) `\($0.name)`" }.joined(separator: ", ")

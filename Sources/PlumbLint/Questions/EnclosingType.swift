@@ -1,16 +1,10 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
-/// Questions about the type a declaration sits in: is it a `View`, does it hold state.
-enum ViewTypes {
-    /// Property wrappers that make a view re-evaluate its body (dynamic properties), the most
-    /// telling first.
-    static let dynamicPropertyWrapperOrder = [
-        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "Query", "FetchRequest", "SectionedFetchRequest",
-        "AppStorage", "SceneStorage", "FocusState", "GestureState", "EnvironmentObject", "Environment",
-    ]
-    static let dynamicPropertyWrappers = Set(dynamicPropertyWrapperOrder)
-
+/// Questions about the type declaration that holds a node: which it is, whether it is a `View`,
+/// its members across its declarations, and the state it holds.
+enum EnclosingType {
     /// The type or extension that directly declares `node` as a member.
     static func owner(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
         guard let item = node.parent?.as(MemberBlockItemSyntax.self),
@@ -20,7 +14,7 @@ enum ViewTypes {
     }
 
     /// The type or extension whose member declaration holds `node`, at any depth.
-    static func enclosingType(of node: some SyntaxProtocol) -> DeclGroupSyntax? {
+    static func around(_ node: some SyntaxProtocol) -> DeclGroupSyntax? {
         node.ancestor(MemberBlockItemSyntax.self).flatMap { owner(of: $0.decl) }
     }
 
@@ -63,21 +57,6 @@ enum ViewTypes {
         return properties
     }
 
-    /// Environment values that stay the same for the life of a view — actions and handles, not
-    /// settings — so reading them never makes a body run again.
-    static let constantEnvironmentValues: Set<String> = [
-        "dismiss", "dismissSearch", "dismissWindow", "dismissImmersiveSpace", "openURL", "openWindow",
-        "openImmersiveSpace", "openSettings", "openDocument", "newDocument", "requestReview", "purchase",
-        "managedObjectContext", "modelContext", "undoManager", "refresh", "resetFocus", "authorizationController",
-        "webAuthenticationSession", "exportFiles", "importFiles", "supportsMultipleWindows",
-    ]
-
-    /// Environment values that only WidgetKit sets: a view that reads one is drawn into a
-    /// widget's snapshot, once for each timeline entry, and nothing it holds changes on screen.
-    static let widgetEnvironmentValues: Set<String> = [
-        "widgetFamily", "widgetRenderingMode", "widgetContentMargins", "showsWidgetContainerBackground", "showsWidgetLabel",
-    ]
-
     /// The view's state that can change, by name in declaration order, with its wrapper: every
     /// dynamic property except the constant environment values (`@Environment(\.dismiss)`); none
     /// in a view WidgetKit draws.
@@ -87,7 +66,7 @@ enum ViewTypes {
         return members.flatMap { member -> [(name: String, wrapper: String)] in
             guard let variable = member.as(VariableDeclSyntax.self),
                   let wrapper = dynamicPropertyWrapper(of: variable, facts: facts),
-                  !(wrapper == "Environment" && environmentKey(of: variable).map(constantEnvironmentValues.contains) == true)
+                  !(wrapper == "Environment" && environmentKey(of: variable).map(EnvironmentValueNames.constant.contains) == true)
             else { return [] }
             return variable.bindings.compactMap { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { (name: $0.identifier.text, wrapper: wrapper) }
@@ -99,7 +78,7 @@ enum ViewTypes {
     /// a `Widget`'s configuration (in a file that imports WidgetKit), or in a view that reads a
     /// WidgetKit environment value.
     static func isDrawnByWidgetKit(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
-        guard let type = enclosingType(of: node) else { return false }
+        guard let type = around(node) else { return false }
         if readsWidgetEnvironment(members(of: type, facts: context.facts)) { return true }
         let isWidget = type.inheritanceClause?.inheritedTypes.contains { ["Widget", "WidgetKit.Widget"].contains($0.type.trimmedText) } == true
         return isWidget && context.facts.imports(of: context.file).contains("WidgetKit")
@@ -107,7 +86,7 @@ enum ViewTypes {
 
     private static func readsWidgetEnvironment(_ members: [DeclSyntax]) -> Bool {
         members.contains { member in
-            member.as(VariableDeclSyntax.self).flatMap(environmentKey(of:)).map(widgetEnvironmentValues.contains) == true
+            member.as(VariableDeclSyntax.self).flatMap(environmentKey(of:)).map(EnvironmentValueNames.widget.contains) == true
         }
     }
 
@@ -115,8 +94,8 @@ enum ViewTypes {
     /// project's own (`@AppSettings(\.general)`, a `DynamicProperty` property wrapper), whose
     /// changes update the view like SwiftUI's.
     private static func dynamicPropertyWrapper(of variable: VariableDeclSyntax, facts: ProjectFacts) -> String? {
-        let names = attributeNames(variable.attributes)
-        if let known = names.first(where: dynamicPropertyWrappers.contains) { return known }
+        let names = variable.attributes.names
+        if let known = names.first(where: PropertyWrappers.dynamic.contains) { return known }
         return names.first { name in
             name.first?.isUppercase == true && facts.types[name]?.contains { $0.inheritedTypes.contains("DynamicProperty") } == true
         }
@@ -132,20 +111,5 @@ enum ViewTypes {
             return keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
         }
         return nil
-    }
-
-    /// `State`, `Environment`, `MainActor` for `@State`, `@Environment(\.dismiss)`, `@MainActor`.
-    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { element in
-            guard let attribute = element.as(AttributeSyntax.self) else { return nil }
-            let type = attribute.attributeName
-            if let generic = type.as(IdentifierTypeSyntax.self) { return generic.name.text }
-            if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-            return type.trimmedText
-        }
-    }
-
-    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { ["static", "class"].contains($0.name.text) }
     }
 }
