@@ -292,8 +292,8 @@ struct SheetDetentsRule: SyntaxRule {
         }
         // A project function that forwards its content to `.sheet`: the content is given here.
         guard case .modifier(let name, _) = shape, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-              let parameter = context.shared("sheet-detents.forwarders", { SheetForwarders.find(in: context.facts) })[name],
-              let closure = Self.argumentClosure(of: call, parameter: parameter), context.deploys(with: .presentationDetents),
+              let closure = context.shared("sheet-detents.forwarders", { SheetForwarders(facts: context.facts) }).presentedContent(of: call, calling: name),
+              context.deploys(with: .presentationDetents),
               case .missing = search.verdict(for: closure, presenter: presenter)
         else { return }
         context.report(
@@ -314,53 +314,5 @@ struct SheetDetentsRule: SyntaxRule {
 
     private static func reportNode(of call: FunctionCallExprSyntax) -> Syntax {
         call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call.calledExpression)
-    }
-
-    /// The closure a call passes for a parameter: labelled, or the trailing closure.
-    private static func argumentClosure(of call: FunctionCallExprSyntax, parameter: SheetForwarders.Parameter) -> ClosureExprSyntax? {
-        if let label = parameter.label, let closure = call.argument(label)?.expression.as(ClosureExprSyntax.self) { return closure }
-        if parameter.isLast, let trailing = call.trailingClosure { return trailing }
-        return call.additionalTrailingClosures.first { $0.label.text == parameter.label }?.closure
-    }
-}
-
-/// The project's `View` extension functions that present one of their closure parameters in a
-/// `.sheet` (`func modal(isPresented:content:) -> some View { sheet(isPresented: isPresented,
-/// content: content) }`), by name.
-enum SheetForwarders {
-    struct Parameter: Sendable {
-        let label: String?
-        let isLast: Bool
-    }
-
-    /// Reads only the project's extensions of `View`, so a file's findings depend on them alone.
-    static func find(in facts: ProjectFacts) -> [String: Parameter] {
-        var found: [String: Parameter] = [:]
-        for declaration in (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []) {
-            for item in declaration.members ?? [] {
-                guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                      let parameter = forwardedParameter(of: function, in: Syntax(body))
-                else { continue }
-                found[function.name.text] = parameter
-            }
-        }
-        return found
-    }
-
-    private static func forwardedParameter(of function: FunctionDeclSyntax, in body: Syntax) -> Parameter? {
-        let parameters = Array(function.signature.parameterClause.parameters)
-        for token in body.tokens(viewMode: .sourceAccurate) where token.text == "sheet" {
-            guard let sheet = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            else { continue }
-            let content = sheet.argument("content")?.expression ?? sheet.trailingClosure.flatMap { closure in
-                closure.statements.count == 1 ? closure.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression : nil
-            }
-            guard let name = content?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
-            else { continue }
-            let label = parameters[index].firstName.tokenKind == .wildcard ? nil : parameters[index].firstName.text
-            return Parameter(label: label, isLast: index == parameters.count - 1)
-        }
-        return nil
     }
 }
