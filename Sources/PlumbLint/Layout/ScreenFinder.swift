@@ -50,7 +50,7 @@ enum ScreenFinder {
         }
         guard let group = item.asDeclGroup else { return [] }
         var found: [(String, ExprSyntax)] = []
-        if ViewTypes.isView(group, facts: facts), let name = ViewTypes.name(of: group) {
+        if EnclosingType.isView(group, facts: facts), let name = EnclosingType.name(of: group) {
             for member in group.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -73,7 +74,6 @@ struct ActionReferenceRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let modelWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -100,10 +100,10 @@ struct ActionReferenceRule: SyntaxRule {
     }
 
     private func isViewModel(_ name: String, near node: some SyntaxProtocol, facts: ProjectFacts) -> Bool {
-        guard let owner = ViewTypes.enclosingType(of: node),
-              let wrapper = ViewTypes.dynamicProperties(of: owner, facts: facts)[name]
+        guard let owner = EnclosingType.around(node),
+              let wrapper = EnclosingType.dynamicProperties(of: owner, facts: facts)[name]
         else { return false }
-        if Self.modelWrappers.contains(wrapper) { return true }
+        if PropertyWrappers.models.contains(wrapper) { return true }
         return wrapper == "State" && holdsProjectClass(name, in: owner, facts: facts)
     }
 

@@ -154,7 +154,7 @@ struct ConditionalIdentityRule: SyntaxRule {
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), !isViewClosure(closure) { return false }
             if node.is(MemberBlockItemSyntax.self) {
-                return ViewTypes.enclosingType(of: ifExpression).map { ViewTypes.isView($0, facts: facts) } ?? false
+                return EnclosingType.around(ifExpression).map { EnclosingType.isView($0, facts: facts) } ?? false
             }
             current = node.parent
         }

@@ -109,8 +109,8 @@ struct ContainerClosureRule: SyntaxRule {
         guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
               let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self), function.parameters.isEmpty,
-              let owner = ViewTypes.owner(of: variable), let type = owner.as(StructDeclSyntax.self),
-              ViewTypes.isView(owner, facts: context.facts),
+              let owner = EnclosingType.owner(of: variable), let type = owner.as(StructDeclSyntax.self),
+              EnclosingType.isView(owner, facts: context.facts),
               viewParameters(of: type).contains(function.returnClause.type.trimmedText),
               !isDeferred(name.text, in: type)
         else { return }
@@ -171,7 +171,7 @@ struct ContainerClosureRule: SyntaxRule {
                 return []  // passed along or stored elsewhere: no safe rewrite
             }
         }
-        let hasBuilder = ViewTypes.attributeNames(variable.attributes).contains("ViewBuilder")
+        let hasBuilder = variable.attributes.names.contains("ViewBuilder")
         if !hasBuilder {
             let start = variable.modifiers.first?.positionAfterSkippingLeadingTrivia ?? variable.bindingSpecifier.positionAfterSkippingLeadingTrivia
             edits.append(context.inserting("@ViewBuilder ", at: start))

@@ -1,6 +1,7 @@
 import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
+import PlumbSyntax
 import SwiftSyntax
 
 /// A text style written directly where the theme has a token for it (docs/design-system.md#typography: "Use `AppTheme.Fonts`

@@ -187,8 +187,8 @@ struct GeometryGatingRule: SyntaxRule {
 
     /// The name of a `@State` property of the enclosing view assigned in `closure`.
     private func assignedState(in closure: ClosureExprSyntax, facts: ProjectFacts) -> String? {
-        guard let owner = ViewTypes.enclosingType(of: closure) else { return nil }
-        let properties = ViewTypes.dynamicProperties(of: owner, facts: facts)
+        guard let owner = EnclosingType.around(closure) else { return nil }
+        let properties = EnclosingType.dynamicProperties(of: owner, facts: facts)
         for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
             guard let assignment = token.parent?.as(AssignmentExprSyntax.self),
                   let elements = assignment.parent?.parent?.as(SequenceExprSyntax.self)?.elements,

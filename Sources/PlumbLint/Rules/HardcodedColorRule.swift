@@ -162,7 +162,7 @@ struct HardcodedColorRule: SyntaxRule {
         let colour: String?
         if let base = member.base {
             guard let type = ValueResolver.dottedName(base).map(ValuePosition.bareType),
-                  SystemColors.colorTypes.contains(type), !declaresOwnType(type, context)
+                  SystemColorNames.colorTypes.contains(type), !declaresOwnType(type, context)
             else { return }
             colour = SystemColorNames.paletteName(name, throughUIKit: type != "Color")
         } else {
@@ -184,7 +184,7 @@ struct HardcodedColorRule: SyntaxRule {
 
     /// `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, `Color(hex: "#…")` in a view.
     private func checkLiteral(_ call: FunctionCallExprSyntax, in context: LintContext) {
-        guard let type = context.shape(of: call)?.initializerName, SystemColors.colorTypes.contains(type),
+        guard let type = context.shape(of: call)?.initializerName, SystemColorNames.colorTypes.contains(type),
               let first = call.arguments.first?.label?.text
         else { return }
         let isLiteral: Bool

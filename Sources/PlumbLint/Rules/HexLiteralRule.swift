@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import SwiftSyntax
 
 /// A `Color(hex:)` argument that is not a hex colour (docs/design-system.md#color-hex).
@@ -42,7 +43,7 @@ struct HexLiteralRule: SyntaxRule {
 
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
-        guard let type = context.shape(of: call)?.initializerName, SystemColors.colorTypes.contains(type) else { return }
+        guard let type = context.shape(of: call)?.initializerName, SystemColorNames.colorTypes.contains(type) else { return }
         for argument in call.arguments {
             guard let label = argument.label?.text, Self.labels.contains(label),
                   let literal = argument.expression.as(StringLiteralExprSyntax.self),

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -78,7 +79,6 @@ struct NumericTransitionRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let wrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
     private static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int64", "Int32", "UInt"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
@@ -118,7 +118,7 @@ struct NumericTransitionRule: SyntaxRule {
 
     private func isNumericState(_ name: String, of type: String, facts: ProjectFacts) -> Bool {
         guard !name.contains("."), let variable = facts.memberVariable(named: name, of: type),
-              variable.hasAttribute(in: Self.wrappers), let binding = variable.bindings.first
+              variable.hasAttribute(in: PropertyWrappers.settableValues), let binding = variable.bindings.first
         else { return false }
         if let annotation = binding.typeAnnotation?.type.trimmedText { return Self.numberTypes.contains(annotation) }
         guard let value = binding.initializer?.value else { return false }

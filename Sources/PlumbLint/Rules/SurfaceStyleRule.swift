@@ -1,4 +1,6 @@
 import PlumbCore
+import PlumbSwiftUI
+import PlumbSyntax
 import SwiftSyntax
 
 /// Materials and shadows that contradict the plan's surfaces (docs/design-system.md#surfaces).

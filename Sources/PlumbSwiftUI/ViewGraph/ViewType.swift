@@ -56,13 +56,7 @@ public struct ViewProperty: Sendable {
             || type?.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
     }
 
-    /// Wrappers whose value the environment or a store provides, never the caller.
-    private static let selfFilled: Set<String> = [
-        "Environment", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState",
-        "GestureState", "AppStorage", "SceneStorage", "Namespace", "ScaledMetric", "FocusedValue", "FocusedBinding",
-    ]
-
     private static func callerFilled(_ attributes: [String]) -> Bool {
-        !attributes.contains(where: selfFilled.contains)
+        !attributes.contains(where: PropertyWrappers.filledBySwiftUI.contains)
     }
 }

@@ -18,6 +18,10 @@ public enum SwiftUIViews {
     /// The stacks, eager and lazy: they lay out their children in a line or on top of each other.
     public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
 
+    /// The stacks that place their children in a line, `spacing:` apart, and their `Layout` forms:
+    /// every stack but `ZStack`, which lays its children on top of each other.
+    public static let lineStacks: Set<String> = stacks.subtracting(["ZStack"]).union(["VStackLayout", "HStackLayout"])
+
     /// The vertical stacks, eager and lazy.
     public static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
 
