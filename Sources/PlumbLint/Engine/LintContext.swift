@@ -56,7 +56,7 @@ public final class LintContext {
 
     /// A value worked out once per run and shared by every file's walk (a theme's radius
     /// tokens, whether a view type shows an empty state).
-    public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+    public func shared<Value: Sendable>(_ key: SharedValueKey<Value>, _ compute: () -> Value) -> Value {
         project.shared(key, compute)
     }
 
@@ -129,7 +129,7 @@ public final class ProjectContext: @unchecked Sendable {
     /// Values shared by the walks, which run in parallel; recursive, as a value's computation may
     /// ask for another.
     private let sharedLock = NSRecursiveLock()
-    private var sharedValues: [String: any Sendable] = [:]
+    private var sharedValues: [SharedValueStorageKey: any Sendable] = [:]
     /// How many files the view graph and other per-run values read at a time.
     let jobs: Int
 
@@ -150,21 +150,22 @@ public final class ProjectContext: @unchecked Sendable {
     /// The project's view graph (see `ViewGraph`), built once per run when a rule first needs
     /// it: a run whose rules never follow views across files does not pay for it.
     public var viewGraph: ViewGraph {
-        shared("view-graph") { ViewGraph(facts: facts, jobs: jobs) }
+        shared(SharedValueKey("view-graph")) { ViewGraph(facts: facts, jobs: jobs) }
     }
 
-    func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+    func shared<Value: Sendable>(_ key: SharedValueKey<Value>, _ compute: () -> Value) -> Value {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        // Unwrapped first: a missing key would otherwise cast to an optional `Value` as `nil`.
         // What the computation read goes with the value: whoever uses it depends on those reads
-        // too, not only the file whose walk happened to compute it first.
-        if let stored = sharedValues[key], let (value, reads) = stored as? (Value, FactReads) {
+        // too, not only the file whose walk happened to compute it first. The key's type is the
+        // stored value's, so the cast cannot fail.
+        if let stored = sharedValues[key.storage] {
+            let (value, reads) = stored as! (Value, FactReads)
             FactReads.current?.insert(contentsOf: reads)
             return value
         }
         let (value, reads) = FactReads.recording(compute)
-        sharedValues[key] = (value, reads)
+        sharedValues[key.storage] = (value, reads)
         FactReads.current?.insert(contentsOf: reads)
         return value
     }

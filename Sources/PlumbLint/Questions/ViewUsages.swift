@@ -67,7 +67,7 @@ enum ViewUsages {
     /// transient root and found again in its tree only for the names followed.
     private static func references(named name: String, in file: SourceFile, context: LintContext) -> [Syntax] {
         if file === context.file { return context.references[name] ?? [] }
-        let positions = context.shared("member reference positions of \(file.path)") {
+        let positions = context.shared(SharedValueKey("member reference positions of \(file.path)")) {
             MemberReferences.positionsByName(in: file.transientTree())
         }
         return MemberReferences.references(at: positions[name] ?? [], in: file.tree)

@@ -67,7 +67,7 @@ struct CornerRadiusTokenRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         let arguments = radiusArguments(of: call, in: context)
         guard !arguments.isEmpty, !TokenDefinitionScope.isInTheme(call, context) else { return }
-        let tokens = context.shared("corner-radius-token.tokens") { RadiusTokens(context) }
+        let tokens = context.shared(SharedValueKey("corner-radius-token.tokens")) { RadiusTokens(context) }
         guard !tokens.all.isEmpty else { return }
         for argument in arguments {
             for branch in argument.valueBranches {

@@ -325,7 +325,7 @@ struct EmptyStateRule: SyntaxRule {
         guard let (name, path, data) = listedCollection(call, in: context),
               let type = context.facts.enclosingTypeName(of: call),
               let declarations = context.facts.types[type],
-              !context.shared("empty-state.shows.\(type)", { EmptyStateScan.shows(in: declarations) }),
+              !context.shared(SharedValueKey("empty-state.shows.\(type)"), { EmptyStateScan.shows(in: declarations) }),
               isFirstListing(of: path, call: call, in: declarations, context: context)
         else { return }
         let shown = Self.shortText(of: data)

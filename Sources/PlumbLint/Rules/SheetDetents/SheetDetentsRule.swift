@@ -271,8 +271,8 @@ struct SheetDetentsRule: SyntaxRule {
         var presenter: [TypeDeclaration] { context.facts.enclosingTypeName(of: call).flatMap { context.facts.types[$0] } ?? [] }
         var search: DetentSearch {
             DetentSearch(facts: context.facts, graph: context.viewGraph,
-                         viewExtensions: context.shared("sheet-detents.view-extensions") { MemberIndex.viewExtensions(in: context.facts) },
-                         viewScans: context.shared("sheet-detents.view-scans") { ViewDetentScans() })
+                         viewExtensions: context.shared(SharedValueKey("sheet-detents.view-extensions")) { MemberIndex.viewExtensions(in: context.facts) },
+                         viewScans: context.shared(SharedValueKey("sheet-detents.view-scans")) { ViewDetentScans() })
         }
         if Self.isSheet(call, shape: shape) {
             guard context.deploys(with: .presentationDetents) else { return }
@@ -292,7 +292,7 @@ struct SheetDetentsRule: SyntaxRule {
         }
         // A project function that forwards its content to `.sheet`: the content is given here.
         guard case .modifier(let name, _) = shape, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-              let closure = context.shared("sheet-detents.forwarders", { SheetForwarders(facts: context.facts) }).presentedContent(of: call, calling: name),
+              let closure = context.shared(SharedValueKey("sheet-detents.forwarders"), { SheetForwarders(facts: context.facts) }).presentedContent(of: call, calling: name),
               context.deploys(with: .presentationDetents),
               case .missing = search.verdict(for: closure, presenter: presenter)
         else { return }
