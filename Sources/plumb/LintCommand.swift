@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLint
+import PlumbProject
 import PlumbReport
-import PlumbSyntax
 
 extension ReportFormat: ExpressibleByArgument {}
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),

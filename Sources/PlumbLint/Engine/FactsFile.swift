@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// The project's facts written once (`plumb facts --output FILE`) for the jobs of a CI matrix
 /// (`plumb lint --shard K/N --facts FILE`): the project model every shard would otherwise build

@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// iPhone apps rotate to landscape; iPad apps support every orientation (docs/design-system.md#orientation, HIG layout).
 struct OrientationsRule: ProjectRule {

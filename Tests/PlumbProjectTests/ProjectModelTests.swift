@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-@testable import PlumbSyntax
+@testable import PlumbProject
 import XCTest
 
 /// A project written to a temporary directory: its files by relative path.
