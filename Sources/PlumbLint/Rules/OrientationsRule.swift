@@ -142,7 +142,7 @@ struct OrientationsRule: ProjectRule {
     }
 
     func check(in context: ProjectContext) {
-        let files = SettingsFiles.find(under: context.roots) { name in
+        let files = SettingsFiles(roots: context.roots).files { name in
             name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
         }
         for file in files {
