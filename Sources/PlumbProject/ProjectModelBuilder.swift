@@ -53,6 +53,7 @@ public enum ProjectModelBuilder {
         var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
         model.strings = strings
         model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
+        model.declaredOrientations = DeclaredOrientations.all(in: settings)
         return model
     }
 

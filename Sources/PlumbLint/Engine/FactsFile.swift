@@ -97,7 +97,11 @@ public struct FactsFile: Codable, Sendable, Equatable {
         }
         try facts.project.check(against: ProjectKey(inputs: loaded, settings: settings, configuration: configuration), path: path)
         let paths = Dictionary(loaded.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
-        return (try facts.model.projectModel(path: path, paths: paths), loaded)
+        var model = try facts.model.projectModel(path: path, paths: paths)
+        // The file does not hold the declared orientations: they are read from the settings
+        // files, which the key has just shown unchanged.
+        model.declaredOrientations = DeclaredOrientations.all(in: settings)
+        return (model, loaded)
     }
 
     /// Decodes a facts file; anything that is not a facts file of this version is an error.

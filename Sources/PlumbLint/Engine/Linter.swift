@@ -120,7 +120,7 @@ public struct Linter: Sendable {
             // Rules that depend on a design setting the configuration leaves out use what the code shows.
             var configuration = self.configuration
             configuration.design = facts.inferredDesign.completing(configuration.design)
-            let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: settings.roots, jobs: jobs)
+            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs)
             let fingerprints = contentHashes.map { hashes in
                 FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
             }
