@@ -9,6 +9,7 @@ let package = Package(
         .plugin(name: "PlumbLintCommand", targets: ["PlumbLintCommand"]),
         .plugin(name: "PlumbBuildToolPlugin", targets: ["PlumbBuildToolPlugin"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
+        .library(name: "PlumbProject", targets: ["PlumbProject"]),
         .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
         .library(name: "PlumbReport", targets: ["PlumbReport"]),
@@ -29,11 +30,21 @@ let package = Package(
             name: "PlumbCore",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // The project model, the one owner of the settings files (Xcode projects, property lists,
+        // manifests, string catalogs): below PlumbSyntax, whose facts hold it. SwiftParser reads `Package.swift`.
+        .target(
+            name: "PlumbProject",
+            dependencies: [
+                "PlumbCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Source files, project facts and the value resolver: what both SwiftUI readers build on.
         .target(
             name: "PlumbSyntax",
             dependencies: [
-                "PlumbCore",
+                "PlumbCore", "PlumbProject",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -41,7 +52,7 @@ let package = Package(
         .target(
             name: "PlumbLint",
             dependencies: [
-                "PlumbCore", "PlumbSyntax", "PlumbLayout", "PlumbSwiftUI",
+                "PlumbCore", "PlumbProject", "PlumbSyntax", "PlumbLayout", "PlumbSwiftUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             resources: [.copy("Resources/sf-symbols")]
@@ -93,7 +104,7 @@ let package = Package(
             name: "plumb",
             dependencies: [
                 "PlumbCore", "PlumbLint", "PlumbReport", "PlumbTheme", "PlumbLayout", "PlumbSwiftUI", "PlumbSyntax",
-                "PlumbWireframe", "PlumbMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlumbProject", "PlumbWireframe", "PlumbMCP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -102,10 +113,11 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         .testTarget(name: "PlumbCoreTests", dependencies: ["PlumbCore"]),
+        .testTarget(name: "PlumbProjectTests", dependencies: ["PlumbProject", "PlumbCore"]),
         .testTarget(
             name: "PlumbSyntaxTests",
             dependencies: [
-                "PlumbSyntax", "PlumbCore",
+                "PlumbSyntax", "PlumbProject", "PlumbCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -128,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlumbSwiftUITests",
-            dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore", "PlumbSyntax", .product(name: "SwiftSyntax", package: "swift-syntax")]
+            dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbCore", "PlumbSyntax", "PlumbProject", .product(name: "SwiftSyntax", package: "swift-syntax")]
         ),
         .testTarget(
             name: "PlumbWireframeTests",

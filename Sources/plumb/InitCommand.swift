@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLint
-import PlumbSyntax
+import PlumbProject
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLint
+import PlumbProject
 import PlumbReport
-import PlumbSyntax
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -74,11 +74,13 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
                 rootConfiguration: config == nil ? configured.file : nil, changedSince: selection.changedSince)
         }
         let roots = scope.roots
+        // One search for the settings files, for the cache key, the facts file's key and the model.
+        let settings = SettingsFiles(roots: roots)
         var discovery = (inputs: scope.inputs, failures: scope.failures)
         var projectModel: ProjectModel?
         if let factsPath = sharding.facts {
             do {
-                (projectModel, discovery.inputs) = try FactsFile.load(factsPath, inputs: discovery.inputs, roots: roots, configuration: configuration)
+                (projectModel, discovery.inputs) = try FactsFile.load(factsPath, inputs: discovery.inputs, settings: settings, configuration: configuration)
             } catch {
                 throw RunFailure(message: error.description)
             }
@@ -86,7 +88,7 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
         let progress = team.stdinPath == nil ? ProgressLine.forTerminal() : nil
         let cacheKey = [selection.rules.keyText] + (scope.reportedPaths?.sorted() ?? []) + (sharding.shard.map { ["shard \($0)"] } ?? [])
         let linter = Linter(configuration: configuration, options: LintOptions(
-            jobs: workerThreads, cache: team.cache(configuration: configuration, roots: roots, selection: cacheKey), timesRules: team.timing,
+            jobs: workerThreads, cache: team.cache(configuration: configuration, settings: settings, selection: cacheKey), timesRules: team.timing,
             keepsLayoutScreens: report != nil, progress: progress?.reporter, reportedPaths: scope.reportedPaths,
             shard: sharding.shard, projectModel: projectModel))
         if parseOnly {
@@ -107,7 +109,7 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
                 (result, sources) = stdin.lint(fixed)
             }
         } else {
-            result = linter.lint(discovery.inputs, roots: roots)
+            result = linter.lint(discovery.inputs, settings: settings)
         }
         progress?.clear()
         var failures = discovery.failures + result.failures
@@ -118,7 +120,7 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
             let report = FixApplier().apply(settled.result)
             failures += report.failures
             Diagnostics.write("fixed \(report.fixCount) finding\(report.fixCount == 1 ? "" : "s") in \(report.fixed.count) file\(report.fixed.count == 1 ? "" : "s")")
-            result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, roots: roots)
+            result = linter.lint(discovery.inputs.map { LintInput(path: $0.path, displayPath: $0.displayPath) }, settings: settings)
             failures += result.failures.filter { !failures.contains($0) }
         }
         if let path = team.writeBaseline { try BaselineStep.write(result.findings, sources: sources, to: path) }

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbLint
-import PlumbSyntax
+import PlumbProject
 
 /// What a lint run reads and what it reports on. The facts (theme, constants, view types,
 /// targets) come from the whole project each checked path belongs to (see `ProjectRoot`);

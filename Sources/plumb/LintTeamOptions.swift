@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLint
+import PlumbProject
 
 /// The options of `plumb lint` for CI, editors and long runs (reports to a file, baselines, the
 /// cache, standard input, timing), kept apart from the command's core options.
@@ -55,11 +56,11 @@ extension LintTeamOptions {
     /// miss the files the cache answers).
     /// `selection` says what else narrows the run (rules, reported files): a narrowed run
     /// never answers for another.
-    func cache(configuration: Configuration, roots: [String], selection: [String] = []) -> LintCache? {
+    func cache(configuration: Configuration, settings: SettingsFiles, selection: [String] = []) -> LintCache? {
         guard !noCache, !timing else { return nil }
-        let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + roots).joined(separator: "\n")
+        let project = ([FileManager.default.currentDirectoryPath, configuration.file ?? ""] + settings.roots).joined(separator: "\n")
         return LintCache(directory: LintCache.defaultDirectory(), project: project,
-                         runKey: CacheKey.run(configurationFile: configuration.file, roots: roots, selection: selection))
+                         runKey: CacheKey.run(configurationFile: configuration.file, settings: settings, selection: selection))
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbCore
 import PlumbLint
+import PlumbProject
 import PlumbReport
 import PlumbSyntax
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbLint
+import PlumbProject
 import PlumbSyntax
 
 /// What the project a theme file goes into already declares of what the file would: the

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbCore
 import PlumbLayout
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import Testing
@@ -334,7 +335,7 @@ import Testing
             }
             """
         var facts = ScreenReader(sources: [(path: "SettingsView.swift", source: source)]).facts
-        facts.model.strings = StringCatalog(files: SettingsFiles.find(under: [directory.path], where: StringCatalog.isCatalog))
+        facts.model.strings = StringCatalog(files: SettingsFiles(roots: [directory.path]).files(where: StringCatalog.isCatalog))
         let host = try phone
         let tree = try ScreenReader(facts: facts).tree(of: "SettingsView", options: ReadingOptions(host: host))
         let texts = LayoutEngine.layout(tree.root, in: host).allViews.filter { $0.kind == .view("Text") }.compactMap(\.label)

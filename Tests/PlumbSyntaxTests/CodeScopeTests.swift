@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbProject
 @testable import PlumbSyntax
 import SwiftSyntax
 import XCTest

@@ -1,28 +1,28 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),
-/// the checked roots, and the project's build files — `Package.swift`, Xcode projects, build
+/// the checked roots, and the project's settings files (`SettingsFiles`) — `Package.swift`, Xcode projects, build
 /// settings, `Info.plist`s, XcodeGen specs, string catalogs — below the roots and in their parent directories,
 /// since project rules and the project model (and through it the layout rules) read them. Any change to one of them invalidates
 /// the whole cache, which is the safe side.
 public enum CacheKey {
     public static func run(
-        configurationFile: String?, roots: [String], selection: [String] = [], currentDirectory: String = FileManager.default.currentDirectoryPath
+        configurationFile: String?, settings: SettingsFiles, selection: [String] = [], currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
         var hash = StableHash()
         hash.combine(PlumbVersion.current)
         for part in selection { hash.combine(part) }
         hash.combine(buildIdentity)
         hash.combine(currentDirectory)
-        for root in roots { hash.combine(root) }
+        for root in settings.roots { hash.combine(root) }
         if let configurationFile {
             hash.combine(configurationFile)
             hash.combine(bytes: FileManager.default.contents(atPath: configurationFile).map { [UInt8]($0) } ?? [])
         }
-        for path in buildFiles(roots: roots, currentDirectory: currentDirectory) {
+        for path in buildFiles(settings: settings, currentDirectory: currentDirectory) {
             hash.combine(path)
             hash.combine(bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
         }
@@ -56,22 +56,16 @@ public enum CacheKey {
         return "\(path) \(size) \(modified)"
     }
 
-    static func isBuildFile(_ name: String) -> Bool {
-        name == "Package.swift" || name == "Package.resolved" || name == "project.yml" || name == "project.pbxproj"
-            || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements")
-            || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name)
-    }
-
-    /// Build files below the roots, and directly in each root's parent directories.
-    static func buildFiles(roots: [String], currentDirectory: String) -> [String] {
-        var paths = Set(SettingsFiles.find(under: roots, where: isBuildFile).map(\.path))
-        for root in roots {
+    /// Settings files below the roots, and directly in each root's parent directories.
+    static func buildFiles(settings: SettingsFiles, currentDirectory: String) -> [String] {
+        var paths = Set(settings.files(where: SettingsFiles.isSettingsFile).map(\.path))
+        for root in settings.roots {
             var directory = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL
             while directory.path != "/" {
                 directory.deleteLastPathComponent()
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
                     let url = directory.appendingPathComponent(name)
-                    if isBuildFile(name) {
+                    if SettingsFiles.isSettingsFile(named: name) {
                         paths.insert(url.path)
                     } else if name.hasSuffix(".xcodeproj") {
                         paths.insert(url.appendingPathComponent("project.pbxproj").path)

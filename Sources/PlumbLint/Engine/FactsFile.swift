@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// The project's facts written once (`plumb facts --output FILE`) for the jobs of a CI matrix
 /// (`plumb lint --shard K/N --facts FILE`): the project model every shard would otherwise build
@@ -54,15 +54,15 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var configuration: String
         /// Every Swift file of the project, sorted by path.
         public var files: [FileKey]
-        /// Every settings file below the roots (as the lint cache finds them), sorted by path.
+        /// Every settings file below the roots (`SettingsFiles`), sorted by path.
         public var buildFiles: [FileKey]
 
         /// The key of the project a run checks now.
-        public init(inputs: [LintInput], roots: [String], configuration: Configuration) throws(FactsFileError) {
+        public init(inputs: [LintInput], settings: SettingsFiles, configuration: Configuration) throws(FactsFileError) {
             plumbVersion = PlumbVersion.current
             self.configuration = Self.configurationKey(configuration)
             files = try Self.keys(of: inputs.map { ($0.displayPath, $0.path, $0.contents) })
-            buildFiles = try Self.keys(of: SettingsFiles.find(under: roots, where: CacheKey.isBuildFile).map { ($0.displayPath, $0.path, nil) })
+            buildFiles = try Self.keys(of: settings.files(where: SettingsFiles.isSettingsFile).map { ($0.displayPath, $0.path, nil) })
         }
     }
 
@@ -74,17 +74,18 @@ public struct FactsFile: Codable, Sendable, Equatable {
     /// Builds the facts of the project whose Swift files are `inputs` and whose roots are `roots`.
     public static func make(inputs: [LintInput], roots: [String], configuration: Configuration) throws(FactsFileError) -> FactsFile {
         let paths = inputs.map(\.path)
-        let projectModel = ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
+        let settings = SettingsFiles(roots: roots)
+        let projectModel = ProjectModelBuilder.build(settings: settings, swiftFiles: paths).applying(configuration, paths: paths)
         return FactsFile(
-            format: formatName, version: currentVersion, project: try ProjectKey(inputs: inputs, roots: roots, configuration: configuration),
+            format: formatName, version: currentVersion, project: try ProjectKey(inputs: inputs, settings: settings, configuration: configuration),
             model: Model(projectModel, displayPaths: Dictionary(inputs.map { ($0.path, $0.displayPath) }, uniquingKeysWith: { first, _ in first })))
     }
 
-    /// Reads and checks the facts file at `path` against the project a run checks. Returns the
-    /// project model to lint with and the inputs with their bytes (read once, for the check and
-    /// for the parse).
+    /// Reads and checks the facts file at `path` against the project a run checks, whose settings
+    /// files are `settings`. Returns the project model to lint with and the inputs with their
+    /// bytes (read once, for the check and for the parse).
     public static func load(
-        _ path: String, inputs: [LintInput], roots: [String], configuration: Configuration
+        _ path: String, inputs: [LintInput], settings: SettingsFiles, configuration: Configuration
     ) throws(FactsFileError) -> (model: ProjectModel, inputs: [LintInput]) {
         let facts = try read(path)
         var loaded = inputs
@@ -94,9 +95,13 @@ public struct FactsFile: Codable, Sendable, Equatable {
             }
             loaded[index].contents = [UInt8](data)
         }
-        try facts.project.check(against: ProjectKey(inputs: loaded, roots: roots, configuration: configuration), path: path)
+        try facts.project.check(against: ProjectKey(inputs: loaded, settings: settings, configuration: configuration), path: path)
         let paths = Dictionary(loaded.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
-        return (try facts.model.projectModel(path: path, paths: paths), loaded)
+        var model = try facts.model.projectModel(path: path, paths: paths)
+        // The file does not hold the declared orientations: they are read from the settings
+        // files, which the key has just shown unchanged.
+        model.declaredOrientations = DeclaredOrientations.all(in: settings)
+        return (model, loaded)
     }
 
     /// Decodes a facts file; anything that is not a facts file of this version is an error.

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
@@ -115,14 +116,11 @@ public final class LintContext {
     }
 }
 
-/// What a project rule sees: the facts, the configuration, the checked roots, and a place to report.
+/// What a project rule sees: the facts, the configuration, and a place to report.
 public final class ProjectContext: @unchecked Sendable {
     public let facts: ProjectFacts
     public let resolver: ValueResolver
     public let configuration: Configuration
-    /// The files and directories the run checks, as given: where project rules read files that
-    /// are not Swift. Empty when the caller gave only sources.
-    public let roots: [String]
     let spacingTokens: SpacingTokens
     private(set) var findings: [Finding] = []
     var currentRule: RuleIdentity?
@@ -133,13 +131,12 @@ public final class ProjectContext: @unchecked Sendable {
     /// How many files the view graph and other per-run values read at a time.
     let jobs: Int
 
-    init(facts: ProjectFacts, configuration: Configuration, roots: [String] = [], jobs: Int = 1) {
+    init(facts: ProjectFacts, configuration: Configuration, jobs: Int = 1) {
         self.facts = facts
         self.jobs = jobs
         let resolver = ValueResolver(facts: facts)
         self.resolver = resolver
         self.configuration = configuration
-        self.roots = roots
         (spacingTokens, baseReads) = FactReads.recording { SpacingTokens(facts: facts, resolver: resolver) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
@@ -95,9 +96,15 @@ public struct Linter: Sendable {
         self.options = options
     }
 
-    /// Checks `inputs`; `roots` are the files and directories the run was asked to check, where
-    /// project rules look for what is not Swift (Info.plist files, Xcode projects).
+    /// Checks `inputs`; `roots` are the files and directories the run was asked to check, below
+    /// which the project model reads what is not Swift (Info.plist files, Xcode projects).
     public func lint(_ inputs: [LintInput], roots: [String] = []) -> LintResult {
+        lint(inputs, settings: SettingsFiles(roots: roots))
+    }
+
+    /// Checks `inputs` of the project whose settings files are `settings`: the caller's, which its
+    /// cache key has read already.
+    public func lint(_ inputs: [LintInput], settings: SettingsFiles) -> LintResult {
         var readInputs = inputs
         var hashes: [String]?
         if let cache = options.cache, let contentHashes = PhaseTimer.measure("cache read", { readForCache(&readInputs) }) {
@@ -108,12 +115,12 @@ public struct Linter: Sendable {
             hashes = contentHashes
         }
         let (inputs, contentHashes) = (readInputs, hashes)
-        let (loaded, facts) = gather(inputs, roots: roots)
+        let (loaded, facts) = gather(inputs, settings: settings)
         let (configuration, projectContext, rules, fingerprints) = PhaseTimer.measure("project context") {
             // Rules that depend on a design setting the configuration leaves out use what the code shows.
             var configuration = self.configuration
             configuration.design = facts.inferredDesign.completing(configuration.design)
-            let projectContext = ProjectContext(facts: facts, configuration: configuration, roots: roots, jobs: jobs)
+            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs)
             let fingerprints = contentHashes.map { hashes in
                 FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
             }
@@ -268,17 +275,17 @@ public struct Linter: Sendable {
 
     /// The facts pass alone: what `plumb project` shows.
     public func facts(of inputs: [LintInput], roots: [String]) -> ProjectFacts {
-        gather(inputs, roots: roots).facts
+        gather(inputs, settings: SettingsFiles(roots: roots)).facts
     }
 
     /// Reads and parses every file, gathers their facts and builds the project model.
-    private func gather(_ inputs: [LintInput], roots: [String]) -> (loaded: [LoadedFile], facts: ProjectFacts) {
+    private func gather(_ inputs: [LintInput], settings: SettingsFiles) -> (loaded: [LoadedFile], facts: ProjectFacts) {
         // The project model reads settings files, not the sources: with more than one job it is
         // built while the files are parsed.
         let paths = inputs.map(\.path)
         let (model, loaded) = PhaseTimer.measure("parse + facts, project model") {
             concurrently(jobs > 1, { [configuration, options] in
-                options.projectModel ?? ProjectModelBuilder.build(roots: roots, swiftFiles: paths).applying(configuration, paths: paths)
+                options.projectModel ?? ProjectModelBuilder.build(settings: settings, swiftFiles: paths).applying(configuration, paths: paths)
             }) {
                 parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
                     LoadedFile.load(inputs[index], themeName: configuration.themeName)

@@ -1,5 +1,6 @@
 import Dispatch
 import PlumbCore
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax

@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-import PlumbSyntax
+import PlumbProject
 
 /// Finds the Swift files to check below the given paths: skips build and dependency folders
 /// and the configuration's `excluded` globs, follows symbolic links once (a link loop ends

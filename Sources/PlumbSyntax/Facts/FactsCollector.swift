@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbProject
 import SwiftSyntax
 
 /// The first, cheap pass: the declarations of types and named values, without entering function

@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbProject
 import SwiftSyntax
 
 /// A named value the resolver can look up: a `let` with an initializer, or a name that shadows

@@ -5,18 +5,17 @@ import PlumbCore
 /// target compiles each file), then packages (a target's folder), then the Xcode project whose
 /// folder holds the file, then folder names.
 public enum ProjectModelBuilder {
-    /// `roots` are the files and directories the run checks; `swiftFiles` the paths of the Swift
-    /// files found there (as `LintInput.path`).
-    public static func build(roots: [String], swiftFiles: [String]) -> ProjectModel {
+    /// `settings` are the settings files below the files and directories the run checks;
+    /// `swiftFiles` the paths of the Swift files found there (as `LintInput.path`).
+    public static func build(settings: SettingsFiles, swiftFiles: [String]) -> ProjectModel {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let rootPaths = roots.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
+        let rootPaths = settings.roots.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
         let files = swiftFiles.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
-        // One walk of the roots for the manifests and the string catalogs.
-        let settings = SettingsFiles.find(under: roots) {
+        let found = settings.files {
             $0 == "project.pbxproj" || $0 == "Package.swift" || $0.hasSuffix("Info.plist") || StringCatalog.isCatalog($0)
         }
         let isCatalog = { (file: SettingsFiles.File) in StringCatalog.isCatalog((file.path as NSString).lastPathComponent) }
-        let manifests = settings.filter { !isCatalog($0) }
+        let manifests = found.filter { !isCatalog($0) }
         var targets: [ProjectTarget] = []
         var problems: [String] = []
         var xcodeProjects: [(directory: String, targets: [ProjectTarget])] = []
@@ -50,10 +49,11 @@ public enum ProjectModelBuilder {
             if context != .unknown { contexts[original] = context }
         }
         for index in targets.indices { targets[index].files = filesOfTarget[index] }
-        let strings = StringCatalog(files: settings.filter(isCatalog))
+        let strings = StringCatalog(files: found.filter(isCatalog))
         var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
         model.strings = strings
         model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
+        model.declaredOrientations = DeclaredOrientations.all(in: settings)
         return model
     }
 

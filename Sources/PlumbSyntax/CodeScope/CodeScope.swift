@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbProject
 import SwiftSyntax
 
 /// Where a piece of code runs: its file's platforms and deployment targets, narrowed by what the

@@ -1,4 +1,4 @@
-import PlumbSyntax
+import PlumbProject
 import XCTest
 
 /// The project model's string catalogs, read from a project's files.

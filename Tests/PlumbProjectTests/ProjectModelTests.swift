@@ -1,6 +1,6 @@
 import Foundation
 import PlumbCore
-@testable import PlumbSyntax
+@testable import PlumbProject
 import XCTest
 
 /// A project written to a temporary directory: its files by relative path.
@@ -22,7 +22,7 @@ struct FixtureProject {
     func model() -> ProjectModel {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         let swift = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
-        return ProjectModelBuilder.build(roots: [root.path], swiftFiles: swift.map(path))
+        return ProjectModelBuilder.build(settings: SettingsFiles(roots: [root.path]), swiftFiles: swift.map(path))
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

@@ -67,6 +67,8 @@ public struct ProjectModel: Sendable {
     public var appearanceEvidence: [AppearanceEvidence] = []
     /// What localized string literals show on screen.
     public var strings = StringCatalog()
+    /// The supported orientations that the `Info.plist`s and Xcode projects below the roots declare.
+    public var declaredOrientations: [DeclaredOrientations] = []
 
     public static let empty = ProjectModel(targets: [], files: [:], problems: [])
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The files below a run's roots that are not Swift but say how the app is built: `Info.plist`
+/// files, Xcode projects, build settings, package manifests, string catalogs. Found in one walk,
+/// the first time they are asked for, and read by everything that depends on them: the lint
+/// cache's key, the facts file's key and the project model. Build and dependency folders and
+/// DocC catalogs are skipped, as `FileDiscovery` skips them.
+public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded by `lock`.
+    /// Build and dependency folders: never the project's own code or settings.
+    private static let skippedDirectories: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
+    /// Whether a folder of this name is skipped: a build or dependency folder, or a DocC catalog
+    /// (`Documentation.docc`), whose Swift files are tutorial listings that no target compiles
+    /// and whose `Info.plist` describes the documentation, not an app.
+    public static func isSkipped(directory name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".docc")
+    }
+
+    /// Whether a file of this name says how the app is built.
+    public static func isSettingsFile(named name: String) -> Bool {
+        name == "Package.swift" || name == "Package.resolved" || name == "project.yml" || name == "project.pbxproj"
+            || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements")
+            || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name)
+    }
+
+    public struct File: Sendable {
+        public let path: String
+        /// Relative to the current directory when the file lies under it, absolute otherwise.
+        public let displayPath: String
+    }
+
+    /// A file the walk met, with its name and the path its symbolic links lead to.
+    private struct Found {
+        let file: File
+        let name: String
+        let target: String
+    }
+
+    /// The files and directories searched, as the run was given them.
+    public let roots: [String]
+    private let lock = NSLock()
+    private var walked: [Found]?
+
+    public init(roots: [String]) {
+        self.roots = roots
+    }
+
+    /// The settings files whose names match, each once however many links lead to it, sorted by
+    /// display path.
+    public func files(where matches: (String) -> Bool) -> [File] {
+        var seen = Set<String>()
+        return found.filter { matches($0.name) && seen.insert($0.target).inserted }.map(\.file)
+            .sorted { $0.displayPath < $1.displayPath }
+    }
+
+    private var found: [Found] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let walked { return walked }
+        let found = Self.walk(roots)
+        walked = found
+        return found
+    }
+
+    private static func walk(_ roots: [String]) -> [Found] {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        var found: [Found] = []
+        for root in roots {
+            let url = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL
+            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+            while let file = walker.nextObject() as? URL {
+                let name = file.lastPathComponent
+                if isSkipped(directory: name) {
+                    walker.skipDescendants()
+                } else if isSettingsFile(named: name) {
+                    let path = file.standardizedFileURL.path
+                    let display = path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+                    found.append(Found(file: File(path: path, displayPath: display), name: name, target: file.resolvingSymlinksInPath().path))
+                }
+            }
+        }
+        return found
+    }
+}
