@@ -9,7 +9,7 @@ enum PlacedKinds {
     /// `TextField` are sized by the system and are not.
     static let tappable = NodeKind.views(SwiftUIViews.labelledControls)
     /// Every control: what must stay clear of the screen's edges.
-    static let controls = tappable.union(NodeKind.views(["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"]))
+    static let controls = NodeKind.views(SwiftUIViews.controls)
     static let text: Set<NodeKind> = [.view("Text")]
     /// Content a person reads or uses: text, symbols and images, controls.
     static let content = controls.union(text).union(NodeKind.views(["Image", "Label"]))

@@ -37,6 +37,13 @@ public enum SwiftUIViews {
     /// `ControlLabel` says), measured by their label's size.
     public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "PhotosPicker"]
 
+    /// Controls the system draws and sizes around a value (a switch, a field, a slider): their
+    /// label, where they have one, is not what a finger taps.
+    public static let systemSizedControls: Set<String> = ["Toggle", "Picker", "TextField", "SecureField", "Slider", "Stepper"]
+
+    /// Every control a person operates.
+    public static let controls = labelledControls.union(systemSizedControls)
+
     /// Views that give what they hold the system's hit area, or hold it inside a larger tappable
     /// view: controls tapped as a whole, toolbar items, a control group. Rows are `rowContainers`.
     public static let systemHitAreaHosts: Set<String> = [
