@@ -25,7 +25,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
         case .html: HTMLReporter(context: context)
-        case .markdown: MarkdownReporter()
+        case .markdown: MarkdownReporter(context: context)
         }
     }
 }
