@@ -19,7 +19,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public func reporter(_ context: ReportContext) -> any Reporter {
         switch self {
         case .text: TextReporter()
-        case .json: JSONReporter()
+        case .json: JSONReporter(shard: context.shard)
         case .sarif: SARIFReporter(context: context)
         case .github: GitHubReporter()
         case .junit: JUnitReporter()
