@@ -19,15 +19,16 @@ struct PlumbProcess {
         #endif
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+    /// `environment` is set over the test's own (a test's own cache directory, say).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         // The tests' cache stays out of the user's: one shared directory for the whole run.
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-cache").path
-        process.environment = environment
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-cache").path
+        process.environment = inherited.merging(environment) { _, given in given }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -84,6 +85,10 @@ final class Sandbox {
     }
 
     func run(_ arguments: String...) throws -> PlumbProcess.Output {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> PlumbProcess.Output {
         try PlumbProcess.run(arguments, in: url)
     }
 }
