@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .plugin(name: "PlumbLintCommand", targets: ["PlumbLintCommand"]),
         .plugin(name: "PlumbBuildToolPlugin", targets: ["PlumbBuildToolPlugin"]),
+        .plugin(name: "PlumbFixCommand", targets: ["PlumbFixCommand"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
         .library(name: "PlumbLint", targets: ["PlumbLint"]),
@@ -82,6 +83,18 @@ let package = Package(
             ),
             dependencies: ["plumb"],
             path: "Plugins/PlumbLintCommand"
+        ),
+        // `plumb lint --fix` as a command that declares the permission to write, which Xcode
+        // can grant (it has no `--allow-writing-to-package-directory`). Its folder links the code
+        // it shares with PlumbLintCommand.
+        .plugin(
+            name: "PlumbFixCommand",
+            capability: .command(
+                intent: .custom(verb: "plumb-fix", description: "Apply Plumb's safe fixes to the package's SwiftUI"),
+                permissions: [.writeToPackageDirectory(reason: "plumb-fix rewrites sources to apply Plumb's safe fixes")]
+            ),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbFixCommand"
         ),
         .plugin(
             name: "PlumbBuildToolPlugin",
