@@ -132,7 +132,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["mcp_client.py"]),
+        // Yams reads the CI templates (action.yml, Templates/) the tests check.
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", .product(name: "Yams", package: "Yams")], exclude: ["mcp_client.py"]),
         .testTarget(name: "PlumbMCPTests", dependencies: ["PlumbMCP", "PlumbLint", "PlumbCore"]),
         .testTarget(
             name: "PlumbLayoutTests",

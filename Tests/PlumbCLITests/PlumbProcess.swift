@@ -97,9 +97,19 @@ final class Sandbox {
 /// output with Python tools read it. Status 127: no python3 on this machine.
 enum PythonProcess {
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try ToolProcess.run(["python3"] + arguments)
+    }
+}
+
+/// Runs a tool found on the PATH (git, bash, python3) with its output and errors in one string.
+enum ToolProcess {
+    /// `environment` replaces the test's own when given.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
