@@ -1,7 +1,7 @@
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory plumb-fix [--target NAME …] [plumb lint
-/// options]`, and in Xcode the Plumb Fix command on a project: `plumb lint --fix`. It declares
+/// options]`, and in Xcode `PlumbFixCommand` on a project: `plumb lint --fix`. It declares
 /// the permission to write sources, which Xcode asks for when the command runs; `plumb-lint`,
 /// which does not, can then lint without asking.
 @main

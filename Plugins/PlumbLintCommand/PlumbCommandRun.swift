@@ -25,7 +25,7 @@ extension PlumbCommandRun {
         if options.contains("--fix"), !Self.canWrite(in: directory) {
             Diagnostics.error("""
                 --fix rewrites sources, which the plugin's sandbox allows only with permission: run \
-                `swift package --allow-writing-to-package-directory plumb-fix`, or in Xcode the Plumb Fix command
+                `swift package --allow-writing-to-package-directory plumb-fix`, or in Xcode PlumbFixCommand
                 """)
             return
         }
