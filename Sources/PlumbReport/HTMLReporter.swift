@@ -49,7 +49,7 @@ public struct HTMLReporter: Reporter {
         for group in MarkupText.byFile(findings) {
             html += "<h3 class=\"file\"><code>\(MarkupText.escaped(group.file))</code></h3>\n"
             for rule in Self.byRule(group.findings) {
-                let ruleSummary = rules[rule.id].map { " <span>— \(MarkupText.escaped($0.summary))</span>" } ?? ""
+                let ruleSummary = rules[rule.id].map { " <span>— \(Self.markup($0.summary))</span>" } ?? ""
                 html += "<h4>\(ruleLink(rule.id))\(ruleSummary)</h4>\n<ul>\n"
                 for finding in rule.findings {
                     let severity = finding.severity.rawValue
@@ -70,7 +70,7 @@ public struct HTMLReporter: Reporter {
         for row in summary.rows {
             let counts = ([row.count] + Severity.mostSevereFirst.map(row.count(of:)) + [row.fixable])
                 .map { "<td class=\"count\">\($0)</td>" }.joined()
-            let about = rules[row.ruleID].map { MarkupText.escaped($0.summary) } ?? ""
+            let about = rules[row.ruleID].map { Self.markup($0.summary) } ?? ""
             html += "<tr><td>\(ruleLink(row.ruleID))</td>\(counts)<td class=\"about\">\(about)</td></tr>\n"
         }
         return html + "</table>\n"
@@ -86,7 +86,7 @@ public struct HTMLReporter: Reporter {
                 html += "</h3>\n"
                 continue
             }
-            html += " <span>— \(MarkupText.escaped(rule.summary))</span></h3>\n"
+            html += " <span>— \(Self.markup(rule.summary))</span></h3>\n"
             for paragraph in rule.explanation.components(separatedBy: "\n\n") where !paragraph.isEmpty {
                 html += "<p>\(Self.markup(paragraph))</p>\n"
             }

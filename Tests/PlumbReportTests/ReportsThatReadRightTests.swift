@@ -87,7 +87,7 @@ import Testing
     static let context = ReportContext(rules: [
         RuleMetadata(id: "spacing-grid", summary: "A spacing value that is not a multiple of 4",
                      explanation: "Spacing stays on the 4-pt grid: `.padding(10)` is off it.\n\nThe fix snaps it.", defaultSeverity: .error, kind: .syntax),
-        RuleMetadata(id: "hardcoded-color", summary: "A named system colour", explanation: "Colours come from the theme.",
+        RuleMetadata(id: "hardcoded-color", summary: "A named system colour, `Color.red`", explanation: "Colours come from the theme.",
                      defaultSeverity: .error, kind: .syntax),
     ], currentDirectory: "/p", ruleHelpBase: "https://example.com/rules.md")
 
@@ -106,6 +106,7 @@ import Testing
         #expect(html.contains("<p>Spacing stays on the 4-pt grid: <code>.padding(10)</code> is off it.</p>\n<p>The fix snaps it.</p>"))
         #expect(html.contains("<a href=\"https://example.com/rules.md#spacing-grid\">"))
         #expect(html.contains("use <code>AppTheme.Spacing.medium</code> &lt;here&gt;</li>"))
+        #expect(html.contains("<td class=\"about\">A named system colour, <code>Color.red</code></td>"))
         #expect(!html.contains("`"))
     }
 
