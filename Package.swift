@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "plumb", targets: ["plumb"]),
         .plugin(name: "PlumbLintCommand", targets: ["PlumbLintCommand"]),
         .plugin(name: "PlumbBuildToolPlugin", targets: ["PlumbBuildToolPlugin"]),
+        .plugin(name: "PlumbFixCommand", targets: ["PlumbFixCommand"]),
         .library(name: "PlumbCore", targets: ["PlumbCore"]),
         .library(name: "PlumbProject", targets: ["PlumbProject"]),
         .library(name: "PlumbSyntax", targets: ["PlumbSyntax"]),
@@ -94,6 +95,18 @@ let package = Package(
             dependencies: ["plumb"],
             path: "Plugins/PlumbLintCommand"
         ),
+        // `plumb lint --fix` as a command that declares the permission to write, which Xcode
+        // can grant (it has no `--allow-writing-to-package-directory`). Its folder links the code
+        // it shares with PlumbLintCommand.
+        .plugin(
+            name: "PlumbFixCommand",
+            capability: .command(
+                intent: .custom(verb: "plumb-fix", description: "Apply Plumb's safe fixes to the package's SwiftUI"),
+                permissions: [.writeToPackageDirectory(reason: "plumb-fix rewrites sources to apply Plumb's safe fixes")]
+            ),
+            dependencies: ["plumb"],
+            path: "Plugins/PlumbFixCommand"
+        ),
         .plugin(
             name: "PlumbBuildToolPlugin",
             capability: .buildTool(),
@@ -131,7 +144,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "PlumbCLITests", dependencies: ["plumb"], exclude: ["mcp_client.py"]),
+        // Yams reads the CI templates (action.yml, Templates/) the tests check.
+        .testTarget(name: "PlumbCLITests", dependencies: ["plumb", .product(name: "Yams", package: "Yams")], exclude: ["mcp_client.py"]),
         .testTarget(name: "PlumbMCPTests", dependencies: ["PlumbMCP", "PlumbLint", "PlumbCore"]),
         .testTarget(
             name: "PlumbLayoutTests",

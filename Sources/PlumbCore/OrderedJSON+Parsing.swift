@@ -35,6 +35,12 @@ extension OrderedJSON {
         return .object(members)
     }
 
+    /// The object without `key`.
+    public func removing(_ key: String) -> OrderedJSON {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.key != key })
+    }
+
     public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil

@@ -3,7 +3,12 @@ import PlumbCore
 /// The JSON other tools read, version 1. Keys come in the documented order, which
 /// `JSONEncoder` does not promise, so the document is an `OrderedJSON`.
 public struct JSONReporter: Reporter {
-    public init() {}
+    /// Which shard of a run the report is, for `plumb merge`; nil for a whole run.
+    private let shard: ShardIdentity?
+
+    public init(shard: ShardIdentity? = nil) {
+        self.shard = shard
+    }
 
     public func report(_ findings: [Finding], summary: Summary) -> String {
         let items = findings.map { finding in
@@ -20,7 +25,7 @@ public struct JSONReporter: Reporter {
             if let scenarios = finding.scenarios { fields.append(("scenarios", .array(scenarios.map(OrderedJSON.string)))) }
             return OrderedJSON.object(fields)
         }
-        let document = OrderedJSON.object([
+        var document = OrderedJSON.object([
             ("version", .number(1)),
             ("findings", .array(items)),
             ("summary", .object([
@@ -30,6 +35,7 @@ public struct JSONReporter: Reporter {
                 ("infos", .number(Double(summary.infos))),
             ])),
         ])
+        if let shard { document = document.setting(ShardIdentity.jsonKey, to: shard.json) }
         return document.rendered + "\n"
     }
 }

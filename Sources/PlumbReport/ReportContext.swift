@@ -31,16 +31,19 @@ public struct ReportContext: Sendable {
     /// The absolute URI of a published copy of `docs/rules.md` (`--sarif-help-base`), whose
     /// headings are the rule ids; nil when none is configured, and reports then link nowhere.
     public var ruleHelpBase: String?
+    /// Which shard of a run the report is (`plumb lint --shard K/N`); nil for a whole run.
+    public var shard: ShardIdentity?
 
     public init(rules: [RuleMetadata] = [], sources: SourceLines = SourceLines(),
                 toolVersion: String = PlumbVersion.current,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                ruleHelpBase: String? = nil) {
+                ruleHelpBase: String? = nil, shard: ShardIdentity? = nil) {
         self.rules = rules
         self.sources = sources
         self.toolVersion = toolVersion
         self.currentDirectory = currentDirectory
         self.ruleHelpBase = ruleHelpBase
+        self.shard = shard
     }
 
     /// Where `rule` is documented: its heading in the published `docs/rules.md`

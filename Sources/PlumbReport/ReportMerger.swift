@@ -10,19 +10,26 @@ public struct ReportMergeError: Error, CustomStringConvertible {
 /// report one run over all the files gives: the findings of all, each place and rule once (a
 /// finding one shard's walk reports in another shard's file is kept once), in the run's order
 /// (file, line, column, rule), with the summary counted again and SARIF's fingerprint
-/// occurrences numbered again across the whole report.
+/// occurrences numbered again across the whole report. The reports must be every shard of one
+/// run, each once: a missing, repeated or foreign shard would make a report that looks whole
+/// and is not.
 public enum ReportMerger {
-    public static func merge(_ reports: [OrderedJSON]) throws -> OrderedJSON {
+    /// A report and the name it is known by (its path), for the errors.
+    public typealias NamedReport = (name: String, report: OrderedJSON)
+
+    public static func merge(_ reports: [NamedReport]) throws -> OrderedJSON {
         guard let first = reports.first else { throw ReportMergeError(description: "no report to merge") }
-        switch Format(first) {
+        switch Format(first.report) {
         case .json?:
-            guard reports.allSatisfy({ Format($0) == .json }) else { throw mixed }
-            return mergeJSON(reports)
+            guard reports.allSatisfy({ Format($0.report) == .json }) else { throw mixed }
+            try checkShards(reports.map { ($0.name, ShardIdentity(json: $0.report[ShardIdentity.jsonKey])) })
+            return mergeJSON(reports.map { $0.report.removing(ShardIdentity.jsonKey) })
         case .sarif?:
-            guard reports.allSatisfy({ Format($0) == .sarif }) else { throw mixed }
-            return mergeSARIF(reports)
+            guard reports.allSatisfy({ Format($0.report) == .sarif }) else { throw mixed }
+            try checkShards(reports.map { ($0.name, ShardIdentity(json: sarifRun($0.report)["properties"]?[ShardIdentity.sarifProperty])) })
+            return mergeSARIF(reports.map(\.report))
         case nil:
-            throw ReportMergeError(description: "not a Plumb JSON (version 1) or SARIF report")
+            throw ReportMergeError(description: "\(first.name): not a Plumb JSON (version 1) or SARIF report")
         }
     }
 
@@ -40,6 +47,34 @@ public enum ReportMerger {
             } else {
                 return nil
             }
+        }
+    }
+
+    /// The shards must be 1 to N of one run, each once; the first report names the run.
+    private static func checkShards(_ shards: [(name: String, identity: ShardIdentity?)]) throws {
+        var seen: [Int: String] = [:]
+        var run: (name: String, identity: ShardIdentity)?
+        for (name, identity) in shards {
+            guard let identity else {
+                throw ReportMergeError(description: "\(name): not the report of a shard (`plumb lint --shard K/N` writes one)")
+            }
+            if let run, run.identity.run != identity.run || run.identity.count != identity.count {
+                throw ReportMergeError(description: """
+                    \(name): \(identity.name) of another run (run \(identity.run), and \(run.name) is \(run.identity.name) of run \(run.identity.run)); \
+                    the shards of one run use the same Plumb, configuration, paths and files
+                    """)
+            }
+            run = run ?? (name, identity)
+            if let earlier = seen[identity.index] {
+                throw ReportMergeError(description: "\(name): \(identity.name) again (\(earlier) is \(identity.name))")
+            }
+            seen[identity.index] = name
+        }
+        guard let count = run?.identity.count else { return }
+        let missing = (1...count).filter { seen[$0] == nil }
+        guard missing.isEmpty else {
+            let list = missing.map(String.init).joined(separator: ", ")
+            throw ReportMergeError(description: "shard\(missing.count == 1 ? "" : "s") \(list) of \(count) \(missing.count == 1 ? "is" : "are") missing")
         }
     }
 
@@ -62,8 +97,12 @@ public enum ReportMerger {
 
     // MARK: SARIF
 
+    private static func sarifRun(_ report: OrderedJSON) -> OrderedJSON {
+        report["runs"]?.arrayValue?.first ?? .object([])
+    }
+
     private static func mergeSARIF(_ reports: [OrderedJSON]) -> OrderedJSON {
-        let runs = reports.map { $0["runs"]?.arrayValue?.first ?? .object([]) }
+        let runs = reports.map(sarifRun)
         var results = unique(runs.flatMap { $0["results"]?.arrayValue ?? [] }) { result in
             let location = result["locations"]?.arrayValue?.first?["physicalLocation"]
             let uri = location?["artifactLocation"]?["uri"]?.stringValue
@@ -72,7 +111,9 @@ public enum ReportMerger {
                          column: location?["region"]?["startColumn"]?.numberValue)
         }
         results = renumberingFingerprints(results)
-        let run = runs[0].setting("results", to: .array(results))
+        var run = runs[0].setting("results", to: .array(results))
+        // The shard's identity is the run's only property: the merged run has none.
+        run = run.removing("properties")
         return reports[0].setting("runs", to: .array([run]))
     }
 

@@ -19,13 +19,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public func reporter(_ context: ReportContext) -> any Reporter {
         switch self {
         case .text: TextReporter()
-        case .json: JSONReporter()
+        case .json: JSONReporter(shard: context.shard)
         case .sarif: SARIFReporter(context: context)
         case .github: GitHubReporter()
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
         case .html: HTMLReporter(context: context)
-        case .markdown: MarkdownReporter()
+        case .markdown: MarkdownReporter(context: context)
         }
     }
 }

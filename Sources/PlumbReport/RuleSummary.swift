@@ -1,15 +1,35 @@
 import Foundation
 import PlumbCore
 
-/// The findings counted per rule, most first, for the lines after a run's findings: which
-/// rules speak loudest, how severe, how many `--fix` can fix, and how to see one rule alone.
+/// The findings counted per rule, most first, for the lines after a run's findings and the top of
+/// the HTML and Markdown reports: which rules speak loudest, how severe, how many `--fix` can
+/// fix, and how to see one rule alone.
 public struct RuleSummary: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         public var ruleID: String
         public var count: Int
-        /// The most severe of the rule's findings.
-        public var severity: Severity
+        /// How many of the rule's findings have each severity: a configured severity, a
+        /// `parse-error` note beside errors, or a rule that grades its findings mixes them, and a
+        /// row under one severity would not add up to the run's counts.
+        public var severities: [Severity: Int]
         public var fixable: Int
+
+        public func count(of severity: Severity) -> Int {
+            severities[severity, default: 0]
+        }
+
+        /// `error` when every finding is one, else the count of each, most severe first:
+        /// `3 error, 1 warning`.
+        var severityText: String {
+            let present = Severity.mostSevereFirst.filter { count(of: $0) > 0 }
+            guard present.count > 1 else { return present.first.map(TextReporter.label) ?? "" }
+            return present.map { "\(count(of: $0)) \(TextReporter.label($0))" }.joined(separator: ", ")
+        }
+
+        /// `fixable` when all are, the count when some are, nothing when none is.
+        var fixableText: String {
+            fixable == 0 ? "" : fixable == count ? "fixable" : "\(fixable) fixable"
+        }
     }
 
     public var rows: [Row]
@@ -17,9 +37,9 @@ public struct RuleSummary: Sendable, Equatable {
     public init(findings: [Finding]) {
         var rows: [String: Row] = [:]
         for finding in findings {
-            var row = rows[finding.ruleID] ?? Row(ruleID: finding.ruleID, count: 0, severity: finding.severity, fixable: 0)
+            var row = rows[finding.ruleID] ?? Row(ruleID: finding.ruleID, count: 0, severities: [:], fixable: 0)
             row.count += 1
-            row.severity = max(row.severity, finding.severity)
+            row.severities[finding.severity, default: 0] += 1
             if finding.isFixable { row.fixable += 1 }
             rows[finding.ruleID] = row
         }
@@ -33,18 +53,22 @@ public struct RuleSummary: Sendable, Equatable {
         guard let first = rows.first else { return "" }
         let idWidth = rows.map(\.ruleID.count).max() ?? 0
         let countWidth = String(first.count).count
-        let severityWidth = rows.map { TextReporter.label($0.severity).count }.max() ?? 0
+        let severityWidth = rows.map(\.severityText.count).max() ?? 0
         var text = "by rule:\n"
         for row in rows {
             let count = String(repeating: " ", count: countWidth - String(row.count).count) + String(row.count)
-            let severity = TextReporter.label(row.severity).padding(toLength: severityWidth, withPad: " ", startingAt: 0)
-            let fixable = row.fixable == 0 ? "" : row.fixable == row.count ? "fixable" : "\(row.fixable) fixable"
-            text += "  \(row.ruleID.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(count)  \(severity)  \(fixable)"
+            let severity = row.severityText.padding(toLength: severityWidth, withPad: " ", startingAt: 0)
+            text += "  \(row.ruleID.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(count)  \(severity)  \(row.fixableText)"
                 .trimmingTrailingSpaces() + "\n"
         }
         text += "one rule's findings: \(command) --only \(first.ruleID)   (or grep '[\(first.ruleID)]' in the text output)\n"
         return text
     }
+}
+
+extension Severity {
+    /// Errors, warnings, then notes: the order reports count them in.
+    static let mostSevereFirst = Severity.allCases.sorted(by: >)
 }
 
 private extension String {

@@ -30,12 +30,15 @@ public struct SARIFReporter: Reporter {
             ("semanticVersion", .string(context.toolVersion)),
             ("rules", .array(context.rules.map(descriptor))),
         ])
-        let run = OrderedJSON.object([
+        var run = OrderedJSON.object([
             ("tool", .object([("driver", driver)])),
             // Columns count characters (Unicode scalars); Plumb's own count bytes, converted below.
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(results)),
         ])
+        if let shard = context.shard {
+            run = run.setting("properties", to: .object([(ShardIdentity.sarifProperty, shard.json)]))
+        }
         let log = OrderedJSON.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import PlumbLint
 import PlumbReport
@@ -18,7 +19,7 @@ enum BaselineStep {
         do {
             try AtomicFileWriter().write(Array(baseline.fileText.utf8), to: path)
         } catch {
-            throw RunFailure(message: "\(path): cannot write the baseline")
+            throw RunFailure(message: "\(path): cannot write the baseline (\(error.localizedDescription))")
         }
         Diagnostics.write("wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(path)")
     }

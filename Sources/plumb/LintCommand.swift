@@ -131,7 +131,8 @@ struct LintCommand: ParsableCommand, ThreadedCommand {
         }
         let summary = Summary(files: result.fileCount, findings: findings)
         try PhaseTimer.measure("report") {
-            let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase)
+            let shard = sharding.identity(configuration: configuration, rules: selection.rules, inputs: discovery.inputs, reportedPaths: scope.reportedPaths)
+            let context = ReportContext(rules: RuleMetadata.all, sources: sources, ruleHelpBase: team.sarifHelpBase, shard: shard)
             if !(fix && team.stdinPath != nil) {
                 try ReportOutput(path: team.output).write(format.reporter(context).report(findings, summary: summary))
             }

@@ -17,7 +17,7 @@ struct ReportOutput {
         do {
             try AtomicFileWriter().write(Array(text.utf8), to: path)
         } catch {
-            throw RunFailure(message: "\(path): cannot write the report")
+            throw RunFailure(message: "\(path): cannot write the report (\(error.localizedDescription))")
         }
     }
 }

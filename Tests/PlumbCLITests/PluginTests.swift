@@ -45,6 +45,14 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(try fixture.read("Sources/Screens/Card.swift").contains(".padding(12)"), fixed.output)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.url.path).filter { $0.hasPrefix(".plumb-write-check") }, [])
 
+        // plumb-fix, the command that declares the permission to write (Xcode can grant it).
+        try fixture.write("Sources/Screens/Card.swift", try fixture.read("Sources/Screens/Card.swift").replacingOccurrences(of: ".padding(12)", with: ".padding(6)"))
+        let refused = try fixture.swift("package", "plumb-fix")
+        XCTAssertNotEqual(refused.status, 0, "a declared permission is asked for: \(refused.output)")
+        let fixedAgain = try fixture.swift("package", "--allow-writing-to-package-directory", "plumb-fix", "--target", "Screens")
+        XCTAssertEqual(fixedAgain.status, 0, fixedAgain.output)
+        XCTAssertTrue(try fixture.read("Sources/Screens/Card.swift").contains(".padding(8)"), fixedAgain.output)
+
         let clean = try fixture.swift("build")
         XCTAssertEqual(clean.status, 0, clean.output)
         XCTAssertFalse(clean.output.contains("off the 4-pt grid"), clean.output)

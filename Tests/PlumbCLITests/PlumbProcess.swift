@@ -19,15 +19,16 @@ struct PlumbProcess {
         #endif
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+    /// `environment` is set over the test's own (a test's own cache directory, say).
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         // The tests' cache stays out of the user's: one shared directory for the whole run.
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-cache").path
-        process.environment = environment
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-cache").path
+        process.environment = inherited.merging(environment) { _, given in given }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -84,6 +85,10 @@ final class Sandbox {
     }
 
     func run(_ arguments: String...) throws -> PlumbProcess.Output {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws -> PlumbProcess.Output {
         try PlumbProcess.run(arguments, in: url)
     }
 }
@@ -92,9 +97,19 @@ final class Sandbox {
 /// output with Python tools read it. Status 127: no python3 on this machine.
 enum PythonProcess {
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try ToolProcess.run(["python3"] + arguments)
+    }
+}
+
+/// Runs a tool found on the PATH (git, bash, python3) with its output and errors in one string.
+enum ToolProcess {
+    /// `environment` replaces the test's own when given.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

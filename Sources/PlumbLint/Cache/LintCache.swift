@@ -35,6 +35,9 @@ public final class LintCache: @unchecked Sendable {
         var findings: [Finding]
         var fileCount: Int
         var unfixablePaths: [String]
+        /// What the layout rules did, for the `layout:` line of a run the cache answers; absent
+        /// from records written before it was kept.
+        var layoutStatistics: LayoutStatistics?
     }
 
     /// The first record names the run key the others were written under.
@@ -71,7 +74,8 @@ public final class LintCache: @unchecked Sendable {
     func storedRun(inputsHash: String) -> LintResult? {
         guard let run, run.inputsHash == inputsHash else { return nil }
         return LintResult(findings: run.findings, fileCount: run.fileCount, failures: [],
-                          unfixablePaths: Set(run.unfixablePaths), lintedPaths: [])
+                          unfixablePaths: Set(run.unfixablePaths), lintedPaths: [],
+                          layoutStatistics: run.layoutStatistics ?? LayoutStatistics())
     }
 
     func entry(for path: String) -> Entry? {

@@ -203,7 +203,8 @@ public struct Linter: Sendable {
         if let cache = options.cache, let contentHashes, result.failures.isEmpty {
             PhaseTimer.measure("cache write") { cache.save(
                 run: LintCache.Run(runKey: cache.runKey, inputsHash: Self.inputsHash(inputs, contentHashes), findings: result.findings,
-                                   fileCount: result.fileCount, unfixablePaths: result.unfixablePaths.sorted()),
+                                   fileCount: result.fileCount, unfixablePaths: result.unfixablePaths.sorted(),
+                                   layoutStatistics: result.layoutStatistics),
                 entries: walked.compactMap(\.entry)) }
         }
         return result

@@ -12,6 +12,11 @@ public struct AtomicFileWriter: FileWriter {
 
     public func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw MissingDirectoryError(directory: (path as NSString).deletingLastPathComponent)
+        }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).plumb-\(UUID().uuidString)")
         let original = FileManager.default.fileExists(atPath: path) ? try FileManager.default.attributesOfItem(atPath: path) : [:]
@@ -34,4 +39,14 @@ public struct AtomicFileWriter: FileWriter {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination])
         }
     }
+}
+
+/// A file cannot be written where its directory does not exist; said plainly, since Foundation's
+/// own message ("The file doesn't exist") names neither the directory nor what is missing. Plumb
+/// never creates the directory: a mistyped path should not leave folders behind.
+public struct MissingDirectoryError: Error, LocalizedError, CustomStringConvertible {
+    public let directory: String
+
+    public var description: String { "no such directory: \(directory)" }
+    public var errorDescription: String? { description }
 }

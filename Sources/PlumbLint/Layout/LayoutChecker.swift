@@ -34,7 +34,7 @@ public struct LayoutScreen: Sendable {
 }
 
 /// What the layout rules did with the screens they were given.
-public struct LayoutStatistics: Sendable, Equatable {
+public struct LayoutStatistics: Sendable, Equatable, Codable {
     /// Screens with no opaque view: judged everywhere.
     public var fullyJudged = 0
     /// Screens judged where their geometry does not depend on an opaque view.

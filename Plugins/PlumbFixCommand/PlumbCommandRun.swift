@@ -1,0 +1,1 @@
+../PlumbLintCommand/PlumbCommandRun.swift
