@@ -7,6 +7,9 @@ import PlumbSyntax
 struct LoadedFile: Sendable {
     /// The id of the built-in diagnostic for files that do not parse cleanly or are not text.
     static let parseErrorID = "parse-error"
+    /// An error, not a note: the code the parser could not read was not checked, so a gate on
+    /// "no errors" (CI, a code generator) must not pass it.
+    static let parseErrorSeverity = Severity.error
 
     let path: String
     var source: SourceFile?
@@ -46,7 +49,7 @@ struct LoadedFile: Sendable {
             if source.hasParseErrors {
                 file.isUnfixable = true
                 file.notes = [Finding(
-                    ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
+                    ruleID: parseErrorID, severity: parseErrorSeverity, position: ParseErrorLocator.firstError(in: source),
                     message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
             }
         }
@@ -61,12 +64,12 @@ struct LoadedFile: Sendable {
         return file
     }
 
-    /// The file left unread, with a `parse-error` note at its start saying why.
+    /// The file left unread, with a `parse-error` error at its start saying why.
     private func unchecked(_ input: LintInput, because reason: String) -> LoadedFile {
         var file = self
         file.isUnfixable = true
         file.notes = [Finding(
-            ruleID: Self.parseErrorID, severity: .info,
+            ruleID: Self.parseErrorID, severity: Self.parseErrorSeverity,
             position: SourcePosition(file: input.displayPath, line: 1, column: 1),
             message: "\(reason); the file was not checked")]
         return file
