@@ -5,11 +5,8 @@ import PlumbSyntax
 /// One input after the first phase: parsed, with its facts and suppressions, or the reason it
 /// could not be checked.
 struct LoadedFile: Sendable {
-    /// The id of the built-in diagnostic for files that do not parse cleanly or are not text.
-    static let parseErrorID = "parse-error"
-    /// An error, not a note: the code the parser could not read was not checked, so a gate on
-    /// "no errors" (CI, a code generator) must not pass it.
-    static let parseErrorSeverity = Severity.error
+    static let parseErrorID = ParseErrorDiagnostic.id
+    static let parseErrorSeverity = ParseErrorDiagnostic.severity
 
     let path: String
     var source: SourceFile?
