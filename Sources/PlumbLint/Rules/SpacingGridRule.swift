@@ -102,6 +102,14 @@ struct SpacingGridRule: SyntaxRule {
             RuleCorrection("Text(\"Hi\").padding(10)", "Text(\"Hi\").padding(12)"),
             RuleCorrection("Text(\"Hi\").padding(.horizontal, 5)", "Text(\"Hi\").padding(.horizontal, 4)"),
             RuleCorrection("VStack(spacing: 18) { }", "VStack(spacing: 20) { }"),
+            // The token is 3 pt away, past the fix's 2-pt bound: the grid step is written.
+            RuleCorrection("""
+                enum AppTheme { enum Spacing { static let medium: CGFloat = 12 } }
+                let v = Text("A").padding(9)
+                """, """
+                enum AppTheme { enum Spacing { static let medium: CGFloat = 12 } }
+                let v = Text("A").padding(8)
+                """),
             RuleCorrection("""
                 enum AppTheme { enum Spacing { static let small: CGFloat = 12; static let medium: CGFloat = 16 } }
                 let v = Text("Hi").padding(10)
