@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 
 /// A generated theme file, with what the run should tell its user.
@@ -7,6 +8,12 @@ public struct GeneratedTheme: Sendable {
     public var source: String
     /// Contrast failures and skipped design tokens.
     public var warnings: [String]
+
+    /// Whether a file with `contents` may be replaced by a theme: it is one Plumb wrote (it
+    /// starts with the header), never code someone wrote by hand.
+    public static func mayReplace(_ contents: Data) -> Bool {
+        contents.starts(with: Data(ThemeRenderer.headerStart.utf8))
+    }
 }
 
 /// How a theme goes into a project that already declares some of it.

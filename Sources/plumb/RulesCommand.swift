@@ -19,6 +19,10 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if id == ParseErrorDiagnostic.id, format == .text {
+            print(ParseErrorDiagnostic.explanation, terminator: "")
+            return
+        }
         let descriptions = try id.map { id in
             guard let description = RuleRegistry.description(of: id) else {
                 throw RunFailure(message: UnknownRuleError(id: id).description)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import PlumbCore
-import PlumbLint
+import PlumbMCP
 import PlumbTheme
 
 struct ThemeCommand: ParsableCommand {
@@ -9,8 +8,10 @@ struct ThemeCommand: ParsableCommand {
         commandName: "theme",
         abstract: "Write AppTheme.swift from a design plan (YAML or JSON) or a W3C design tokens file.",
         discussion: """
-            Contrast warnings go to standard error and do not fail the run. Exit codes: 0 written (or, \
-            with --check, up to date), 1 with --check when the file differs, 2 the plan cannot be used.
+            Contrast warnings go to standard error and do not fail the run. The file is written only \
+            when it does not exist or `plumb theme` wrote it (it starts with the generated header), and \
+            never declares a theme type the project declares elsewhere. Exit codes: 0 written (or, \
+            with --check, up to date), 1 with --check when the file differs, 2 the plan cannot be used or the file may not be written.
             """
     )
 
@@ -30,69 +31,47 @@ struct ThemeCommand: ParsableCommand {
     var extensionOnly = false
 
     func run() throws {
-        let theme = try generate(options: try projectOptions())
-        theme.warnings.forEach { Diagnostics.write("\(plan): warning: \($0)") }
-        let path = output ?? "\(theme.typeName).swift"
+        let text = try planText()
+        let plainTheme = try refusing { () throws(ThemeFileRefusal) in
+            try ThemeFile.generate(plan: text, planPath: plan, options: ThemeOptions(name: name, extensionOnly: extensionOnly))
+        }
+        let path = output ?? "\(plainTheme.typeName).swift"
         guard path != "-" else {
             guard !check else { throw RunFailure(message: "--check needs a file to compare, not -o -") }
-            print(theme.source, terminator: "")
+            plainTheme.warnings.forEach { Diagnostics.write("\(plan): warning: \($0)") }
+            print(plainTheme.source, terminator: "")
             return
         }
-        let existing = FileManager.default.contents(atPath: path)
-        if existing == Data(theme.source.utf8) {
-            Diagnostics.write("\(path) is up to date")
+        let file = try refusing { () throws(ThemeFileRefusal) in
+            try ThemeFile(plan: text, planPath: plan, path: path, name: name, extensionOnly: extensionOnly)
+        }
+        file.theme.warnings.forEach { Diagnostics.write("\(plan): warning: \($0)") }
+        file.notes.forEach(Diagnostics.write)
+        if file.isUpToDate {
+            Diagnostics.write("\(file.path) is up to date")
         } else if check {
-            Diagnostics.write("\(path) is \(existing == nil ? "missing" : "out of date"); run `plumb theme \(plan) -o \(path)`")
+            let state = FileManager.default.fileExists(atPath: file.path) ? "out of date" : "missing"
+            Diagnostics.write("\(file.path) is \(state); run `plumb theme \(plan) -o \(file.path)`")
             throw ExitCode(1)
         } else {
-            try write(theme.source, to: path)
+            try refusing { () throws(ThemeFileRefusal) in try file.write() }
+            Diagnostics.write("wrote \(file.path)")
         }
     }
 
-    /// What the project around the output file already declares: a theme type of the same
-    /// name stops the run (a redeclaration would not compile), unless `--extension-only` writes
-    /// into it; `Color` initializers it has are used, not declared again.
-    private func projectOptions() throws -> ThemeOptions {
-        var options = ThemeOptions(name: name, extensionOnly: extensionOnly)
-        let typeName = try generate(options: ThemeOptions(name: name)).typeName
-        let path = output ?? "\(typeName).swift"
-        guard path != "-" else { return options }
-        let project = try ThemeProjectCheck.inspect(around: path, typeName: typeName)
-        if let declaration = project.typeDeclaration, !extensionOnly {
-            throw RunFailure(message: """
-                \(path) would redeclare \(typeName), which \(declaration.file):\(declaration.line) declares; nothing was written. \
-                Give the theme another name (`--name Brand\(typeName)`), or write its tokens into \(typeName) (`--extension-only`)
-                """)
-        }
-        if extensionOnly, project.typeDeclaration == nil {
-            throw RunFailure(message: "--extension-only: the project declares no \(typeName) to extend; leave the option out to declare it")
-        }
-        for initializer in project.colorInitializers where [["hex"], ["light", "dark"]].contains(initializer.labels) {
-            let signature = "Color(" + initializer.labels.map { $0 + ":" }.joined() + ")"
-            Diagnostics.write("\(initializer.position.file):\(initializer.position.line): note: \(signature) is declared here; \(path) uses it and does not declare it again")
-            options.existingInitializers.insert(initializer.labels)
-        }
-        return options
-    }
-
-    private func generate(options: ThemeOptions) throws -> GeneratedTheme {
+    private func planText() throws -> String {
         guard let data = FileManager.default.contents(atPath: plan), let text = String(data: data, encoding: .utf8) else {
             throw RunFailure(message: "\(plan): cannot read the plan")
         }
-        do {
-            return try ThemeGenerator.generate(text: text, path: plan, options: options)
-        } catch let error as ConfigurationError {
-            throw RunFailure(message: error.description)
-        }
+        return text
     }
 
-    /// Replaces the file atomically: a reader sees the old theme or the new one, never half.
-    private func write(_ source: String, to path: String) throws {
+    /// A refusal is a run failure (exit 2), in the command line's words.
+    private func refusing<Result>(_ body: () throws(ThemeFileRefusal) -> Result) throws -> Result {
         do {
-            try AtomicFileWriter().write(Array(source.utf8), to: path)
+            return try body()
         } catch {
-            throw RunFailure(message: "\(path): cannot write the file (\(error.localizedDescription))")
+            throw RunFailure(message: error.message(nameOption: "--name", extensionOption: "--extension-only"))
         }
-        Diagnostics.write("wrote \(path)")
     }
 }

@@ -122,8 +122,8 @@ final class LintCommandTests: XCTestCase {
         let output = try sandbox.run("lint", "Tree")
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.stdout.components(separatedBy: "[spacing-grid]").count - 1, 10)
-        XCTAssertTrue(output.stdout.contains("Tree/Binary.swift:1:1: note: not UTF-8 text; the file was not checked [parse-error]"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("Tree/Latin1.swift:1:1: note: not UTF-8 text"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Tree/Binary.swift:1:1: error: not UTF-8 text; the file was not checked [parse-error]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Tree/Latin1.swift:1:1: error: not UTF-8 text"), output.stdout)
         XCTAssertTrue(output.stderr.contains(" in 1004 files\n"), output.stderr)
     }
 }

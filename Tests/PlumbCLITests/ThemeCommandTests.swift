@@ -46,13 +46,27 @@ final class ThemeCommandTests: XCTestCase {
     func testReplacesAtomicallyKeepingPermissions() throws {
         let plan = try writePlan("palette: { accent: \"#2F7D6D\", surface: \"#F2F2F7\" }")
         let output = path("Theme.swift")
-        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        try Data("// Written by `plumb theme` from old.yml. Edit the plan, not this file.\n".utf8).write(to: URL(fileURLWithPath: output))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: output)
         try run([plan, "-o", output])
         XCTAssertTrue(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("// Written by `plumb theme`"))
         let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
         XCTAssertEqual(permissions, 0o600)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Theme.swift", "plan.yml"])
+    }
+
+    /// A file Plumb did not write is never replaced: exit 2 naming it, the file as it was.
+    func testAHandWrittenFileIsNotOverwritten() throws {
+        let plan = try writePlan("palette: { accent: \"#2F7D6D\", surface: \"#F2F2F7\" }")
+        let output = path("Colors.swift")
+        let handWritten = "import SwiftUI\nlet brand = Color.red\n"
+        try Data(handWritten.utf8).write(to: URL(fileURLWithPath: output))
+        XCTAssertThrowsError(try run([plan, "-o", output])) { error in
+            let message = (error as? RunFailure)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("\(output) exists and `plumb theme` did not write it"), message)
+        }
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), handWritten)
+        XCTAssertThrowsError(try run([plan, "-o", output, "--check"])) { XCTAssertEqual($0 as? ExitCode, ExitCode(1)) }
     }
 
     func testBadPlanIsARunFailureNamingTheKeyPath() throws {

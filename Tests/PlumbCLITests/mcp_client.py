@@ -77,9 +77,13 @@ async def main():
             check({tool.name for tool in listed} == TOOLS, "tools/list names the six tools", [tool.name for tool in listed])
             check(all(tool.input_schema.get("type") == "object" and tool.input_schema.get("properties") for tool in listed),
                   "every tool has a JSON schema for its input")
+            check(all(tool.output_schema and tool.output_schema.get("type") == "object" for tool in listed),
+                  "every tool declares a JSON schema for its output", [tool.name for tool in listed if not tool.output_schema])
 
             resources = {str(resource.uri) for resource in (await session.list_resources()).resources}
             check("plumb://rules" in resources, "the rule catalog is a resource", resources)
+            templates = (await session.list_resource_templates()).resource_templates
+            check(templates == [], "resources/templates/list is answered (Plumb has none)", templates)
             catalog = json.loads((await session.read_resource("plumb://rules")).contents[0].text)
             check(any(rule["id"] == "spacing-grid" for rule in catalog), "the rule catalog lists spacing-grid")
             if os.path.exists(os.path.join(ROOT, "docs", "design-system.md")):
@@ -108,6 +112,12 @@ async def main():
             check(any(finding["rule"] == "spacing-grid" for finding in findings), "lint of source text finds spacing-grid")
             alone, _ = await call(session, "lint", {"source": source, "path": "EntryListView.swift"})
             check(not alone.is_error, "lint of source text without a project works")
+            project_rules = {"theme-structure", "color-hex-init", "spacing-scale", "single-accent", "orientations"}
+            alone_rules = {finding["rule"] for finding in alone.structured_content["findings"]}
+            check(not alone_rules & project_rules, "lint of source text without a project runs no project rules", alone_rules & project_rules)
+            asked, _ = await call(session, "lint", {"source": source, "path": "EntryListView.swift", "projectRules": True})
+            check({finding["rule"] for finding in asked.structured_content["findings"]} & project_rules,
+                  "lint of source text runs the project rules when asked")
 
             # fix: the same file, in memory.
             result, _ = await call(session, "fix", {"source": source, "path": "EntryListView.swift", "directory": JOURNAL})
@@ -130,7 +140,7 @@ async def main():
             check(devices and all(device["platform"] == "iOS" for device in devices), "devices filters by platform", len(devices))
             scenario = next(device for device in devices if device["id"] == "iphone-15")["scenarios"][-1]
 
-            result, _ = await call(session, "layout", {"directory": JOURNAL, "view": "EntryListView", "scenarios": [scenario], "rows": "empty"})
+            result, _ = await call(session, "layout", {"directory": JOURNAL, "view": "EntryListView", "scenarios": [scenario], "rows": "empty", "detail": "full"})
             check(not result.is_error and result.structured_content["layouts"][0]["root"]["frame"]["w"] > 0,
                   "layout lays out a screen of Examples/Journal", result.content[0].text[:300])
 
@@ -140,13 +150,25 @@ async def main():
                       and "iPhone 15" in finding["message"] for finding in found),
                   "layout reports the layout rules' findings on a device scenario", found)
 
+            result, text = await call(session, "layout", {"directory": JOURNAL, "view": "EntryListView"})
+            compact = result.structured_content if not result.is_error else {}
+            check(len(text.encode()) <= 20_000 and compact.get("layouts") and all("frames" in layout for layout in compact["layouts"]),
+                  "layout answers compactly by default: a screen on the default scenarios in at most 20,000 bytes", len(text.encode()))
+            result, _ = await call(session, "layout", {"directory": JOURNAL, "view": "WelcomeView"})
+            compact = result.structured_content if not result.is_error else {}
+            check(compact.get("views") and compact.get("findings") and all(finding["scenarios"] for finding in compact["findings"]),
+                  "a compact layout gives the judged views' frames, and each finding names its scenarios", result.content[0].text[:300])
+            result, _ = await call(session, "layout", {"source": 'Text("a")', "scenarios": ["iPhone 15/landscape"]})
+            check(not result.is_error and result.structured_content["layouts"][0]["scenario"] == "iPhone 15/landscape",
+                  "layout takes a device's name, as plumb layout --device does", result.content[0].text[:200])
+
             snippet = 'VStack(spacing: 8) {\n    Text("Journal").font(.title)\n    Button("New entry") {}\n}\n.padding(16)'
             result, _ = await call(session, "layout", {"source": 'Button("Go") {}.frame(maxWidth: .infinity)', "scenarios": ["iphone-15", "390x844"]})
             found = result.structured_content.get("findings", []) if not result.is_error else [None]
             check([finding["rule"] for finding in found] == ["tap-target-size"] and "iPhone 15" in found[0]["message"]
                   and "390x844" not in found[0]["message"],
                   "layout judges a snippet on device scenarios only, not bare canvases", found)
-            result, _ = await call(session, "layout", {"source": snippet, "scenarios": [scenario, "320x480"], "textSizes": ["large", "AX5"]})
+            result, _ = await call(session, "layout", {"source": snippet, "scenarios": [scenario, "320x480"], "textSizes": ["large", "AX5"], "detail": "full"})
             layouts = result.structured_content["layouts"] if not result.is_error else []
             check(len(layouts) == 4 and all(layout["root"]["frame"]["w"] > 0 for layout in layouts),
                   "layout lays a view out on each scenario and text size", result.content)
@@ -166,6 +188,14 @@ async def main():
                       "theme with an output but no write writes nothing")
                 result, _ = await call(session, "theme", {"plan": plan, "output": output, "write": True})
                 check(result.structured_content["written"] and os.path.exists(output), "theme writes when asked to")
+                handwritten = os.path.join(folder, "Colors.swift")
+                with open(handwritten, "w", encoding="utf-8") as handle:
+                    handle.write("import SwiftUI\nlet brand = Color.red\n")
+                await tool_error(session, "theme", {"plan": plan, "output": handwritten, "write": True}, "output")
+                check(read(handwritten) == "import SwiftUI\nlet brand = Color.red\n", "theme never overwrites a file it did not write")
+                result, text = await call(session, "theme", {"plan": plan, "output": os.path.join(folder, "Second.swift"), "write": True})
+                check(result.is_error and "would redeclare AppTheme" in text and not os.path.exists(os.path.join(folder, "Second.swift")),
+                      "theme refuses to declare the theme type the project declares elsewhere", text[:200])
 
             # One malformed call per tool: each a tool error naming the field.
             await tool_error(session, "lint", {"source": 42}, "source")
@@ -188,6 +218,12 @@ async def main():
                 check("limit" in str(error), "a message over the limit is refused with an error", error)
             result, _ = await call(session, "devices", {})
             check(not result.is_error and len(result.structured_content["devices"]) > 60, "the server still answers after bad input")
+
+    # Lines that are not JSON-RPC requests: answered with id null, as JSON-RPC requires.
+    answers = subprocess.run([PLUMB, "mcp"], input='not json\n{"jsonrpc": "2.0"}\n', capture_output=True, text=True, cwd=ROOT, timeout=60)
+    replies = [json.loads(line) for line in answers.stdout.splitlines() if line.strip()]
+    check([(reply.get("id", "missing"), reply.get("error", {}).get("code")) for reply in replies] == [(None, -32700), (None, -32600)],
+          "a malformed request is answered with id null", answers.stdout[:300])
 
     check(tree_digest(os.path.join(ROOT, "Examples")) == examples_before, "no file under Examples was changed")
     print(f"mcp end-to-end: {len(failures)} of the checks failed" if failures else "mcp end-to-end: every check passed")

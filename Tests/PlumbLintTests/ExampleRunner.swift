@@ -90,21 +90,37 @@ struct ExampleRunner {
     }
 
     func checkCorrection(_ correction: RuleCorrection) throws {
+        try withFile(correction.before) { path in
+            let linter = Linter(configuration: try configuration(correction.configuration), jobs: 1)
+            #expect(fixOnce(path, with: linter) > 0, "\(rule.id): nothing fixed in:\n\(correction.before)")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id) fix")
+            #expect(fixOnce(path, with: linter) == 0, "\(rule.id): a second --fix changed something")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id): the second --fix")
+        }
+    }
+
+    /// `code` after one `--fix` of this rule, and how many fixes it applied.
+    func fixed(_ code: String, configuration yaml: String?) throws -> (code: String, fixes: Int) {
+        try withFile(code) { path in
+            let fixes = fixOnce(path, with: Linter(configuration: try configuration(yaml), jobs: 1))
+            return (try String(contentsOfFile: path, encoding: .utf8), fixes)
+        }
+    }
+
+    /// Runs `body` on `Example.swift` holding `code`, in a directory of its own.
+    private func withFile<Result>(_ code: String, _ body: (String) throws -> Result) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Example.swift").path
-        try Data(correction.before.utf8).write(to: URL(fileURLWithPath: path))
-        let linter = Linter(configuration: try configuration(correction.configuration), jobs: 1)
+        try Data(code.utf8).write(to: URL(fileURLWithPath: path))
+        return try body(path)
+    }
 
-        func fixOnce() -> Int {
-            var result = linter.lint([LintInput(path: path)])
-            result.findings = result.findings.filter { $0.ruleID == rule.id }
-            return FixApplier().apply(result).fixCount
-        }
-        #expect(fixOnce() > 0, "\(rule.id): nothing fixed in:\n\(correction.before)")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id) fix")
-        #expect(fixOnce() == 0, "\(rule.id): a second --fix changed something")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == correction.after, "\(rule.id): the second --fix")
+    /// Applies this rule's fixes to the file once; the number applied.
+    private func fixOnce(_ path: String, with linter: Linter) -> Int {
+        var result = linter.lint([LintInput(path: path)])
+        result.findings = result.findings.filter { $0.ruleID == rule.id }
+        return FixApplier().apply(result).fixCount
     }
 }

@@ -52,7 +52,7 @@ final class FixSettlerTests: XCTestCase {
 final class LookChangingFixTests: XCTestCase {
     func testAnEmojiSizedToItsCircleIsReportedWithoutAFix() {
         let source = """
-            let avatar = Text("🦊").font(.system(size: 40)).frame(width: 64, height: 64).background(Circle().fill(.orange))
+            let avatar = Text("🦊").font(.system(size: 36)).frame(width: 64, height: 64).background(Circle().fill(.orange))
             let title = Text("Fox").font(.system(size: 17))
 
             """

@@ -141,10 +141,10 @@ final class LintEngineTests: XCTestCase {
 
     // MARK: Input that is not clean Swift
 
-    func testParseErrorsAreNotedAndTheFileIsStillChecked() throws {
+    func testParseErrorsAreErrorsAndTheFileIsStillChecked() throws {
         let result = try lint(["A.swift": "let a = Text(\"\").padding(10)\nstruct {\n"])
         XCTAssertEqual(lines(result), ["A.swift:1"])
-        XCTAssertEqual(result.findings.filter { $0.ruleID == "parse-error" }.map(\.severity), [.info])
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "parse-error" }.map(\.severity), [.error])
         XCTAssertEqual(result.unfixablePaths, ["A.swift"])
     }
 

@@ -65,7 +65,7 @@ final class ToolTests: XCTestCase {
     }
 
     func testLayoutOnAScenarioAndACanvas() throws {
-        let output = try call(LayoutTool(), ["source": "Text(\"Hello\").padding()", "scenarios": ["ipad-pro-11/landscape/split-1-3", "200x100"]])
+        let output = try call(LayoutTool(), ["source": "Text(\"Hello\").padding()", "scenarios": ["ipad-pro-11/landscape/split-1-3", "200x100"], "detail": "full"])
         let layouts = output.objectValue?["layouts"]?.arrayValue ?? []
         XCTAssertEqual(layouts.map { $0.objectValue?["scenario"] }, ["ipad-pro-11/landscape/split-1-3", "200x100"])
         XCTAssertEqual(layouts.last?.objectValue?["canvas"], ["width": 200, "height": 100])

@@ -5,8 +5,8 @@ import PlumbSyntax
 /// One input after the first phase: parsed, with its facts and suppressions, or the reason it
 /// could not be checked.
 struct LoadedFile: Sendable {
-    /// The id of the built-in diagnostic for files that do not parse cleanly or are not text.
-    static let parseErrorID = "parse-error"
+    static let parseErrorID = ParseErrorDiagnostic.id
+    static let parseErrorSeverity = ParseErrorDiagnostic.severity
 
     let path: String
     var source: SourceFile?
@@ -46,7 +46,7 @@ struct LoadedFile: Sendable {
             if source.hasParseErrors {
                 file.isUnfixable = true
                 file.notes = [Finding(
-                    ruleID: parseErrorID, severity: .info, position: ParseErrorLocator.firstError(in: source),
+                    ruleID: parseErrorID, severity: parseErrorSeverity, position: ParseErrorLocator.firstError(in: source),
                     message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
             }
         }
@@ -61,12 +61,12 @@ struct LoadedFile: Sendable {
         return file
     }
 
-    /// The file left unread, with a `parse-error` note at its start saying why.
+    /// The file left unread, with a `parse-error` error at its start saying why.
     private func unchecked(_ input: LintInput, because reason: String) -> LoadedFile {
         var file = self
         file.isUnfixable = true
         file.notes = [Finding(
-            ruleID: Self.parseErrorID, severity: .info,
+            ruleID: Self.parseErrorID, severity: Self.parseErrorSeverity,
             position: SourcePosition(file: input.displayPath, line: 1, column: 1),
             message: "\(reason); the file was not checked")]
         return file

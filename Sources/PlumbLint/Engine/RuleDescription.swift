@@ -48,13 +48,16 @@ public struct RuleDescription: Sendable {
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
     public var corrections: [RuleCorrection]
+    /// What the fix may change; every fixable rule states it (`RuleExampleTests`).
+    public var fixChange: FixChange?
 
     public var isFixable: Bool { !corrections.isEmpty }
 
     /// Its default, kind and fix, as `plumb rules ID` and docs/rules.md state them.
     public var profile: String {
         let defaultSeverity = isOptIn ? "off (opt-in; enabled at \(severity.rawValue) once configured)" : severity.rawValue
-        return "Default: \(defaultSeverity). Kind: \(kind.rawValue). Fix: \(isFixable ? "yes" : "no")."
+        let fix = fixChange.map { "yes: \($0.summary)" } ?? (isFixable ? "yes" : "no")
+        return "Default: \(defaultSeverity). Kind: \(kind.rawValue). Fix: \(fix)."
     }
 
     /// The comments that silence its findings (README, "Suppressing a finding").
@@ -66,7 +69,8 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, summary: String, explanation: String, severity: Severity, kind: RuleKind,
         isOptIn: Bool = false, options: [OptionSpec] = [], platforms: RulePlatforms = .everywhere,
-        triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []
+        triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = [],
+        fixChange: FixChange? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -79,5 +83,6 @@ public struct RuleDescription: Sendable {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.corrections = corrections
+        self.fixChange = fixChange
     }
 }

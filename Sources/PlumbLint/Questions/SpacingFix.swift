@@ -1,16 +1,19 @@
 import PlumbCore
 
-/// What an off-grid spacing value becomes: the nearest on-grid theme token within one grid
-/// step (ties go up), else the nearest multiple of 4 (ties go up). Writing the token directly
-/// keeps `--fix` idempotent: a bare number equal to a token would be `spacing-token`'s next
-/// finding.
+/// What an off-grid spacing value becomes: the nearest on-grid theme token within half a grid
+/// step (ties go up), else the nearest multiple of 4 (ties go up). Either way the value moves by
+/// at most `maximumMove`, 2 pt, so the look stays (`spacing-grid`'s `FixChange`). Writing the
+/// token directly keeps `--fix` idempotent: a bare number equal to a token would be
+/// `spacing-token`'s next finding.
 struct SpacingFix {
+    static let maximumMove = SpacingScale.grid / 2
+
     let text: String
     let value: Double
 
     init(snapping value: Double, tokens: SpacingTokens) {
         let nearest = tokens.onGrid
-            .filter { abs($0.value - value) < SpacingScale.grid }
+            .filter { abs($0.value - value) <= Self.maximumMove }
             .min { (abs($0.value - value), -$0.value) < (abs($1.value - value), -$1.value) }
         if let nearest {
             text = nearest.reference

@@ -97,7 +97,8 @@ struct ContainerClosureRule: SyntaxRule {
                     var body: some View { content.padding() }
                 }
                 """),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.variableDecl]

@@ -53,7 +53,8 @@ struct CornerRadiusTokenRule: SyntaxRule {
                 enum AppTheme { enum Radius { static let small: CGFloat = 8; static let card: CGFloat = 12 } }
                 let a = Text("A").background(RoundedRectangle(cornerRadius: AppTheme.Radius.card, style: .continuous))
                 """),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

@@ -293,7 +293,8 @@ struct EstimatedTapTargetRule: SyntaxRule {
                     .contentShape(Rectangle())
                     .onTapGesture { like() }
                 """),
-        ]
+        ],
+        fixChange: .layout(effect: "it grows the label to the 44-pt target the finding asks for, and its hit area with it")
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

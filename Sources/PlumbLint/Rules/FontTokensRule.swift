@@ -49,7 +49,8 @@ struct FontTokensRule: SyntaxRule {
                 enum AppTheme { enum Fonts { static let title = Font.title2 } }
                 let a = Text("A").font(AppTheme.Fonts.title)
                 """, configuration: "rules: { font-tokens: warning }"),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]

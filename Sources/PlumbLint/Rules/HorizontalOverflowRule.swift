@@ -154,7 +154,8 @@ struct HorizontalOverflowRule: SyntaxRule {
                     }
                 }
                 """),
-        ]
+        ],
+        fixChange: .layout(effect: "it wraps the row in a horizontal ScrollView, so the row scrolls instead of squeezing its buttons")
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

@@ -54,7 +54,8 @@ struct ImplicitStackSpacingRule: SyntaxRule {
                 let v = VStack(alignment: .leading, spacing: AppTheme.Spacing.medium) { Image(systemName: "tray"); Text("A"); Text("B") }
                 let w = VStack(spacing: AppTheme.Spacing.medium) { Rectangle(); Text("A"); Text("B") }
                 """, configuration: "rules: { implicit-stack-spacing: warning }"),
-        ]
+        ],
+        fixChange: .layout(effect: "it sets the stack's gaps to the theme token the project's stacks use most, in place of the system's uneven ones")
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

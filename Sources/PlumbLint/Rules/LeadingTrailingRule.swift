@@ -15,7 +15,9 @@ struct LeadingTrailingRule: SyntaxRule {
             style's `alignment = .left`), \
             `UIControl.ContentHorizontalAlignment` (`contentHorizontalAlignment = .left`), \
             `NSLayoutConstraint.Attribute` (`attribute: .left`) and the `leftAnchor`/`rightAnchor` anchors (a \
-            constraint between two of them is one finding, fixed on both sides), \
+            constraint between two of them is one finding, fixed on both sides, an implicit `self`'s anchor \
+            included; UIKit raises an exception for a constraint between a left and a leading anchor, so a \
+            constraint whose other side Plumb cannot read, or an anchor kept in a variable, gets no fix), \
             `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
             `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`), and \
             a set of `UIRectCorner`s chosen for one side (`[.topLeft, .topRight, .bottomLeft]`, a chat bubble's \
@@ -40,6 +42,11 @@ struct LeadingTrailingRule: SyntaxRule {
             RuleExample("let c = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: ↓.right, multiplier: 1, constant: 0)"),
             RuleExample("let c = view.↓leftAnchor.constraint(equalTo: other.rightAnchor)"),
             RuleExample("let c = view.leadingAnchor.constraint(equalTo: guide.leadingAnchor); let d = view.↓rightAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8)"),
+            // An implicit `self`'s anchor: one finding, at the side the walk sees.
+            RuleExample("let c = leftAnchor.constraint(equalTo: guide.↓leftAnchor, constant: 8)"),
+            // Reported with no fix: the other side is not an anchor Plumb can read, or not here.
+            RuleExample("let c = view.↓leftAnchor.constraint(equalTo: anchor(for: edge))"),
+            RuleExample("let edge = view.↓rightAnchor"),
             RuleExample("let edges = UIRectEdge↓.left"),
             RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
             RuleExample("let u = UIEdgeInsets(top: e.top, left: ↓e.leading, bottom: e.bottom, right: ↓e.trailing)"),
@@ -84,7 +91,14 @@ struct LeadingTrailingRule: SyntaxRule {
                 "let c = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)",
                 "let c = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .leading, multiplier: 1, constant: 0)"),
             RuleCorrection("let a = NSTextAlignment.left", "let a = NSTextAlignment.natural"),
-        ]
+            RuleCorrection(
+                "let c = leftAnchor.constraint(equalTo: guide.leftAnchor, constant: 8)",
+                "let c = leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8)"),
+            RuleCorrection(
+                "let c = view.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -8)",
+                "let c = view.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -8)"),
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]
@@ -172,21 +186,48 @@ struct LeadingTrailingRule: SyntaxRule {
     }
 
     /// `a.leftAnchor.constraint(equalTo: b.leftAnchor)` is one finding whose fix turns both
-    /// anchors, since UIKit refuses a constraint between a leading and a left anchor.
+    /// anchors, since UIKit raises an exception for a constraint between a leading and a left
+    /// anchor. The fix is given only when both sides are anchors it can read (`leftAnchor` of an
+    /// implicit `self` included): a side it cannot read (`anchor(for: edge)`), or an anchor kept
+    /// in a variable for a constraint made elsewhere, could be left while the other side turns.
     private func checkAnchor(_ member: MemberAccessExprSyntax, in context: LintContext) {
-        if let receiver = constraintReceiver(ofArgument: member), Self.anchors[receiver.declName.baseName.text] != nil { return }
-        if isOneOfAFillingPair(member) { return }
-        var anchors = [member]
-        if let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-           let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           Self.anchors[other.declName.baseName.text] != nil {
-            anchors.append(other)
-        }
         let name = member.declName.baseName.text
+        let message = "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror"
+        guard let sides = constraintSides(of: member) else {
+            context.report(at: member.declName, message)
+            return
+        }
+        if isOneOfAFillingPair(member) { return }
+        let references = sides.map(anchorReference)
+        let physical = references.compactMap { $0 }.filter { Self.anchors[$0.baseName.text] != nil }
+        // One finding per constraint, at its first physical side written with a base (the walk
+        // visits member accesses only, not an implicit `self`'s `leftAnchor`).
+        guard physical.first(where: { $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id == $0.id })?.id == member.declName.id else { return }
+        let readsBothSides = references.allSatisfy { $0?.baseName.text.hasSuffix("Anchor") ?? false }
         context.report(
-            at: member.declName,
-            "`\(name)` is a physical edge; use `\(Self.anchors[name] ?? name)` so right-to-left layouts mirror",
-            fix: anchors.map { context.replacing($0.declName, with: Self.anchors[$0.declName.baseName.text] ?? "") })
+            at: member.declName, message,
+            fix: readsBothSides ? physical.map { context.replacing($0, with: Self.anchors[$0.baseName.text] ?? "") } : [])
+    }
+
+    /// The anchor a constraint method is called on and the anchor it is given first, when
+    /// `member` is one of them (`a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8)`).
+    private func constraintSides(of member: MemberAccessExprSyntax) -> [ExprSyntax]? {
+        if let method = member.parent?.as(MemberAccessExprSyntax.self), method.base?.id == ExprSyntax(member).id,
+           let call = method.parent?.as(FunctionCallExprSyntax.self), let argument = call.arguments.first {
+            return [ExprSyntax(member), argument.expression]
+        }
+        guard let argument = member.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.arguments.first?.id == argument.id,
+              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        return [receiver, ExprSyntax(member)]
+    }
+
+    /// The name of an anchor written `view.leftAnchor` or, of an implicit `self`, `leftAnchor`.
+    private func anchorReference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil ? nil : member.declName }
+        return expression.as(DeclReferenceExprSyntax.self)
     }
 
     /// `v.leftAnchor.constraint(equalTo: leftAnchor)` beside the same constraint on the right: the
@@ -214,16 +255,6 @@ struct LeadingTrailingRule: SyntaxRule {
                   ["left", "right"].contains(attribute.declName.baseName.text) else { return nil }
             return attribute
         }
-    }
-
-    /// `a.leftAnchor` for `b.leftAnchor` in `a.leftAnchor.constraint(equalTo: b.leftAnchor)`.
-    private func constraintReceiver(ofArgument member: MemberAccessExprSyntax) -> MemberAccessExprSyntax? {
-        guard let argument = member.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              call.arguments.first?.id == argument.id,
-              let constraint = call.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return nil }
-        return constraint.base?.as(MemberAccessExprSyntax.self)
     }
 
     /// The layout type of `.left`: written (`NSTextAlignment.left`) or known from the context.

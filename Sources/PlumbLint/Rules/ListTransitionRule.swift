@@ -141,7 +141,8 @@ struct ListTransitionRule: SyntaxRule {
                     }
                 }
                 """, configuration: "rules: { list-transition: warning }"),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

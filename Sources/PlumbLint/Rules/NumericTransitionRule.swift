@@ -75,7 +75,8 @@ struct NumericTransitionRule: SyntaxRule {
                     var body: some View { Text("\\(count)").contentTransition(.numericText()).font(.largeTitle) }
                 }
                 """, configuration: "rules: { numeric-transition: warning }"),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

@@ -40,7 +40,8 @@ struct SafeAreaInsetSpacingRule: SyntaxRule {
             RuleCorrection(
                 "ScrollView { content }.safeAreaInset(edge: .bottom) { Button(\"Add\") { add() } }",
                 "ScrollView { content }.safeAreaInset(edge: .bottom, spacing: 8) { Button(\"Add\") { add() } }"),
-        ]
+        ],
+        fixChange: .layout(effect: "it sets the gap between the scrolling content and the inset view: 0 under a bar, the grid's 8 pt under a bare control")
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

@@ -21,13 +21,15 @@ struct SpacingGridRule: SyntaxRule {
             are `spacing-scale`'s concern. Negative values are overlaps, not gaps, and are checked only with \
             `check_negative: true`.
 
-            The fix snaps the value to the nearest theme spacing token within one grid step (ties go up), \
-            else to the nearest multiple of 4 (ties go up).
+            The fix snaps the value to the nearest theme spacing token within half a grid step (ties go \
+            up), else to the nearest multiple of 4 (ties go up): the value moves by at most 2 pt. 1 and 2 \
+            are hairlines and allowed by default (`allow: [1, 2]`, as `plumb init` writes); `allow: []` \
+            checks them too.
             """,
         severity: .error,
         kind: .syntax,
         options: [
-            OptionSpec("allow", .numberList, default: "[]", "extra values that are accepted, e.g. [1, 2] for hairlines"),
+            OptionSpec("allow", .numberList, default: "[\(hairlines.map(NumberText.literal).joined(separator: ", "))]", "extra values that are accepted: hairlines by default"),
             OptionSpec("check_negative", .bool, default: "false", "also check negative values"),
         ],
         triggering: [
@@ -41,6 +43,7 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("Grid(horizontalSpacing: ↓10, verticalSpacing: 8) { }"),
             RuleExample("Spacer(minLength: ↓2.5)"),
             RuleExample("Text(\"Hi\").padding(↓0.5)"),
+            RuleExample("Divider().padding(.top, ↓1)", configuration: "rules: { spacing-grid: { allow: [] } }"),
             RuleExample("list.safeAreaInset(edge: .bottom, spacing: ↓10) { bar }"),
             RuleExample("scroll.contentMargins(.horizontal, ↓18, for: .scrollContent)"),
             RuleExample("HStack(spacing: isCompact ? 8 : ↓10) { }"),
@@ -64,6 +67,8 @@ struct SpacingGridRule: SyntaxRule {
         nonTriggering: [
             RuleExample("Text(\"Hi\").padding(8).padding(.horizontal, 16)"),
             RuleExample("VStack(spacing: 0) { Text(\"A\") }"),
+            // Hairlines are allowed with no configuration, as after `plumb init`.
+            RuleExample("Divider().padding(.top, 1).padding(.bottom, 2)"),
             // One child: the spacing has no effect.
             RuleExample("HStack(spacing: 6) { Text(\"A\").padding(.horizontal, 8) }"),
             RuleExample("Text(\"Hi\").offset(x: 3, y: 5)"),
@@ -97,6 +102,14 @@ struct SpacingGridRule: SyntaxRule {
             RuleCorrection("Text(\"Hi\").padding(10)", "Text(\"Hi\").padding(12)"),
             RuleCorrection("Text(\"Hi\").padding(.horizontal, 5)", "Text(\"Hi\").padding(.horizontal, 4)"),
             RuleCorrection("VStack(spacing: 18) { }", "VStack(spacing: 20) { }"),
+            // The token is 3 pt away, past the fix's 2-pt bound: the grid step is written.
+            RuleCorrection("""
+                enum AppTheme { enum Spacing { static let medium: CGFloat = 12 } }
+                let v = Text("A").padding(9)
+                """, """
+                enum AppTheme { enum Spacing { static let medium: CGFloat = 12 } }
+                let v = Text("A").padding(8)
+                """),
             RuleCorrection("""
                 enum AppTheme { enum Spacing { static let small: CGFloat = 12; static let medium: CGFloat = 16 } }
                 let v = Text("Hi").padding(10)
@@ -115,16 +128,20 @@ struct SpacingGridRule: SyntaxRule {
                     var body: some View { Text("A").padding(inset) }
                 }
                 """),
-        ]
+        ],
+        fixChange: .spacing(points: SpacingFix.maximumMove)
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    /// 1 and 2 pt draw hairlines and separators, not gaps: allowed unless a project says otherwise.
+    static let hairlines: [Double] = [1, 2]
 
     private let allowed: Set<Double>
     private let checksNegative: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        allowed = Set(setting.numbers("allow") ?? [])
+        allowed = Set(setting.numbers("allow") ?? Self.hairlines)
         checksNegative = setting.bool("check_negative") ?? false
     }
 

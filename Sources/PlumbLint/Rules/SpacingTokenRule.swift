@@ -48,7 +48,8 @@ struct SpacingTokenRule: SyntaxRule {
                 enum AppTheme { enum Spacing { static let medium: CGFloat = 16 } }
                 let v = Text("A").padding(.horizontal, AppTheme.Spacing.medium)
                 """),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

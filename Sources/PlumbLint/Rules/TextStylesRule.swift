@@ -22,7 +22,9 @@ struct TextStylesRule: SyntaxRule {
             `.icon(font:)`, `IconToggleStyle(font:)`, the default of such a style's `font` parameter), which size \
             an SF Symbol rather than text. The fix \
             writes the nearest text style by point size (iOS, default text size), keeping `weight:` and \
-            `design:`.
+            `design:`, when that style is within 10 % of the size; a size further from every style (80 pt \
+            on a hero icon, where `.largeTitle` is 34 pt) is reported with no fix, since a style would \
+            change the look: scale it with `@ScaledMetric` instead.
             """,
         severity: .warning,
         kind: .syntax,
@@ -40,9 +42,13 @@ struct TextStylesRule: SyntaxRule {
             RuleExample("""
                 enum AppTheme { enum Fonts { static let title = ↓Font.system(size: 28, weight: .bold) } }
                 """),
+            // Reported with no fix: the nearest style is far from 80 pt.
+            RuleExample(
+                "let lock = Text(\"Locked\").font(↓.system(size: 80))",
+                message: "fixed font size 80 does not scale with Dynamic Type; use a @ScaledMetric size (the nearest text style, .largeTitle, is 34 pt, so it would change the look)"),
             // Reported, but with no fix: the emoji fills its circle.
             RuleExample("""
-                let avatar = Text("🦊").font(↓.system(size: 40)).frame(width: 64, height: 64).background(Circle().fill(.orange))
+                let avatar = Text("🦊").font(↓.system(size: 36)).frame(width: 64, height: 64).background(Circle().fill(.orange))
                 """),
         ],
         nonTriggering: [
@@ -89,8 +95,13 @@ struct TextStylesRule: SyntaxRule {
                 let b = Text("B").font(Font.system(.subheadline, design: .rounded))
                 let c = Text("C").font(.caption)
                 """),
-        ]
+        ],
+        fixChange: .fontSize(fraction: sizeTolerance)
     )
+
+    /// How far the nearest style may be from the size, as a fraction of it, for the fix to keep
+    /// the look: 14 pt becomes `.subheadline` (15), 80 pt does not become `.largeTitle` (34).
+    static let sizeTolerance = 0.1
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
     private static let fixableLabels: Set<String> = ["size", "weight", "design"]
@@ -104,14 +115,22 @@ struct TextStylesRule: SyntaxRule {
         guard font.isFont, let size = call.arguments.first.flatMap({ context.resolver.resolve($0.expression) })?.value,
               !isImageFont(call), !isIconStyleFont(call)
         else { return }
-        let style = TextStyle.nearest(toPointSize: size).rawValue
+        let nearest = TextStyle.nearest(toPointSize: size)
+        let style = nearest.rawValue
+        let problem = "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type"
+        guard abs(nearest.defaultPointSize - size) <= size * Self.sizeTolerance else {
+            context.report(
+                at: call,
+                "\(problem); use a @ScaledMetric size (the nearest text style, .\(style), is \(NumberText.literal(nearest.defaultPointSize)) pt, so it would change the look)")
+            return
+        }
         // An emoji's point size is part of the look (sized to fill a circle or a badge): a text
         // style would resize it apart from its container, so that is not a safe fix.
         let onEmoji = isEmojiFont(call)
         let fix = onEmoji ? [] : Self.replacement(call, base: font.base, style: style).map { [context.replacing(call, with: $0)] } ?? []
         context.report(
             at: call,
-            "fixed font size \(NumberText.literal(size)) does not scale with Dynamic Type; use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))"
+            "\(problem); use the text style .\(style) or a token of \(context.facts.themeType("Fonts"))"
                 + (onEmoji ? "; no automatic fix: this emoji's size is part of the look, so scale it with its container (@ScaledMetric on both)" : ""),
             fix: fix)
     }

@@ -31,6 +31,8 @@ struct FindingValues {
             "message": .string(finding.message),
             "fixable": .bool(finding.isFixable),
             "fix": .array(finding.fix.map(edit)),
+            // The layout scenarios where a layout rule's finding fails (`iphone-se-3/portrait@L`); empty for the others.
+            "scenarios": .array((finding.scenarios ?? []).map(Value.string)),
         ]
     }
 

@@ -19,6 +19,7 @@ enum RuleValues {
     static func explanation(_ rule: RuleDescription) -> Value {
         guard case .object(var value) = entry(rule) else { return entry(rule) }
         value["explanation"] = .string(rule.explanation)
+        if let change = rule.fixChange { value["fixChanges"] = .string(change.summary) }
         value["options"] = .array(rule.options.map { option in
             [
                 "name": .string(option.name), "type": .string(option.type.rawValue),

@@ -12,7 +12,9 @@ import MCP
 /// standard output — with a bound on a message's size (`LineSplitter`). The SDK's own
 /// `StdioTransport` holds a line of any length and rescans it for each 4 KiB read, so a huge
 /// request would take time and memory without limit. A line over the limit is answered here
-/// with a JSON-RPC "invalid request" error carrying its id, and never reaches the server.
+/// with a JSON-RPC "invalid request" error carrying its id, and never reaches the server; so is
+/// a line that is not JSON, or JSON that is no message, with id null as JSON-RPC requires (the
+/// SDK would answer it with an id of its own making, which no client can match).
 actor LineTransport: Transport {
     nonisolated let logger: Logger
     private let input: Int32
@@ -80,7 +82,7 @@ actor LineTransport: Transport {
             for line in splitter.feed(buffer[..<count]) {
                 switch line {
                 case .message(let bytes):
-                    continuation.yield(Data(bytes))
+                    if let refusal = malformedRefusal(bytes) { refuse(refusal) } else { continuation.yield(Data(bytes)) }
                 case .oversized(let bytes, let id):
                     refuse(Self.refusal(id: id, bytes: bytes, limit: maxBytes))
                 }
@@ -92,19 +94,36 @@ actor LineTransport: Transport {
     /// The JSON-RPC error for a message over the limit, with the request's id when it had one.
     static func refusal(id: String?, bytes: Int, limit: Int) -> Data {
         let requestID = id.flatMap { try? JSONDecoder().decode(ID.self, from: Data($0.utf8)) }
-        let response: Value = [
-            "jsonrpc": "2.0",
-            "id": requestID.map { id -> Value in
-                switch id {
-                case .string(let text): .string(text)
-                case .number(let number): .int(number)
-                }
-            } ?? .null,
-            "error": [
-                "code": .int(MCPError.invalidRequest(nil).code),
-                "message": "the message is \(bytes) bytes; the limit is \(limit): send smaller source text, or a directory",
-            ],
-        ]
+        let idValue = requestID.map { id -> Value in
+            switch id {
+            case .string(let text): .string(text)
+            case .number(let number): .int(number)
+            }
+        }
+        return errorResponse(
+            id: idValue ?? .null, code: MCPError.invalidRequest(nil).code,
+            message: "the message is \(bytes) bytes; the limit is \(limit): send smaller source text, or a directory")
+    }
+
+    /// The error for a line the server could not answer by its id: not JSON (a parse error), or
+    /// JSON that is neither a batch nor an object with a method or an id (an invalid request).
+    /// nil for every other line, which goes to the server.
+    static func malformedRefusal(_ bytes: [UInt8]) -> Data? {
+        guard let message = try? JSONDecoder().decode(Value.self, from: Data(bytes)) else {
+            return errorResponse(id: .null, code: MCPError.parseError(nil).code, message: "the line is not JSON")
+        }
+        switch message {
+        case .array:
+            return nil
+        case .object(let members) where members["method"]?.stringValue != nil || members["id"]?.stringValue != nil || members["id"]?.intValue != nil:
+            return nil
+        default:
+            return errorResponse(id: .null, code: MCPError.invalidRequest(nil).code, message: "the line is not a JSON-RPC message: no method and no id")
+        }
+    }
+
+    private static func errorResponse(id: Value, code: Int, message: String) -> Data {
+        let response: Value = ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]]
         return (try? JSONEncoder().encode(response)) ?? Data()
     }
 }

@@ -11,7 +11,7 @@ import PlumbCore
 public struct PlumbMCPServer: Sendable {
     private let limits: Limits
     private let resources: ResourceCatalog
-    private let tools: [any PlumbTool] = [LintTool(), FixTool(), ExplainRuleTool(), LayoutTool(), DevicesTool(), ThemeTool()]
+    static let tools: [any PlumbTool] = [LintTool(), FixTool(), ExplainRuleTool(), LayoutTool(), DevicesTool(), ThemeTool()]
 
     public init(limits: Limits = Limits(), docsDirectory: String? = nil) {
         self.limits = limits
@@ -37,17 +37,21 @@ public struct PlumbMCPServer: Sendable {
     }
 
     private func register(on server: Server) async {
-        await server.withMethodHandler(ListTools.self) { [tools] _ in
-            .init(tools: tools.map(\.definition))
+        await server.withMethodHandler(ListTools.self) { _ in
+            .init(tools: Self.tools.map(\.definition))
         }
         await server.withMethodHandler(CallTool.self) { [self] call in
-            guard let tool = tools.first(where: { $0.name == call.name }) else {
-                throw MCPError.invalidParams("no tool '\(call.name)'; the tools are \(tools.map(\.name).joined(separator: ", "))")
+            guard let tool = Self.tools.first(where: { $0.name == call.name }) else {
+                throw MCPError.invalidParams("no tool '\(call.name)'; the tools are \(Self.tools.map(\.name).joined(separator: ", "))")
             }
             return await self.call(tool, arguments: call.arguments)
         }
         await server.withMethodHandler(ListResources.self) { [resources] _ in
             .init(resources: resources.resources)
+        }
+        // Every resource has a fixed URI; a client that asks for templates gets none, not an error.
+        await server.withMethodHandler(ListResourceTemplates.self) { _ in
+            .init(templates: [])
         }
         await server.withMethodHandler(ReadResource.self) { [resources] request in
             .init(contents: [try resources.read(request.uri)])

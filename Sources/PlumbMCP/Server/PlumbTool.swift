@@ -8,6 +8,8 @@ protocol PlumbTool: Sendable {
     var name: String { get }
     var description: String { get }
     var input: InputSchema { get }
+    /// The JSON Schema of its structured result (`OutputSchema`).
+    var output: Value { get }
     /// Whether the tool can change files (only when its input names a path and asks to).
     var writesFiles: Bool { get }
     func call(_ input: ToolInput) throws -> Value
@@ -19,6 +21,7 @@ extension PlumbTool {
     var definition: Tool {
         Tool(
             name: name, description: description, inputSchema: input.value,
-            annotations: .init(readOnlyHint: !writesFiles, destructiveHint: false, idempotentHint: true, openWorldHint: false))
+            annotations: .init(readOnlyHint: !writesFiles, destructiveHint: false, idempotentHint: true, openWorldHint: false),
+            outputSchema: output)
     }
 }

@@ -14,6 +14,10 @@ struct DevicesTool: PlumbTool {
     let input = InputSchema([
         .string("platform", "Only the devices of one platform.", oneOf: DevicePlatform.allCases.map(\.rawValue)),
     ])
+    let output = OutputSchema.object([
+        "devices": OutputSchema.array(OutputSchema.object(["id": OutputSchema.string, "name": OutputSchema.string, "scenarios": OutputSchema.array(OutputSchema.string)])),
+        "defaultScenarios": OutputSchema.array(OutputSchema.string),
+    ])
 
     func call(_ input: ToolInput) throws -> Value {
         let devices = try input.string("platform").map(Self.platform).map(DeviceCatalog.devices(platform:)) ?? DeviceCatalog.devices

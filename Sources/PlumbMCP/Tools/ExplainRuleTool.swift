@@ -13,6 +13,13 @@ struct ExplainRuleTool: PlumbTool {
     let input = InputSchema(
         [.string("id", "The rule id, e.g. spacing-grid (plumb://rules lists them all).", oneOf: RuleRegistry.descriptions.map(\.id))],
         required: ["id"])
+    let output = OutputSchema.object([
+        "id": OutputSchema.string, "summary": OutputSchema.string, "severity": OutputSchema.string,
+        "optIn": OutputSchema.boolean, "kind": OutputSchema.string, "fixable": OutputSchema.boolean,
+        "explanation": OutputSchema.string, "options": OutputSchema.array(OutputSchema.anyObject),
+        "triggering": OutputSchema.array(OutputSchema.anyObject), "nonTriggering": OutputSchema.array(OutputSchema.anyObject),
+        "corrections": OutputSchema.array(OutputSchema.object(["before": OutputSchema.string, "after": OutputSchema.string])),
+    ], optional: ["fixChanges": OutputSchema.string])
 
     func call(_ input: ToolInput) throws -> Value {
         let id = try input.requiredString("id")

@@ -11,6 +11,10 @@ struct FixTool: PlumbTool {
         source that does not parse cleanly comes back unchanged.
         """
     let input = InputSchema(LintRequest.arguments, required: ["source"])
+    let output = OutputSchema.object([
+        "source": OutputSchema.string, "fixed": OutputSchema.integer,
+        "findings": OutputSchema.array(OutputSchema.finding), "summary": OutputSchema.summary,
+    ])
 
     /// Fixes can uncover or overlap one another; a few passes reach the fixed point that one
     /// `plumb lint --fix` leaves for a later run.

@@ -3,8 +3,9 @@ import PlumbLayout
 import PlumbWireframe
 
 /// Where `layout` lays a view out, named as the `devices` tool names it: a scenario id
-/// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id (its first
-/// full-screen scenario), or a bare canvas `WIDTHxHEIGHT` in points.
+/// (`iphone-15/landscape`, `ipad-pro-11/landscape/split-1-3`), a device id or name (its first
+/// full-screen scenario; `iPhone 15/landscape` names a scenario too), or a bare canvas
+/// `WIDTHxHEIGHT` in points.
 struct LayoutPlace {
     private enum Place {
         case scenario(Scenario)
@@ -20,13 +21,16 @@ struct LayoutPlace {
             place = .canvas(canvas)
             return
         }
-        let deviceID = String(name.split(separator: "/").first ?? "")
-        guard let device = DeviceCatalog.device(id: deviceID) else {
-            let near = Suggestions.didYouMean(deviceID, in: DeviceCatalog.devices.map(\.id))
-            throw ToolError.argument(argument, "unknown device '\(deviceID)'\(near); the devices tool lists them (or give WIDTHxHEIGHT)")
+        let parts = name.split(separator: "/", maxSplits: 1)
+        let deviceName = String(parts.first ?? "")
+        // By id or display name, as `plumb layout --device` takes it: "iPhone 15/landscape" too.
+        guard let device = DeviceCatalog.device(named: deviceName) else {
+            let near = Suggestions.didYouMean(deviceName, in: DeviceCatalog.devices.map(\.id))
+            throw ToolError.argument(argument, "unknown device '\(deviceName)'\(near); the devices tool lists them (or give WIDTHxHEIGHT)")
         }
         let scenarios = device.scenarios
-        guard let scenario = name.contains("/") ? scenarios.first(where: { $0.id == name }) : scenarios.first else {
+        let scenarioID = parts.count == 2 ? "\(device.id)/\(parts[1])" : nil
+        guard let scenario = scenarioID.map({ id in scenarios.first { $0.id == id } }) ?? scenarios.first else {
             throw ToolError.argument(argument, "\(device.name) has no scenario '\(name)'; it has \(scenarios.map(\.id).joined(separator: ", "))")
         }
         place = .scenario(scenario)

@@ -17,6 +17,7 @@ struct LintRequest {
         .string("path", "The path `source` stands as (relative to `directory`); findings name it. Default: View.swift."),
         .string("config", "The text of a .plumb.yml to check with; default: the project's .plumb.yml, else the defaults."),
         .string("directory", "A project directory (absolute, or relative to the server's working directory): its Swift files give the project's facts, and without `source` they are what is checked."),
+        .boolean("projectRules", "Run the project-level rules (the theme's structure, its spacing scale, one accent, Color(hex:), orientations) on `source` without a `directory` too. Default: false — without the project they report what the source cannot fix."),
     ]
 
     init(_ input: ToolInput, requiresSource: Bool) throws {
@@ -26,7 +27,14 @@ struct LintRequest {
         guard text != nil || directory != nil else { throw ToolError.argument("source", "give source text or a directory") }
         let configurationText = try input.string("config")
         project = try directory.map { try ProjectFiles(directory: $0, configurationText: configurationText, limits: input.limits) }
-        configuration = try project?.configuration ?? ProjectFiles.configuration(text: configurationText, directory: nil)
+        var configuration = try project?.configuration ?? ProjectFiles.configuration(text: configurationText, directory: nil)
+        if text != nil, directory == nil, try !input.bool("projectRules") {
+            // A snippet is not a project: a missing theme or Color(hex:) is not its to fix.
+            for rule in RuleRegistry.descriptions where rule.kind == .project {
+                configuration.rules[rule.id] = RuleSetting(isOff: true)
+            }
+        }
+        self.configuration = configuration
         let path = try input.string("path") ?? "View.swift"
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ToolError.argument("path", "must name a file, e.g. Sources/HomeView.swift") }
         if let text {

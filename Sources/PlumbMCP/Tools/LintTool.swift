@@ -11,6 +11,9 @@ struct LintTool: PlumbTool {
         fixable one its edits (UTF-8 byte range, original text and replacement).
         """
     let input = InputSchema(LintRequest.arguments)
+    let output = OutputSchema.object(
+        ["findings": OutputSchema.array(OutputSchema.finding), "summary": OutputSchema.summary],
+        optional: ["problems": OutputSchema.array(OutputSchema.string)])
 
     func call(_ input: ToolInput) throws -> Value {
         let request = try LintRequest(input, requiresSource: false)

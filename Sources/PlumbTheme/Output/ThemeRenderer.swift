@@ -10,6 +10,10 @@ public struct ThemeRenderer: Sendable {
     /// The `Color` initializers the project declares already (see `ThemeOptions`).
     public var existingInitializers: Set<[String]> = []
 
+    /// How every theme file Plumb writes starts: a file that starts so is Plumb's to replace, and
+    /// no other file is (`GeneratedTheme.mayReplace`).
+    public static let headerStart = "// Written by `plumb theme`"
+
     public init(plan: ThemePlan, origin: String) {
         self.plan = plan
         self.origin = origin
@@ -17,7 +21,7 @@ public struct ThemeRenderer: Sendable {
 
     public var source: String {
         var out = SourceWriter()
-        out.line("// Written by `plumb theme` from \(origin). Edit the plan, not this file.")
+        out.line("\(Self.headerStart) from \(origin). Edit the plan, not this file.")
         out.line()
         out.line("import SwiftUI")
         out.line()

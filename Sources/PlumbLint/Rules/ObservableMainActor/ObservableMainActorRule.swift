@@ -61,7 +61,8 @@ struct ObservableMainActorRule: SyntaxRule {
                 }
                 """),
             RuleCorrection("@Observable class Model {}", "@Observable @MainActor class Model {}"),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.classDecl]

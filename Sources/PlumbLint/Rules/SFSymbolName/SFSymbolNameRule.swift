@@ -91,7 +91,8 @@ struct SFSymbolNameRule: SyntaxRule {
                 let a = Image(systemName: "checkmark.circle.fill")
                 let b = Image(systemName: "character.book.closed")
                 """),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]

@@ -220,7 +220,8 @@ struct ToggleAnimationRule: SyntaxRule {
                     }
                 }
                 """),
-        ]
+        ],
+        fixChange: .noFrame
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
