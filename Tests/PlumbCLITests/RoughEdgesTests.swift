@@ -41,7 +41,7 @@ import Testing
         try sandbox.write("plan.yml", try String(contentsOf: plan, encoding: .utf8))
         let theme = try sandbox.run("theme", "plan.yml", "-o", "App/Theme/AppTheme.swift")
         #expect(theme.status == 2)
-        #expect(theme.stderr == "plumb: App/Theme/AppTheme.swift: cannot write the file (no such directory: App/Theme)\n")
+        #expect(theme.stderr == "plumb: App/Theme/AppTheme.swift: cannot write the file (no such directory: App/Theme); nothing was changed\n")
         #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("App").path))
 
         try sandbox.write("A.swift", "let a = 1\n")
