@@ -167,10 +167,7 @@ struct XcodeGenSpec {
         var files = Set<String>()
         if let (sources, fragment) = last("sources") {
             let entries = sources.sequence.map(Array.init) ?? [sources]
-            for entry in entries {
-                guard let relative = entry.string ?? entry["path"]?.string else { continue }
-                files.formUnion(SourcePattern(relative, in: fragment.directory).matches(in: swiftFiles))
-            }
+            for entry in entries { files.formUnion(Self.files(of: entry, in: fragment.directory, among: swiftFiles)) }
         }
         let type = last("type")?.node.string
         return ProjectTarget(
@@ -178,6 +175,19 @@ struct XcodeGenSpec {
             deploymentTargets: settings.deploymentTargets(for: platforms ?? Set(Platform.allCases)),
             role: type.map { XcodeProject.role(productType: "com.apple.product-type." + $0) } ?? .app,
             files: files.filter { $0.hasSuffix(".swift") })
+    }
+
+    /// The files a `sources` entry compiles: its path, narrowed to its `includes` globs and
+    /// without its `excludes` (both relative to the path); none when it is for another build
+    /// phase (`buildPhase: none`, `resources`).
+    private static func files(of entry: Node, in directory: String, among swiftFiles: [String]) -> Set<String> {
+        guard let relative = entry.string ?? entry["path"]?.string else { return [] }
+        if let phase = entry["buildPhase"], phase.string != "sources" { return [] }
+        let path = SourcePattern(relative, in: directory)
+        let globs = { (key: String) in entry[key].map(names)?.map { SourcePattern($0, in: path.pattern) } }
+        var files = Array(path.matches(in: swiftFiles))
+        if let includes = globs("includes") { files = Array(includes.reduce(into: Set<String>()) { $0.formUnion($1.matches(in: files)) }) }
+        return (globs("excludes") ?? []).reduce(into: Set(files)) { $0.subtract($1.matches(in: files)) }
     }
 
     /// A mapping of platform names to versions (`iOS: 15.0`) as deployment target settings.

@@ -29,6 +29,7 @@ struct ManifestProjectTests {
                     platform: iOS
                     sources:
                       - path: Notes
+                        excludes: ["*Tests.swift"]
                       - Shared
                   NotesMac:
                     type: application
@@ -40,7 +41,16 @@ struct ManifestProjectTests {
                     platform: iOS
                     sources:
                       - path: Widget/**/*.swift
+                  NotesTests:
+                    type: bundle.unit-test
+                    platform: iOS
+                    sources:
+                      - path: Notes
+                        includes: ["**/*Tests.swift"]
+                      - path: Notes
+                        buildPhase: none
                 """,
+            "Notes/ListTests.swift": "struct ListTests {}",
             "Notes/List.swift": "struct List {}",
             "Mac/Sidebar.swift": "struct Sidebar {}",
             "Shared/Note.swift": "struct Note {}",
@@ -49,11 +59,13 @@ struct ManifestProjectTests {
         ])
         defer { project.remove() }
         #expect(model.problems == [])
-        #expect(Set(model.targets.map(\.name)) == ["Notes", "NotesMac", "NotesWidget"])
+        #expect(Set(model.targets.map(\.name)) == ["Notes", "NotesMac", "NotesWidget", "NotesTests"])
         #expect(model.targets.allSatisfy { $0.source == .xcodeGen && $0.definedIn.hasSuffix("project.yml") })
         let list = model.context(ofPath: project.path("Notes/List.swift"))
         #expect(list.platforms == [.iOS, .iPadOS])
         #expect(list.deploymentTargets == [.iOS: OSVersion("16.0")!, .iPadOS: OSVersion("16.0")!])
+        #expect(list.role == .app, "the test target's `buildPhase: none` entry compiles nothing")
+        #expect(model.context(ofPath: project.path("Notes/ListTests.swift")).role == .test, "the app's `excludes` leave it to the tests")
         let sidebar = model.context(ofPath: project.path("Mac/Sidebar.swift"))
         #expect(sidebar.platforms == [.macOS])
         #expect(sidebar.deploymentTargets == [.macOS: OSVersion("14.0")!])
