@@ -35,8 +35,13 @@ public enum ProjectModelBuilder {
         }
         let display = Dictionary(manifests.map { ($0.path, $0.displayPath) }) { first, _ in first }
         let displayPath = { (path: String) in display[path] ?? path }
+        // A manifest beside the Xcode project generated from it says what that project says: the project is read.
+        let xcodeProjectFolders = Set(projects.map(\.directory))
+        let hasNoXcodeProjectBeside = { (manifest: SettingsFiles.File) in
+            !xcodeProjectFolders.contains((manifest.path as NSString).deletingLastPathComponent)
+        }
         var specs: [XcodeGenSpec] = []
-        for manifest in manifests where SettingsFiles.isXcodeGenSpec(named: name(manifest)) {
+        for manifest in manifests where SettingsFiles.isXcodeGenSpec(named: name(manifest)) && hasNoXcodeProjectBeside(manifest) {
             do {
                 specs.append(try XcodeGenSpec(path: manifest.path, swiftFiles: files, displayPath: displayPath))
             } catch {
@@ -46,16 +51,11 @@ public enum ProjectModelBuilder {
         // A spec another one includes is part of that project, not a project of its own.
         let included = Set(specs.flatMap { $0.specs.dropFirst() })
         for spec in specs where !included.contains(spec.specs[0]) {
-            let specTargets = spec.targets.map { target in
-                var named = target
-                named.definedIn = displayPath(target.definedIn)
-                return named
-            }
-            projects.append(((spec.specs[0] as NSString).deletingLastPathComponent, specTargets))
-            targets += specTargets
+            projects.append(((spec.specs[0] as NSString).deletingLastPathComponent, spec.targets))
+            targets += spec.targets
             appearanceEvidence += spec.appearanceEvidence
         }
-        for manifest in manifests where name(manifest) == "Project.swift" {
+        for manifest in manifests where name(manifest) == "Project.swift" && hasNoXcodeProjectBeside(manifest) {
             let project = TuistManifest.read(manifestPath: manifest.path, swiftFiles: files, displayPath: displayPath)
             let projectTargets = named(project.targets, by: manifest)
             projects.append(((manifest.path as NSString).deletingLastPathComponent, projectTargets))

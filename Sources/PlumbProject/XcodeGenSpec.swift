@@ -53,7 +53,7 @@ struct XcodeGenSpec {
         }
         for name in names {
             let target = pieces[name] ?? []
-            targets.append(Self.target(name, from: target, project: project, definedIn: path, swiftFiles: swiftFiles))
+            targets.append(Self.target(name, from: target, project: project, definedIn: displayPath(path), swiftFiles: swiftFiles))
             appearanceEvidence += Self.appearanceEvidence(of: name, in: target)
         }
     }

@@ -158,6 +158,20 @@ struct ManifestProjectTests {
         #expect(listed.problems.map { $0.hasSuffix("project.yml:3: `targets` is not a mapping of target names") } == [true], "\(listed.problems)")
     }
 
+    @Test func aSpecBesideTheXcodeProjectItGeneratesIsNotReadAgain() throws {
+        let spec = "name: App\ntargets:\n  App:\n    type: application\n    platform: macOS\n    sources: [App]\n"
+        let (alone, aloneProject) = try model(["project.yml": spec, "App/A.swift": "struct A {}"])
+        defer { aloneProject.remove() }
+        #expect(alone.targets.map(\.name) == ["App"])
+        let (beside, besideProject) = try model([
+            "project.yml": spec, "App/A.swift": "struct A {}",
+            "App.xcodeproj/project.pbxproj": "{ objects = { R = { isa = PBXProject; targets = (); }; }; rootObject = R; }",
+        ])
+        defer { besideProject.remove() }
+        #expect(beside.problems == [])
+        #expect(beside.targets.isEmpty, "the Xcode project is what is built")
+    }
+
     // MARK: Tuist
 
     @Test func aTuistManifestsTargetCallsGiveEachFileItsTargets() throws {
