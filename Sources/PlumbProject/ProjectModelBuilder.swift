@@ -55,7 +55,7 @@ public enum ProjectModelBuilder {
             targets += spec.targets
             appearanceEvidence += spec.appearanceEvidence
         }
-        for manifest in manifests where name(manifest) == "Project.swift" && hasNoXcodeProjectBeside(manifest) {
+        for manifest in manifests where TuistManifest.isManifest(manifest.path) && hasNoXcodeProjectBeside(manifest) {
             let project = TuistManifest.read(manifestPath: manifest.path, swiftFiles: files, displayPath: displayPath)
             let projectTargets = named(project.targets, by: manifest)
             projects.append(((manifest.path as NSString).deletingLastPathComponent, projectTargets))

@@ -20,7 +20,7 @@ public enum ProjectRoot {
         var folder = URL(fileURLWithPath: start)
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: isProject) { return folder.path }
+            if names.contains(where: { isProject($0, in: folder) }) { return folder.path }
             if nearestPackage == nil, names.contains("Package.swift") { nearestPackage = folder.path }
             if names.contains(".git") { return nearestPackage ?? folder.path }
             let parent = folder.deletingLastPathComponent()
@@ -29,9 +29,10 @@ public enum ProjectRoot {
         }
     }
 
-    /// Whether a folder entry of this name marks an app's project.
-    private static func isProject(_ name: String) -> Bool {
-        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name == "Project.swift" || SettingsFiles.isXcodeGenSpec(named: name)
+    /// Whether the entry `name` of `folder` marks an app's project.
+    private static func isProject(_ name: String, in folder: URL) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || SettingsFiles.isXcodeGenSpec(named: name)
+            || TuistManifest.isManifest(folder.appendingPathComponent(name).path)
     }
 
     /// `path` itself when it is a folder, else the folder it is in; absolute and standardized.

@@ -18,6 +18,13 @@ enum TuistManifest {
         var appearanceEvidence: [AppearanceEvidence] = []
     }
 
+    /// Whether the file at `path` is a Tuist manifest: a `Project.swift` that imports
+    /// `ProjectDescription` (an app's own `Project.swift` model type is not one).
+    static func isManifest(_ path: String) -> Bool {
+        guard (path as NSString).lastPathComponent == "Project.swift", let data = FileManager.default.contents(atPath: path) else { return false }
+        return data.range(of: Data("import ProjectDescription".utf8)) != nil
+    }
+
     /// `displayPath(_:)` names a file as findings name it.
     static func read(manifestPath: String, swiftFiles: [String], displayPath: (String) -> String) -> Result {
         let directory = (manifestPath as NSString).deletingLastPathComponent

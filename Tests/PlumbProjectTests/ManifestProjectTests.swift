@@ -244,6 +244,27 @@ struct ManifestProjectTests {
         #expect(model.appearanceEvidence.map(\.reason) == ["UIUserInterfaceStyle is Dark in target Board"])
     }
 
+    /// An app's own `Project.swift` (a model type) is no manifest: the Xcode project around it still says where it runs.
+    @Test func aProjectSwiftThatIsNotATuistManifestIsAFileOfTheApp() throws {
+        let (model, project) = try model([
+            "App.xcodeproj/project.pbxproj": """
+                { objects = {
+                    R = { isa = PBXProject; mainGroup = G; targets = (T); buildConfigurationList = L; };
+                    G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    T = { isa = PBXNativeTarget; name = App; buildPhases = (); buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = macosx; }; };
+                }; rootObject = R; }
+                """,
+            "App/Models/Project.swift": "struct Project { var targets: [String] }",
+            "App/Models/Task.swift": "struct Task {}",
+        ])
+        defer { project.remove() }
+        #expect(model.targets.map(\.name) == ["App"])
+        #expect(model.context(ofPath: project.path("App/Models/Task.swift")).platforms == [.macOS])
+        #expect(ProjectRoot.find(for: project.path("App/Models/Task.swift"), configurationFile: nil) == project.path(""))
+    }
+
     /// What a helper computes is unknown: neither the destinations nor the sources are guessed.
     /// A helper that writes them as literals is read where the manifest calls it.
     @Test func whatATuistHelperComputesIsUnknownAndWhatItWritesIsRead() throws {
