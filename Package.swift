@@ -32,11 +32,13 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
         // The project model, the one owner of the settings files (Xcode projects, property lists,
-        // manifests, string catalogs): below PlumbSyntax, whose facts hold it. SwiftParser reads `Package.swift`.
+        // manifests, string catalogs): below PlumbSyntax, whose facts hold it. SwiftParser reads
+        // `Package.swift` and Tuist's `Project.swift`; Yams reads XcodeGen's `project.yml`.
         .target(
             name: "PlumbProject",
             dependencies: [
                 "PlumbCore",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

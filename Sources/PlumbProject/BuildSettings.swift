@@ -84,6 +84,16 @@ struct BuildSettings: Sendable {
 
 /// The SDKs Xcode builds for, by the names `SDKROOT` and `SUPPORTED_PLATFORMS` give them.
 public enum AppleSDK {
+    /// A platform as project manifests name it (XcodeGen's `platform: iOS`, Tuist's `.macOS("13.0")`):
+    /// the SDK that builds for it and the build setting naming its deployment target.
+    static let byManifestName: [String: (sdk: String, deploymentTargetSetting: String)] = [
+        "iOS": ("iphoneos", "IPHONEOS_DEPLOYMENT_TARGET"),
+        "macOS": ("macosx", "MACOSX_DEPLOYMENT_TARGET"),
+        "tvOS": ("appletvos", "TVOS_DEPLOYMENT_TARGET"),
+        "watchOS": ("watchos", "WATCHOS_DEPLOYMENT_TARGET"),
+        "visionOS": ("xros", "XROS_DEPLOYMENT_TARGET"),
+    ]
+
     /// The platforms an SDK builds for: `iphoneos` both iPhone and iPad, none for a simulator or
     /// `auto` (which says nothing more than the other settings).
     public static func platforms(named sdk: String) -> Set<Platform> {

@@ -20,6 +20,7 @@ public enum TargetSource: String, Sendable {
     case package = "Package.swift"
     case xcode = "Xcode project"
     case xcodeGen = "XcodeGen project.yml"
+    case tuist = "Tuist Project.swift"
 }
 
 /// One target of the project: where its code runs and which files it has.

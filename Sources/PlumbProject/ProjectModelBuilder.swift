@@ -1,9 +1,9 @@
 import Foundation
 import PlumbCore
 
-/// Builds the project model from the checked roots: Xcode projects first (they say which
-/// target compiles each file), then packages (a target's folder), then the Xcode project whose
-/// folder holds the file, then folder names.
+/// Builds the project model from the checked roots: Xcode projects, XcodeGen specs and Tuist
+/// manifests first (they say which target compiles each file), then packages (a target's
+/// folder), then the project whose folder holds the file, then folder names.
 public enum ProjectModelBuilder {
     /// `settings` are the settings files below the files and directories the run checks;
     /// `swiftFiles` the paths of the Swift files found there (as `LintInput.path`).
@@ -12,24 +12,57 @@ public enum ProjectModelBuilder {
         let rootPaths = settings.roots.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
         let files = swiftFiles.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL.path }
         let found = settings.files {
-            $0 == "project.pbxproj" || $0 == "Package.swift" || $0.hasSuffix("Info.plist") || StringCatalog.isCatalog($0)
+            $0 == "project.pbxproj" || $0 == "Package.swift" || $0 == "Project.swift" || SettingsFiles.isXcodeGenSpec(named: $0)
+                || $0.hasSuffix("Info.plist") || StringCatalog.isCatalog($0)
         }
         let isCatalog = { (file: SettingsFiles.File) in StringCatalog.isCatalog((file.path as NSString).lastPathComponent) }
         let manifests = found.filter { !isCatalog($0) }
+        let name = { (file: SettingsFiles.File) in (file.path as NSString).lastPathComponent }
         var targets: [ProjectTarget] = []
         var problems: [String] = []
-        var xcodeProjects: [(directory: String, targets: [ProjectTarget])] = []
-        for manifest in manifests where manifest.path.hasSuffix("project.pbxproj") {
+        var appearanceEvidence: [AppearanceEvidence] = []
+        // Projects by folder: a file no target claims gets what the project around it builds for.
+        var projects: [(directory: String, targets: [ProjectTarget])] = []
+        for manifest in manifests where name(manifest) == "project.pbxproj" {
             do {
                 var project = try XcodeProject(pbxprojPath: manifest.path)
                 let projectTargets = named(project.targets(swiftFiles: files), by: manifest)
-                xcodeProjects.append((project.projectDirectory, projectTargets))
+                projects.append((project.projectDirectory, projectTargets))
                 targets += projectTargets
             } catch {
                 problems.append("\(manifest.displayPath): \(error)")
             }
         }
-        for manifest in manifests where manifest.path.hasSuffix("Package.swift") {
+        let display = Dictionary(manifests.map { ($0.path, $0.displayPath) }) { first, _ in first }
+        let displayPath = { (path: String) in display[path] ?? path }
+        // A manifest beside the Xcode project generated from it says what that project says: the project is read.
+        let xcodeProjectFolders = Set(projects.map(\.directory))
+        let hasNoXcodeProjectBeside = { (manifest: SettingsFiles.File) in
+            !xcodeProjectFolders.contains((manifest.path as NSString).deletingLastPathComponent)
+        }
+        var specs: [XcodeGenSpec] = []
+        for manifest in manifests where SettingsFiles.isXcodeGenSpec(named: name(manifest)) && hasNoXcodeProjectBeside(manifest) {
+            do {
+                specs.append(try XcodeGenSpec(path: manifest.path, swiftFiles: files, displayPath: displayPath))
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        // A spec another one includes is part of that project, not a project of its own.
+        let included = Set(specs.flatMap { $0.specs.dropFirst() })
+        for spec in specs where !included.contains(spec.specs[0]) {
+            projects.append(((spec.specs[0] as NSString).deletingLastPathComponent, spec.targets))
+            targets += spec.targets
+            appearanceEvidence += spec.appearanceEvidence
+        }
+        for manifest in manifests where TuistManifest.isManifest(manifest.path) && hasNoXcodeProjectBeside(manifest) {
+            let project = TuistManifest.read(manifestPath: manifest.path, swiftFiles: files, displayPath: displayPath)
+            let projectTargets = named(project.targets, by: manifest)
+            projects.append(((manifest.path as NSString).deletingLastPathComponent, projectTargets))
+            targets += projectTargets
+            appearanceEvidence += project.appearanceEvidence
+        }
+        for manifest in manifests where name(manifest) == "Package.swift" {
             targets += named(PackageManifest.targets(manifestPath: manifest.path), by: manifest)
         }
         var contexts: [String: FileContext] = [:]
@@ -42,7 +75,7 @@ public enum ProjectModelBuilder {
             }
             let context: FileContext
             if owners.isEmpty {
-                context = conventionContext(of: file, given: original, relativeTo: rootPaths, projects: xcodeProjects)
+                context = conventionContext(of: file, given: original, relativeTo: rootPaths, projects: projects)
             } else {
                 context = combined(owners.map { targets[$0] })
             }
@@ -52,7 +85,8 @@ public enum ProjectModelBuilder {
         let strings = StringCatalog(files: found.filter(isCatalog))
         var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
         model.strings = strings
-        model.appearanceEvidence = manifests.filter { !$0.path.hasSuffix("Package.swift") }.flatMap(InterfaceStyleSetting.evidence)
+        model.appearanceEvidence = manifests.filter { name($0) == "project.pbxproj" || name($0).hasSuffix("Info.plist") }
+            .flatMap(InterfaceStyleSetting.evidence) + appearanceEvidence
         model.declaredOrientations = DeclaredOrientations.all(in: settings)
         return model
     }
@@ -90,8 +124,8 @@ public enum ProjectModelBuilder {
         return FileContext(platforms: platforms, deploymentTargets: deploymentTargets, role: owners.map(\.role).min())
     }
 
-    /// What folder names say about a file no target claims, else what the Xcode project whose
-    /// folder holds it builds for.
+    /// What folder names say about a file no target claims, else what the project (Xcode,
+    /// XcodeGen, Tuist) whose folder holds it builds for.
     /// Folder names are read below the checked root, so that the folders a project lies in
     /// (`~/Tests/MyApp`) say nothing; `given` is the path as the caller wrote it.
     private static func conventionContext(of file: String, given: String, relativeTo roots: [String],

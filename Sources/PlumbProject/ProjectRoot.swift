@@ -6,9 +6,10 @@ import Foundation
 public enum ProjectRoot {
     /// The root of the project holding `path`: the folder of `configurationFile` when `path` is
     /// in it; else, going up from `path` and stopping at the repository's top (the folder with
-    /// `.git`), the nearest folder holding an Xcode project or workspace — a local package's
-    /// `Package.swift` inside an app is part of that app — else the nearest holding a
-    /// `Package.swift`. nil when there is none.
+    /// `.git`), the nearest folder holding an Xcode project or workspace, an XcodeGen spec or a
+    /// Tuist `Project.swift` — a local package's `Package.swift` inside an app is part of that
+    /// app — else the nearest holding a `Package.swift`, else the repository's top, so that a
+    /// file checked alone still gets its project's facts. nil when there is none.
     public static func find(for path: String, configurationFile: String?) -> String? {
         let start = directory(of: path)
         if let configurationFile {
@@ -19,12 +20,19 @@ public enum ProjectRoot {
         var folder = URL(fileURLWithPath: start)
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return folder.path }
+            if names.contains(where: { isProject($0, in: folder) }) { return folder.path }
             if nearestPackage == nil, names.contains("Package.swift") { nearestPackage = folder.path }
+            if names.contains(".git") { return nearestPackage ?? folder.path }
             let parent = folder.deletingLastPathComponent()
-            if names.contains(".git") || parent.path == folder.path { return nearestPackage }
+            if parent.path == folder.path { return nearestPackage }
             folder = parent
         }
+    }
+
+    /// Whether the entry `name` of `folder` marks an app's project.
+    private static func isProject(_ name: String, in folder: URL) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || SettingsFiles.isXcodeGenSpec(named: name)
+            || TuistManifest.isManifest(folder.appendingPathComponent(name).path)
     }
 
     /// `path` itself when it is a folder, else the folder it is in; absolute and standardized.

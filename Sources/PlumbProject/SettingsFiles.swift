@@ -20,9 +20,14 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
 
     /// Whether a file of this name says how the app is built.
     public static func isSettingsFile(named name: String) -> Bool {
-        name == "Package.swift" || name == "Package.resolved" || name == "project.yml" || name == "project.pbxproj"
+        name == "Package.swift" || name == "Package.resolved" || isXcodeGenSpec(named: name) || name == "Project.swift" || name == "project.pbxproj"
             || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements")
             || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name)
+    }
+
+    /// Whether a file of this name is an XcodeGen spec: `project.yml`, or `project-*.yml` as a project split into specs names them.
+    public static func isXcodeGenSpec(named name: String) -> Bool {
+        name == "project.yml" || (name.hasPrefix("project-") && name.hasSuffix(".yml"))
     }
 
     public struct File: Sendable {

@@ -55,7 +55,7 @@ struct ProjectSummary {
     var text: String {
         var out = "Targets (\(model.targets.count)):\n"
         for target in model.targets.sorted(by: { ($0.definedIn, $0.name) < ($1.definedIn, $1.name) }) {
-            out += "  \(target.name) [\(target.role.rawValue), \(target.source.rawValue)]: \(Self.platformText(target.platforms, target.deploymentTargets)); \(target.files.count) Swift file\(target.files.count == 1 ? "" : "s")\n"
+            out += "  \(target.name) [\(target.role.rawValue), \(target.source.rawValue) in \(target.definedIn)]: \(Self.platformText(target.platforms, target.deploymentTargets)); \(target.files.count) Swift file\(target.files.count == 1 ? "" : "s")\n"
         }
         out += "\nFiles (\(paths.count)):\n"
         for (role, count) in roleCounts { out += "  \(role): \(count)\n" }

@@ -6,28 +6,8 @@ import XCTest
 
 /// Lint runs on small projects written to disk: what the project model changes in findings.
 final class ProjectModelLintTests: XCTestCase {
-    private var directories: [URL] = []
-
-    override func tearDown() {
-        directories.forEach { try? FileManager.default.removeItem(at: $0) }
-    }
-
-    /// Lints the Swift files of a project written from `files`; findings by rule id and relative path.
     private func lint(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-model-\(UUID().uuidString)")
-        directories.append(root)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
-        let inputs = files.keys.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted().map {
-            LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)
-        }
-        return Linter(configuration: configuration, jobs: 1).lint(inputs, roots: [root.path]).findings
-            .map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
+        try ProjectLint.findings(files, configuration: yaml)
     }
 
     private let smallButton = """

@@ -1,0 +1,27 @@
+import Foundation
+import PlumbCore
+@testable import PlumbLint
+
+/// A lint run on a small project written to a temporary directory: what the project model
+/// changes in findings.
+enum ProjectLint {
+    /// Lints the Swift files of a project written from `files` (its manifests, `Package.swift`
+    /// and Tuist's `Project.swift`, are read, not linted); findings as `rule-id path:line`.
+    static func findings(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
+        let manifests: Set<String> = ["Package.swift", "Project.swift"]
+        let inputs = files.keys.filter { $0.hasSuffix(".swift") && !manifests.contains($0) }.sorted().map {
+            LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)
+        }
+        return Linter(configuration: configuration, jobs: 1).lint(inputs, roots: [root.path]).findings
+            .map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
+    }
+}
