@@ -21,9 +21,12 @@ struct LeadingTrailingRule: SyntaxRule {
             `UIRectEdge.left`, and a `UIEdgeInsets`' `.left`/`.right` mapped into a SwiftUI `EdgeInsets`' \
             `leading:`/`trailing:` (or an edge's `.leading`/`.trailing` into `UIEdgeInsets(left:right:)`), and \
             a set of `UIRectCorner`s chosen for one side (`[.topLeft, .topRight, .bottomLeft]`, a chat bubble's \
-            tail), reported once at its first corner whose mirror is missing. Constraints that pin both the \
-            left and the right anchor to the same view in the same way fill it, mirrored or not, and are not \
-            reported. An \
+            tail), reported once at its first corner whose mirror is missing. A constraint whose mirror stands \
+            beside it (in the same statement or `activate([…])` list, or in the statement just before or \
+            after) is not reported, in either form: the same two views or guides on the other side, the \
+            constant negated as written (`-padding` and `padding`, `-(inset * 2)` and `inset * 2`, none and \
+            none), an inequality reversed. Written with leading and trailing, a right-to-left layout turns each \
+            of the two into the other, so the pair lays the view out the same in either direction. An \
             app's own enums with `left`/`right` cases (swipe directions, cube \
             faces, results) are never reported.
 
@@ -47,6 +50,21 @@ struct LeadingTrailingRule: SyntaxRule {
             // Reported with no fix: the other side is not an anchor Plumb can read, or not here.
             RuleExample("let c = view.↓leftAnchor.constraint(equalTo: anchor(for: edge))"),
             RuleExample("let edge = view.↓rightAnchor"),
+            // Pairs that are not mirrors: unequal insets, the same shift on both sides, another view.
+            RuleExample("""
+                NSLayoutConstraint.activate([
+                    banner.↓leftAnchor.constraint(equalTo: view.leftAnchor, constant: 8),
+                    banner.↓rightAnchor.constraint(equalTo: view.rightAnchor, constant: -16),
+                ])
+                """),
+            RuleExample("""
+                badge.↓leftAnchor.constraint(equalTo: icon.leftAnchor, constant: spacing).isActive = true
+                badge.↓rightAnchor.constraint(equalTo: icon.rightAnchor, constant: spacing).isActive = true
+                """),
+            RuleExample("""
+                let leading = NSLayoutConstraint(item: label, attribute: ↓.left, relatedBy: .equal, toItem: card, attribute: .left, multiplier: 1, constant: inset)
+                let trailing = NSLayoutConstraint(item: label, attribute: ↓.right, relatedBy: .equal, toItem: container, attribute: .right, multiplier: 1, constant: -inset)
+                """),
             RuleExample("let edges = UIRectEdge↓.left"),
             RuleExample("let e = EdgeInsets(top: i.top, leading: ↓i.left, bottom: i.bottom, trailing: ↓i.right)"),
             RuleExample("let u = UIEdgeInsets(top: e.top, left: ↓e.leading, bottom: e.bottom, right: ↓e.trailing)"),
@@ -68,6 +86,28 @@ struct LeadingTrailingRule: SyntaxRule {
                     view.leftAnchor.constraint(equalTo: leftAnchor),
                     view.rightAnchor.constraint(equalTo: rightAnchor),
                 ])
+                """),
+            // A constraint beside its mirror: the same views, the other side, the constant negated.
+            RuleExample("""
+                overlay.leftAnchor.constraint(equalTo: host.view.leftAnchor, constant: -outset).isActive = true
+                overlay.rightAnchor.constraint(equalTo: host.view.rightAnchor, constant: outset).isActive = true
+                """),
+            RuleExample("""
+                console.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                console.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor).isActive = true
+                console.rightAnchor.constraint(equalTo: view.safeAreaLayoutGuide.rightAnchor).isActive = true
+                """),
+            RuleExample("""
+                NSLayoutConstraint.activate([
+                    NSLayoutConstraint(item: field, attribute: .left, relatedBy: .equal, toItem: form, attribute: .left, multiplier: 1, constant: -(margin * 2)),
+                    NSLayoutConstraint(item: field, attribute: .right, relatedBy: .equal, toItem: form, attribute: .right, multiplier: 1, constant: margin * 2),
+                ])
+                """),
+            RuleExample("""
+                [
+                    card.leftAnchor.constraint(greaterThanOrEqualTo: leftAnchor, constant: 20),
+                    card.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -20),
+                ].forEach { $0.isActive = true }
                 """),
             RuleExample("let c = view.leadingAnchor.constraint(equalTo: other.trailingAnchor)"),
             RuleExample("enum Swipe { case left, right }; let s: Swipe = .left"),
@@ -153,6 +193,7 @@ struct LeadingTrailingRule: SyntaxRule {
             // Both attributes of one constraint are one problem: reported at the first, fixed together.
             let pair = constraintAttributes(around: member)
             guard (pair.first ?? member).id == member.id else { return }
+            if let call = constraintInitializer(around: member), MirroredConstraint.standsBesideItsMirror(call) { return }
             let replacement = name == "left" ? type.left : type.right
             let advice = replacement.map { "use `.\($0)`" } ?? "use a direction-aware alternative"
             let edits = (pair.isEmpty ? [member] : pair).compactMap { attribute in
@@ -197,7 +238,7 @@ struct LeadingTrailingRule: SyntaxRule {
             context.report(at: member.declName, message)
             return
         }
-        if isOneOfAFillingPair(member) { return }
+        if let call = constraintCall(of: member), MirroredConstraint.standsBesideItsMirror(call) { return }
         let references = sides.map(anchorReference)
         let physical = references.compactMap { $0 }.filter { Self.anchors[$0.baseName.text] != nil }
         // One finding per constraint, at its first physical side written with a base (the walk
@@ -212,16 +253,23 @@ struct LeadingTrailingRule: SyntaxRule {
     /// The anchor a constraint method is called on and the anchor it is given first, when
     /// `member` is one of them (`a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8)`).
     private func constraintSides(of member: MemberAccessExprSyntax) -> [ExprSyntax]? {
-        if let method = member.parent?.as(MemberAccessExprSyntax.self), method.base?.id == ExprSyntax(member).id,
-           let call = method.parent?.as(FunctionCallExprSyntax.self), let argument = call.arguments.first {
-            return [ExprSyntax(member), argument.expression]
+        guard let call = constraintCall(of: member), let argument = call.arguments.first else { return nil }
+        if argument.expression.id == ExprSyntax(member).id {
+            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { [$0, ExprSyntax(member)] }
+        }
+        return [ExprSyntax(member), argument.expression]
+    }
+
+    /// The constraint method call whose receiver or first argument is the anchor `member`.
+    private func constraintCall(of member: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        if let method = member.parent?.as(MemberAccessExprSyntax.self), method.base?.id == ExprSyntax(member).id {
+            return method.parent?.as(FunctionCallExprSyntax.self)
         }
         guard let argument = member.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              call.arguments.first?.id == argument.id,
-              let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+              call.arguments.first?.id == argument.id, call.calledExpression.is(MemberAccessExprSyntax.self)
         else { return nil }
-        return [receiver, ExprSyntax(member)]
+        return call
     }
 
     /// The name of an anchor written `view.leftAnchor` or, of an implicit `self`, `leftAnchor`.
@@ -230,31 +278,23 @@ struct LeadingTrailingRule: SyntaxRule {
         return expression.as(DeclReferenceExprSyntax.self)
     }
 
-    /// `v.leftAnchor.constraint(equalTo: leftAnchor)` beside the same constraint on the right: the
-    /// view fills the other horizontally, which is the same in either direction.
-    private func isOneOfAFillingPair(_ member: MemberAccessExprSyntax) -> Bool {
-        guard let call = member.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-              let list = call.parent?.as(ArrayElementSyntax.self)?.parent?.as(ArrayElementListSyntax.self)
-        else { return false }
-        let text = call.trimmedText
-        guard !text.contains("constant") else { return false }
-        let mirrored = member.declName.baseName.text == "leftAnchor"
-            ? text.replacingOccurrences(of: "leftAnchor", with: "rightAnchor")
-            : text.replacingOccurrences(of: "rightAnchor", with: "leftAnchor")
-        return list.contains { $0.expression.trimmedText == mirrored }
-    }
-
     /// The `.left`/`.right` attributes of the `NSLayoutConstraint(item:attribute:…)` that holds
     /// `member`; empty elsewhere.
     private func constraintAttributes(around member: MemberAccessExprSyntax) -> [MemberAccessExprSyntax] {
-        guard let call = member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              CallShape(call)?.initializerName == "NSLayoutConstraint" else { return [] }
+        guard let call = constraintInitializer(around: member) else { return [] }
         // `compactMap`, not `filter`: a filtered syntax collection is a new, detached tree.
         return call.arguments.compactMap { argument in
             guard argument.label?.text == "attribute", let attribute = argument.expression.as(MemberAccessExprSyntax.self),
                   ["left", "right"].contains(attribute.declName.baseName.text) else { return nil }
             return attribute
         }
+    }
+
+    /// The `NSLayoutConstraint(item:attribute:…)` that takes `member` as an argument.
+    private func constraintInitializer(around member: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = member.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              CallShape(call)?.initializerName == "NSLayoutConstraint" else { return nil }
+        return call
     }
 
     /// The layout type of `.left`: written (`NSTextAlignment.left`) or known from the context.

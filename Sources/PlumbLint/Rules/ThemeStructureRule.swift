@@ -12,8 +12,15 @@ struct ThemeStructureRule: ProjectRule {
             `Spacing`. Do NOT use a flat enum with top-level static properties." The theme is found by its \
             declaration in any file (`enum AppTheme`, or `theme.name` from `.plumb.yml`); nested types may be \
             declared inside it or in `extension AppTheme`. This rule reports, at the theme's name, the nested \
-            types it lacks, and each static property declared directly on the theme. A project with no theme \
-            at all gets one finding, at its `@main` App, else at its first View type.
+            types it lacks, and each static property declared directly on the theme. An enum of that name that \
+            lists cases and nests no types (`enum AppTheme: String { case dark, light }`, an appearance setting) \
+            is a choice between values, not the theme: nothing is said about its structure. A type under \
+            another name that nests at least two of Colors, Fonts and Spacing, each with constants \
+            (`enum DesignSystem { enum Colors { … }; enum Spacing { … } }`), is the theme under that name, \
+            and the project is not told it lacks one. Otherwise a project with no theme gets one finding, at \
+            its `@main` App, else at its first View type; it says what was found under the theme's name, and \
+            that the tokens' type may be named in `.plumb.yml`, since a design system Plumb cannot recognise \
+            (instances of a brand struct, a package's components) may hold them.
             """,
         severity: .error,
         kind: .project,
@@ -44,6 +51,30 @@ struct ThemeStructureRule: ProjectRule {
                 struct Home: View { var body: some View { Text("Home") } }
                 @main struct ↓JournalApp: App { var body: some Scene { WindowGroup { Home() } } }
                 """),
+            // Named like the theme, but a setting: its cases and statics are not tokens.
+            RuleExample("""
+                import SwiftUI
+                enum AppTheme: String, CaseIterable {
+                    case system, light, dark
+                    static let fallback = AppTheme.system
+                    var colorScheme: ColorScheme? { self == .light ? .light : self == .dark ? .dark : nil }
+                }
+                struct ↓Settings: View { var body: some View { Text("Settings") } }
+                """, message: "`AppTheme` in Example.swift lists cases (a setting such as an appearance mode), not tokens; no `AppTheme` namespace holds the project's colours, fonts and spacing; declare `enum AppTheme` with nested Colors, Fonts and Spacing enums, or name the type that holds the tokens in .plumb.yml (`theme: { name: … }`)"),
+            RuleExample("""
+                enum AppTheme: Int {
+                    case automatic = 0
+                    case night = 1
+                }
+                extension AppTheme { static var stored: AppTheme { AppTheme(rawValue: UserDefaults.standard.integer(forKey: "theme")) ?? .automatic } }
+                struct Library: View { var body: some View { Text("Library") } }
+                @main struct ↓ReaderApp: App { var body: some Scene { WindowGroup { Library() } } }
+                """),
+            // One token namespace is not a theme's worth of evidence.
+            RuleExample("""
+                enum Palette { enum Colors { static let accent = Color.orange } }
+                struct ↓Home: View { var body: some View { Text("Home").foregroundStyle(Palette.Colors.accent) } }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -66,20 +97,59 @@ struct ThemeStructureRule: ProjectRule {
                 struct Home: View { var body: some View { Text("Home") } }
                 """, configuration: "theme: { name: Theme }"),
             RuleExample("struct A {}"),
+            // The theme under another name: nested token namespaces with constants.
+            RuleExample("""
+                enum DesignSystem {
+                    enum Colors { static let accent = Color.orange }
+                    enum Spacing { static let small: CGFloat = 8 }
+                }
+                struct Home: View { var body: some View { Text("Home").padding(DesignSystem.Spacing.small) } }
+                """),
+            RuleExample("""
+                struct Brand {
+                    struct Colors { static let ink = Color(red: 0.1, green: 0.1, blue: 0.2) }
+                }
+                extension Brand {
+                    struct Fonts { static let title = Font.title2.weight(.semibold) }
+                }
+                struct Editor: View { var body: some View { Text("Notes").font(Brand.Fonts.title) } }
+                @main struct NotesApp: App { var body: some Scene { WindowGroup { Editor() } } }
+                """),
         ]
     )
 
     private static let requiredTypes = ["Colors", "Fonts", "Spacing"]
+
+    /// What the project lacks, said so it holds even where its tokens live in a type Plumb cannot
+    /// recognise as a theme (instances of a brand struct, a package's components), and naming the
+    /// type called like the theme that is not one.
+    private static func noThemeMessage(_ facts: ProjectFacts) -> String {
+        let name = facts.themeName
+        let found = facts.themeNamedDeclaration.map { "`\(name)` in \($0.file.displayPath) lists cases (a setting such as an appearance mode), not tokens; " } ?? ""
+        return "\(found)no `\(name)` namespace holds the project's colours, fonts and spacing; declare `enum \(name)` with nested Colors, Fonts and Spacing enums, or name the type that holds the tokens in .plumb.yml (`theme: { name: … }`)"
+    }
+
+    /// The types other than the configured theme that nest at least two of the theme's token
+    /// namespaces, each with constants (`DesignSystem.Colors.accent`, `DesignSystem.Spacing.small`):
+    /// the project's theme under another name, which satisfies the rule.
+    private static func tokenNamespaces(in facts: ProjectFacts) -> Set<String> {
+        var groups: [String: Set<String>] = [:]
+        for name in facts.types.keys {
+            guard let dot = name.lastIndex(of: ".") else { continue }
+            let group = String(name[name.index(after: dot)...])
+            guard requiredTypes.contains(group), !facts.constants(of: name).isEmpty else { continue }
+            groups[String(name[..<dot]), default: []].insert(group)
+        }
+        return Set(groups.filter { $0.value.count >= 2 }.keys)
+    }
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(in context: ProjectContext) {
         let facts = context.facts
         guard let theme = facts.theme else {
-            if let position = context.projectPosition {
-                context.report(
-                    at: position,
-                    "the project has no \(facts.themeName); declare `enum \(facts.themeName)` with nested Colors, Fonts and Spacing enums")
+            if let position = context.projectPosition, Self.tokenNamespaces(in: facts).isEmpty {
+                context.report(at: position, Self.noThemeMessage(facts))
             }
             return
         }

@@ -175,9 +175,27 @@ public struct ProjectFacts: Sendable {
         file(containing: node).flatMap { fileValues[ObjectIdentifier($0)]?[name] }
     }
 
-    /// The theme's declaration (not an extension of it), if the project has one.
+    /// The theme's declaration (not an extension of it), if the project has one. A type named
+    /// like the theme that only lists cases (`enum AppTheme { case dark, light }`, an appearance
+    /// setting) is a choice between values, not the namespace of tokens, and is not the theme.
     public var theme: TypeDeclaration? {
+        guard let declaration = themeNamedDeclaration, !isChoiceOfCases(themeName) else { return nil }
+        return declaration
+    }
+
+    /// The declaration named like the theme, whether or not it is one (see `theme`).
+    public var themeNamedDeclaration: TypeDeclaration? {
         types[themeName]?.first { !$0.isExtension }
+    }
+
+    /// Whether the type `name` is an enum that lists cases and nests no types, in its declaration
+    /// or an extension: its values are modes to choose from, not tokens.
+    private func isChoiceOfCases(_ name: String) -> Bool {
+        let declarations = types[name] ?? []
+        let items = declarations.flatMap { Array($0.members ?? []) }
+        return declarations.contains { $0.node.is(EnumDeclSyntax.self) }
+            && items.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+            && !items.contains { $0.decl.asDeclGroup != nil }
     }
 
     /// The name of a nested theme type such as `Spacing`: `AppTheme.Spacing`.

@@ -21,7 +21,7 @@ struct AdaptiveGridRule: SyntaxRule {
             that reads `\\.widgetFamily`), drawn at the fixed size of its family. Column counts fixed by meaning are not reported \
             either: seven columns (the days of a week), and a grid of a fixed set of cells written out one by \
             one with no `ForEach` (two equal-width buttons), and a table whose header row (a cell per column) is \
-            written out before the `ForEach` of its rows. A view that only previews show is preview code.
+            written out before the `ForEach` of its rows. A view only previews reach (directly, or through views only previews use, at any depth) is preview code.
             """,
         severity: .error,
         kind: .syntax,
@@ -71,6 +71,20 @@ struct AdaptiveGridRule: SyntaxRule {
                     private var columns: [GridItem] { [GridItem(.flexible()), GridItem(.flexible())] }
                     var body: some View { LazyVGrid(columns: ↓columns) { ForEach(books) { BookCell(book: $0) } } }
                 }
+                """),
+            // A view previews use, but also a screen, through a view between them.
+            RuleExample("""
+                struct ColorSwatches: View {
+                    var body: some View { LazyVGrid(columns: ↓[GridItem(.fixed(32)), GridItem(.fixed(32))]) { swatches } }
+                }
+                struct ColorField: View {
+                    var body: some View { ColorSwatches() }
+                }
+                struct TagEditor: View {
+                    var body: some View { Form { ColorField() } }
+                }
+                @main struct TagsApp: App { var body: some Scene { WindowGroup { TagEditor() } } }
+                #Preview { ColorSwatches() }
                 """),
         ],
         nonTriggering: [
@@ -150,6 +164,22 @@ struct AdaptiveGridRule: SyntaxRule {
                     }
                 }
                 #Preview { SwatchGrid() }
+                """),
+            // Reached only through views that only previews use, at any depth, a cycle included.
+            RuleExample("""
+                struct IconPalette: View {
+                    var body: some View { LazyVGrid(columns: [GridItem(.fixed(32)), GridItem(.fixed(32)), GridItem(.fixed(32))]) { icons } }
+                }
+                struct IconPicker: View {
+                    @State private var expanded = false
+                    var body: some View { if expanded { IconPalette() } else { IconEditor() } }
+                }
+                struct IconEditor: View {
+                    var body: some View { IconPicker() }
+                }
+                struct IconEditor_Previews: PreviewProvider {
+                    static var previews: some View { IconEditor() }
+                }
                 """),
             RuleExample("""
                 #if os(watchOS)

@@ -23,7 +23,8 @@ struct EmptyStateRule: SyntaxRule {
             (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or every assignment of its type), also as a \
             member of a model the view holds or reads from the environment (`@Environment(Model.self)`); a view \
             whose every caller shows it only where what it passes is not empty (`if !picks.isEmpty { … }`) is \
-            not reported. Sections from a dictionary lookup (`if let rows = groups[key]`) list the dictionary, \
+            not reported, nor is a view only previews reach (directly, or through views only previews use, at \
+            any depth). Sections from a dictionary lookup (`if let rows = groups[key]`) list the dictionary, \
             reported once. The message names the collection as written, so a filtered one \
             (`items.filter { … }`) is named, not its source. Anything in the same type (any of its declarations, in any file) counts as an empty \
             state: an `isEmpty` or `count == 0` test — also in a `switch` over a loading state, a computed \
@@ -136,6 +137,22 @@ struct EmptyStateRule: SyntaxRule {
                     var body: some View {
                         ↓List(items) { item in NavigationLink(item.name) { Folder(items: items) } }
                     }
+                }
+                """),
+            // Previews use the view, and so does a screen, through a view between them.
+            RuleExample("""
+                struct Results: View {
+                    @State private var store = ResultStore()
+                    var body: some View { List { ↓ForEach(store.results) { Text($0.title) } } }
+                }
+                struct SearchPanel: View {
+                    var body: some View { Results() }
+                }
+                final class SearchController: UIHostingController<SearchPanel> {
+                    init() { super.init(rootView: SearchPanel()) }
+                }
+                struct Results_Previews: PreviewProvider {
+                    static var previews: some View { Results() }
                 }
                 """),
         ],
@@ -306,6 +323,17 @@ struct EmptyStateRule: SyntaxRule {
                     }
                 }
                 """),
+            // A view only previews reach, through a view only a preview uses.
+            RuleExample("""
+                struct Suggestions: View {
+                    @State private var store = SuggestionStore()
+                    var body: some View { List { ForEach(store.suggestions) { Text($0.title) } } }
+                }
+                struct SearchPopover: View {
+                    var body: some View { VStack { TextField("Search", text: .constant("")); Suggestions() } }
+                }
+                #Preview { SearchPopover() }
+                """),
         ]
     )
 
@@ -326,6 +354,7 @@ struct EmptyStateRule: SyntaxRule {
               let type = context.facts.enclosingTypeName(of: call),
               let declarations = context.facts.types[type],
               !context.shared(SharedValueKey("empty-state.shows.\(type)"), { EmptyStateScan.shows(in: declarations) }),
+              !PreviewCode.isPreviewOnlyView(around: call, in: context),
               isFirstListing(of: path, call: call, in: declarations, context: context)
         else { return }
         let shown = Self.shortText(of: data)
