@@ -1,10 +1,10 @@
 import SwiftSyntax
 
 extension VariableDeclSyntax {
-    /// The names of the property wrappers and other attributes: `State`, `Query`, `Binding`.
+    /// The names of the property wrappers and other attributes, as `AttributeListSyntax.names`
+    /// reads them: `State` for `@State` and `@SwiftUI.State`, `Query`, `Binding`.
     public var attributeNames: [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
-            .map { $0.split(separator: "<").first.map(String.init) ?? $0 }
+        attributes.names
     }
 
     /// Whether the property is declared with one of these wrappers.

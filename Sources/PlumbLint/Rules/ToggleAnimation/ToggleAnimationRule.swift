@@ -36,6 +36,15 @@ struct ToggleAnimationRule: SyntaxRule {
                     }
                 }
                 """),
+            // A wrapper written with its module is the same wrapper.
+            RuleExample("""
+                struct Panel: View {
+                    @SwiftUI.State private var isOpen = false
+                    var body: some View {
+                        Button("Flip") { ↓isOpen.toggle() }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Star: View {
                     @State private var isOn: Bool = false
