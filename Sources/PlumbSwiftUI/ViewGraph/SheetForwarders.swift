@@ -18,7 +18,7 @@ public struct SheetForwarders: Sendable {
 
     public init(facts: ProjectFacts) {
         var found: [String: Parameter] = [:]
-        for declaration in (facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []) {
+        for declaration in facts.viewExtensionDeclarations {
             for item in declaration.members ?? [] {
                 guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       let parameter = Self.forwardedParameter(of: function, in: Syntax(body))

@@ -13,7 +13,7 @@ public struct MemberIndex: Sendable {
 
     /// The members of the project's `View` extensions (its own modifiers).
     public static func viewExtensions(in facts: ProjectFacts) -> MemberIndex {
-        MemberIndex((facts.types["View"] ?? []) + (facts.types["SwiftUI.View"] ?? []))
+        MemberIndex(facts.viewExtensionDeclarations)
     }
 
     /// Adds the members of one more declaration, after those already indexed.

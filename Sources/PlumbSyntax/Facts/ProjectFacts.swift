@@ -209,6 +209,12 @@ public struct ProjectFacts: Sendable {
     /// The names a `View` conformance is written with.
     public static let viewProtocols: Set<String> = ["View", "SwiftUI.View"]
 
+    /// The project's extensions of `View`, those written `View` first, then `SwiftUI.View`: where
+    /// its own modifiers are declared.
+    public var viewExtensionDeclarations: [TypeDeclaration] {
+        (types["View"] ?? []) + (types["SwiftUI.View"] ?? [])
+    }
+
     /// Whether a type with this (unqualified or full) name conforms to `View` in its
     /// declaration or an extension.
     public func isView(_ typeName: String) -> Bool {
