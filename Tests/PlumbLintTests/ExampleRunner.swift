@@ -25,13 +25,9 @@ struct ExampleRunner {
         let linter = Linter(configuration: try configuration(yaml), jobs: 1)
         let input = [LintInput(path: "Example.swift", source: code)]
         guard !files.isEmpty else { return linter.lint(input).findings.filter { $0.ruleID == rule.id } }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-example-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (name, text) in files {
-            let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let project = try TemporaryProject(files, prefix: "plumb-example")
+        defer { project.remove() }
+        let directory = project.root
         let prefix = directory.standardizedFileURL.path + "/"
         return linter.lint(input, roots: [directory.path]).findings.filter { $0.ruleID == rule.id }.map { finding in
             var relative = finding
@@ -109,12 +105,9 @@ struct ExampleRunner {
 
     /// Runs `body` on `Example.swift` holding `code`, in a directory of its own.
     private func withFile<Result>(_ code: String, _ body: (String) throws -> Result) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("Example.swift").path
-        try Data(code.utf8).write(to: URL(fileURLWithPath: path))
-        return try body(path)
+        let project = try TemporaryProject(["Example.swift": code], prefix: "plumb-fix")
+        defer { project.remove() }
+        return try body(project.root.appendingPathComponent("Example.swift").path)
     }
 
     /// Applies this rule's fixes to the file once; the number applied.

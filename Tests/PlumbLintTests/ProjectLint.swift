@@ -8,13 +8,9 @@ enum ProjectLint {
     /// Lints the Swift files of a project written from `files` (its manifests, `Package.swift`
     /// and Tuist's `Project.swift`, are read, not linted); findings as `rule-id path:line`.
     static func findings(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-model-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let project = try TemporaryProject(files, prefix: "plumb-model")
+        defer { project.remove() }
+        let root = project.root
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
         let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
         let manifests: Set<String> = ["Package.swift", "Project.swift"]
