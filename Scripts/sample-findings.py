@@ -29,7 +29,7 @@ import shutil
 import subprocess
 import sys
 
-MARK = re.compile(r"^mark:\s*(TP|FP|\?)\b(.*)$", re.IGNORECASE)
+MARK = re.compile(r"^mark:\s*(TP|FP|\?)(?!\w)(.*)$", re.IGNORECASE)
 HEADING = re.compile(r"^### \d+\. `([a-z-]+)` ")
 
 
