@@ -136,6 +136,11 @@ public struct ProjectFacts: Sendable {
     // Each question about other files records itself in `FactReads` (see there); questions
     // about a file a rule already holds (its imports, its file-level values) need not.
 
+    /// What the code of every file shows about appearance, by file and line (for the cache).
+    public var codeAppearanceEvidence: [AppearanceEvidence] {
+        appearanceEvidenceByPath.sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
     /// The design settings the project's code and settings files show, all targets together.
     public var inferredDesign: InferredDesign {
         FactReads.record(.allFiles)
@@ -156,7 +161,8 @@ public struct ProjectFacts: Sendable {
     /// The design settings a target shows: its settings files and the code of its files; with
     /// `nil`, those that belong to no target.
     public func inferredDesign(ofTarget target: String?) -> InferredDesign {
-        FactReads.record(.allFiles)
+        // The settings files are part of the cache's key; of the Swift files, only this evidence is read.
+        FactReads.record(.appearanceEvidence)
         let code = appearanceEvidenceByPath.filter { path, _ in
             let owners = model.context(ofPath: path).targets
             return target.map(owners.contains) ?? owners.isEmpty
