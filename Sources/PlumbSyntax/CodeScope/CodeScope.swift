@@ -73,7 +73,8 @@ public struct CodeScope: Sendable, Hashable {
         return chain.reversed().reduce(fileScope) { $0.narrowing(at: $1) ?? $0 }
     }
 
-    func narrowed(to platforms: Set<Platform>) -> CodeScope {
+    /// The scope where the code also runs only on `platforms`.
+    public func narrowed(to platforms: Set<Platform>) -> CodeScope {
         guard platforms != CompileCondition.all else { return self }
         let narrowed = (self.platforms ?? CompileCondition.all).intersection(platforms)
         return CodeScope(platforms: narrowed, deploymentTargets: deploymentTargets.filter { narrowed.contains($0.key) })
