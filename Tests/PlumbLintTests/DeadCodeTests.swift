@@ -1,3 +1,4 @@
+@testable import PlumbLint
 import Testing
 
 /// Issue 34, class 7: a `#if` branch no target compiles is neither a parse error nor linted; a
@@ -72,5 +73,15 @@ import Testing
         #expect(try findings(source) == [
             "spacing-grid Sources/App/Card.swift:3", "spacing-grid Sources/App/Card.swift:5", "parse-error Sources/App/Card.swift:8",
         ])
+    }
+}
+
+/// Issue 34, class 8: `parse-error` says what it means, what was checked and what to do.
+@Suite struct ParseErrorAdviceTests {
+    @Test func theFindingPointsToItsExplanationWhichSaysHowToReportAParserBug() throws {
+        let finding = try #require(try ProjectLint.lint(["Sources/App/Card.swift": "let broken = (\n"]).first { $0.ruleID == "parse-error" })
+        #expect(finding.message.contains("`plumb rules parse-error`"))
+        let explanation = ParseErrorDiagnostic.explanation
+        #expect(explanation.contains("not linted") && explanation.contains("parser bug") && explanation.contains("swift-syntax/issues"))
     }
 }

@@ -30,7 +30,7 @@ import Testing
 
     /// An Xcode project whose targets each compile the files listed (relative to the project's
     /// folder), with their own build settings.
-    private static func xcodeProject(_ targets: [(name: String, files: [String], settings: String)]) -> String {
+    static func xcodeProject(_ targets: [(name: String, files: [String], settings: String)]) -> String {
         var objects = ""
         var targetIDs: [String] = []
         for (index, target) in targets.enumerated() {
@@ -121,5 +121,36 @@ import Testing
         ])
         #expect(Set(findings.keys) == ["Sample/Screen.swift", "Catalog/Gallery.swift"], "\(findings)")
         #expect(findings["Catalog/Gallery.swift"]?.contains("the App's scene is locked to preferredColorScheme(.light) in target Catalog (Catalog/CatalogApp.swift:3)") == true, "\(findings)")
+    }
+}
+
+/// Issue 34, class 8: a finding that rests on a deployment target names it and its target.
+@Suite struct DeploymentTargetMessageTests {
+    @Test func aPackageTargetsDeploymentTargetIsNamed() throws {
+        let findings = try ProjectLint.lint([
+            "Package.swift": "let package = Package(name: \"Shop\", platforms: [.iOS(.v14)], targets: [.target(name: \"Storefront\")])",
+            "Sources/Storefront/Badge.swift": """
+                import SwiftUI
+                struct Badge: View { var body: some View { Image(systemName: "figure.walk.motion") } }
+                """,
+        ])
+        let symbol = try #require(findings.first { $0.ruleID == "sf-symbol-name" })
+        #expect(symbol.message.contains("newer than the iOS 14 deployment target of target Storefront (") && symbol.message.contains("Package.swift);"), "\(symbol.message)")
+    }
+
+    @Test func anXcodeTargetsDeploymentTargetIsNamedWhereGeometryReaderHasAlternatives() throws {
+        let findings = try ProjectLint.lint([
+            "Field.xcodeproj/project.pbxproj": TargetSettingsTests.xcodeProject([
+                ("Field", ["Field/Meter.swift"], "IPHONEOS_DEPLOYMENT_TARGET = 17.2;"),
+            ]),
+            "Field/Meter.swift": """
+                import SwiftUI
+                struct Meter: View {
+                    var body: some View { GeometryReader { proxy in Text("A").frame(width: proxy.size.width / 3) } }
+                }
+                """,
+        ])
+        let reader = try #require(findings.first { $0.ruleID == "geometry-reader" })
+        #expect(reader.message.contains("(the iOS 17.2 deployment target of target Field (") && reader.message.hasSuffix("Field.xcodeproj/project.pbxproj) has them)"), "\(reader.message)")
     }
 }

@@ -49,7 +49,7 @@ struct LoadedFile: Sendable {
                 if let position = ParseErrorLocator.firstError(in: source) {
                     file.notes = [Finding(
                         ruleID: parseErrorID, severity: parseErrorSeverity, position: position,
-                        message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
+                        message: "the file does not parse cleanly here, so what follows may not have been checked, and --fix leaves the file alone (`plumb rules parse-error` says what to do)")]
                 }
             }
         }
