@@ -49,3 +49,45 @@ import Testing
         #expect(television["Shelf"] == .some([.tvOS]))
     }
 }
+
+/// Issue 34, class 2: a type that extends an AppKit type is the Mac's for every rule, unless
+/// the file writes a stand-in of that name for the other platforms.
+@Suite struct AppKitTypeScopeTests {
+    private let button = "Button { open() } label: { Image(systemName: \"plus\") }"
+
+    @Test func aRepresentableOrWindowSubclassGetsNoTouchRules() throws {
+        let files = [
+            "Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: \"Kit\")])",
+            "Sources/Kit/Field.swift": """
+                import SwiftUI
+                struct Field: NSViewRepresentable {
+                    func makeNSView(context: Context) -> NSTextField { NSTextField() }
+                    func updateNSView(_ view: NSTextField, context: Context) {}
+                    var overlay: some View { \(button) }
+                }
+                final class Palette: NSPanel {
+                    let content = NSHostingView(rootView: \(button))
+                }
+                struct Toolbar: View { var body: some View { \(button) } }
+                """,
+        ]
+        let findings = try ProjectLint.findings(files).filter { $0.hasPrefix("tap-target ") }
+        #expect(findings == ["tap-target Sources/Kit/Field.swift:10"])
+    }
+
+    @Test func aStandInForOtherPlatformsKeepsTheRules() throws {
+        let findings = try ProjectLint.findings([
+            "Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: \"Kit\")])",
+            "Sources/Kit/Field.swift": """
+                import SwiftUI
+                #if os(iOS)
+                typealias NSViewRepresentable = UIViewRepresentable
+                #endif
+                struct Field: NSViewRepresentable {
+                    var overlay: some View { \(button) }
+                }
+                """,
+        ]).filter { $0.hasPrefix("tap-target ") }
+        #expect(findings == ["tap-target Sources/Kit/Field.swift:6"])
+    }
+}

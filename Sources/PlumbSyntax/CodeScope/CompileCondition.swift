@@ -58,6 +58,14 @@ public struct CompileCondition: Equatable, Sendable {
         }
     }
 
+    /// Types only the Mac has, which a type can subclass or conform to: a type that does is the
+    /// Mac's. (`NSColor`, `NSImage` and `NSFont` are left out: code for several platforms often
+    /// names the UIKit types so, and nothing derives from them.)
+    static let appKitTypes: Set<String> = [
+        "NSView", "NSViewController", "NSWindow", "NSPanel", "NSWindowController", "NSHostingView", "NSHostingController",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "NSApplicationDelegate", "NSWindowDelegate",
+    ]
+
     /// Whether the condition holds when compiled for `platform`: true where it must, false where
     /// it cannot, nil where the source does not say (`DEBUG`, `canImport` of a package).
     public func holds(on platform: Platform) -> Bool? {
