@@ -170,8 +170,8 @@ public enum ProjectModelBuilder {
     }
 }
 
-/// `UIUserInterfaceStyle` set to `Light` or `Dark` in an `Info.plist` or as an Xcode build
-/// setting (`INFOPLIST_KEY_UIUserInterfaceStyle`): the app never switches appearance.
+/// `UIUserInterfaceStyle` set to `Light` or `Dark` in an `Info.plist`: the app never switches
+/// appearance. (As an Xcode build setting it is `XcodeProject`'s, target by target.)
 enum InterfaceStyleSetting {
     static func evidence(in file: SettingsFiles.File) -> [AppearanceEvidence] {
         // Most settings files never name the key: they are not split into lines.
@@ -180,9 +180,9 @@ enum InterfaceStyleSetting {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var evidence: [AppearanceEvidence] = []
         for (index, line) in lines.enumerated() where line.contains("UIUserInterfaceStyle") {
-            // The value is on the line (a build setting) or on the next (a plist's <string>).
+            // The value is on the key's line or on the next (a plist's <string>).
             let text = line + (index + 1 < lines.count ? lines[index + 1] : "")
-            guard let style = ["Light", "Dark"].first(where: { text.contains("= \($0);") || text.contains("<string>\($0)</string>") }) else { continue }
+            guard let style = ["Light", "Dark"].first(where: { text.contains("<string>\($0)</string>") }) else { continue }
             evidence.append(AppearanceEvidence(
                 appearance: .fixed, position: SourcePosition(file: file.displayPath, line: index + 1, column: 1),
                 reason: "UIUserInterfaceStyle is \(style)"))

@@ -135,7 +135,7 @@ import Testing
                 """,
         ])
         let symbol = try #require(findings.first { $0.ruleID == "sf-symbol-name" })
-        #expect(symbol.message.contains("newer than the iOS 14 deployment target of target Storefront (") && symbol.message.contains("Package.swift);"), "\(symbol.message)")
+        #expect(symbol.message.contains("newer than the iOS 14 deployment target of target Storefront in ") && symbol.message.contains("Package.swift;"), "\(symbol.message)")
     }
 
     @Test func anXcodeTargetsDeploymentTargetIsNamedWhereGeometryReaderHasAlternatives() throws {
@@ -151,6 +151,6 @@ import Testing
                 """,
         ])
         let reader = try #require(findings.first { $0.ruleID == "geometry-reader" })
-        #expect(reader.message.contains("(the iOS 17.2 deployment target of target Field (") && reader.message.hasSuffix("Field.xcodeproj/project.pbxproj) has them)"), "\(reader.message)")
+        #expect(reader.message.contains("(the iOS 17.2 deployment target of target Field in ") && reader.message.hasSuffix("Field.xcodeproj/project.pbxproj)"), "\(reader.message)")
     }
 }

@@ -15,7 +15,8 @@ extension LintContext {
 
 extension LintContext {
     /// What says the code at the walk's node deploys to `version` on `platform`, for a message:
-    /// `the iOS 15.0 deployment target of target Shop`, `the configured deployment_target 15.0`,
+    /// `the iOS 15.0 deployment target of target Shop in Shop.xcodeproj/project.pbxproj`, `the
+    /// configured deployment_target 15.0 (.plumb.yml)`,
     /// or `iOS 17.0 (an availability check around the code)` where the code raised it.
     func deploymentTargetSource(_ platform: Platform, _ version: OSVersion) -> String {
         if configuration.deploymentTarget == version {
@@ -26,18 +27,19 @@ extension LintContext {
             return "\(platform.rawValue) \(version) (an availability check around the code)"
         }
         let targets = facts.model.targets.filter { context.targets.contains($0.name) && $0.deploymentTargets[platform] == version }
-        let owner = targets.first.map { " of target \($0.name) (\($0.definedIn))" } ?? (context.targets.first.map { " of target \($0)" } ?? "")
+        let owner = targets.first.map { " of target \($0.name) in \($0.definedIn)" } ?? (context.targets.first.map { " of target \($0)" } ?? "")
         return "the \(platform.rawValue) \(version) deployment target\(owner)"
     }
 
-    /// What lets the code use what `releases` brought, for a message that advises it: `; the iOS
-    /// 17.0 deployment target of target Shop has it`; empty where no deployment target is known.
+    /// The deployment target a message that advises what `releases` brought rests on: ` (the iOS
+    /// 17.0 deployment target of target Shop in Shop.xcodeproj/project.pbxproj)`; empty where no
+    /// deployment target is known.
     func deploymentNote(for releases: Releases) -> String {
         let known = Platform.allCases.first { platform in
             scope.mayRun(on: platform) && scope.deploymentTargets[platform] != nil && releases.versions[platform] != nil
         }
         guard let platform = known, let version = scope.deploymentTargets[platform] else { return "" }
-        return " (\(deploymentTargetSource(platform, version)) has them)"
+        return " (\(deploymentTargetSource(platform, version)))"
     }
 }
 
