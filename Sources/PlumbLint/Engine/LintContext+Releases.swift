@@ -16,15 +16,15 @@ extension LintContext {
 extension LintContext {
     /// What says the code at the walk's node deploys to `version` on `platform`, for a message:
     /// `the iOS 15.0 deployment target of target Shop in Shop.xcodeproj/project.pbxproj`, `the
-    /// configured deployment_target 15.0 (.plumb.yml)`,
-    /// or `iOS 17.0 (an availability check around the code)` where the code raised it.
+    /// configured deployment_target 15.0 in .plumb.yml`,
+    /// or `iOS 17.0, raised by an availability check around the code`.
     func deploymentTargetSource(_ platform: Platform, _ version: OSVersion) -> String {
         if configuration.deploymentTarget == version {
-            return "the configured deployment_target \(version) (.plumb.yml)"
+            return "the configured deployment_target \(version) in .plumb.yml"
         }
         let context = facts.model.context(ofPath: file.path)
         guard context.deploymentTargets[platform] == version else {
-            return "\(platform.rawValue) \(version) (an availability check around the code)"
+            return "\(platform.rawValue) \(version), raised by an availability check around the code"
         }
         let targets = facts.model.targets.filter { context.targets.contains($0.name) && $0.deploymentTargets[platform] == version }
         let owner = targets.first.map { " of target \($0.name) in \($0.definedIn)" } ?? (context.targets.first.map { " of target \($0)" } ?? "")
