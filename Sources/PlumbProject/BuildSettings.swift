@@ -62,6 +62,16 @@ struct BuildSettings: Sendable {
         return platforms.isEmpty ? [.iOS] : platforms
     }
 
+    /// The `Info.plist` the target builds with (`INFOPLIST_FILE`), as an absolute path: relative to
+    /// the project's folder, which `$(SRCROOT)` and `$(PROJECT_DIR)` name.
+    func infoPlist(inProjectAt directory: String) -> String? {
+        var values = values
+        for name in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { values[name] = values[name] ?? directory }
+        guard let path = BuildSettings(values: values)["INFOPLIST_FILE"], !path.isEmpty else { return nil }
+        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        return (absolute as NSString).standardizingPath
+    }
+
     /// The settings naming each platform's deployment target.
     static let deploymentTargetSettings: [(setting: String, platforms: [Platform])] = [
         ("IPHONEOS_DEPLOYMENT_TARGET", [.iOS, .iPadOS]),

@@ -7,11 +7,21 @@ public struct AppearanceEvidence: Sendable, Equatable {
     public let position: SourcePosition
     /// What was found: `an @AppStorage colour-scheme setting (selectedScheme)`.
     public let reason: String
+    /// The target whose setting it is; `nil` for a settings file no target names. Evidence in
+    /// Swift code belongs to the targets of its file (`ProjectFacts.inferredDesign(ofFile:)`).
+    public var target: String?
 
-    public init(appearance: Appearance, position: SourcePosition, reason: String) {
+    public init(appearance: Appearance, position: SourcePosition, reason: String, target: String? = nil) {
         self.appearance = appearance
         self.position = position
         self.reason = reason
+        self.target = target
+    }
+
+    /// `UIUserInterfaceStyle is Light in target App (App/Info.plist:12)`: for messages and `plumb project`.
+    public var summary: String {
+        let owner = target.map { " in target \($0)" } ?? ""
+        return "\(reason)\(owner) (\(position.file):\(position.line))"
     }
 }
 
@@ -30,6 +40,14 @@ public struct InferredDesign: Sendable {
         self.evidence = evidence.sorted { $0.position < $1.position }
         let values = Set(evidence.map(\.appearance))
         appearance = values.count == 1 ? values.first : nil
+    }
+
+    /// What several targets' settings say of code they all compile: a setting they all show
+    /// alike, with the evidence of each.
+    public init(agreeing designs: [InferredDesign]) {
+        evidence = designs.flatMap(\.evidence).sorted { $0.position < $1.position }
+        let values = Set(designs.map(\.appearance))
+        appearance = values.count == 1 ? values.first ?? nil : nil
     }
 
     /// The configuration's design settings, with the inferred ones where it has none.

@@ -37,6 +37,10 @@ public struct ProjectTarget: Sendable {
     public var files: Set<String> = []
     /// Folders all of whose Swift files belong to the target (a package target's path).
     public var folders: [String] = []
+    /// The `Info.plist` files the target's settings name (`INFOPLIST_FILE`, XcodeGen's `info.path`), by absolute path.
+    public var infoPlists: [String] = []
+    /// Appearance locked in the target's own settings (`INFOPLIST_KEY_UIUserInterfaceStyle`).
+    public var appearanceEvidence: [AppearanceEvidence] = []
 }
 
 /// Where one file's code runs and what it is: the union of its targets, or what its folders say.
@@ -45,13 +49,18 @@ public struct FileContext: Sendable, Equatable {
     public var platforms: Set<Platform>?
     public var deploymentTargets: [Platform: OSVersion]
     public var role: FileRole?
+    /// The targets whose settings the file gets, by name: those that compile it, else, for a file
+    /// no target claims, the app targets of the project whose folder holds it (see
+    /// `ProjectModelBuilder`); empty when no target says.
+    public var targets: [String]
 
     public static let unknown = FileContext(platforms: nil, deploymentTargets: [:], role: nil)
 
-    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion], role: FileRole?) {
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion], role: FileRole?, targets: [String] = []) {
         self.platforms = platforms
         self.deploymentTargets = deploymentTargets
         self.role = role
+        self.targets = targets
     }
 }
 
@@ -64,7 +73,8 @@ public struct ProjectModel: Sendable {
     public var files: [String: FileContext]
     /// Manifests or projects that could not be read, with why.
     public var problems: [String]
-    /// Appearance locked in an `Info.plist` or build setting (`UIUserInterfaceStyle`).
+    /// Appearance locked in an `Info.plist` or build setting (`UIUserInterfaceStyle`), each with
+    /// the target whose setting it is (`AppearanceEvidence.target`) when one claims it.
     public var appearanceEvidence: [AppearanceEvidence] = []
     /// What localized string literals show on screen.
     public var strings = StringCatalog()

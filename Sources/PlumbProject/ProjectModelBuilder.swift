@@ -85,8 +85,8 @@ public enum ProjectModelBuilder {
         let strings = StringCatalog(files: found.filter(isCatalog))
         var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
         model.strings = strings
-        model.appearanceEvidence = manifests.filter { name($0) == "project.pbxproj" || name($0).hasSuffix("Info.plist") }
-            .flatMap(InterfaceStyleSetting.evidence) + appearanceEvidence
+        model.appearanceEvidence = targets.flatMap(\.appearanceEvidence) + appearanceEvidence
+            + manifests.filter { name($0).hasSuffix("Info.plist") }.flatMap { plistEvidence($0, targets: targets) }
         model.declaredOrientations = DeclaredOrientations.all(in: settings)
         return model
     }
@@ -96,7 +96,23 @@ public enum ProjectModelBuilder {
         targets.map { target in
             var named = target
             named.definedIn = manifest.displayPath
+            named.appearanceEvidence = target.appearanceEvidence.map { evidence in
+                var position = evidence.position
+                position.file = manifest.displayPath
+                return AppearanceEvidence(appearance: evidence.appearance, position: position, reason: evidence.reason, target: evidence.target)
+            }
             return named
+        }
+    }
+
+    /// An `Info.plist`'s `UIUserInterfaceStyle`, as the setting of each target that builds with
+    /// the plist; a plist no target names stays the setting of no target.
+    private static func plistEvidence(_ file: SettingsFiles.File, targets: [ProjectTarget]) -> [AppearanceEvidence] {
+        let evidence = InterfaceStyleSetting.evidence(in: file)
+        let owners = targets.filter { $0.infoPlists.contains(file.path) }.map(\.name)
+        guard !owners.isEmpty else { return evidence }
+        return owners.flatMap { owner in
+            evidence.map { AppearanceEvidence(appearance: $0.appearance, position: $0.position, reason: $0.reason, target: owner) }
         }
     }
 
@@ -112,7 +128,7 @@ public enum ProjectModelBuilder {
     }
 
     /// A file in several targets runs wherever any of them runs, from the lowest deployment
-    /// target, in the role that runs most.
+    /// target, in the role that runs most, with the settings of each.
     private static func combined(_ owners: [ProjectTarget]) -> FileContext {
         var platforms: Set<Platform>? = []
         var deploymentTargets: [Platform: OSVersion] = [:]
@@ -121,11 +137,16 @@ public enum ProjectModelBuilder {
             deploymentTargets.merge(owner.deploymentTargets) { min($0, $1) }
         }
         if let platforms { deploymentTargets = deploymentTargets.filter { platforms.contains($0.key) } }
-        return FileContext(platforms: platforms, deploymentTargets: deploymentTargets, role: owners.map(\.role).min())
+        return FileContext(platforms: platforms, deploymentTargets: deploymentTargets, role: owners.map(\.role).min(), targets: owners.map(\.name))
     }
 
     /// What folder names say about a file no target claims, else what the project (Xcode,
-    /// XcodeGen, Tuist) whose folder holds it builds for.
+    /// XcodeGen, Tuist) whose folder holds it builds for: the platforms of its targets but its
+    /// tests (the only places the file could run, once a target adds it), their lowest
+    /// deployment targets, and the design settings its app targets agree on (`targets`: a file
+    /// linted before it is added to the one app of its project gets that app's settings; one of
+    /// a project with an app and an example app gets neither's). A file outside every project
+    /// gets nothing from a target.
     /// Folder names are read below the checked root, so that the folders a project lies in
     /// (`~/Tests/MyApp`) say nothing; `given` is the path as the caller wrote it.
     private static func conventionContext(of file: String, given: String, relativeTo roots: [String],
@@ -140,6 +161,8 @@ public enum ProjectModelBuilder {
         if let enclosing, !enclosing.targets.isEmpty {
             let runnable = enclosing.targets.filter { $0.role != .test }
             var context = combined(runnable.isEmpty ? enclosing.targets : runnable)
+            let apps = enclosing.targets.filter { $0.role == .app }
+            context.targets = (apps.isEmpty ? runnable : apps).map(\.name)
             context.role = role
             return context
         }
@@ -147,8 +170,8 @@ public enum ProjectModelBuilder {
     }
 }
 
-/// `UIUserInterfaceStyle` set to `Light` or `Dark` in an `Info.plist` or as an Xcode build
-/// setting (`INFOPLIST_KEY_UIUserInterfaceStyle`): the app never switches appearance.
+/// `UIUserInterfaceStyle` set to `Light` or `Dark` in an `Info.plist`: the app never switches
+/// appearance. (As an Xcode build setting it is `XcodeProject`'s, target by target.)
 enum InterfaceStyleSetting {
     static func evidence(in file: SettingsFiles.File) -> [AppearanceEvidence] {
         // Most settings files never name the key: they are not split into lines.
@@ -157,9 +180,9 @@ enum InterfaceStyleSetting {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var evidence: [AppearanceEvidence] = []
         for (index, line) in lines.enumerated() where line.contains("UIUserInterfaceStyle") {
-            // The value is on the line (a build setting) or on the next (a plist's <string>).
+            // The value is on the key's line or on the next (a plist's <string>).
             let text = line + (index + 1 < lines.count ? lines[index + 1] : "")
-            guard let style = ["Light", "Dark"].first(where: { text.contains("= \($0);") || text.contains("<string>\($0)</string>") }) else { continue }
+            guard let style = ["Light", "Dark"].first(where: { text.contains("<string>\($0)</string>") }) else { continue }
             evidence.append(AppearanceEvidence(
                 appearance: .fixed, position: SourcePosition(file: file.displayPath, line: index + 1, column: 1),
                 reason: "UIUserInterfaceStyle is \(style)"))

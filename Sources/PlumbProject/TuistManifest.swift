@@ -47,7 +47,7 @@ enum TuistManifest {
                 if let style = declared.interfaceStyle {
                     result.appearanceEvidence.append(AppearanceEvidence(
                         appearance: .fixed, position: SourcePosition(file: displayPath(path), line: line, column: 1),
-                        reason: "UIUserInterfaceStyle is \(style) in target \(name)"))
+                        reason: "UIUserInterfaceStyle is \(style)", target: name))
                 }
             }
         }

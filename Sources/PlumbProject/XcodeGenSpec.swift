@@ -170,11 +170,16 @@ struct XcodeGenSpec {
             for entry in entries { files.formUnion(Self.files(of: entry, in: fragment.directory, among: swiftFiles)) }
         }
         let type = last("type")?.node.string
-        return ProjectTarget(
+        var target = ProjectTarget(
             name: name, source: .xcodeGen, definedIn: path, platforms: platforms,
             deploymentTargets: settings.deploymentTargets(for: platforms ?? Set(Platform.allCases)),
             role: type.map { XcodeProject.role(productType: "com.apple.product-type." + $0) } ?? .app,
             files: files.filter { $0.hasSuffix(".swift") })
+        // XcodeGen resolves paths against the spec that names them (the project's spec is read last).
+        let directory = fragments.last?.directory ?? ""
+        let infoPath = last("info").flatMap { info in info.node["path"]?.string.map { (info.fragment.directory as NSString).appendingPathComponent($0) } }
+        target.infoPlists = [infoPath ?? settings.infoPlist(inProjectAt: directory)].compactMap { $0.map { ($0 as NSString).standardizingPath } }
+        return target
     }
 
     /// The files a `sources` entry compiles: its path, narrowed to its `includes` globs and
@@ -237,7 +242,7 @@ struct XcodeGenSpec {
                 evidence.append(AppearanceEvidence(
                     appearance: .fixed,
                     position: SourcePosition(file: fragment.displayPath, line: value.mark?.line ?? 1, column: 1),
-                    reason: "UIUserInterfaceStyle is \(style) in target \(target)"))
+                    reason: "UIUserInterfaceStyle is \(style)", target: target))
             }
         }
         return evidence

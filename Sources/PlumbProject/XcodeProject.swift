@@ -51,12 +51,28 @@ struct XcodeProject {
                 }
             }
             files.formUnion(synchronizedFiles(of: targetID, target: target, swiftFiles: swiftFiles))
-            result.append(ProjectTarget(
-                name: target["name"]?.string ?? targetID, source: .xcode, definedIn: pbxprojPath,
+            let name = target["name"]?.string ?? targetID
+            var projectTarget = ProjectTarget(
+                name: name, source: .xcode, definedIn: pbxprojPath,
                 platforms: platforms, deploymentTargets: settings.deploymentTargets(for: platforms ?? Set(Platform.allCases)),
-                role: Self.role(productType: target["productType"]?.string), files: files))
+                role: Self.role(productType: target["productType"]?.string), files: files)
+            projectTarget.infoPlists = settings.infoPlist(inProjectAt: projectDirectory).map { [$0] } ?? []
+            projectTarget.appearanceEvidence = interfaceStyleEvidence(settings, target: name)
+            result.append(projectTarget)
         }
         return result
+    }
+
+    /// `INFOPLIST_KEY_UIUserInterfaceStyle` locked to `Light` or `Dark` in a target's settings, at
+    /// the first line of the project that sets it so.
+    private func interfaceStyleEvidence(_ settings: BuildSettings, target: String) -> [AppearanceEvidence] {
+        guard let style = settings["INFOPLIST_KEY_UIUserInterfaceStyle"], ["Light", "Dark"].contains(style) else { return [] }
+        let text = FileManager.default.contents(atPath: pbxprojPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("INFOPLIST_KEY_UIUserInterfaceStyle = \(style);") }.map { $0 + 1 } ?? 1
+        return [AppearanceEvidence(
+            appearance: .fixed, position: SourcePosition(file: pbxprojPath, line: line, column: 1),
+            reason: "INFOPLIST_KEY_UIUserInterfaceStyle is \(style)", target: target)]
     }
 
     static func role(productType: String?) -> FileRole {

@@ -40,12 +40,15 @@ struct ProjectCommand: ParsableCommand {
 struct ProjectSummary {
     let model: ProjectModel
     let design: InferredDesign
+    /// What each target shows, by name: a file gets the settings of the targets that compile it.
+    let targetDesigns: [String: InferredDesign]
     let configuration: Configuration
     let paths: [String]
 
     init(facts: ProjectFacts, paths: [String], configuration: Configuration) {
         model = facts.model
         design = facts.inferredDesign
+        targetDesigns = Dictionary(facts.model.targets.map { ($0.name, facts.inferredDesign(ofTarget: $0.name)) }) { first, _ in first }
         self.configuration = configuration
         self.paths = paths
     }
@@ -56,6 +59,10 @@ struct ProjectSummary {
         var out = "Targets (\(model.targets.count)):\n"
         for target in model.targets.sorted(by: { ($0.definedIn, $0.name) < ($1.definedIn, $1.name) }) {
             out += "  \(target.name) [\(target.role.rawValue), \(target.source.rawValue) in \(target.definedIn)]: \(Self.platformText(target.platforms, target.deploymentTargets)); \(target.files.count) Swift file\(target.files.count == 1 ? "" : "s")\n"
+            if let design = targetDesigns[target.name], !design.evidence.isEmpty {
+                out += "    appearance: \(design.appearance?.rawValue ?? "unknown, the evidence disagrees")\n"
+                for evidence in design.evidence { out += "      \(evidence.appearance.rawValue): \(evidence.reason) (\(evidence.position.file):\(evidence.position.line))\n" }
+            }
         }
         out += "\nFiles (\(paths.count)):\n"
         for (role, count) in roleCounts { out += "  \(role): \(count)\n" }
@@ -63,8 +70,9 @@ struct ProjectSummary {
         for problem in model.problems { out += "  could not read \(problem)\n" }
         out += "\nDesign settings:\n"
         out += "  appearance: \(appearanceText)\n"
-        for evidence in design.evidence {
-            out += "    \(evidence.appearance.rawValue): \(evidence.reason) (\(evidence.position.file):\(evidence.position.line))\n"
+        for evidence in design.evidence { out += "    \(evidence.appearance.rawValue): \(evidence.summary)\n" }
+        if !model.targets.isEmpty, configuration.design.appearance == nil {
+            out += "    (each file gets the appearance of the targets that compile it, when they agree; see Targets)\n"
         }
         out += "  density: \(configuration.design.density.map { "\($0.rawValue) (configured)" } ?? "not configured; rules that need it are silent")\n"
         out += "  surfaces: \(configuration.design.surfaces.map { "\($0.rawValue) (configured)" } ?? "not configured; rules that need it are silent")\n"
@@ -80,16 +88,16 @@ struct ProjectSummary {
 
     var json: OrderedJSON {
         .object([
-            ("targets", .array(model.targets.map(Self.json(of:)))),
+            ("targets", .array(model.targets.map(json(of:)))),
             ("files", filesJSON),
             ("design", designJSON),
             ("problems", .array(model.problems.map { .string($0) })),
         ])
     }
 
-    private static func json(of target: ProjectTarget) -> OrderedJSON {
-        let platforms: OrderedJSON = target.platforms.map { .array(sorted($0).map { .string($0.rawValue) }) } ?? .null
-        let versions = sorted(Set(target.deploymentTargets.keys)).map { platform -> (key: String, value: OrderedJSON) in
+    private func json(of target: ProjectTarget) -> OrderedJSON {
+        let platforms: OrderedJSON = target.platforms.map { .array(Self.sorted($0).map { .string($0.rawValue) }) } ?? .null
+        let versions = Self.sorted(Set(target.deploymentTargets.keys)).map { platform -> (key: String, value: OrderedJSON) in
             (platform.rawValue, .string(target.deploymentTargets[platform]?.description ?? ""))
         }
         return .object([
@@ -100,6 +108,18 @@ struct ProjectSummary {
             ("platforms", platforms),
             ("deploymentTargets", .object(versions)),
             ("files", .number(Double(target.files.count))),
+            ("appearance", targetDesigns[target.name]?.appearance.map { .string($0.rawValue) } ?? .null),
+            ("appearanceEvidence", .array((targetDesigns[target.name]?.evidence ?? []).map(Self.json(of:)))),
+        ])
+    }
+
+    private static func json(of evidence: AppearanceEvidence) -> OrderedJSON {
+        .object([
+            ("appearance", .string(evidence.appearance.rawValue)),
+            ("reason", .string(evidence.reason)),
+            ("target", evidence.target.map { .string($0) } ?? .null),
+            ("file", .string(evidence.position.file)),
+            ("line", .number(Double(evidence.position.line))),
         ])
     }
 
@@ -113,14 +133,7 @@ struct ProjectSummary {
 
     private var designJSON: OrderedJSON {
         let source = configuration.design.appearance != nil ? "configured" : design.appearance != nil ? "inferred" : "none"
-        let evidence: [OrderedJSON] = design.evidence.map { evidence in
-            .object([
-                ("appearance", .string(evidence.appearance.rawValue)),
-                ("reason", .string(evidence.reason)),
-                ("file", .string(evidence.position.file)),
-                ("line", .number(Double(evidence.position.line))),
-            ])
-        }
+        let evidence = design.evidence.map(Self.json(of:))
         return .object([
             ("appearance", .string(configuration.design.appearance?.rawValue ?? design.appearance?.rawValue ?? "unknown")),
             ("appearanceSource", .string(source)),

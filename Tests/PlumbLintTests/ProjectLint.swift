@@ -8,6 +8,11 @@ enum ProjectLint {
     /// Lints the Swift files of a project written from `files` (its manifests, `Package.swift`
     /// and Tuist's `Project.swift`, are read, not linted); findings as `rule-id path:line`.
     static func findings(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
+        try lint(files, configuration: yaml).map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
+    }
+
+    /// The findings themselves, messages and all.
+    static func lint(_ files: [String: String], configuration yaml: String = "") throws -> [Finding] {
         let project = try TemporaryProject(files, prefix: "plumb-model")
         defer { project.remove() }
         let root = project.root
@@ -18,6 +23,5 @@ enum ProjectLint {
             LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)
         }
         return Linter(configuration: configuration, jobs: 1).lint(inputs, roots: [root.path]).findings
-            .map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
     }
 }

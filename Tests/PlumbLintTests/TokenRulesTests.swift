@@ -119,7 +119,7 @@ final class TokenRulesTests: XCTestCase {
     func testSymbolNewerThanTheTargetNamesThePlatform() throws {
         let input = LintInput(path: "A.swift", source: #"let a = Image(systemName: "arrow.clockwise.square")"#)
         let findings = try lint([input], yaml: "platforms: [macOS]\ndeployment_target: '13.0'").filter { $0.ruleID == "sf-symbol-name" }
-        XCTAssertEqual(findings.map(\.message), [#"SF Symbol "arrow.clockwise.square" needs macOS 14.0 and the deployment target is 13.0; use an older symbol, or show this one inside `if #available(macOS 14.0, *)`"#])
+        XCTAssertEqual(findings.map(\.message), [#"SF Symbol "arrow.clockwise.square" needs macOS 14.0, newer than the configured deployment_target 13.0 in .plumb.yml; use an older symbol, or show this one inside `if #available(macOS 14.0, *)`"#])
     }
 
     func testUnknownSymbolsKeyIsRejected() {

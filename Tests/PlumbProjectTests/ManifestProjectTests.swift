@@ -103,7 +103,8 @@ struct ManifestProjectTests {
         let app = model.context(ofPath: project.path("Sources/App.swift"))
         #expect(app.platforms == [.iOS, .macOS])
         #expect(app.deploymentTargets[.iOS] == OSVersion("15.4"))
-        #expect(model.appearanceEvidence.map(\.reason) == ["UIUserInterfaceStyle is Light in target Phone"])
+        #expect(model.appearanceEvidence.map(\.reason) == ["UIUserInterfaceStyle is Light"])
+        #expect(model.appearanceEvidence.map(\.target) == ["Phone"])
         #expect(model.appearanceEvidence.first?.position.line == 10)
     }
 
@@ -241,7 +242,8 @@ struct ManifestProjectTests {
         #expect(small.platforms == [.iOS, .iPadOS])
         #expect(small.deploymentTargets[.iPadOS] == OSVersion("17.0"))
         #expect(small.role == .appExtension)
-        #expect(model.appearanceEvidence.map(\.reason) == ["UIUserInterfaceStyle is Dark in target Board"])
+        #expect(model.appearanceEvidence.map(\.reason) == ["UIUserInterfaceStyle is Dark"])
+        #expect(model.appearanceEvidence.map(\.target) == ["Board"])
     }
 
     /// An app's own `Project.swift` (a model type) is no manifest: the Xcode project around it still says where it runs.

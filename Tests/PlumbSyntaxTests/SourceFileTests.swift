@@ -73,7 +73,7 @@ final class SourceFileTests: XCTestCase {
         XCTAssertFalse(clean.hasParseErrors)
         let broken = SourceFile(path: "B.swift", source: "let x = 1\nfunc f( {\n")
         XCTAssertTrue(broken.hasParseErrors)
-        XCTAssertEqual(ParseErrorLocator.firstError(in: broken).line, 2)
+        XCTAssertEqual(ParseErrorLocator.firstError(in: broken)?.line, 2)
     }
 }
 

@@ -52,6 +52,11 @@ final class FactFingerprints: @unchecked Sendable {
                     hash.combine(token)
                     hash.combine(count)
                 }
+            case .appearanceEvidence:
+                for evidence in facts.codeAppearanceEvidence {
+                    hash.combine(evidence.summary)
+                    hash.combine(evidence.appearance.rawValue)
+                }
             case .allFiles:
                 combine(files: facts.allFiles, into: &hash)
             }

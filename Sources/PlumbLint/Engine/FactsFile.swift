@@ -29,6 +29,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var platforms: [String]?
         public var deploymentTargets: [String: String]
         public var role: String?
+        /// The targets whose settings the file gets (`FileContext.targets`); absent when none.
+        public var targets: [String]?
     }
 
     /// A place that shows how the app handles light and dark appearance (`AppearanceEvidence`).
@@ -36,6 +38,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var appearance: String
         public var position: SourcePosition
         public var reason: String
+        /// The target whose setting it is; absent for a settings file no target names.
+        public var target: String?
     }
 
     /// What of the project model a lint reads: the targets and the manifests' problems are
@@ -186,10 +190,10 @@ extension FactsFile.Model {
             FactsFile.Context(
                 platforms: context.platforms.map { $0.map(\.rawValue).sorted() },
                 deploymentTargets: Dictionary(uniqueKeysWithValues: context.deploymentTargets.map { ($0.key.rawValue, $0.value.description) }),
-                role: context.role?.rawValue)
+                role: context.role?.rawValue, targets: context.targets.isEmpty ? nil : context.targets)
         }
         appearanceEvidence = model.appearanceEvidence.map {
-            FactsFile.Evidence(appearance: $0.appearance.rawValue, position: $0.position, reason: $0.reason)
+            FactsFile.Evidence(appearance: $0.appearance.rawValue, position: $0.position, reason: $0.reason, target: $0.target)
         }
         strings = model.strings.entries
     }
@@ -217,13 +221,15 @@ extension FactsFile.Model {
             }
             var role: FileRole?
             if let name = context.role { role = try value(name, FileRole.init(rawValue:), key: key + ".role") }
-            contexts[paths[file] ?? file] = FileContext(platforms: platforms, deploymentTargets: deploymentTargets, role: role)
+            contexts[paths[file] ?? file] = FileContext(
+                platforms: platforms, deploymentTargets: deploymentTargets, role: role, targets: context.targets ?? [])
         }
         var model = ProjectModel.empty
         model.files = contexts
         for (index, evidence) in appearanceEvidence.enumerated() {
             let appearance = try value(evidence.appearance, Appearance.init(rawValue:), key: "model.appearanceEvidence.\(index).appearance")
-            model.appearanceEvidence.append(AppearanceEvidence(appearance: appearance, position: evidence.position, reason: evidence.reason))
+            model.appearanceEvidence.append(AppearanceEvidence(
+                appearance: appearance, position: evidence.position, reason: evidence.reason, target: evidence.target))
         }
         model.strings = StringCatalog(entries: strings)
         return model

@@ -21,6 +21,10 @@ public final class LintContext {
     public let fileScope: CodeScope
     /// Where the code of the node the walk is at runs.
     public internal(set) var scope: CodeScope
+    /// The design settings of this file: the configuration's, else what the targets that compile
+    /// it show (`ProjectFacts.inferredDesign(ofFile:)`), whose evidence `designEvidence` holds.
+    public private(set) lazy var design: DesignSettings = designEvidence.completing(configuration.design)
+    public private(set) lazy var designEvidence: InferredDesign = facts.inferredDesign(ofFile: file.path)
     private(set) var findings: [Finding] = []
     /// The rule the walk is running, so a report needs no id.
     var currentRule: RuleIdentity?
@@ -48,6 +52,15 @@ public final class LintContext {
         spacingTokens = project.spacingTokens
         fileScope = CodeScope.file(project.facts.model.context(ofPath: file.path), tree: tree)
         scope = fileScope
+    }
+
+    /// Where this file's appearance setting comes from, for messages: `design.appearance in
+    /// .plumb.yml`, or the first evidence of it (`UIUserInterfaceStyle is Light in target App
+    /// (App/Info.plist:12)`).
+    var appearanceEvidence: String {
+        if configuration.design.appearance != nil { return "design.appearance in .plumb.yml" }
+        let evidence = designEvidence.evidence.filter { $0.appearance == design.appearance }
+        return evidence.first.map { $0.summary + (evidence.count > 1 ? " and \(evidence.count - 1) more, see `plumb project`" : "") } ?? "see `plumb project`"
     }
 
     /// Where the code of any node of this file runs (`scope` is the current node's).
@@ -170,6 +183,12 @@ public final class ProjectContext: @unchecked Sendable {
     public func report(at position: SourcePosition, _ message: String) {
         guard let rule = currentRule else { return }
         findings.append(Finding(ruleID: rule.id, severity: rule.severity, position: position, message: message))
+    }
+
+    /// The design settings of the project as a whole (the configuration's, else what all its
+    /// targets show together), for rules about the project rather than a file.
+    public var design: DesignSettings {
+        facts.inferredDesign.completing(configuration.design)
     }
 
     /// Where a finding about the project as a whole goes (a theme that does not exist has no

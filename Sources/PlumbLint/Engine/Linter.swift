@@ -117,9 +117,9 @@ public struct Linter: Sendable {
         let (inputs, contentHashes) = (readInputs, hashes)
         let (loaded, facts) = gather(inputs, settings: settings)
         let (configuration, projectContext, rules, fingerprints) = PhaseTimer.measure("project context") {
-            // Rules that depend on a design setting the configuration leaves out use what the code shows.
-            var configuration = self.configuration
-            configuration.design = facts.inferredDesign.completing(configuration.design)
+            // Rules that depend on a design setting the configuration leaves out use what the code
+            // shows, for each file what its targets show (`LintContext.design`).
+            let configuration = self.configuration
             let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs)
             let fingerprints = contentHashes.map { hashes in
                 FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))

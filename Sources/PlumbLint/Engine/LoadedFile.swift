@@ -44,10 +44,13 @@ struct LoadedFile: Sendable {
         } else {
             if Self.mentionsPlumb(bytes) { file.suppressions = Suppressions(file: source) }
             if source.hasParseErrors {
+                // A file whose only errors are in code no compiler builds is still never fixed.
                 file.isUnfixable = true
-                file.notes = [Finding(
-                    ruleID: parseErrorID, severity: parseErrorSeverity, position: ParseErrorLocator.firstError(in: source),
-                    message: "the file does not parse cleanly; it was checked as far as it parses and --fix leaves it alone")]
+                if let position = ParseErrorLocator.firstError(in: source) {
+                    file.notes = [Finding(
+                        ruleID: parseErrorID, severity: parseErrorSeverity, position: position,
+                        message: "the file does not parse cleanly here, so what follows may not have been checked, and --fix leaves the file alone (`plumb rules parse-error` says what to do)")]
+                }
             }
         }
         if facts.mayHoldViews {

@@ -2,61 +2,36 @@ import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
-/// Which platforms code is built for, as far as the source shows: a `#if os(…)` branch, a file
-/// that imports AppKit or WatchKit and not UIKit, or a `Mac`/`macOS`/`WatchApp` folder of a
-/// multi-platform project.
+/// The devices a screen's code runs on, for the layout rules: where `CodeScope` says the code
+/// runs (the targets that compile its file, its imports, its `#if` clauses, the availability of
+/// its declarations: `@available(iOS, unavailable)` makes a view the Mac's), narrowed by a
+/// `Mac`/`macOS`/`WatchApp` folder of a multi-platform project.
 enum PlatformScope {
     private static let macFolders: Set<String> = ["Mac", "macOS", "MacOS", "AppKit"]
 
     private static let watchFolders: Set<String> = ["watchOS", "WatchApp", "WatchKit Extension", "Watch Extension", "WatchExtension"]
 
-    static func isNonTouchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
-        isNonTouchOnly(node, file: context.file, facts: context.facts)
-    }
+    /// iPhone and iPad: where a screen whose file's platforms nothing says is laid out.
+    private static let defaultDevices: Set<DevicePlatform> = [.iOS, .iPadOS]
 
-    static func isNonTouchOnly(_ node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Bool {
-        isInBranch(node, for: ["macOS", "tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS"])
-            || importsOnly("AppKit", file, facts) || isUnder(macFolders, file)
-    }
-
-    /// Code only built for watchOS, where the screen is one narrow width and iPad adaptivity does
-    /// not apply.
-    static func isWatchOnly(_ node: some SyntaxProtocol, in context: LintContext) -> Bool {
-        isWatchOnly(node, file: context.file, facts: context.facts)
-    }
-
-    static func isWatchOnly(_ node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Bool {
-        isInBranch(node, for: ["watchOS"], excluding: ["iOS", "macOS", "visionOS", "xrOS", "tvOS"])
-            || importsOnly("WatchKit", file, facts) || isUnder(watchFolders, file)
-    }
-
-    /// The devices code shown as a screen runs on, when the source says: a watch screen, a tvOS
-    /// screen (`#if os(tvOS)`), a Mac-only one (none); nil where it does not.
+    /// The devices code shown as a screen runs on: a watch screen, a tvOS screen, a Mac-only one
+    /// (none); nil where nothing says.
     static func devicePlatforms(of node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Set<DevicePlatform>? {
-        if isWatchOnly(node, file: file, facts: facts) { return [.watchOS] }
-        if isInBranch(node, for: ["tvOS"], excluding: ["iOS", "watchOS", "visionOS", "xrOS", "macOS"]) { return [.tvOS] }
-        if isNonTouchOnly(node, file: file, facts: facts) { return [] }
-        return nil
-    }
-
-    /// Inside `#if os(X)` for one of `platforms` and none of `others`.
-    private static func isInBranch(_ node: some SyntaxProtocol, for platforms: [String], excluding others: [String]) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedText,
-               clause.poundKeyword.tokenKind == .poundIf || clause.poundKeyword.tokenKind == .poundElseif {
-                let other = others.contains { condition.contains("os(\($0))") }
-                if !other, platforms.contains(where: { condition.contains("os(\($0))") }), !condition.contains("!") { return true }
-            }
-            current = parent.parent
+        let context = facts.model.context(ofPath: file.path)
+        var scope = CodeScope.of(node, fileScope: CodeScope.file(context, tree: file.tree))
+        if isUnder(watchFolders, file) {
+            scope = scope.narrowed(to: [.watchOS])
+        } else if isUnder(macFolders, file) {
+            scope = scope.narrowed(to: [.macOS])
         }
-        return false
-    }
-
-    /// The file imports `framework` and not UIKit.
-    private static func importsOnly(_ framework: String, _ file: SourceFile, _ facts: ProjectFacts) -> Bool {
-        let modules = facts.imports(of: file)
-        return modules.contains(framework) && !modules.contains("UIKit")
+        guard let devices = scope.platforms.map(ScenarioPlan.devicePlatforms(of:)) else { return nil }
+        guard context.platforms == nil else { return devices }
+        // Where the file's platforms are unknown, only a branch for the watch or the TV names a
+        // device; any other narrowing only takes devices away from the iPhone and iPad it would
+        // be laid out on (`@available(iOS, unavailable)` leaves the TV and the watch, and proves
+        // neither).
+        if devices == [.watchOS] || devices == [.tvOS] { return devices }
+        return devices.isSuperset(of: defaultDevices) ? nil : devices.intersection(defaultDevices)
     }
 
     private static func isUnder(_ folders: Set<String>, _ file: SourceFile) -> Bool {

@@ -19,8 +19,7 @@ enum ScreenFinder {
             return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap {
                 name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
                 guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts) else { return nil }
-                let modelled = facts.model.context(ofPath: file.path).platforms.map(ScenarioPlan.devicePlatforms(of:))
-                return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts) ?? modelled)
+                return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
             }
         }
         return found.joined().map { screen in

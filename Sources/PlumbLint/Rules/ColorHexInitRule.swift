@@ -49,17 +49,13 @@ struct ColorHexInitRule: ProjectRule {
         ]
     )
 
-    private let needsLightDark: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        needsLightDark = configuration.design.appearance == .switchable
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(in context: ProjectContext) {
         let initializers = context.facts.colorInitializers.map(\.labels)
         var missing: [String] = []
         if !initializers.contains(["hex"]) { missing.append("Color(hex:)") }
-        if needsLightDark, !initializers.contains(["light", "dark"]) { missing.append("Color(light:dark:)") }
+        if context.design.appearance == .switchable, !initializers.contains(["light", "dark"]) { missing.append("Color(light:dark:)") }
         guard !missing.isEmpty, let position = context.themeOrProjectPosition else { return }
         context.report(
             at: position,

@@ -58,7 +58,7 @@ struct GeometryReaderRule: SyntaxRule {
         else { return }
         context.report(
             at: call.calledExpression,
-            "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`")
+            "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`\(context.deploymentNote(for: .swiftUI4))")
     }
 
     /// Whether the reader's proxy is subscripted (`geometry[anchor]`): it resolves an anchor.

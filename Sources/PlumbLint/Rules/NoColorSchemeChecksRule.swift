@@ -11,7 +11,8 @@ struct NoColorSchemeChecksRule: SyntaxRule {
             docs/design-system.md#colors: "Do NOT add dark mode support, colorScheme checks, or custom dark/light color handling unless \
             the user explicitly requests it" — semantic colours already adapt. When the app's appearance is \
             fixed — `design.appearance: fixed` in `.plumb.yml`, or inferred from `UIUserInterfaceStyle` or a \
-            constant `preferredColorScheme` on the App's scene (`plumb project` shows the evidence) — this rule \
+            constant `preferredColorScheme` on the App's scene of every target that compiles the file (`plumb \
+            project` shows the evidence by target, and the message names it) — this rule \
             reports `@Environment(\\.colorScheme)`, comparisons of a `colorScheme` with `.dark`/`.light`, and \
             `switch colorScheme`. When the appearance is neither configured nor inferred, it is silent. Setting a scheme is not a check: \
             `.environment(\\.colorScheme, .dark)`, `.preferredColorScheme(.dark)` and \
@@ -82,25 +83,21 @@ struct NoColorSchemeChecksRule: SyntaxRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .sequenceExpr, .switchExpr]
     private static let schemes: Set<String> = ["dark", "light"]
 
-    private let isFixed: Bool
-
-    init(setting: RuleSetting, configuration: Configuration) {
-        isFixed = configuration.design.appearance == .fixed
-    }
+    init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard isFixed else { return }
+        guard context.design.appearance == .fixed else { return }
         if let attribute = node.as(AttributeSyntax.self) {
             guard attribute.attributeName.trimmedText == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments,
                   let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
                   keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "colorScheme"
             else { return }
-            context.report(at: attribute, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop the colorScheme environment and use semantic colours")
+            context.report(at: attribute, "the app's appearance is fixed (\(context.appearanceEvidence)); drop the colorScheme environment and use semantic colours")
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             checkComparisons(sequence, in: context)
         } else if let switchExpression = node.as(SwitchExprSyntax.self), Self.isColorScheme(switchExpression.subject) {
-            context.report(at: switchExpression.subject, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme branch and use semantic colours")
+            context.report(at: switchExpression.subject, "the app's appearance is fixed (\(context.appearanceEvidence)); drop this colorScheme branch and use semantic colours")
         }
     }
 
@@ -113,7 +110,7 @@ struct NoColorSchemeChecksRule: SyntaxRule {
             let left = elements[index - 1]
             let right = elements[index + 1]
             guard (Self.isColorScheme(left) && Self.isScheme(right)) || (Self.isScheme(left) && Self.isColorScheme(right)) else { continue }
-            context.report(at: left, "the app's appearance is fixed (configured or inferred, see `plumb project`); drop this colorScheme check and use semantic colours")
+            context.report(at: left, "the app's appearance is fixed (\(context.appearanceEvidence)); drop this colorScheme check and use semantic colours")
         }
     }
 

@@ -42,7 +42,7 @@ public struct CodeScope: Sendable, Hashable {
     }
 
     /// The scope inside `node` when `node` narrows it, else `nil`: a `#if` clause, a declaration
-    /// with `@available`, the body of an `if #available`.
+    /// with `@available` or one that extends an AppKit type, the body of an `if #available`.
     public func narrowing(at node: Syntax) -> CodeScope? {
         switch node.kind {
         case .ifConfigClause:
@@ -55,10 +55,27 @@ public struct CodeScope: Sendable, Hashable {
             return arguments.isEmpty ? nil : raised(by: arguments)
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl,
              .variableDecl, .initializerDecl, .subscriptDecl:
-            guard let attributes = node.asWithAttributes?.attributes, !attributes.isEmpty else { return nil }
-            return availability(attributes)
+            let attributes = node.asWithAttributes?.attributes
+            let available = attributes.flatMap { $0.isEmpty ? nil : availability($0) }
+            guard Self.extendsAppKit(node) else { return available }
+            return (available ?? self).narrowed(to: [.macOS])
         default:
             return nil
+        }
+    }
+
+    /// A type that subclasses or conforms to a type only the Mac has (`NSViewRepresentable`,
+    /// `NSWindow`: `CompileCondition.appKitTypes`) compiles only there, unless its file declares
+    /// a stand-in of that name for the other platforms (`typealias NSView = UIView`).
+    private static func extendsAppKit(_ node: Syntax) -> Bool {
+        guard let inherited = node.asDeclGroup?.inheritanceClause?.typeNames,
+              let name = inherited.first(where: CompileCondition.appKitTypes.contains) else { return false }
+        return !declaresStandIn(named: name, around: node)
+    }
+
+    private static func declaresStandIn(named name: String, around node: Syntax) -> Bool {
+        node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .identifier(name) && token.parent?.is(TypeAliasDeclSyntax.self) == true
         }
     }
 
@@ -73,7 +90,8 @@ public struct CodeScope: Sendable, Hashable {
         return chain.reversed().reduce(fileScope) { $0.narrowing(at: $1) ?? $0 }
     }
 
-    func narrowed(to platforms: Set<Platform>) -> CodeScope {
+    /// The scope where the code also runs only on `platforms`.
+    public func narrowed(to platforms: Set<Platform>) -> CodeScope {
         guard platforms != CompileCondition.all else { return self }
         let narrowed = (self.platforms ?? CompileCondition.all).intersection(platforms)
         return CodeScope(platforms: narrowed, deploymentTargets: deploymentTargets.filter { narrowed.contains($0.key) })

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbCore
 import SwiftSyntax
 
@@ -57,6 +58,14 @@ public struct CompileCondition: Equatable, Sendable {
         }
     }
 
+    /// Types only the Mac has, which a type can subclass or conform to: a type that does is the
+    /// Mac's. (`NSColor`, `NSImage` and `NSFont` are left out: code for several platforms often
+    /// names the UIKit types so, and nothing derives from them.)
+    static let appKitTypes: Set<String> = [
+        "NSView", "NSViewController", "NSWindow", "NSPanel", "NSWindowController", "NSHostingView", "NSHostingController",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "NSApplicationDelegate", "NSWindowDelegate",
+    ]
+
     /// Whether the condition holds when compiled for `platform`: true where it must, false where
     /// it cannot, nil where the source does not say (`DEBUG`, `canImport` of a package).
     public func holds(on platform: Platform) -> Bool? {
@@ -74,6 +83,30 @@ public struct CompileCondition: Equatable, Sendable {
         }
     }
 
+    /// The oldest Swift compiler an app is built with today: Swift 6.0, Xcode 16's, which the App
+    /// Store has required since April 2025.
+    static let oldestCompiler = [6, 0]
+    /// The oldest language version `swift(…)` compares with on it: Swift 5 mode reports 5.10
+    /// there. (Swift 4 modes, which report 4.x, are taken as unused: `swift(<5.9)` is dead.)
+    static let oldestLanguageVersion = [5, 10]
+
+    /// `swift(>=5.9)` holds everywhere when the oldest version is at least 5.9, and
+    /// `swift(<5.9)` nowhere; a newer version than the oldest is unknown (the project may use it).
+    private static func version(_ argument: String, oldest: [Int]) -> CompileCondition {
+        let isBelow = argument.hasPrefix("<")
+        guard isBelow || argument.hasPrefix(">=") else { return .unknown }
+        let numbers = argument.drop { $0 == "<" || $0 == ">" || $0 == "=" }.split(separator: ".").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, !numbers.contains(nil) else { return .unknown }
+        guard !oldest.lexicographicallyPrecedes(numbers.compactMap { $0 }) else { return .unknown }
+        return isBelow ? .always.negated : .always
+    }
+
+    /// Whether code in the clause is compiled nowhere, whatever the platform: `#if false`,
+    /// `#if swift(<5.9)`, or an `#else` after `#if compiler(>=6)`.
+    public static func isDead(_ clause: IfConfigClauseSyntax) -> Bool {
+        region(of: clause).may.isEmpty
+    }
+
     /// Evaluates a `#if` condition.
     public init(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -83,6 +116,8 @@ public struct CompileCondition: Equatable, Sendable {
             case "os": self = .exactly(Self.osPlatforms(argument))
             case "canImport": self = Self.importing(argument) ?? Self.importable(argument) ?? .unknown
             case "targetEnvironment": self = argument == "macCatalyst" ? .exactly([.macOS]) : .unknown
+            case "swift": self = Self.version(argument, oldest: Self.oldestLanguageVersion)
+            case "compiler": self = Self.version(argument, oldest: Self.oldestCompiler)
             default: self = .unknown
             }
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {

@@ -17,6 +17,8 @@ public final class FactReads: @unchecked Sendable {
         case nestedSuffix(String)
         /// How often each theme spacing token is used in stacks.
         case spacingTokenUses
+        /// What the code shows about light and dark appearance, in every file.
+        case appearanceEvidence
         /// Every file of the project.
         case allFiles
     }

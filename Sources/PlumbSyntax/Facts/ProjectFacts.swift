@@ -91,6 +91,8 @@ public struct ProjectFacts: Sendable {
     private var nestedNameSuffixes: Set<String> = []
     /// What the code shows about light and dark appearance (see `InferredDesign`).
     public private(set) var appearanceEvidence: [AppearanceEvidence] = []
+    /// The same evidence by the path of its file (`SourceFile.path`), whose targets it belongs to.
+    private var appearanceEvidenceByPath: [String: [AppearanceEvidence]] = [:]
     private var spacingTokenTally: [String: Int] = [:]
     /// The members of the declarations named `View` and of those named `SwiftUI.View` (the
     /// project's own modifiers), by those names: a reader meets an unknown modifier at every
@@ -126,6 +128,7 @@ public struct ProjectFacts: Sendable {
         }
         spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
         appearanceEvidence += other.appearanceEvidence
+        if !other.appearanceEvidence.isEmpty { appearanceEvidenceByPath[file.path, default: []] += other.appearanceEvidence }
     }
 
     // MARK: Questions rules ask
@@ -133,10 +136,43 @@ public struct ProjectFacts: Sendable {
     // Each question about other files records itself in `FactReads` (see there); questions
     // about a file a rule already holds (its imports, its file-level values) need not.
 
-    /// The design settings the project's code and settings files show.
+    /// What the code of every file shows about appearance, by file and line (for the cache).
+    public var codeAppearanceEvidence: [AppearanceEvidence] {
+        appearanceEvidenceByPath.sorted { $0.key < $1.key }.flatMap(\.value)
+    }
+
+    /// The design settings the project's code and settings files show, all targets together.
     public var inferredDesign: InferredDesign {
         FactReads.record(.allFiles)
         return InferredDesign(evidence: appearanceEvidence + model.appearanceEvidence)
+    }
+
+    /// The design settings of the code at `path` (`SourceFile.path`): what every target that
+    /// compiles it shows, each target's settings files and the code of its files (an example
+    /// app's `UIUserInterfaceStyle` is not its library's); a setting the targets disagree on, or
+    /// that one of them does not show, is unknown. A file of no target gets what shows outside
+    /// every target (in a project without targets, everything).
+    public func inferredDesign(ofFile path: String) -> InferredDesign {
+        let targets = model.context(ofPath: path).targets
+        guard !targets.isEmpty else { return inferredDesign(ofTarget: nil) }
+        return InferredDesign(agreeing: targets.map(inferredDesign(ofTarget:)))
+    }
+
+    /// The design settings a target shows: its settings files and the code of its files; with
+    /// `nil`, those that belong to no target.
+    public func inferredDesign(ofTarget target: String?) -> InferredDesign {
+        // The settings files are part of the cache's key; of the Swift files, only this evidence is read.
+        FactReads.record(.appearanceEvidence)
+        let code = appearanceEvidenceByPath.filter { path, _ in
+            let owners = model.context(ofPath: path).targets
+            return target.map(owners.contains) ?? owners.isEmpty
+        }
+        let ownCode = code.values.joined().map { evidence in
+            var owned = evidence
+            owned.target = target
+            return owned
+        }
+        return InferredDesign(evidence: model.appearanceEvidence.filter { $0.target == target } + ownCode)
     }
 
     /// The file a node of any parsed tree belongs to.

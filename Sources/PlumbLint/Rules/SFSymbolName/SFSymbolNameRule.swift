@@ -136,7 +136,7 @@ struct SFSymbolNameRule: SyntaxRule {
         else { return }
         context.report(
             at: literal,
-            "SF Symbol \"\(name)\" needs \(platform.rawValue) \(needed) and the deployment target is \(deploymentTarget); use an older symbol, or show this one inside `if #available(\(platform.rawValue) \(needed), *)`")
+            "SF Symbol \"\(name)\" needs \(platform.rawValue) \(needed), newer than \(context.deploymentTargetSource(platform, deploymentTarget)); use an older symbol, or show this one inside `if #available(\(platform.rawValue) \(needed), *)`")
     }
 
     private func checkUnknown(_ name: String, literal: StringLiteralExprSyntax, catalog: SymbolCatalog, in context: LintContext) {
