@@ -29,6 +29,21 @@ public enum SystemColors {
         }
     }
 
+    /// Whether a UIKit or AppKit colour (`UIColor.red`) reaches a SwiftUI view: made into a
+    /// `Color` (`Color(UIColor.red)`, `Color(uiColor: …)`) or written in a SwiftUI view's code.
+    /// One that a `UIView`, a cell or a representable's UIKit code sets, or a layer takes as a
+    /// `CGColor` (a mask's fill, a gradient's end points), is drawn by UIKit or Core Animation.
+    public static func reachesSwiftUI(_ colour: ExprSyntax, at position: ValuePosition?, facts: ProjectFacts) -> Bool {
+        if colour.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "cgColor" { return false }
+        if case .argument(let call, let label)? = position,
+           label == "uiColor" || label == "nsColor" || label == nil && ValuePosition.calleeName(call) == "Color" {
+            return true
+        }
+        return ScopeLookup.enclosingTypes(of: Syntax(colour)).contains {
+            facts.isView($0) && !facts.inherits($0, fromAnyOf: SwiftUIViews.representables)
+        }
+    }
+
     /// Whether a leading-dot value at `position` is a colour.
     public static func isColor(_ position: ValuePosition) -> Bool {
         switch position {
