@@ -174,9 +174,11 @@ enum CollectionSource {
     }
 
     /// Whether the view that passes `argument` tests that collection's emptiness somewhere: its
-    /// empty state is the caller's.
+    /// empty state is the caller's. A UIKit caller's test (loading what is missing) shows nothing.
     private static func callerTestsEmptiness(of argument: ExprSyntax, facts: ProjectFacts) -> Bool {
-        guard let caller = facts.enclosingTypeName(of: argument), let declarations = facts.types[caller] else { return false }
+        guard let caller = facts.enclosingTypeName(of: argument), facts.isView(caller),
+              let declarations = facts.types[caller]
+        else { return false }
         return EmptinessTest.isTested(EmptinessTest.name(of: argument), in: declarations)
     }
 

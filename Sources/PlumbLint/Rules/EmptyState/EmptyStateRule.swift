@@ -36,6 +36,20 @@ struct EmptyStateRule: SyntaxRule {
         severity: .error,
         kind: .syntax,
         triggering: [
+            // A UIKit caller's emptiness test loads what is missing; it shows no empty state.
+            RuleExample("""
+                final class ReaderController: UIViewController {
+                    var chapters: [Chapter] = []
+                    func openList() {
+                        if chapters.isEmpty { reload() }
+                        present(UIHostingController(rootView: ChapterList(chapters: chapters)), animated: true)
+                    }
+                }
+                struct ChapterList: View {
+                    let chapters: [Chapter]
+                    var body: some View { ↓List(chapters) { Text($0.title) } }
+                }
+                """),
             // Laid over the screen, but its rows are content, not a menu's choices.
             RuleExample("""
                 struct SearchField: View {
@@ -50,18 +64,17 @@ struct EmptyStateRule: SyntaxRule {
                 """),
             // The caller tests another collection: the one it passes has no empty state.
             RuleExample("""
-                struct PinList: View {
-                    let pins: [Pin]
-                    var body: some View {
-                        List { ↓ForEach(pins) { Text($0.name) } }
-                    }
+                struct TagCloud: View {
+                    var tags: [Tag]
+                    var body: some View { ScrollView { LazyVStack { ↓ForEach(tags) { TagRow(tag: $0) } } } }
                 }
-                struct PinsScreen: View {
-                    @State private var pins: [Pin] = []
-                    @State private var drafts: [Pin] = []
+                struct TagsScreen: View {
+                    @State private var model = TagsModel()
                     var body: some View {
-                        PinList(pins: pins)
-                            .overlay { if drafts.isEmpty { Text("No drafts") } }
+                        ZStack {
+                            Text("Nothing pinned").opacity(model.pinned.isEmpty ? 1 : 0)
+                            TagCloud(tags: model.all)
+                        }
                     }
                 }
                 """),
