@@ -148,7 +148,7 @@ struct ConditionalIdentityRule: SyntaxRule {
               let type = CallShape(branches[0].chainRoot)?.initializerName,
               Self.systemViews.contains(type) || context.facts.isView(type),
               branches.allSatisfy({ CallShape($0.chainRoot)?.initializerName == type && sameContent($0.chainRoot, branches[0].chainRoot) }),
-              isViewCode(ifExpression, facts: context.facts)
+              ViewCode.holds(ifExpression, facts: context.facts)
         else { return }
         context.report(
             at: ifExpression.ifKeyword,
@@ -194,40 +194,5 @@ struct ConditionalIdentityRule: SyntaxRule {
     /// The arguments that are code rather than values: closures, and an `action:` however written.
     private func closureArguments(of call: FunctionCallExprSyntax) -> [String] {
         call.arguments.filter { $0.expression.is(ClosureExprSyntax.self) || $0.label?.text == "action" }.map(\.trimmedText)
-    }
-
-    /// In a view builder of a `View`: not inside an action closure or a plain function body.
-    private func isViewCode(_ ifExpression: IfExprSyntax, facts: ProjectFacts) -> Bool {
-        var current = Syntax(ifExpression).parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self), !isViewClosure(closure) { return false }
-            if node.is(MemberBlockItemSyntax.self) {
-                return EnclosingType.around(ifExpression).map { EnclosingType.isView($0, facts: facts) } ?? false
-            }
-            current = node.parent
-        }
-        return false
-    }
-
-    /// A closure that builds views: the content of a container or of a modifier such as `.overlay`,
-    /// not an action (`Button { … }`, `.onTapGesture { … }`, `Task { … }`).
-    private func isViewClosure(_ closure: ClosureExprSyntax) -> Bool {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        switch CallShape(call) {
-        case .initializer(let name)? where name.first?.isUppercase == true:
-            return !["Button", "Task"].contains(name) || closure.id != call.trailingClosure?.id || call.argument("action") != nil
-        case .modifier(let name, _)?:
-            return ModifierCatalog.modifier(name)?.buildsViews(inClosureLabeled: label(of: closure, in: call)) == true
-        default:
-            return false
-        }
-    }
-
-    /// The label of `closure` in `call`: nil for the trailing closure, `message` in `} message: {`
-    /// and in `message: { … }`.
-    private func label(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax) -> String? {
-        if let trailing = call.additionalTrailingClosures.first(where: { $0.closure.id == closure.id }) { return trailing.label.text }
-        return closure.parent?.as(LabeledExprSyntax.self)?.label?.text
     }
 }

@@ -82,12 +82,19 @@ struct HardcodedColorRule: SyntaxRule {
                     static let brand = ↓Color.orange
                 }
                 """, message: "system colour 'Color.orange' in a colour definition; write the palette value as Color(hex:)"),
-            // A UIKit or AppKit palette is written in its own type's terms, not as `Color(hex:)`.
+            // A UIKit or AppKit palette is written in its own type's terms, not as `Color(hex:)`,
+            // unless it is made into a `Color` there.
             RuleExample("""
                 extension NSColor {
                     static let warning = ↓NSColor.systemOrange
                 }
                 """, message: "system colour 'NSColor.systemOrange' in a colour definition; write the palette value as its RGB components (`red:green:blue:alpha:`)"),
+            RuleExample("""
+                struct Zones: View {
+                    static let left = Color(uiColor: ↓.systemBlue).opacity(0.3)
+                    var body: some View { Rectangle().fill(Self.left) }
+                }
+                """, message: "system colour '.systemBlue' in a colour definition; write the palette value as Color(hex:)"),
         ],
         nonTriggering: [
             // UIKit and Core Animation draw these: a layer mask's fill, a border, a cell's text.
@@ -225,7 +232,7 @@ struct HardcodedColorRule: SyntaxRule {
             context.report(
                 at: member,
                 "system colour '\(member.trimmedText)' in a colour definition; write the palette value as "
-                    + (isPlatformColor ? "its RGB components (`red:green:blue:alpha:`)" : "Color(hex:)"),
+                    + (isPlatformColor && !SystemColors.isMadeIntoColor(position) ? "its RGB components (`red:green:blue:alpha:`)" : "Color(hex:)"),
                 severity: .warning)
         } else if !isPlatformColor || SystemColors.reachesSwiftUI(ExprSyntax(member), at: position, facts: context.facts) {
             context.report(

@@ -43,6 +43,12 @@ struct ScaledMetricRule: SyntaxRule {
                 }
                 """),
             RuleExample("""
+                let v = Rectangle().fill(.black.opacity(0.3))
+                    #if os(iOS)
+                    .overlay { Image(systemName: "play.fill").font(.system(size: 64)) }
+                    #endif
+                """),
+            RuleExample("""
                 let v = ZStack {
                     Circle().fill(.tint).frame(width: 56, height: 56)
                     Image(systemName: "plus").font(.system(size: 24, weight: .bold))
@@ -90,6 +96,10 @@ struct ScaledMetricRule: SyntaxRule {
         switch CallShape(holder.call) {
         case .modifier("overlay", let base)?:
             return base.as(FunctionCallExprSyntax.self).map { SwiftUIViews.isPictureOrSurface($0.chainRoot) } ?? false
+        case .implicitMember("overlay")?:
+            // `#if os(visionOS) .overlay { … } #endif` after the view: the view is the `#if`'s base.
+            let base = holder.call.ancestor(PostfixIfConfigExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            return base.map { SwiftUIViews.isPictureOrSurface($0.chainRoot) } ?? false
         case .initializer("ZStack")?:
             guard let bottom = holder.closure.statements.first?.item.as(FunctionCallExprSyntax.self)?.chainRoot,
                   bottom.id != symbol.id

@@ -173,13 +173,14 @@ enum CollectionSource {
         }
     }
 
-    /// Whether the view that passes `argument` tests that collection's emptiness somewhere: its
-    /// empty state is the caller's. A UIKit caller's test (loading what is missing) shows nothing.
+    /// Whether the view that passes `argument` tests that collection's emptiness in its view code:
+    /// its empty state is the caller's. A UIKit caller's test, or one in an action (loading or
+    /// saving what is there), shows nothing.
     private static func callerTestsEmptiness(of argument: ExprSyntax, facts: ProjectFacts) -> Bool {
         guard let caller = facts.enclosingTypeName(of: argument), facts.isView(caller),
               let declarations = facts.types[caller]
         else { return false }
-        return EmptinessTest.isTested(EmptinessTest.name(of: argument), in: declarations)
+        return EmptinessTest.isTested(EmptinessTest.name(of: argument), in: declarations, facts: facts)
     }
 
     /// A parameter of a method of the view is held when the view calls the method with a held

@@ -41,13 +41,13 @@ enum EmptinessTest {
         return countBase(elements[0])
     }
 
-    /// Whether any of the declarations tests `collection`'s emptiness: `collection.isEmpty`, or
-    /// its `count` compared.
-    static func isTested(_ collection: String, in declarations: [TypeDeclaration]) -> Bool {
+    /// Whether the view code of the declarations (not an action) tests `collection`'s emptiness:
+    /// `collection.isEmpty`, or its `count` compared.
+    static func isTested(_ collection: String, in declarations: [TypeDeclaration], facts: ProjectFacts) -> Bool {
         declarations.contains { declaration in
             declaration.node.tokens(viewMode: .sourceAccurate).contains { token in
                 guard token.text == "isEmpty" || token.text == "count",
-                      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self)
+                      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), ViewCode.holds(member, facts: facts)
                 else { return false }
                 if isEmptyBase(ExprSyntax(member)) == collection { return true }
                 guard countBase(ExprSyntax(member)) == collection, let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) else { return false }

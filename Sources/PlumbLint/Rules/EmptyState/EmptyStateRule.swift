@@ -36,6 +36,23 @@ struct EmptyStateRule: SyntaxRule {
         severity: .error,
         kind: .syntax,
         triggering: [
+            // The caller tests the collection only in an action: it saves, it shows nothing.
+            RuleExample("""
+                struct ShortcutEditor: View {
+                    @Binding var keys: [Key]
+                    var body: some View { List { ↓ForEach(keys) { Text($0.title) } } }
+                }
+                struct Shortcuts: View {
+                    @State private var editing: [Key] = []
+                    @State private var isEditing = false
+                    var body: some View {
+                        Button("New") { isEditing = true }
+                            .sheet(isPresented: $isEditing, onDismiss: { if !editing.isEmpty { save(editing) } }) {
+                                ShortcutEditor(keys: $editing)
+                            }
+                    }
+                }
+                """),
             // A UIKit caller's emptiness test loads what is missing; it shows no empty state.
             RuleExample("""
                 final class ReaderController: UIViewController {
