@@ -9,8 +9,8 @@ final class FixSettlerTests: XCTestCase {
             var body: some View {
                 VStack {
                     Text("a").padding(.top, 42)
-                    Text("b").padding(.bottom, 34)
                     Text("c").padding(.top, 10)
+                    Text("b").padding(.bottom, 34)
                 }
             }
         }
@@ -19,16 +19,17 @@ final class FixSettlerTests: XCTestCase {
 
     /// spacing-grid's 44 would be a safe-area-padding finding: 40 is written instead; 34's fix
     /// would only hide safe-area-padding's finding: it is left, with a note; 10 → 12 as usual.
+    /// The stack's first view pads its top and its last its bottom: against the screen's edges.
     func testAFixNeverCreatesOrHidesAnotherRulesFinding() {
         var configuration = Configuration(baseDirectory: "/")
         configuration.rules["spacing-grid"] = RuleSetting()
         let inputs = [LintInput(path: "Home.swift", source: source)]
         let narrowed = try! RuleSelection(only: ["spacing-grid"]).applied(to: configuration)
         let result = Linter(configuration: narrowed, jobs: 1).lint(inputs)
-        XCTAssertEqual(result.findings.map(\.fix.first?.replacement), ["44", "36", "12"])
+        XCTAssertEqual(result.findings.map(\.fix.first?.replacement), ["44", "12", "36"])
 
         let settled = FixSettler(configuration: configuration, inputs: inputs, roots: [], jobs: 1).settle(result)
-        XCTAssertEqual(settled.result.findings.map(\.fix.first?.replacement), ["40", nil, "12"])
+        XCTAssertEqual(settled.result.findings.map(\.fix.first?.replacement), ["40", "12", nil])
         XCTAssertEqual(settled.notes.count, 2)
         XCTAssertTrue(settled.notes[0].hasPrefix("Home.swift:5:37: note: spacing-grid fix writes '40', not '44', which would be reported by safe-area-padding"), settled.notes[0])
         XCTAssertTrue(settled.notes[1].contains("spacing-grid left unfixed") && settled.notes[1].contains("hide safe-area-padding's finding"), settled.notes[1])

@@ -119,7 +119,7 @@ struct AnimationCurveRule: SyntaxRule {
         if let member = node.as(MemberAccessExprSyntax.self) {
             // `Animation.easeIn…` anywhere: the whole chain it starts.
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Animation" else { return [] }
-            return [Self.outermostChain(from: ExprSyntax(member))]
+            return [ExprSyntax(member).outermostChain]
         }
         if let binding = node.as(PatternBindingSyntax.self) {
             guard let type = binding.typeAnnotation?.type.trimmedText, Self.animationTypes.contains(type) else { return [] }
@@ -205,19 +205,5 @@ struct AnimationCurveRule: SyntaxRule {
             }
         }
         return result
-    }
-
-    private static func outermostChain(from expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-                current = ExprSyntax(member)
-            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
-                current = ExprSyntax(call)
-            } else {
-                break
-            }
-        }
-        return current
     }
 }

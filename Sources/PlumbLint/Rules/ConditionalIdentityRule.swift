@@ -15,12 +15,26 @@ struct ConditionalIdentityRule: SyntaxRule {
             view type (`Text`, `Image`, a project view …) and differ only in arguments or modifiers, write \
             one view with a ternary or a modifier (`.opacity(isVisible ? 1 : 0)`). This rule reports such \
             `if`/`else` chains in view code (inside a `View`); branches that unwrap optionals (`if let`), \
-            test availability, build different types, or hold different content closures are genuinely \
+            test availability, build different types, or hold different content closures or actions \
+            (`Button("Sign In", action: signIn)` and `Button("Sign Out", action: signOut)`) are genuinely \
             different views and are not reported.
             """,
         severity: .warning,
         kind: .syntax,
         triggering: [
+            // One action, two titles: one button with a ternary.
+            RuleExample("""
+                struct Player: View {
+                    let isPlaying: Bool
+                    var body: some View {
+                        ↓if isPlaying {
+                            Button("Pause", action: toggle)
+                        } else {
+                            Button("Play", action: toggle).bold()
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Status: View {
                     let isOn: Bool
@@ -45,6 +59,33 @@ struct ConditionalIdentityRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // Two controls that run different code.
+            RuleExample("""
+                struct Account: View {
+                    @State private var confirming = false
+                    let isSignedIn: Bool
+                    var body: some View {
+                        if isSignedIn {
+                            Button("Sign Out", action: { confirming = true }).foregroundStyle(.red)
+                        } else {
+                            Button("Sign In", action: signIn).disabled(!canSignIn)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Player: View {
+                    let isPlaying: Bool
+                    var body: some View {
+                        if isPlaying { IconButton(symbol: "pause", action: pause) } else { IconButton(symbol: "play", action: play) }
+                    }
+                }
+                struct IconButton: View {
+                    let symbol: String
+                    let action: () -> Void
+                    var body: some View { Button(action: action) { Image(systemName: symbol) } }
+                }
+                """),
             RuleExample("""
                 struct Root: View {
                     let isLoggedIn: Bool
@@ -107,7 +148,7 @@ struct ConditionalIdentityRule: SyntaxRule {
               let type = CallShape(branches[0].chainRoot)?.initializerName,
               Self.systemViews.contains(type) || context.facts.isView(type),
               branches.allSatisfy({ CallShape($0.chainRoot)?.initializerName == type && sameContent($0.chainRoot, branches[0].chainRoot) }),
-              isViewCode(ifExpression, facts: context.facts)
+              ViewCode.holds(ifExpression, facts: context.facts)
         else { return }
         context.report(
             at: ifExpression.ifKeyword,
@@ -142,44 +183,16 @@ struct ConditionalIdentityRule: SyntaxRule {
         return block.statements.first?.item.as(FunctionCallExprSyntax.self)
     }
 
-    /// Content closures must be the same for the branches to be the same view with other arguments.
+    /// Content closures and actions must be the same for the branches to be the same view with
+    /// other arguments: a Sign In and a Sign Out button that run different code are two controls.
     private func sameContent(_ first: FunctionCallExprSyntax, _ second: FunctionCallExprSyntax) -> Bool {
         first.trailingClosure?.trimmedText == second.trailingClosure?.trimmedText
             && first.additionalTrailingClosures.trimmedText == second.additionalTrailingClosures.trimmedText
+            && closureArguments(of: first) == closureArguments(of: second)
     }
 
-    /// In a view builder of a `View`: not inside an action closure or a plain function body.
-    private func isViewCode(_ ifExpression: IfExprSyntax, facts: ProjectFacts) -> Bool {
-        var current = Syntax(ifExpression).parent
-        while let node = current {
-            if let closure = node.as(ClosureExprSyntax.self), !isViewClosure(closure) { return false }
-            if node.is(MemberBlockItemSyntax.self) {
-                return EnclosingType.around(ifExpression).map { EnclosingType.isView($0, facts: facts) } ?? false
-            }
-            current = node.parent
-        }
-        return false
-    }
-
-    /// A closure that builds views: the content of a container or of a modifier such as `.overlay`,
-    /// not an action (`Button { … }`, `.onTapGesture { … }`, `Task { … }`).
-    private func isViewClosure(_ closure: ClosureExprSyntax) -> Bool {
-        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        switch CallShape(call) {
-        case .initializer(let name)? where name.first?.isUppercase == true:
-            return !["Button", "Task"].contains(name) || closure.id != call.trailingClosure?.id || call.argument("action") != nil
-        case .modifier(let name, _)?:
-            return ModifierCatalog.modifier(name)?.buildsViews(inClosureLabeled: label(of: closure, in: call)) == true
-        default:
-            return false
-        }
-    }
-
-    /// The label of `closure` in `call`: nil for the trailing closure, `message` in `} message: {`
-    /// and in `message: { … }`.
-    private func label(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax) -> String? {
-        if let trailing = call.additionalTrailingClosures.first(where: { $0.closure.id == closure.id }) { return trailing.label.text }
-        return closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+    /// The arguments that are code rather than values: closures, and an `action:` however written.
+    private func closureArguments(of call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.filter { $0.expression.is(ClosureExprSyntax.self) || $0.label?.text == "action" }.map(\.trimmedText)
     }
 }

@@ -21,7 +21,8 @@ struct FixedWidthRule: SyntaxRule {
             view is a card in a horizontal `ScrollView`, a popover's content, a context menu's preview (both \
             float over the screen at their own size), a `Window` scene's content (a Mac or visionOS window, \
             whose size its content sets) or content rendered with `ImageRenderer` — directly, or wherever \
-            its helper or view type is used.
+            its helper or view type is used —, and where the view then applies `.fixedSize()` (a floating card \
+            that takes its own width whatever it is offered, where `maxWidth:` would change nothing).
             """,
         severity: .warning,
         kind: .syntax,
@@ -30,8 +31,18 @@ struct FixedWidthRule: SyntaxRule {
             RuleExample("let v = VStack { content }.frame(width: ↓320)"),
             RuleExample("let v = Text(\"Welcome\").font(.title).frame(width: ↓250, height: 40)"),
             RuleExample("let v = List { rows }.frame(width: isWide ? ↓400 : ↓300)"),
+            // Fixed only vertically: the width still does not adapt.
+            RuleExample("let v = VStack { content }.frame(width: ↓240).fixedSize(horizontal: false, vertical: true)"),
         ],
         nonTriggering: [
+            // A floating card that takes its own width whatever it is offered.
+            RuleExample("let toast = ZStack { RoundedRectangle(cornerRadius: 12); Text(message) }.frame(width: 195).fixedSize()"),
+            RuleExample("""
+                let card = VStack(alignment: .leading) { Text(title); Text(detail) }
+                    .frame(width: 240)
+                    .padding()
+                    .fixedSize(horizontal: true, vertical: false)
+                """),
             RuleExample("let v = Text(\"Welcome\").frame(maxWidth: 700)"),
             RuleExample("let v = Image(\"thumb\").resizable().frame(width: 120, height: 120)"),
             RuleExample("let v = VStack { content }.frame(width: 80)"),
@@ -188,6 +199,20 @@ struct FixedWidthRule: SyntaxRule {
         }
     }
 
+    /// `.frame(width: 195).fixedSize()`: the view takes its own width whatever it is offered (a
+    /// floating card, a toast), where `maxWidth:` would change nothing.
+    private static func takesOwnWidth(_ frame: FunctionCallExprSyntax) -> Bool {
+        var current = ExprSyntax(frame)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "fixedSize" {
+                let horizontal = call.argument("horizontal")?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text
+                return call.arguments.isEmpty || horizontal == "true"
+            }
+            current = ExprSyntax(call)
+        }
+        return false
+    }
+
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard case .modifier("frame", let base)? = context.shape(of: call), let width = call.argument("width")?.expression,
@@ -195,7 +220,7 @@ struct FixedWidthRule: SyntaxRule {
               let view = CallShape(root)?.initializerName, Self.flexibleViews.contains(view),
               // A stack with a fixed width and height is a tile (a card in a carousel), not a column of content.
               !(SwiftUIViews.stacks.contains(view) && call.argument("height") != nil), !Self.isSizedToArtwork(width),
-              !Self.layersShapesOnly(root)
+              !Self.layersShapesOnly(root), !Self.takesOwnWidth(call)
         else { return }
         let wide = width.valueBranches.compactMap { branch -> (ExprSyntax, Double)? in
             guard let value = context.resolver.resolve(branch)?.value, value >= Self.threshold else { return nil }

@@ -17,12 +17,22 @@ struct GeometryReaderRule: SyntaxRule {
             Xcode project or `project.yml`, raised by `if #available`) is below iOS 16, macOS 13, tvOS 16 or \
             watchOS 9, where those alternatives are missing, the rule is quiet. A `GeometryReader` whose proxy \
             resolves an anchor (`proxy[chart.plotFrame!]`, `proxy[bounds]` in `overlayPreferenceValue`) is not \
-            reported: only a geometry proxy turns an anchor into a frame.
+            reported: only a geometry proxy turns an anchor into a frame. One whose proxy is never read \
+            (`GeometryReader { _ in … }`) measures nothing, and the message says so: it only takes the space.
             """,
         severity: .warning,
         kind: .syntax,
         triggering: [
-            RuleExample("let v = ↓GeometryReader { proxy in Image(\"hero\").frame(width: proxy.size.width * 0.8) }"),
+            // A reader that measures nothing says so.
+            RuleExample(
+                "let v = ↓GeometryReader { _ in Color.blue.opacity(0.2) }",
+                message: "GeometryReader's proxy is never read, so it only takes all offered space; remove it, or use `.frame(maxWidth: .infinity, maxHeight: .infinity)` where that space is the point"),
+            RuleExample(
+                "let v = ↓GeometryReader { geometry in VStack { Text(\"A\") } }",
+                message: "GeometryReader's proxy is never read, so it only takes all offered space; remove it, or use `.frame(maxWidth: .infinity, maxHeight: .infinity)` where that space is the point"),
+            RuleExample(
+                "let v = ↓GeometryReader { proxy in Image(\"hero\").frame(width: proxy.size.width * 0.8) }",
+                message: "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`"),
             RuleExample("let v = Text(\"A\").background(↓GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) })"),
         ],
         nonTriggering: [
@@ -56,9 +66,24 @@ struct GeometryReaderRule: SyntaxRule {
         guard context.shape(of: call)?.initializerName == "GeometryReader", context.deploys(with: .swiftUI4),
               !Self.resolvesAnchor(call)
         else { return }
+        guard Self.readsProxy(call) else {
+            context.report(
+                at: call.calledExpression,
+                "GeometryReader's proxy is never read, so it only takes all offered space; remove it, or use `.frame(maxWidth: .infinity, maxHeight: .infinity)` where that space is the point")
+            return
+        }
         context.report(
             at: call.calledExpression,
             "GeometryReader takes all offered space and reruns on every size change; use `containerRelativeFrame`, `ViewThatFits` or `onGeometryChange`\(context.deploymentNote(for: .swiftUI4))")
+    }
+
+    /// Whether the content reads the proxy at all: `GeometryReader { _ in … }`, or a named proxy
+    /// the content never mentions, measures nothing.
+    private static func readsProxy(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+              let proxy = content.onlyParameterName
+        else { return true }
+        return proxy != "_" && content.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == proxy }
     }
 
     /// Whether the reader's proxy is subscripted (`geometry[anchor]`): it resolves an anchor.

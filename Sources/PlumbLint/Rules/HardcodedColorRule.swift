@@ -15,7 +15,10 @@ struct HardcodedColorRule: SyntaxRule {
             reports the system palette by name — red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, \
             pink, brown, gray, white, black, and UIKit's `systemBlue`… variants — written as `Color.blue`, \
             `UIColor.red`, or with a leading dot where the source shows a colour goes (`.foregroundStyle(.blue)`, \
-            `Color(.systemBlue)`, `color: .red`, a ternary branch, a `Color` property). A project's own tokens \
+            `Color(.systemBlue)`, `color: .red`, a ternary branch, a `Color` property). A UIKit or AppKit colour is \
+            judged where it reaches a SwiftUI view — made into a `Color`, or written in a view's code — so one that a \
+            `UIView`, a cell, a representable's UIKit code or a layer (`.cgColor`: a mask's fill, a blend's end \
+            points) uses is not reported. A project's own tokens \
             reached the same way (`.brandGold`, `Color.gray5Custom`) are not system colours, nor is a palette name \
             the project declares itself (`extension Color { static let mint = … }`), nor a UIKit name (`.lightGray`, \
             `.systemTeal`) where SwiftUI colours go. In a view it also reports `Color(red:green:blue:)`, \
@@ -31,6 +34,15 @@ struct HardcodedColorRule: SyntaxRule {
         kind: .syntax,
         options: [OptionSpec("allow", .stringList, default: "[]", "colour names that are allowed, e.g. [white]")],
         triggering: [
+            // A UIKit or AppKit colour that a SwiftUI view draws.
+            RuleExample("""
+                struct Banner: View {
+                    private let warning = ↓NSColor.orange
+                    var body: some View {
+                        Text("Offline").background(Color(↓UIColor.systemOrange)).foregroundStyle(Color(nsColor: warning))
+                    }
+                }
+                """),
             RuleExample("""
                 struct Badge: View {
                     var body: some View {
@@ -69,9 +81,51 @@ struct HardcodedColorRule: SyntaxRule {
                 extension Color {
                     static let brand = ↓Color.orange
                 }
-                """),
+                """, message: "system colour 'Color.orange' in a colour definition; write the palette value as Color(hex:)"),
+            // A UIKit or AppKit palette is written in its own type's terms, not as `Color(hex:)`,
+            // unless it is made into a `Color` there.
+            RuleExample("""
+                extension NSColor {
+                    static let warning = ↓NSColor.systemOrange
+                }
+                """, message: "system colour 'NSColor.systemOrange' in a colour definition; write the palette value as its RGB components (`red:green:blue:alpha:`)"),
+            RuleExample("""
+                struct Zones: View {
+                    static let left = Color(uiColor: ↓.systemBlue).opacity(0.3)
+                    var body: some View { Rectangle().fill(Self.left) }
+                }
+                """, message: "system colour '.systemBlue' in a colour definition; write the palette value as Color(hex:)"),
         ],
         nonTriggering: [
+            // UIKit and Core Animation draw these: a layer mask's fill, a border, a cell's text.
+            RuleExample("""
+                final class FadeView: UIView {
+                    override func layoutSubviews() {
+                        let mask = CAShapeLayer()
+                        mask.fillColor = UIColor.black.cgColor
+                        layer.mask = mask
+                        layer.borderColor = UIColor.gray.cgColor
+                        tintColor = UIColor.systemBlue
+                    }
+                }
+                """),
+            RuleExample("""
+                final class LogView: NSTextView {
+                    func style() {
+                        textColor = NSColor.white
+                        backgroundColor = NSColor.black
+                    }
+                }
+                func heat(_ fraction: CGFloat) -> NSColor { NSColor.blue.blended(withFraction: fraction, of: NSColor.red) ?? .gray }
+                struct PinView: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIView {
+                        let view = UIView()
+                        view.backgroundColor = UIColor.red
+                        return view
+                    }
+                    func updateUIView(_ view: UIView, context: Context) {}
+                }
+                """),
             RuleExample("""
                 struct Header: View {
                     var body: some View {
@@ -160,23 +214,27 @@ struct HardcodedColorRule: SyntaxRule {
         guard SystemColorNames.paletteName(name, throughUIKit: true) != nil, member.declName.argumentNames == nil else { return }
         let position = ValuePosition.of(member)
         let colour: String?
+        let isPlatformColor: Bool
         if let base = member.base {
             guard let type = ValueResolver.dottedName(base).map(ValuePosition.bareType),
                   SystemColorNames.colorTypes.contains(type), !declaresOwnType(type, context)
             else { return }
-            colour = SystemColorNames.paletteName(name, throughUIKit: type != "Color")
+            isPlatformColor = type != "Color"
         } else {
             guard let position, SystemColors.isColor(position) else { return }
-            colour = SystemColorNames.paletteName(name, throughUIKit: SystemColors.isPlatformColor(position))
+            isPlatformColor = SystemColors.isPlatformColor(position)
         }
+        colour = SystemColorNames.paletteName(name, throughUIKit: isPlatformColor)
         guard let colour, !allowed.contains(colour), !allowed.contains(name), !declaresOwnColor(name, context) else { return }
         if colour == "black", SystemColors.isShadowColor(position) { return }
         if SystemColors.isInvisible(member, resolver: context.resolver) { return }
         if TokenDefinitionScope.contains(member, in: context, definingTypes: SystemColors.definingTypes) {
             context.report(
-                at: member, "system colour '\(member.trimmedText)' in a colour definition; write the palette value as Color(hex:)",
+                at: member,
+                "system colour '\(member.trimmedText)' in a colour definition; write the palette value as "
+                    + (isPlatformColor && !SystemColors.isMadeIntoColor(position) ? "its RGB components (`red:green:blue:alpha:`)" : "Color(hex:)"),
                 severity: .warning)
-        } else {
+        } else if !isPlatformColor || SystemColors.reachesSwiftUI(ExprSyntax(member), at: position, facts: context.facts) {
             context.report(
                 at: member, "hardcoded system colour '\(member.trimmedText)'; use a token of \(context.facts.themeType("Colors")) or a semantic colour")
         }

@@ -14,7 +14,8 @@ struct HiddenStatusBarRule: SyntaxRule {
             `.statusBar(hidden: true)`. Hiding it conditionally (`.statusBarHidden(isFullScreen)`, a photo \
             viewer or a game) is a deliberate choice and is not reported, nor is full-screen media: a view that \
             shows a `VideoPlayer` or a camera preview, or also hides the system overlays \
-            (`.persistentSystemOverlays(.hidden)`).
+            (`.persistentSystemOverlays(.hidden)`, also through a project `View` modifier that applies it, \
+            as a remote or virtual machine's display does).
             """,
         severity: .info,
         kind: .syntax,
@@ -23,8 +24,30 @@ struct HiddenStatusBarRule: SyntaxRule {
             RuleExample("let v = Text(\"A\")↓.statusBarHidden()"),
             RuleExample("let v = Text(\"A\")↓.statusBarHidden(true)"),
             RuleExample("let v = Text(\"A\")↓.statusBar(hidden: true)"),
+            // The project's modifier does something else.
+            RuleExample("""
+                struct Intro: View {
+                    var body: some View { Text("Hi").cardStyle()↓.statusBarHidden() }
+                }
+                extension View {
+                    func cardStyle() -> some View { padding().background(.thinMaterial) }
+                }
+                """),
         ],
         nonTriggering: [
+            // Full-screen content that hides the system overlays through the project's own modifier.
+            RuleExample("""
+                struct RemoteScreen: View {
+                    var body: some View {
+                        DesktopStream().hidesSystemOverlays().statusBarHidden(true)
+                    }
+                }
+                extension View {
+                    func hidesSystemOverlays() -> some View {
+                        if #available(iOS 16, *) { return AnyView(persistentSystemOverlays(.hidden)) } else { return AnyView(self) }
+                    }
+                }
+                """),
             RuleExample("let v = Text(\"A\").statusBarHidden(false)"),
             RuleExample("let v = PhotoViewer().statusBarHidden(isFullScreen)"),
             // Full-screen media: a player that also hides the system overlays.
@@ -57,8 +80,19 @@ struct HiddenStatusBarRule: SyntaxRule {
     private func showsFullScreenMedia(around call: FunctionCallExprSyntax, in context: LintContext) -> Bool {
         guard let type = context.facts.enclosingTypeName(of: call), let declarations = context.facts.types[type] else { return false }
         return declarations.contains { declaration in
-            declaration.node.tokens(viewMode: .sourceAccurate).contains { Self.mediaNames.contains($0.text) }
+            declaration.node.tokens(viewMode: .sourceAccurate).contains {
+                Self.mediaNames.contains($0.text) || Self.isMediaModifier($0, facts: context.facts)
+            }
         }
+    }
+
+    /// A project `View` modifier the view applies that does it itself (`.hidesOverlays()` whose
+    /// body is `persistentSystemOverlays(.hidden)` where the OS has it).
+    private static func isMediaModifier(_ token: TokenSyntax, facts: ProjectFacts) -> Bool {
+        guard case .identifier(let name) = token.tokenKind, token.parent?.parent?.is(MemberAccessExprSyntax.self) == true,
+              let body = facts.viewMethod(named: name)?.body
+        else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { mediaNames.contains($0.text) }
     }
 
     func check(_ node: Syntax, in context: LintContext) {

@@ -30,6 +30,14 @@ struct NoDeviceChecksRule: SyntaxRule {
         kind: .syntax,
         triggering: [
             RuleExample("let columns = ↓UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2"),
+            RuleExample("""
+                func columnCount(for width: Width) -> Int {
+                    switch width {
+                    case .regular where ↓UIDevice.current.userInterfaceIdiom == .pad: let columns = 4; return columns
+                    default: return 2
+                    }
+                }
+                """),
             RuleExample("let stackWidth: CGFloat = ↓UIDevice.current.orientation.isLandscape ? 600 : 320"),
             RuleExample("let gridSpacing: CGFloat = ↓UIDevice.current.model.hasPrefix(\"iPad\") ? 24 : 12"),
             RuleExample("if ↓UIDevice.current.model == \"iPad\" { split.preferredDisplayMode = .oneBesideSecondary }"),
@@ -97,6 +105,18 @@ struct NoDeviceChecksRule: SyntaxRule {
             RuleExample("let name = UIDevice.current.name"),
             RuleExample("let agent = \"App/\\(UIDevice.current.model)\""),
             RuleExample("if UIDevice.current.userInterfaceIdiom == .pad { return Image(\"accountLocalPad\") }"),
+            // The check picks one case's resources; other cases of the switch lay out.
+            RuleExample("""
+                func traits(for variant: Variant) -> Traits {
+                    var traits = Traits.defaults
+                    switch variant {
+                    case .standard where UIDevice.current.userInterfaceIdiom == .pad: traits.device = .ipad
+                    case .splitView: traits.displayType = .splitView
+                    default: break
+                    }
+                    return traits
+                }
+                """),
             RuleExample("if UIDevice.current.userInterfaceIdiom == .phone { controller.updateNavigationBarSubtitle(text) }"),
             RuleExample("""
                 #if targetEnvironment(simulator)
@@ -242,10 +262,12 @@ struct NoDeviceChecksRule: SyntaxRule {
         return name == "userInterfaceIdiom" || name == "orientation" || isCompared(member)
     }
 
-    /// The statement a check sits in: the whole `if`, `switch` or declaration.
+    /// The statement a check sits in: the whole `if`, `switch` or declaration; for a check in a
+    /// `case … where` clause, that case, which is all the check decides.
     private static func statement(of member: some SyntaxProtocol) -> Syntax {
         var current = Syntax(member)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) {
+            if parent.is(SwitchCaseSyntax.self) { return parent }
             current = parent
         }
         return current

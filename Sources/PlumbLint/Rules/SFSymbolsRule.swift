@@ -14,7 +14,7 @@ struct SFSymbolsRule: SyntaxRule {
             `Image("name")` and `UIImage(named:)` with a literal name inside the label of a `Button`, `Link`, \
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
             `Label(_, image:)`. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
-            or filling its frame, is left alone, and so are images elsewhere (list rows show thumbnails as \
+            filling its frame, or clipped to a shape (`.clipShape(…)`: an app's own icon, an avatar) is left alone, and so are images elsewhere (list rows show thumbnails as \
             often as icons). `allow` lists asset names that are artwork or brand marks. A tab's \
             label is `tab-item-symbol`'s to judge while that rule is on (one problem, one finding), and the \
             tabs of a page-style `TabView` show no tab bar.
@@ -31,6 +31,8 @@ struct SFSymbolsRule: SyntaxRule {
                         Label("Settings", image: ↓"gear-asset")
                         Menu { Text("A") } label: { if compact { ↓Image("more") } else { Text("More") } }
                         ContentUnavailableView { Label { Text("None") } icon: { ↓Image("empty") } }
+                        // Framed like an icon and not clipped: a glyph.
+                        Label { Text("Boost") } icon: { ↓Image("bolt").resizable().frame(width: 20, height: 20) }
                     }
                 }
                 """),
@@ -50,6 +52,9 @@ struct SFSymbolsRule: SyntaxRule {
                         Button("Share", systemImage: "square.and.arrow.up", action: share)
                         List(items) { item in HStack { Image(item.thumbnail); Text(item.name) } }
                         Image("background")
+                        // The app's own icon and a person's picture, clipped to their shapes.
+                        Label { Text("Plumb") } icon: { Image("AppIcon").resizable().frame(width: 30, height: 30).clipShape(RoundedRectangle(cornerRadius: 6)) }
+                        Button(action: profile) { Image("avatar").resizable().frame(width: 28, height: 28).clipShape(Circle()) }
                         // The placeholder of a logo loaded at run time.
                         Button(action: open) { Image(uiImage: tracker.icon ?? UIImage(named: "placeholder")!).resizable().frame(width: 44, height: 44) }
                     }
@@ -174,11 +179,13 @@ struct SFSymbolsRule: SyntaxRule {
         return operand.isNilCoalescingFallback
     }
 
-    /// A picture rather than an icon: resizable and framed larger than an icon, or filling.
+    /// A picture rather than an icon: resizable and framed larger than an icon, filling, or
+    /// clipped to a shape (an app icon's rounded square, an avatar's circle), which only a
+    /// picture needs.
     private func isArtwork(_ call: FunctionCallExprSyntax, _ context: LintContext) -> Bool {
         let modifiers = call.appliedModifiers
         let names = modifiers.compactMap { CallShape($0)?.modifierName }
-        if names.contains("scaledToFill") { return true }
+        if names.contains("scaledToFill") || names.contains("clipShape") { return true }
         let fills = modifiers.contains { modifier in
             CallShape(modifier)?.modifierName == "aspectRatio" && modifier.argument("contentMode")?.expression.trimmedText == ".fill"
         }

@@ -17,13 +17,21 @@ struct SystemFontsRule: SyntaxRule {
             custom font whatever the name, and is reported once, at its declaration. A font whose name comes \
             from anywhere else — a setting, a font picker, a property — is one the user chose at run time and \
             is not reported, and so is a literal name chosen in the setter of a `Binding(get:set:)` (a font \
-            picker's choice, such as an accessibility font). An icon font (a name with `icon`, `awesome` or `glyph`) is reported with an SF \
+            picker's choice, such as an accessibility font). Nor is a font sized in proportion to a \
+            `GeometryReader`'s proxy (`.custom("Menlo", fixedSize: proxy.size.width * 0.2)`): a glyph drawn as part \
+            of a picture, which scales with the drawing as no text style would. An icon font (a name with `icon`, `awesome` or `glyph`) is reported with an SF \
             Symbol as the fix. Other `.custom` members are not fonts: \
             `UISheetPresentationController.Detent.custom`, `case .custom(let x)`, a presentation detent.
             """,
         severity: .error,
         kind: .syntax,
         triggering: [
+            // Inside a geometry reader, but sized like text.
+            RuleExample("""
+                let header = GeometryReader { proxy in
+                    Text("Menu").font(↓.custom("Menlo", size: 14)).frame(width: proxy.size.width)
+                }
+                """),
             RuleExample("""
                 struct Title: View {
                     var body: some View {
@@ -45,6 +53,21 @@ struct SystemFontsRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // Glyphs drawn into a picture, sized with it.
+            RuleExample("""
+                struct TerminalIcon: View {
+                    var body: some View {
+                        GeometryReader { proxy in
+                            Text(">_").font(.custom("Menlo", fixedSize: proxy.size.width * 0.2))
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                let badge = GeometryReader { (geometry: GeometryProxy) in
+                    Text("HTTP").font(Font.custom("Courier", size: geometry.size.height / 3))
+                }
+                """),
             RuleExample("""
                 let detent = UISheetPresentationController.Detent.custom { _ in 300 }
                 enum Size { case small, custom(Double) }
@@ -99,7 +122,7 @@ struct SystemFontsRule: SyntaxRule {
         } else {
             return
         }
-        guard let name, !Self.isUserChoice(call) else { return }
+        guard let name, !Self.isUserChoice(call), !Self.isSizedToDrawing(call) else { return }
         if let literal = name.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             let fix = Self.isIconFont(literal)
                 ? "use an SF Symbol (`Image(systemName:)`) for icons"
@@ -111,6 +134,16 @@ struct SystemFontsRule: SyntaxRule {
                 at: helper.name,
                 "`\(helper.name.text)` makes a custom font from its `\(name.trimmedText)` parameter; use a system text style (.body, .headline, …) or a token of \(context.facts.themeType("Fonts"))")
         }
+    }
+
+    /// A glyph drawn as part of a picture: a font sized in proportion to a `GeometryReader`'s
+    /// proxy (`.custom("Menlo", fixedSize: proxy.size.width * 0.2)`, the `>_` of a terminal
+    /// icon), which scales with the drawing, as no text style would.
+    private static func isSizedToDrawing(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let size = call.arguments.first(where: { $0.label?.text == "size" || $0.label?.text == "fixedSize" })?.expression else { return false }
+        let proxies = ClosureHolder.holders(of: call).filter { CallShape($0.call)?.initializerName == "GeometryReader" }
+            .compactMap(\.closure.onlyParameterName)
+        return size.tokens(viewMode: .sourceAccurate).contains { proxies.contains($0.text) }
     }
 
     /// A font the user picks at run time: written in the setter of a `Binding(get:set:)` (a font

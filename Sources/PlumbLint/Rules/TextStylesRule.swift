@@ -17,7 +17,8 @@ struct TextStylesRule: SyntaxRule {
             proves (a literal, a constant, a theme token) — also the theme's own fixed-size `Fonts` tokens. A \
             size that scales (`@ScaledMetric`, `UIFontMetrics`) is not a number the source proves and is not \
             reported; neither is the font of an `Image` (or of a button whose label is a lone image, or of an \
-            optional mapped to one: `name.map(Image.init(systemName:))`), nor a font \
+            optional mapped to one: `name.map(Image.init(systemName:))`, or a label style's \
+            `configuration.icon`), nor a font \
             handed to an icon-only button or toggle style (a style or factory named for icons: \
             `.icon(font:)`, `IconToggleStyle(font:)`, the default of such a style's `font` parameter), which size \
             an SF Symbol rather than text. The fix \
@@ -42,6 +43,14 @@ struct TextStylesRule: SyntaxRule {
             RuleExample("""
                 enum AppTheme { enum Fonts { static let title = ↓Font.system(size: 28, weight: .bold) } }
                 """),
+            // A label style's title is text.
+            RuleExample("""
+                struct TileLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack { configuration.icon; configuration.title.font(↓.system(size: 40)) }
+                    }
+                }
+                """),
             // Reported with no fix: the nearest style is far from 80 pt.
             RuleExample(
                 "let lock = Text(\"Locked\").font(↓.system(size: 80))",
@@ -52,6 +61,24 @@ struct TextStylesRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // A label style sizes its icon, not the label's text.
+            RuleExample("""
+                struct TileLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack {
+                            configuration.icon.font(.system(size: 40, weight: .medium))
+                            configuration.title
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct BadgeLabelStyle: LabelStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        HStack { configuration.title; configuration.icon.imageScale(.small).font(.system(size: 12)) }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Row: View {
                     @ScaledMetric var size: CGFloat = 17
@@ -194,6 +221,11 @@ struct TextStylesRule: SyntaxRule {
             else { return false }
             return isImage(image.chainRoot)
         case .modifier(_, let base)?:
+            // A label style's `configuration.icon`: the label's image.
+            if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "icon",
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration" {
+                return true
+            }
             return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
                 && ScopeLookup.enclosingTypes(of: Syntax(root)).first == "Image"
         default:

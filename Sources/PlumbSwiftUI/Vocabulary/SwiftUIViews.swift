@@ -1,3 +1,6 @@
+import PlumbSyntax
+import SwiftSyntax
+
 /// The views SwiftUI itself declares, by the name their initialiser is called with, and the
 /// families the rules and the reader treat alike.
 public enum SwiftUIViews {
@@ -32,6 +35,15 @@ public enum SwiftUIViews {
     public static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
     ]
+
+    /// Whether a view shows a picture or a surface that what is laid over it is sized to: a shape,
+    /// `Color`, `AsyncImage`, `VideoPlayer`, or an `Image` of an asset or a platform image (not an
+    /// SF Symbol).
+    public static func isPictureOrSurface(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = CallShape(call)?.initializerName else { return false }
+        if name == "Image" { return call.argument("systemName") == nil }
+        return shapes.contains(name) || ["Color", "AsyncImage", "VideoPlayer"].contains(name)
+    }
 
     /// Controls a finger taps whose label the code writes (a title or a label view; where it is,
     /// `ControlLabel` says), measured by their label's size.

@@ -29,6 +29,25 @@ public enum SystemColors {
         }
     }
 
+    /// Whether a UIKit or AppKit colour (`UIColor.red`) reaches a SwiftUI view: made into a
+    /// `Color` (`Color(UIColor.red)`, `Color(uiColor: …)`) or written in a SwiftUI view's code.
+    /// One that a `UIView`, a cell or a representable's UIKit code sets, or a layer takes as a
+    /// `CGColor` (a mask's fill, a gradient's end points), is drawn by UIKit or Core Animation.
+    public static func reachesSwiftUI(_ colour: ExprSyntax, at position: ValuePosition?, facts: ProjectFacts) -> Bool {
+        if colour.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "cgColor" { return false }
+        if isMadeIntoColor(position) { return true }
+        return ScopeLookup.enclosingTypes(of: Syntax(colour)).contains {
+            facts.isView($0) && !facts.inherits($0, fromAnyOf: SwiftUIViews.representables)
+        }
+    }
+
+    /// Whether a UIKit or AppKit colour at `position` is made into a SwiftUI `Color`:
+    /// `Color(UIColor.red)`, `Color(uiColor: .systemBlue)`, `Color(nsColor: …)`.
+    public static func isMadeIntoColor(_ position: ValuePosition?) -> Bool {
+        guard case .argument(let call, let label)? = position else { return false }
+        return label == "uiColor" || label == "nsColor" || label == nil && ValuePosition.calleeName(call) == "Color"
+    }
+
     /// Whether a leading-dot value at `position` is a colour.
     public static func isColor(_ position: ValuePosition) -> Bool {
         switch position {

@@ -19,8 +19,10 @@ public enum ViewChildren {
 
     private static func all(in statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
         statements.flatMap { statement -> [ExprSyntax] in
-            if let ifExpression = statement.item.as(IfExprSyntax.self) { return branches(of: ifExpression) }
-            if let switchExpression = statement.item.as(SwitchExprSyntax.self) {
+            // An `if` or a `switch` written as a statement is wrapped in one.
+            let item = statement.item.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? Syntax(statement.item)
+            if let ifExpression = item.as(IfExprSyntax.self) { return branches(of: ifExpression) }
+            if let switchExpression = item.as(SwitchExprSyntax.self) {
                 return switchExpression.cases.flatMap { $0.as(SwitchCaseSyntax.self).map { all(in: $0.statements) } ?? [] }
             }
             if let ifConfig = statement.item.as(IfConfigDeclSyntax.self) {
@@ -29,7 +31,7 @@ public enum ViewChildren {
                     return all(in: items)
                 }
             }
-            if let expression = statement.item.as(ExprSyntax.self) { return [expression] }
+            if let expression = item.as(ExprSyntax.self) { return [expression] }
             return []
         }
     }

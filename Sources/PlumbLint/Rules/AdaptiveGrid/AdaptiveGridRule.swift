@@ -21,12 +21,17 @@ struct AdaptiveGridRule: SyntaxRule {
             that reads `\\.widgetFamily`), drawn at the fixed size of its family. Column counts fixed by meaning are not reported \
             either: seven columns (the days of a week), and a grid of a fixed set of cells written out one by \
             one with no `ForEach` (two equal-width buttons), and a table whose header row (a cell per column) is \
-            written out before the `ForEach` of its rows. A view only previews reach (directly, or through views only previews use, at any depth) is preview code.
+            written out before the `ForEach` of its rows, and a board of `.fixed` cells over a set fixed in code \
+            (an array literal, a range with literal bounds) that fills every row (nine positions in three \
+            columns). A view only previews reach (directly, or through views only previews use, at any depth) is preview code.
             """,
         severity: .error,
         kind: .syntax,
         platforms: .on([.iOS, .iPadOS, .macOS, .tvOS, .visionOS]),
         triggering: [
+            // Fixed cells over a set that does not fill the rows, or over data: not a board.
+            RuleExample("let g = LazyVGrid(columns: ↓Array(repeating: GridItem(.fixed(40)), count: 3)) { ForEach(0..<10) { Cell(index: $0) } }"),
+            RuleExample("let g = LazyVGrid(columns: ↓[GridItem(.fixed(90)), GridItem(.fixed(90))]) { ForEach(model.photos) { PhotoCell(photo: $0) } }"),
             RuleExample("let g = LazyVGrid(columns: ↓[GridItem(.flexible()), GridItem(.flexible())]) { cells }"),
             RuleExample("let g = LazyVGrid(columns: ↓Array(repeating: GridItem(.flexible(), spacing: 16), count: 3)) { cells }"),
             RuleExample("let g = LazyHGrid(rows: ↓[GridItem(.fixed(80)), GridItem(.fixed(80))]) { cells }"),
@@ -88,6 +93,32 @@ struct AdaptiveGridRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // A board whose shape is its meaning: nine positions in three columns.
+            RuleExample("""
+                struct AnchorPicker: View {
+                    let anchors: [UnitPoint] = [.topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom, .bottomTrailing]
+                    var body: some View {
+                        LazyVGrid(columns: Array(repeating: GridItem(.fixed(40)), count: 3)) {
+                            ForEach(anchors, id: \\.self) { anchor in AnchorCell(anchor: anchor) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("let keypad = LazyVGrid(columns: [GridItem(.fixed(72)), GridItem(.fixed(72)), GridItem(.fixed(72))]) { ForEach(0..<12) { KeyCell(index: $0) } }"),
+            // A label and its value in each row, written out: a table, also with a row shown only sometimes.
+            RuleExample("""
+                struct NutritionSummary: View {
+                    let showsFat: Bool
+                    var body: some View {
+                        LazyVGrid(columns: [GridItem(.flexible(), alignment: .leading), GridItem(.flexible(), alignment: .trailing)]) {
+                            Group { Text("Carbs"); Text("12 g") }
+                            if showsFat {
+                                Group { Text("Fat"); Text("3 g") }
+                            }
+                        }
+                    }
+                }
+                """),
             // A medium widget is always the same width.
             RuleExample("""
                 struct FollowersWidgetView: View {
@@ -216,12 +247,49 @@ struct AdaptiveGridRule: SyntaxRule {
         return names[..<firstList].allSatisfy { $0 != nil }
     }
 
+    /// A board: fixed-size cells over a set fixed in code (an array literal, a range with literal
+    /// bounds) that fills every row, such as nine positions in three columns. Its shape is what it
+    /// means, which adaptive columns would break.
+    private static func isFixedBoard(_ grid: FunctionCallExprSyntax, items: ExprSyntax, columns: Int, facts: ProjectFacts) -> Bool {
+        let written = GridItemSyntax.items(in: items) ?? StoredValues.values(of: items, facts: facts).first.flatMap(GridItemSyntax.items(in:))
+        guard let written, written.allSatisfy({ $0.sizeKind == .fixed }),
+              let closure = grid.trailingClosure, closure.statements.count == 1,
+              let forEach = ViewChildren.direct(of: closure).first?.as(FunctionCallExprSyntax.self),
+              CallShape(forEach)?.initializerName == "ForEach",
+              let data = forEach.arguments.first?.expression,
+              let cells = fixedElementCount(of: data, facts: facts, followsNames: true)
+        else { return false }
+        return cells > columns && cells % columns == 0
+    }
+
+    /// How many elements an array literal or a range with literal bounds has, written there or
+    /// stored in the name given.
+    private static func fixedElementCount(of data: ExprSyntax, facts: ProjectFacts, followsNames: Bool) -> Int? {
+        if let array = data.as(ArrayExprSyntax.self) { return array.elements.count }
+        if let sequence = data.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  let low = elements[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+                  let high = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+            else { return nil }
+            switch op {
+            case "..<": return max(high - low, 0)
+            case "...": return max(high - low + 1, 0)
+            default: return nil
+            }
+        }
+        let stored = followsNames ? StoredValues.values(of: data, facts: facts) : []
+        guard stored.count == 1 else { return nil }
+        return fixedElementCount(of: stored[0], facts: facts, followsNames: false)
+    }
+
     func check(_ node: Syntax, in context: LintContext) {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let grid = context.shape(of: call)?.initializerName, let label = GridItemSyntax.itemsLabel(ofLazyGrid: grid),
               let argument = call.argument(label)?.expression,
               let count = fixedCount(of: argument, in: context, depth: 0), count >= 2, count != Self.daysOfAWeek,
               !Self.listsFixedCells(call), !Self.hasHeaderRow(call, columns: count),
+              !Self.isFixedBoard(call, items: argument, columns: count, facts: context.facts),
               !PreviewCode.isPreviewOnlyView(around: call, in: context), !EnclosingType.isDrawnByWidgetKit(call, in: context)
         else { return }
         context.report(

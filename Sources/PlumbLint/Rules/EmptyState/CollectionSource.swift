@@ -161,15 +161,26 @@ enum CollectionSource {
     }
 
     /// A view's parameter that every caller in the project gives a constant collection
-    /// (`TagGrid(tags: Tag.all)`), or shows only where what it passes is not empty (`if
-    /// !tags.isEmpty { TagGrid(tags: tags) }`), from the view graph.
+    /// (`TagGrid(tags: Tag.all)`), shows only where what it passes is not empty (`if
+    /// !tags.isEmpty { TagGrid(tags: tags) }`), or shows beside an empty state of its own for it
+    /// (`.overlay { if tags.isEmpty { … } }`, `.opacity(tags.isEmpty ? 0 : 1)`), from the view graph.
     private static func callersNeverPassEmpty(_ path: MemberPath, facts: ProjectFacts, resolver: ValueResolver, graph: ViewGraph) -> Bool {
         let written = path.isExplicitMember ? path.rootNode.parent?.as(ExprSyntax.self) : path.rootNode
         guard let written, let arguments = ViewArguments.passed(for: written, facts: facts, graph: graph) else { return false }
         return arguments.allSatisfy {
             if case .constant = CollectionSource($0, facts: facts, resolver: resolver, graph: graph) { return true }
-            return EmptinessTest.isGuardedNonEmpty($0)
+            return EmptinessTest.isGuardedNonEmpty($0) || callerTestsEmptiness(of: $0, facts: facts)
         }
+    }
+
+    /// Whether the view that passes `argument` tests that collection's emptiness in its view code:
+    /// its empty state is the caller's. A UIKit caller's test, or one in an action (loading or
+    /// saving what is there), shows nothing.
+    private static func callerTestsEmptiness(of argument: ExprSyntax, facts: ProjectFacts) -> Bool {
+        guard let caller = facts.enclosingTypeName(of: argument), facts.isView(caller),
+              let declarations = facts.types[caller]
+        else { return false }
+        return EmptinessTest.isTested(EmptinessTest.name(of: argument), in: declarations, facts: facts)
     }
 
     /// A parameter of a method of the view is held when the view calls the method with a held

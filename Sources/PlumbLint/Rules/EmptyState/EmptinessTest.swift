@@ -1,3 +1,4 @@
+import PlumbSyntax
 import SwiftSyntax
 
 /// Tests of whether a collection is empty, as code writes them: `items.isEmpty`,
@@ -39,6 +40,23 @@ enum EmptinessTest {
         else { return nil }
         return countBase(elements[0])
     }
+
+    /// Whether the view code of the declarations (not an action) tests `collection`'s emptiness:
+    /// `collection.isEmpty`, or its `count` compared.
+    static func isTested(_ collection: String, in declarations: [TypeDeclaration], facts: ProjectFacts) -> Bool {
+        declarations.contains { declaration in
+            declaration.node.tokens(viewMode: .sourceAccurate).contains { token in
+                guard token.text == "isEmpty" || token.text == "count",
+                      let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), ViewCode.holds(member, facts: facts)
+                else { return false }
+                if isEmptyBase(ExprSyntax(member)) == collection { return true }
+                guard countBase(ExprSyntax(member)) == collection, let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+                return sequence.elements.contains { comparisons.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+            }
+        }
+    }
+
+    private static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
 
     /// How a collection is named in these tests: its text without `self.` and `$`.
     static func name(of expression: ExprSyntax) -> String {

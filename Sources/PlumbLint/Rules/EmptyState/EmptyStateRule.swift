@@ -17,12 +17,14 @@ struct EmptyStateRule: SyntaxRule {
             with constant bounds or a static member (`Category.allCases`) is never empty and is not reported, \
             nor is a parameter that every caller of the view passes such a constant (from the view graph), \
             nor is a collection of a closure parameter or a local, nor a `ForEach` in an `HStack` of chips, a \
-            `Picker`, a `Menu`, a toolbar, or a lazy stack whose scroll view is another view's (a cell's \
+            `Picker`, a `Menu`, a toolbar, a custom drop-down menu (buttons in a scroll view laid over \
+            another view with `.overlay`), or a lazy stack whose scroll view is another view's (a cell's \
             columns). A collection is never empty when it is a `var` initialised with a constant \
             (`var providers = Provider.allCases`) or a property that falls back to a constant when empty \
             (`kinds.isEmpty ? Kind.allCases : kinds`, in its getter or every assignment of its type), also as a \
             member of a model the view holds or reads from the environment (`@Environment(Model.self)`); a view \
-            whose every caller shows it only where what it passes is not empty (`if !picks.isEmpty { … }`) is \
+            whose every caller shows it only where what it passes is not empty (`if !picks.isEmpty { … }`), or \
+            tests that collection's emptiness itself (an `.overlay` or an `.opacity` for the empty case), is \
             not reported, nor is a view only previews reach (directly, or through views only previews use, at \
             any depth). Sections from a dictionary lookup (`if let rows = groups[key]`) list the dictionary, \
             reported once. The message names the collection as written, so a filtered one \
@@ -34,6 +36,65 @@ struct EmptyStateRule: SyntaxRule {
         severity: .error,
         kind: .syntax,
         triggering: [
+            // The caller tests the collection only in an action: it saves, it shows nothing.
+            RuleExample("""
+                struct ShortcutEditor: View {
+                    @Binding var keys: [Key]
+                    var body: some View { List { ↓ForEach(keys) { Text($0.title) } } }
+                }
+                struct Shortcuts: View {
+                    @State private var editing: [Key] = []
+                    @State private var isEditing = false
+                    var body: some View {
+                        Button("New") { isEditing = true }
+                            .sheet(isPresented: $isEditing, onDismiss: { if !editing.isEmpty { save(editing) } }) {
+                                ShortcutEditor(keys: $editing)
+                            }
+                    }
+                }
+                """),
+            // A UIKit caller's emptiness test loads what is missing; it shows no empty state.
+            RuleExample("""
+                final class ReaderController: UIViewController {
+                    var chapters: [Chapter] = []
+                    func openList() {
+                        if chapters.isEmpty { reload() }
+                        present(UIHostingController(rootView: ChapterList(chapters: chapters)), animated: true)
+                    }
+                }
+                struct ChapterList: View {
+                    let chapters: [Chapter]
+                    var body: some View { ↓List(chapters) { Text($0.title) } }
+                }
+                """),
+            // Laid over the screen, but its rows are content, not a menu's choices.
+            RuleExample("""
+                struct SearchField: View {
+                    @State private var results: [Hit] = []
+                    var body: some View {
+                        TextField("Search", text: .constant(""))
+                            .overlay(alignment: .top) {
+                                ScrollView { LazyVStack { ↓ForEach(results) { HitRow(hit: $0) } } }
+                            }
+                    }
+                }
+                """),
+            // The caller tests another collection: the one it passes has no empty state.
+            RuleExample("""
+                struct TagCloud: View {
+                    var tags: [Tag]
+                    var body: some View { ScrollView { LazyVStack { ↓ForEach(tags) { TagRow(tag: $0) } } } }
+                }
+                struct TagsScreen: View {
+                    @State private var model = TagsModel()
+                    var body: some View {
+                        ZStack {
+                            Text("Nothing pinned").opacity(model.pinned.isEmpty ? 1 : 0)
+                            TagCloud(tags: model.all)
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Notes: View {
                     @Query private var notes: [Note]
@@ -157,6 +218,60 @@ struct EmptyStateRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // The choices of a drop-down menu floating over a button.
+            RuleExample("""
+                struct SortButton: View {
+                    @State private var isOpen = false
+                    @State private var orders: [SortOrder] = []
+                    var body: some View {
+                        Button("Sort") { isOpen.toggle() }
+                            .overlay(alignment: .topLeading) {
+                                if isOpen {
+                                    ScrollView {
+                                        VStack(alignment: .leading) {
+                                            ForEach(orders) { order in Button(order.title) { apply(order) } }
+                                        }
+                                    }
+                                    .frame(height: 200)
+                                    .background(.regularMaterial)
+                                }
+                            }
+                    }
+                }
+                """),
+            // The caller shows the empty state over the list it passes the collection to.
+            RuleExample("""
+                struct PinList: View {
+                    let pins: [Pin]
+                    var body: some View {
+                        List { ForEach(pins) { Text($0.name) } }
+                    }
+                }
+                struct PinsScreen: View {
+                    @State private var pins: [Pin] = []
+                    var body: some View {
+                        PinList(pins: pins)
+                            .overlay { if pins.isEmpty { Text("No pins yet") } }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Inbox: View {
+                    @Environment(Mailbox.self) private var mailbox
+                    var body: some View {
+                        ZStack {
+                            Text("Inbox zero").opacity(mailbox.messages.count == 0 ? 1 : 0)
+                            MessageColumn(messages: mailbox.messages)
+                        }
+                    }
+                }
+                struct MessageColumn: View {
+                    var messages: [Message]
+                    var body: some View {
+                        ScrollView { LazyVStack { ForEach(messages) { MessageRow(message: $0) } } }
+                    }
+                }
+                """),
             // The model in the environment lists its sections as a constant.
             RuleExample("""
                 @Observable final class SettingsModel {
@@ -410,9 +525,21 @@ struct EmptyStateRule: SyntaxRule {
     private func isInList(_ call: FunctionCallExprSyntax) -> Bool {
         for holder in ClosureHolder.holders(of: call) {
             guard let name = CallShape(holder.call)?.initializerName else { return false }
-            if Self.listContainers.contains(name) { return true }
+            if Self.listContainers.contains(name) { return !Self.isFloatingMenu(holder.call, rows: call) }
             guard Self.transparent.contains(name) else { return false }
         }
         return false
+    }
+
+    /// A container laid over another view (`.overlay { … }`) whose rows are all buttons: the
+    /// choices of a custom drop-down menu, not a list that can be empty.
+    private static func isFloatingMenu(_ container: FunctionCallExprSyntax, rows: FunctionCallExprSyntax) -> Bool {
+        guard case .modifier("overlay", _)? = ClosureHolder.holders(of: container).first.flatMap({ CallShape($0.call) }),
+              let closure = rows.trailingClosure
+        else { return false }
+        let children = ViewChildren.all(of: closure)
+        return !children.isEmpty && children.allSatisfy { child in
+            child.as(FunctionCallExprSyntax.self).flatMap { CallShape($0.chainRoot)?.initializerName } == "Button"
+        }
     }
 }

@@ -17,7 +17,8 @@ struct SFSymbolNameRule: SyntaxRule {
             does not have is reported only when it is almost certainly wrong: a catalog name is a small edit \
             away (the fix writes it when there is exactly one) — unless the two differ only in dots, the way \
             newer releases regroup names (`airpodsmax` became `airpods.max`) — or the name breaks the naming \
-            grammar (upper case, spaces, empty). A renamed name gets its current name as a fix, when that name exists \
+            grammar (upper case, spaces, empty — though an empty name as one branch of a choice, \
+            `isOn ? "checkmark" : ""`, is written on purpose for no symbol and is not reported). A renamed name gets its current name as a fix, when that name exists \
             at the deployment target. With `deployment_target`, a name newer than the target for the first \
             configured platform is reported with the version it needs, unless the code is inside \
             `if #available`/`@available`. `symbols: { extra: [...] }` in `.plumb.yml` adds names the catalog lacks.
@@ -48,6 +49,11 @@ struct SFSymbolNameRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // An empty name chosen for no symbol, beside a real one.
+            RuleExample("""
+                let a = Label(device.name, systemImage: device.isConnected ? "checkmark" : "")
+                let b = Image(systemName: badge ?? "")
+                """),
             // `systemName:` of a call that is not an image names something else.
             RuleExample("let device = ControllerDevice(name: \"Pump\", systemName: \"Controller System Name\", systemVersion: \"1\")"),
             RuleExample("""
@@ -107,7 +113,7 @@ struct SFSymbolNameRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard SymbolNames.namesSymbol(call) else { return }
         for literal in SymbolNames.literals(in: call) {
-            guard let name = literal.representedLiteralValue, !extra.contains(name) else { continue }
+            guard let name = literal.representedLiteralValue, !extra.contains(name), !Self.isNoSymbolChoice(name, literal) else { continue }
             check(name, literal: literal, in: context)
         }
     }
@@ -162,6 +168,12 @@ struct SFSymbolNameRule: SyntaxRule {
         }
         let fix = suggestions.count == 1 ? [context.replacing(literal, with: "\"\(suggestions[0])\"")] : []
         context.report(at: literal, message, fix: fix)
+    }
+
+    /// `""` as one branch of a choice (`isConnected ? "checkmark" : ""`, `name ?? ""`): written on
+    /// purpose for no symbol, where the other branch names one.
+    private static func isNoSymbolChoice(_ name: String, _ literal: StringLiteralExprSyntax) -> Bool {
+        name.isEmpty && literal.parent?.is(LabeledExprSyntax.self) == false
     }
 
     private static func undotted(_ name: String) -> String {

@@ -19,7 +19,9 @@ struct SheetDetentsRule: SyntaxRule {
             configures the sheet that view is in, not that one; detents inside a nested presentation belong to \
             it. A sheet that shows a view the project does not declare (a library's view) is not reported, \
             since Plumb cannot see inside it; nor is code for macOS, tvOS or watchOS (in `#if os(…)` or a \
-            target folder named for it), where sheets have no detents, nor code deployed below iOS 16 (the \
+            target folder named for it), where sheets have no detents, nor a sheet presented only on an iPad \
+            (inside `if UIDevice.current.userInterfaceIdiom == .pad`, or a property of the view that is that \
+            test), where a sheet is a form sheet whose height detents do not change, nor code deployed below iOS 16 (the \
             configured `deployment_target`, or the project's deployment target for the code, raised by \
             `if #available`), where `.presentationDetents` is missing; nor is one whose content comes from a model's method or a \
             stored closure (`model.makeSheet()`, `content()`, `content: popupBuilder`). A project `View` \
@@ -32,6 +34,19 @@ struct SheetDetentsRule: SyntaxRule {
         kind: .syntax,
         platforms: .on([.iOS, .iPadOS, .visionOS]),
         triggering: [
+            // Presented on the iPhone: the `else` of an iPad branch.
+            RuleExample("""
+                struct Gallery: View {
+                    @State private var picking = false
+                    var body: some View {
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            Text("Grid")
+                        } else {
+                            Text("Photos")↓.sheet(isPresented: $picking) { Text("Pick") }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Home: View {
                     @State private var adding = false
@@ -40,7 +55,7 @@ struct SheetDetentsRule: SyntaxRule {
                             ↓.sheet(isPresented: $adding) { Text("New item") }
                     }
                 }
-                """),
+                """, message: "this sheet's content never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to the presented view"),
             RuleExample("""
                 struct EditView: View {
                     var body: some View { Form { Text("Name") } }
@@ -51,7 +66,19 @@ struct SheetDetentsRule: SyntaxRule {
                         List { Text("A") }↓.sheet(isPresented: $editing) { NavigationStack { EditView() } }
                     }
                 }
-                """),
+                """, message: "this sheet's content is a full page (a navigation stack, list, form or scroll view) and never applies `.presentationDetents`; add `.presentationDetents([.large])` to the presented view"),
+            // A project view whose body is a form: a full page too.
+            RuleExample("""
+                struct Settings: View {
+                    var body: some View { Form { Toggle("Sync", isOn: .constant(true)) }.navigationTitle("Settings") }
+                }
+                struct Home: View {
+                    @State private var showsSettings = false
+                    var body: some View {
+                        Text("A")↓.sheet(isPresented: $showsSettings) { Settings() }
+                    }
+                }
+                """, message: "this sheet's content is a full page (a navigation stack, list, form or scroll view) and never applies `.presentationDetents`; add `.presentationDetents([.large])` to the presented view"),
             RuleExample("""
                 struct Home: View {
                     @State private var showing = false
@@ -110,6 +137,34 @@ struct SheetDetentsRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // Only an iPad presents it, as a form sheet.
+            RuleExample("""
+                struct Gallery: View {
+                    @State private var picking = false
+                    var body: some View {
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            Text("Grid").sheet(isPresented: $picking) { Text("Pick") }
+                        } else {
+                            Text("Photos")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Export: View {
+                    @State private var showsOptions = false
+                    private var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                    var body: some View {
+                        if self.isPad {
+                            Button("Options") { showsOptions = true }
+                                .sheet(isPresented: $showsOptions) { ExportOptions() }
+                        }
+                    }
+                }
+                struct ExportOptions: View {
+                    var body: some View { Form { Toggle("Metadata", isOn: .constant(true)) } }
+                }
+                """),
             RuleExample("""
                 struct Home: View {
                     @State private var adding = false
@@ -275,7 +330,7 @@ struct SheetDetentsRule: SyntaxRule {
                          viewScans: context.shared(SharedValueKey("sheet-detents.view-scans")) { ViewDetentScans() })
         }
         if Self.isSheet(call, shape: shape) {
-            guard context.deploys(with: .presentationDetents) else { return }
+            guard context.deploys(with: .presentationDetents), !PadBranch.holds(call, facts: context.facts) else { return }
             let verdict: DetentSearch.Verdict
             if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
                 verdict = search.verdict(for: closure, presenter: presenter)
@@ -285,9 +340,13 @@ struct SheetDetentsRule: SyntaxRule {
                 return
             }
             guard case .missing = verdict else { return }
+            let isFullPage = (call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self))
+                .map { Self.isFullPage($0, graph: context.viewGraph) } ?? false
             context.report(
                 at: Self.reportNode(of: call),
-                "this sheet's content never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to the presented view")
+                isFullPage
+                    ? "this sheet's content is a full page (a navigation stack, list, form or scroll view) and never applies `.presentationDetents`; add `.presentationDetents([.large])` to the presented view"
+                    : "this sheet's content never applies `.presentationDetents`; add `.presentationDetents([.medium])` (or `.large`, `.height(…)`) to the presented view")
             return
         }
         // A project function that forwards its content to `.sheet`: the content is given here.
@@ -310,6 +369,18 @@ struct SheetDetentsRule: SyntaxRule {
         case .initializer("sheet"): return !ScopeLookup.enclosingTypes(of: Syntax(call)).isEmpty
         default: return false
         }
+    }
+
+    /// Whether a sheet shows a full page: its content starts with a screen container (a
+    /// navigation stack, a list, a form, a vertical scroll view), itself or in the body of the
+    /// project view it shows. Such content wants `.large`, not a half-height detent.
+    private static func isFullPage(_ closure: ClosureExprSyntax, graph: ViewGraph) -> Bool {
+        guard closure.statements.count == 1, let content = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        if ScreenContainer.startsScreen(content) { return true }
+        guard let call = content.as(FunctionCallExprSyntax.self), let name = CallShape(call.chainRoot)?.initializerName,
+              let view = graph.view(named: name)
+        else { return false }
+        return view.declarations.contains { ViewBody.expressions(in: $0.members).contains(where: ScreenContainer.startsScreen) }
     }
 
     private static func reportNode(of call: FunctionCallExprSyntax) -> Syntax {

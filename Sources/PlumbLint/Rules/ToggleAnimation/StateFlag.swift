@@ -13,6 +13,8 @@ struct StateFlag {
     let owner: [TypeDeclaration]
     let ownerName: String
     let isBinding: Bool
+    /// A `@State`: only the view and what it hands the flag to can read it.
+    let isViewState: Bool
 
     /// The flip at the node the walk is at (a call's shape is the context's, worked out once per call).
     init?(_ node: Syntax, in context: LintContext) {
@@ -28,6 +30,7 @@ struct StateFlag {
         self.owner = owner
         ownerName = type
         isBinding = variable.attributeNames.contains("Binding") || Self.isBoundBool(variable)
+        isViewState = variable.attributeNames.contains("State")
     }
 
     private static func flip(_ node: Syntax, in context: LintContext) -> (String, ExprSyntax)? {
@@ -78,8 +81,9 @@ struct StateFlag {
         return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) ?? false
     }
 
-    /// Whether the view hands the flag to a presentation (`isPresented: $flag`) or animates its
-    /// changes itself (`.animation(_:value: flag)`).
+    /// Whether the view hands the flag to a presentation (`isPresented: $flag`), animates its
+    /// changes itself (`.animation(_:value: flag)`), or draws nothing from it: an event trigger,
+    /// or a `@State` nothing reads (a leftover flag only ever written).
     /// A `@Binding` also counts as a presentation when a view that passes it in (`Row(isOn:
     /// $showingSheet)`) hands its source to one.
     ///
@@ -88,7 +92,9 @@ struct StateFlag {
     /// Its callers are the view graph's call sites of its type (read once per run), not a walk of
     /// every file.
     func isPresentationOrAnimated(facts: ProjectFacts, graph: ViewGraph) -> Bool {
-        if FlagUseScan.finds(name, in: owner) || EventTriggerScan.isTrigger(name, in: owner, facts: facts) { return true }
+        if FlagUseScan.finds(name, in: owner) { return true }
+        let reads = EventTriggerScan.reads(of: name, in: owner, facts: facts)
+        if reads.other == 0 && (reads.watched > 0 || isViewState) { return true }
         guard isBinding else { return false }
         let callSites = graph.callSites(of: ownerName)
         if callSites.count >= 2 { return true }
@@ -137,7 +143,7 @@ private final class FlagUseScan: SyntaxVisitor {
     }
 }
 
-/// Whether a flag is an event trigger: every read of it is the value a modifier watches
+/// The reads of a flag. It is an event trigger when every read of it is the value a modifier watches
 /// (`.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)`, `.sensoryFeedback(_:trigger:)`)
 /// or an argument of a UIKit or AppKit view's wrapper (`SwiftUIViews.representables`), so
 /// flipping it starts work or an effect and draws nothing that a SwiftUI animation could move.
@@ -154,10 +160,12 @@ private final class EventTriggerScan: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func isTrigger(_ name: String, in declarations: [TypeDeclaration], facts: ProjectFacts) -> Bool {
+    /// How often the flag is read as a watched value, and how often otherwise (its flips and
+    /// assignments are no reads).
+    static func reads(of name: String, in declarations: [TypeDeclaration], facts: ProjectFacts) -> (watched: Int, other: Int) {
         let scan = EventTriggerScan(name: name, facts: facts)
         for declaration in declarations { scan.walk(declaration.node) }
-        return scan.watched > 0 && scan.otherReads == 0
+        return (scan.watched, scan.otherReads)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -191,11 +199,14 @@ private final class EventTriggerScan: SyntaxVisitor {
         }
     }
 
-    /// `flag = !flag`'s left side, and the `flag` it negates.
+    /// An assignment's left side (`flag = true`), and the `flag` that `flag = !flag` negates.
     private static func isWrite(_ expression: ExprSyntax) -> Bool {
         var node = Syntax(expression)
-        if let prefix = node.parent?.as(PrefixOperatorExprSyntax.self) { node = Syntax(prefix) }
+        if let prefix = node.parent?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { node = Syntax(prefix) }
         guard let sequence = node.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
-        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+        return elements[0].id == node.id || node.is(PrefixOperatorExprSyntax.self) && elements[2].id == node.id
+            && elements[0].trimmedText == expression.trimmedText
     }
 }

@@ -19,7 +19,9 @@ struct ToggleAnimationRule: SyntaxRule {
             (`.focused($flag)`) or whose changes the view animates with `.animation(_:value:)`, nor an event \
             trigger: a flag read only as the value `.onChange(of:)`, `.task(id:)`, `.symbolEffect(_:value:)` or \
             `.sensoryFeedback(_:trigger:)` watches, or as an argument of a UIKit or AppKit view's wrapper (a \
-            `UIViewRepresentable` and the like, whose own code draws the change), nor the `@Binding` of a reusable control (a checkbox shown \
+            `UIViewRepresentable` and the like, whose own code draws the change), nor a `@State` nothing reads \
+            (written, never drawn), nor a change inside a function of the view that calls `withAnimation` or \
+            `withTransaction` (one that skips the animation when Reduce Motion is on), nor the `@Binding` of a reusable control (a checkbox shown \
             from two or more places, or given `$flag.animation(…)`), whose callers choose the animation. A \
             binding held as a value (`let isVisible: Binding<Bool>?`, flipped as `isVisible?.wrappedValue.toggle()`) \
             counts as a `@Binding`. The fix wraps the change in \
@@ -33,6 +35,7 @@ struct ToggleAnimationRule: SyntaxRule {
                     @State private var isExpanded = false
                     var body: some View {
                         Button("More") { ↓isExpanded.toggle() }
+                        if isExpanded { Text("Details") }
                     }
                 }
                 """),
@@ -42,6 +45,7 @@ struct ToggleAnimationRule: SyntaxRule {
                     @SwiftUI.State private var isOpen = false
                     var body: some View {
                         Button("Flip") { ↓isOpen.toggle() }
+                            .rotationEffect(.degrees(isOpen ? 180 : 0))
                     }
                 }
                 """),
@@ -49,7 +53,7 @@ struct ToggleAnimationRule: SyntaxRule {
                 struct Star: View {
                     @State private var isOn: Bool = false
                     var body: some View {
-                        Image(systemName: "star").onTapGesture { ↓isOn = !isOn }
+                        Image(systemName: isOn ? "star.fill" : "star").onTapGesture { ↓isOn = !isOn }
                     }
                 }
                 """),
@@ -58,6 +62,27 @@ struct ToggleAnimationRule: SyntaxRule {
                     @Binding var isDone: Bool
                     var body: some View {
                         Button { ↓self.isDone.toggle() } label: { Image(systemName: "checkmark") }
+                    }
+                }
+                """),
+            // The view's function does not animate: the change is still unanimated.
+            RuleExample("""
+                struct Drawer: View {
+                    @State private var isOpen = false
+                    var body: some View {
+                        Button("Menu") { logged { ↓isOpen.toggle() } }
+                            .offset(x: isOpen ? 0 : -240)
+                    }
+                    private func logged(_ change: () -> Void) { print("tap"); change() }
+                }
+                """),
+            // Read once, by a view handed the value: the flag is drawn.
+            RuleExample("""
+                struct Composer: View {
+                    @State private var isMuted = false
+                    var body: some View {
+                        Button("Mute") { ↓isMuted = !isMuted }
+                        SpeakerIcon(muted: isMuted)
                     }
                 }
                 """),
@@ -72,6 +97,54 @@ struct ToggleAnimationRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // Flipped inside the view's own function that runs it in `withAnimation`.
+            RuleExample("""
+                struct Drawer: View {
+                    @State private var isOpen = false
+                    var body: some View {
+                        Button("Menu") { animated { isOpen.toggle() } }
+                            .offset(x: isOpen ? 0 : -240)
+                    }
+                    private func animated(_ change: () -> Void) {
+                        if UIAccessibility.isReduceMotionEnabled { change() } else { withAnimation(.spring, change) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Tile: View {
+                    @State private var isFlipped = false
+                    var body: some View {
+                        Text("Card")
+                            .rotation3DEffect(.degrees(isFlipped ? 180 : 0), axis: (0, 1, 0))
+                            .onLongPressGesture { transact { isFlipped = !isFlipped } }
+                    }
+                    func transact(_ body: () -> Void) {
+                        var transaction = Transaction(animation: .bouncy)
+                        transaction.disablesAnimations = false
+                        withTransaction(transaction, body)
+                    }
+                }
+                """),
+            // Written and never read: nothing on screen changes.
+            RuleExample("""
+                struct Composer: View {
+                    @State private var didPressSend = false
+                    var body: some View {
+                        Button("Send") { didPressSend.toggle() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Upload: View {
+                    @State var wasTapped: Bool = false
+                    var body: some View {
+                        Image(systemName: "arrow.up").onTapGesture {
+                            wasTapped = !wasTapped
+                            wasTapped = true
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct GameOver: View {
                     @State var isSharePresented = false
@@ -198,6 +271,7 @@ struct ToggleAnimationRule: SyntaxRule {
                     @State private var isExpanded = false
                     var body: some View {
                         Button("More") { isExpanded.toggle() }
+                        if isExpanded { Text("Details") }
                     }
                 }
                 """, """
@@ -205,6 +279,7 @@ struct ToggleAnimationRule: SyntaxRule {
                     @State private var isExpanded = false
                     var body: some View {
                         Button("More") { withAnimation(.spring) { isExpanded.toggle() } }
+                        if isExpanded { Text("Details") }
                     }
                 }
                 """),
@@ -212,7 +287,7 @@ struct ToggleAnimationRule: SyntaxRule {
                 struct Star: View {
                     @State private var isOn = false
                     var body: some View {
-                        Image(systemName: "star")
+                        Image(systemName: "star").scaleEffect(isOn ? 1.2 : 1)
                             .onTapGesture {
                                 isOn = !isOn
                             }
@@ -222,7 +297,7 @@ struct ToggleAnimationRule: SyntaxRule {
                 struct Star: View {
                     @State private var isOn = false
                     var body: some View {
-                        Image(systemName: "star")
+                        Image(systemName: "star").scaleEffect(isOn ? 1.2 : 1)
                             .onTapGesture {
                                 withAnimation(.spring) { isOn = !isOn }
                             }
@@ -234,13 +309,15 @@ struct ToggleAnimationRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+    /// The calls whose closure runs as one animated change.
+    private static let animates: Set<String> = ["withAnimation", "withTransaction"]
     /// A gesture's callbacks (`TapGesture().onEnded { … }`): actions, like a tap's.
     private static let gestureCallbacks: Set<String> = ["onEnded", "onChanged"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ node: Syntax, in context: LintContext) {
-        guard let flag = StateFlag(node, in: context), isUnanimatedAction(flag.expression),
+        guard let flag = StateFlag(node, in: context), isUnanimatedAction(flag.expression, in: flag.owner),
               !flag.isPresentationOrAnimated(facts: context.facts, graph: context.viewGraph)
         else { return }
         let text = flag.expression.trimmedText
@@ -250,11 +327,12 @@ struct ToggleAnimationRule: SyntaxRule {
             fix: [context.replacing(flag.expression, with: "withAnimation(.spring) { \(text) }")])
     }
 
-    /// Whether the change runs in a button's or gesture's action, outside any `withAnimation`.
-    private func isUnanimatedAction(_ expression: ExprSyntax) -> Bool {
+    /// Whether the change runs in a button's or gesture's action, outside any `withAnimation` or
+    /// function of the view that calls it.
+    private func isUnanimatedAction(_ expression: ExprSyntax, in owner: [TypeDeclaration]) -> Bool {
         for holder in ClosureHolder.holders(of: expression) {
             switch CallShape(holder.call) {
-            case .initializer("withAnimation")?, .initializer("withTransaction")?:
+            case .initializer(let name)? where Self.animates.contains(name) || Self.isAnimatingHelper(name, in: owner):
                 return false
             case .initializer("Button")?:
                 let isAction = holder.label == "action" || (holder.label == nil && holder.call.argument("action") == nil)
@@ -267,5 +345,20 @@ struct ToggleAnimationRule: SyntaxRule {
             }
         }
         return false
+    }
+
+    /// A method of the view that runs its closure in `withAnimation` (`animated { … }`, or one
+    /// that skips the animation when Reduce Motion is on): calling it animates the change.
+    private static func isAnimatingHelper(_ name: String, in owner: [TypeDeclaration]) -> Bool {
+        owner.contains { declaration in
+            declaration.members?.contains { member in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      let body = function.body else { return false }
+                return body.tokens(viewMode: .sourceAccurate).contains { token in
+                    if case .identifier(let called) = token.tokenKind { return animates.contains(called) }
+                    return false
+                }
+            } ?? false
+        }
     }
 }
