@@ -6,13 +6,14 @@ import PlumbCore
 /// changes in findings.
 enum ProjectLint {
     /// Lints the Swift files of a project written from `files` (its manifests, `Package.swift`
-    /// and Tuist's `Project.swift`, are read, not linted); findings as `rule-id path:line`.
+    /// and Tuist's `Project.swift`, are read, not linted), with the rules off only for their
+    /// precision on; findings as `rule-id path:line`.
     static func findings(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
         let project = try TemporaryProject(files, prefix: "plumb-model")
         defer { project.remove() }
         let root = project.root
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path).withRulesOffForPrecisionOn()
         let manifests: Set<String> = ["Package.swift", "Project.swift"]
         let inputs = files.keys.filter { $0.hasSuffix(".swift") && !manifests.contains($0) }.sorted().map {
             LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)
