@@ -65,6 +65,16 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            // Text concatenated with `+` is one `Text`.
+            RuleExample("""
+                struct Transfer: View {
+                    @ObservedObject var model: TransferModel
+                    var body: some View { VStack { sizeLabel("2 MB"); Text(model.status) } }
+                    private func sizeLabel(_ size: String) -> some View {
+                        (Text(Image(systemName: "arrow.down.circle")) + Text(" ") + Text(size)).font(.footnote)
+                    }
+                }
+                """),
             // A view modifier's `body(content:)` is its body; a function that reads the state is not reported.
             RuleExample("""
                 struct Highlight: ViewModifier {
@@ -235,6 +245,12 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             return branches.map { leafViews(in: $0, facts: facts) }.max() ?? 0
         case .switchExpr:
             return node.cast(SwitchExprSyntax.self).cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
+        // `Text("a") + Text("b")` is one `Text`: no other view adds.
+        case .sequenceExpr:
+            let elements = node.cast(SequenceExprSyntax.self).elements
+            if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                return min(1, elements.reduce(0) { $0 + leafViews(in: Syntax($1), facts: facts) })
+            }
         // `Color(…)` given to `.foregroundColor` is a style, not a view the helper builds.
         case .labeledExpr:
             let argument = node.cast(LabeledExprSyntax.self)
