@@ -9,6 +9,15 @@ with `mark: TP` or `mark: FP`, followed by ` — ` and a one-line reason.
 `score` reads one or more marked files and prints per-rule precision (TP / (TP + FP)) as a
 Markdown table; findings still marked `?` are counted as unjudged, not as either.
 
+`lint` saves what two builds report, and `compare` says what one lost and gained against the
+other (recall): a finding is the same when its rule, project, file, line and column are. With
+`-o`, `compare` also writes the lost findings (all, or `--sample N` of them, seeded) to judge as
+`sample` does; `score` then gives the share of them that was real.
+
+    Scripts/sample-findings.py lint --plumb OLD/plumb --config all-rules.yml -o old.json /tmp/apps/*
+    Scripts/sample-findings.py lint --config all-rules.yml -o new.json /tmp/apps/*
+    Scripts/sample-findings.py compare old.json new.json --sample 40 --seed 34 -o lost.md
+
     Scripts/sample-findings.py sample --per-rule 10 --seed 12 -o sample.md \\
         --config all-rules.yml /tmp/apps/enchanted /tmp/apps/Whisky
     Scripts/sample-findings.py score sample.md
@@ -107,6 +116,11 @@ def sample(arguments):
         entries = sorted(by_rule[rule], key=lambda e: (e[0], e[2]["file"], e[2]["line"], e[2]["column"]))
         drawn[rule] = generator.sample(entries, min(arguments.per_rule, len(entries)))
         out.append(f"| `{rule}` | {len(entries)} | {len(drawn[rule])} |")
+    write_findings(out, drawn, arguments.context, arguments.output)
+
+
+def write_findings(out, drawn, context, output):
+    """Appends each drawn finding, by rule, with its source around it, and writes the file."""
     number = 0
     for rule in sorted(drawn):
         out += ["", f"## `{rule}`", ""]
@@ -121,13 +135,69 @@ def sample(arguments):
                 f"> {finding['severity']}: {finding['message']}",
                 "",
                 "```swift",
-                *context_lines(os.path.join(root, finding["file"]), finding["line"], arguments.context),
+                *context_lines(os.path.join(root, finding["file"]), finding["line"], context),
                 "```",
                 "",
             ]
-    with open(arguments.output, "w", encoding="utf-8") as handle:
+    with open(output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out) + "\n")
-    print(f"sample-findings: {number} findings of {len(drawn)} rules written to {arguments.output}", file=sys.stderr)
+    print(f"sample-findings: {number} findings of {len(drawn)} rules written to {output}", file=sys.stderr)
+
+
+def lint_all(arguments):
+    """Lints each project and saves the documents in one file, by project, with its directory."""
+    plumb = find_plumb(arguments.plumb)
+    projects = {}
+    for project in arguments.projects:
+        name, directory = split_name(project)
+        projects[name] = {"root": os.path.abspath(directory), "document": lint(plumb, directory, arguments.config)}
+        print(f"sample-findings: {name}: {len(projects[name]['document']['findings'])} findings", file=sys.stderr)
+    with open(arguments.output, "w", encoding="utf-8") as handle:
+        json.dump({"plumb": plumb, "config": arguments.config, "projects": projects}, handle)
+
+
+def keyed_findings(path):
+    """A saved `lint` file's findings, by (rule, project, file, line, column)."""
+    with open(path, encoding="utf-8") as handle:
+        projects = json.load(handle)["projects"]
+    keyed = {}
+    for name, project in projects.items():
+        for finding in project["document"]["findings"]:
+            key = (finding["rule"], name, finding["file"], finding["line"], finding["column"])
+            keyed[key] = (name, project["root"], finding)
+    return keyed
+
+
+def compare(arguments):
+    old, new = keyed_findings(arguments.old), keyed_findings(arguments.new)
+    lost = {key: old[key] for key in old.keys() - new.keys() if key[0] not in arguments.skip}
+    gained = {key for key in new.keys() - old.keys() if key[0] not in arguments.skip}
+    rules = sorted({key[0] for key in old} | {key[0] for key in new})
+    print("| rule | before | now | lost | gained |")
+    print("|---|---|---|---|---|")
+    for rule in rules:
+        counts = [sum(1 for key in keys if key[0] == rule) for keys in (old, new, lost, gained)]
+        if counts[2] or counts[3] or arguments.all_rules:
+            print(f"| `{rule}` | " + " | ".join(str(count) for count in counts) + " |")
+    print(f"| all | {len(old)} | {len(new)} | {len(lost)} | {len(gained)} |")
+    if not arguments.output:
+        return
+    by_rule = collections.defaultdict(list)
+    for key in sorted(lost):
+        by_rule[key[0]].append(lost[key])
+    entries = [entry for rule in sorted(by_rule) for entry in by_rule[rule]]
+    if arguments.sample is not None and arguments.sample < len(entries):
+        entries = random.Random(arguments.seed).sample(entries, arguments.sample)
+    drawn = collections.defaultdict(list)
+    for entry in entries:
+        drawn[entry[2]["rule"]].append(entry)
+    out = [
+        "# Findings lost",
+        "",
+        f"`Scripts/sample-findings.py compare {arguments.old} {arguments.new}`: {len(lost)} findings of the first "
+        f"are not in the second; {len(entries)} of them below. Mark each `mark: ?` as `TP` or `FP`, then ` — ` and a one-line reason.",
+    ]
+    write_findings(out, drawn, arguments.context, arguments.output)
 
 
 def score(arguments):
@@ -175,11 +245,29 @@ def main():
     sampler.add_argument("-o", "--output", required=True)
     scorer = commands.add_parser("score", help="per-rule precision of marked files")
     scorer.add_argument("files", nargs="+")
+    linter = commands.add_parser("lint", help="lint projects and save their findings for compare")
+    linter.add_argument("projects", nargs="+", help="DIR or NAME=DIR to lint")
+    linter.add_argument("--config", help=".plumb.yml to lint with")
+    linter.add_argument("--plumb", help="plumb binary (default .build/debug/plumb, then PATH)")
+    linter.add_argument("-o", "--output", required=True)
+    comparer = commands.add_parser("compare", help="findings lost and gained between two saved lints, per rule")
+    comparer.add_argument("old")
+    comparer.add_argument("new")
+    comparer.add_argument("--all-rules", action="store_true", help="list rules that neither lost nor gained too")
+    comparer.add_argument("--skip", action="append", default=["parse-error"], help="rule id not to count")
+    comparer.add_argument("--sample", type=int, help="write only N lost findings, drawn with --seed")
+    comparer.add_argument("--seed", type=int, default=1)
+    comparer.add_argument("--context", type=int, default=3, help="lines of source either side")
+    comparer.add_argument("-o", "--output", help="write the lost findings to judge here")
     arguments = parser.parse_args()
     if arguments.command == "sample":
         if not arguments.projects and not arguments.json:
             parser.error("sample needs a project directory or --json")
         sample(arguments)
+    elif arguments.command == "lint":
+        lint_all(arguments)
+    elif arguments.command == "compare":
+        compare(arguments)
     else:
         score(arguments)
 

@@ -37,17 +37,19 @@ struct RulesCommand: ParsableCommand {
     }
 }
 
-/// The `plumb rules` table: id, default severity, kind, fixable, summary.
+/// The `plumb rules` table: id, default severity, kind, fixable, measured precision, summary.
 enum RuleTable {
     static func render(_ rules: [RuleDescription]) -> String {
-        let header = ["id", "default", "kind", "fix", "summary"]
+        let header = ["id", "default", "kind", "fix", "precision", "summary"]
         let rows = rules.map { rule in
-            [rule.id, rule.isOptIn ? "opt-in" : rule.severity.rawValue, rule.kind.rawValue, rule.isFixable ? "yes" : "-", rule.summary]
+            [rule.id, rule.isOptIn ? "opt-in" : rule.severity.rawValue, rule.kind.rawValue, rule.isFixable ? "yes" : "-",
+             DefaultSet.record(for: rule.id).column, rule.summary]
         }
-        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let aligned = header.count - 1
+        let widths = (0..<aligned).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
-            (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                + "  " + row[4] + "\n"
+            (0..<aligned).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + row[aligned] + "\n"
         }.joined()
     }
 }
@@ -57,7 +59,8 @@ enum RuleExplanation {
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) — \(rule.summary)\n\n"
         text += rule.profile + "\n"
-        text += "Applies to: \(rule.platforms.summary) (see `plumb project`).\n\n"
+        text += "Applies to: \(rule.platforms.summary) (see `plumb project`).\n"
+        text += rule.defaultLines.joined(separator: "\n") + "\n\n"
         text += rule.explanation + "\n"
         if !rule.options.isEmpty {
             text += "\nOptions:\n"

@@ -14,8 +14,9 @@ struct ExampleRunner {
     func configuration(_ yaml: String?, baseDirectory: String = "/") throws -> Configuration {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
         var configuration = try loader.parse(yaml ?? "", file: "example.yml", baseDirectory: baseDirectory)
-        // Opt-in rules run only where the example configures them, so "off by default" is tested too.
-        if configuration.rules[rule.id] == nil, !rule.isOptIn { configuration.rules[rule.id] = RuleSetting() }
+        // Rules opt-in by design run only where the example configures them, so "off by default"
+        // is tested too; a rule off until its precision earns it is what its examples show.
+        if configuration.rules[rule.id] == nil, !rule.isOptInByDesign { configuration.rules[rule.id] = RuleSetting() }
         return configuration
     }
 

@@ -23,6 +23,7 @@ final class FixSettlerTests: XCTestCase {
     func testAFixNeverCreatesOrHidesAnotherRulesFinding() {
         var configuration = Configuration(baseDirectory: "/")
         configuration.rules["spacing-grid"] = RuleSetting()
+        configuration.rules["safe-area-padding"] = RuleSetting()  // opt-in, and on here: the fix must not fight it
         let inputs = [LintInput(path: "Home.swift", source: source)]
         let narrowed = try! RuleSelection(only: ["spacing-grid"]).applied(to: configuration)
         let result = Linter(configuration: narrowed, jobs: 1).lint(inputs)
@@ -57,7 +58,7 @@ final class LookChangingFixTests: XCTestCase {
             let title = Text("Fox").font(.system(size: 17))
 
             """
-        let findings = Linter(configuration: Configuration(baseDirectory: "/"), jobs: 1)
+        let findings = Linter(configuration: Configuration(baseDirectory: "/").withRulesOffForPrecisionOn(), jobs: 1)
             .lint([LintInput(path: "A.swift", source: source)]).findings.filter { $0.ruleID == "text-styles" }
         XCTAssertEqual(findings.map(\.isFixable), [false, true])
         XCTAssertTrue(findings[0].message.contains("no automatic fix: this emoji's size is part of the look"), findings[0].message)
@@ -71,7 +72,7 @@ final class LookChangingFixTests: XCTestCase {
             let close = Button { dismiss() } label: { Image(systemName: "xmark") }
 
             """
-        let findings = Linter(configuration: Configuration(baseDirectory: "/"), jobs: 1)
+        let findings = Linter(configuration: Configuration(baseDirectory: "/").withRulesOffForPrecisionOn(), jobs: 1)
             .lint([LintInput(path: "A.swift", source: source)]).findings.filter { $0.ruleID == "tap-target" }
         XCTAssertEqual(findings.map(\.isFixable), [false, true])
         XCTAssertTrue(findings[0].message.contains("`.padding(6).contentShape(Rectangle()).padding(-6)`"), findings[0].message)

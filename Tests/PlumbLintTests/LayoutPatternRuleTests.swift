@@ -7,7 +7,7 @@ import XCTest
 final class LayoutPatternRuleTests: XCTestCase {
     private func lint(_ sources: [String: String], configuration yaml: String = "") throws -> LintResult {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let inputs = sources.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, source: $0.value) }
         return Linter(configuration: configuration, jobs: 2).lint(inputs)
     }
@@ -87,7 +87,7 @@ final class LayoutPatternRuleTests: XCTestCase {
             """.utf8).write(to: URL(fileURLWithPath: card))
         try Data(screenSource.utf8).write(to: URL(fileURLWithPath: screen))
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let linter = Linter(configuration: try loader.parse("", file: "test.yml", baseDirectory: directory.path), jobs: 1)
+        let linter = Linter(configuration: try loader.parse("", file: "test.yml", baseDirectory: directory.path).withRulesOffForPrecisionOn(), jobs: 1)
         var result = linter.lint([LintInput(path: card), LintInput(path: screen)])
         result.findings = result.findings.filter { $0.ruleID == "container-closure" }
         XCTAssertEqual(FixApplier().apply(result).fixCount, 1)

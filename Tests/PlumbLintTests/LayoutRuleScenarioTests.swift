@@ -24,7 +24,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
     private func failures(_ rule: String, _ screen: String, configuration yaml: String = "") throws -> (scenarios: [String], lines: [Int]) {
         let source = screen + "\n@main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
         let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-            .parse(yaml, file: "test.yml", baseDirectory: "/")
+            .parse(yaml, file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let findings = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
             .findings.filter { $0.ruleID == rule }
         return (findings.flatMap { $0.scenarios ?? [] }, findings.map(\.position.line))
@@ -110,7 +110,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
             }
             @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
             """
-        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let result = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
         XCTAssertEqual(result.layoutStatistics.skipped, 1)
         XCTAssertEqual(result.layoutStatistics.spared, 0)
@@ -131,7 +131,7 @@ final class LayoutRuleScenarioTests: XCTestCase {
             }
             @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
             """
-        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let statistics = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
             .layoutStatistics
         XCTAssertEqual(statistics.skipped, 1)

@@ -5,7 +5,7 @@ import XCTest
 final class LintEngineTests: XCTestCase {
     private func lint(_ sources: [String: String], configuration yaml: String = "") throws -> LintResult {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let inputs = sources.sorted { $0.key < $1.key }.map { LintInput(path: $0.key, source: $0.value) }
         return Linter(configuration: configuration, jobs: 2).lint(inputs)
     }
@@ -92,7 +92,7 @@ final class LintEngineTests: XCTestCase {
         let result = try lint(sources)
         XCTAssertEqual(lines(result), ["Metrics.swift:2"])
         XCTAssertEqual(lines(result, rule: "no-screen-bounds"), ["Metrics.swift:3"])
-        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         let screens = Linter(configuration: configuration, options: LintOptions(jobs: 2, keepsLayoutScreens: true))
             .lint(sources.map { LintInput(path: $0.key, source: $0.value) }).layoutScreens?.entries.map(\.screen.name)
         XCTAssertEqual(screens.map(Set.init), ["Card", "Screen"])

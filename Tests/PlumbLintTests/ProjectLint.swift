@@ -6,7 +6,8 @@ import PlumbCore
 /// changes in findings.
 enum ProjectLint {
     /// Lints the Swift files of a project written from `files` (its manifests, `Package.swift`
-    /// and Tuist's `Project.swift`, are read, not linted); findings as `rule-id path:line`.
+    /// and Tuist's `Project.swift`, are read, not linted), with the rules off only for their
+    /// precision on; findings as `rule-id path:line`.
     static func findings(_ files: [String: String], configuration yaml: String = "") throws -> [String] {
         try lint(files, configuration: yaml).map { "\($0.ruleID) \($0.position.file):\($0.position.line)" }
     }
@@ -17,7 +18,7 @@ enum ProjectLint {
         defer { project.remove() }
         let root = project.root
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path)
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: root.path).withRulesOffForPrecisionOn()
         let manifests: Set<String> = ["Package.swift", "Project.swift"]
         let inputs = files.keys.filter { $0.hasSuffix(".swift") && !manifests.contains($0) }.sorted().map {
             LintInput(path: root.appendingPathComponent($0).path, displayPath: $0)

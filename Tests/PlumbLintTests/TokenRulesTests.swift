@@ -33,7 +33,7 @@ final class TokenRulesTests: XCTestCase {
 
     fileprivate func lint(_ inputs: [LintInput], yaml: String = "") throws -> [Finding] {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/")
+        let configuration = try loader.parse(yaml, file: "test.yml", baseDirectory: "/").withRulesOffForPrecisionOn()
         return Linter(configuration: configuration, jobs: 2).lint(inputs).findings
     }
 
@@ -106,14 +106,14 @@ final class TokenRulesTests: XCTestCase {
 
     func testAMissingSymbolCatalogIsReportedOnlyWhenTheRuleIsOn() throws {
         let loader = ConfigurationLoader(knownRules: RuleRegistry.knownRules)
-        let defaults = Configuration(baseDirectory: "/")
-        let ruleOff = try loader.parse("rules: { sf-symbol-name: off }", file: "test.yml", baseDirectory: "/")
-        XCTAssertNil(ShippedResources.warning(for: defaults, catalogFound: true))
-        XCTAssertNil(ShippedResources.warning(for: ruleOff, catalogFound: false))
-        let warning = try XCTUnwrap(ShippedResources.warning(for: defaults, catalogFound: false))
+        let ruleOn = try loader.parse("rules: { sf-symbol-name: error }", file: "test.yml", baseDirectory: "/")
+        let defaults = Configuration(baseDirectory: "/")  // sf-symbol-name is opt-in until its precision earns the default set
+        XCTAssertNil(ShippedResources.warning(for: ruleOn, catalogFound: true))
+        XCTAssertNil(ShippedResources.warning(for: defaults, catalogFound: false))
+        let warning = try XCTUnwrap(ShippedResources.warning(for: ruleOn, catalogFound: false))
         XCTAssertTrue(warning.contains("Plumb_PlumbLint.resources"))
         XCTAssertTrue(warning.contains("sf-symbol-name"))
-        XCTAssertNil(ShippedResources.warning(for: defaults), "the test bundle ships the catalog")
+        XCTAssertNil(ShippedResources.warning(for: ruleOn), "the test bundle ships the catalog")
     }
 
     func testSymbolNewerThanTheTargetNamesThePlatform() throws {

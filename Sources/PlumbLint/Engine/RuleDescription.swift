@@ -40,8 +40,9 @@ public struct RuleDescription: Sendable {
     public var explanation: String
     public var severity: Severity
     public var kind: RuleKind
-    /// Off until a project's configuration turns it on.
-    public var isOptIn: Bool
+    /// Off until a project's configuration turns it on, by the rule's own design (what it
+    /// reports is a style some projects choose), whatever its precision.
+    public var isOptInByDesign: Bool
     public var options: [OptionSpec]
     /// Where the rule applies; the engine skips code that runs only elsewhere.
     public var platforms: RulePlatforms
@@ -53,11 +54,43 @@ public struct RuleDescription: Sendable {
 
     public var isFixable: Bool { !corrections.isEmpty }
 
+    /// Off until a project's configuration turns it on: by design, or because its measured
+    /// precision has not earned it a place in the default set (`DefaultSet`).
+    public var isOptIn: Bool {
+        if isOptInByDesign { return true }
+        if case .notEarned = DefaultSet.verdict(for: id) { return true }
+        return false
+    }
+
+    /// Why it is on or off by default, for `plumb rules ID` and docs/rules.md.
+    public var defaultReason: String {
+        if isOptInByDesign { return "Off by default by design, whatever its precision." }
+        switch DefaultSet.verdict(for: id) {
+        case .earned(let reason): return "On by default: its precision earns it (\(reason))."
+        case .notEarned(let reason): return "Off by default until its precision earns it (\(reason))."
+        case .exempt(let reason): return "On by default: \(reason)."
+        }
+    }
+
     /// Its default, kind and fix, as `plumb rules ID` and docs/rules.md state them.
     public var profile: String {
         let defaultSeverity = isOptIn ? "off (opt-in; enabled at \(severity.rawValue) once configured)" : severity.rawValue
         let fix = fixChange.map { "yes: \($0.summary)" } ?? (isFixable ? "yes" : "no")
         return "Default: \(defaultSeverity). Kind: \(kind.rawValue). Fix: \(fix)."
+    }
+
+    /// Where its default departs from the rule catalog Plumb was planned with, and why; nil where
+    /// it does not.
+    public var departureFromPlan: String? {
+        if let why = DefaultSet.departuresFromPlan[id] { return "Departs from the plan: \(why)." }
+        guard !isOptInByDesign, isOptIn else { return nil }
+        return "Departs from the plan, which has it on at \(severity.rawValue): it is off until its precision earns it back."
+    }
+
+    /// Its default, why, its measured precision and where the default departs from the plan, a
+    /// line each.
+    public var defaultLines: [String] {
+        [defaultReason, DefaultSet.record(for: id).summary] + [departureFromPlan].compactMap { $0 }
     }
 
     /// The comments that silence its findings (README, "Suppressing a finding").
@@ -77,7 +110,7 @@ public struct RuleDescription: Sendable {
         self.explanation = explanation
         self.severity = severity
         self.kind = kind
-        self.isOptIn = isOptIn
+        self.isOptInByDesign = isOptIn
         self.options = options
         self.platforms = platforms
         self.triggering = triggering

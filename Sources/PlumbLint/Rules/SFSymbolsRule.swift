@@ -11,9 +11,10 @@ struct SFSymbolsRule: SyntaxRule {
         explanation: """
             docs/design-system.md#sf-symbols: "SF Symbols only for all icons — required for every list row, button, empty state, and \
             tab … No custom icon assets unless the app concept specifically requires them." This rule reports \
-            `Image("name")` and `UIImage(named:)` with a literal name inside the label of a `Button`, `Link`, \
+            `Image("name")` and `UIImage(named:)` with a literal name, or the resource Xcode generates for an asset \
+            (`Image(.name)`, `ImageResource.name`), inside the label of a `Button`, `Link`, \
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
-            `Label(_, image:)`. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
+            `Label(_, image:)` with either. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
             filling its frame, or clipped to a shape (`.clipShape(…)`: an app's own icon, an avatar) is left alone, and so are images elsewhere (list rows show thumbnails as \
             often as icons). `allow` lists asset names that are artwork or brand marks. A tab's \
             label is `tab-item-symbol`'s to judge while that rule is on (one problem, one finding), and the \
@@ -36,6 +37,16 @@ struct SFSymbolsRule: SyntaxRule {
                     }
                 }
                 """),
+            // The resources Xcode generates for an asset catalog's images name assets too.
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        Button(action: star) { ↓Image(.starSmall) }
+                        Link(destination: site) { HStack { ↓Image(ImageResource.globe); Text("Site") } }
+                        Label("Download", image: ↓.downloadSmall)
+                    }
+                }
+                """),
             // With `tab-item-symbol` off, a tab bar's asset icon is this rule's finding.
             RuleExample("""
                 struct Root: View {
@@ -51,6 +62,8 @@ struct SFSymbolsRule: SyntaxRule {
                         NavigationLink(value: item) { Image("cover").resizable().scaledToFill() }
                         Button("Share", systemImage: "square.and.arrow.up", action: share)
                         List(items) { item in HStack { Image(item.thumbnail); Text(item.name) } }
+                        Button(action: open) { Image(.cover).resizable().frame(width: 120, height: 160) }
+                        Button(action: open) { Image(decorative: cgImage, scale: 2) }
                         Image("background")
                         // The app's own icon and a person's picture, clipped to their shapes.
                         Label { Text("Plumb") } icon: { Image("AppIcon").resizable().frame(width: 30, height: 30).clipShape(RoundedRectangle(cornerRadius: 6)) }
@@ -60,8 +73,8 @@ struct SFSymbolsRule: SyntaxRule {
                     }
                 }
                 """),
-            // A tab's asset icon is `tab-item-symbol`'s finding (one problem, one finding), and the
-            // tabs of a page-style TabView have no tab bar at all.
+            // A tab's asset icon is `tab-item-symbol`'s finding while that rule is on (one problem,
+            // one finding), and the tabs of a page-style TabView have no tab bar at all.
             RuleExample("""
                 struct Root: View {
                     var body: some View {
@@ -75,7 +88,7 @@ struct SFSymbolsRule: SyntaxRule {
                         .tabViewStyle(.page)
                     }
                 }
-                """),
+                """, configuration: "rules: { tab-item-symbol: error }"),
             RuleExample("""
                 struct Onboarding: View {
                     var body: some View {
@@ -114,19 +127,29 @@ struct SFSymbolsRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         switch context.shape(of: call)?.initializerName {
         case "Image", "UIImage":
-            guard let first = call.arguments.first, first.label == nil || first.label?.text == "named",
-                  let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
-                  !allowed.contains(name), isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
+            guard let first = call.arguments.first, first.label == nil || ["named", "resource"].contains(first.label?.text),
+                  let asset = Self.assetName(first.expression), !allowed.contains(asset.name),
+                  isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
             else { return }
-            context.report(at: call, "asset image \"\(name)\" used as an icon; use an SF Symbol (Image(systemName:))")
+            context.report(at: call, "asset image \(asset.written) used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
-            guard let literal = call.argument("image")?.expression.as(StringLiteralExprSyntax.self),
-                  let name = literal.representedLiteralValue, !allowed.contains(name), !isTabLabel(call)
+            guard let image = call.argument("image")?.expression, let asset = Self.assetName(image),
+                  !allowed.contains(asset.name), !isTabLabel(call)
             else { return }
-            context.report(at: literal, "asset image \"\(name)\" as a label's icon; use Label(_, systemImage:)")
+            context.report(at: image, "asset image \(asset.written) as a label's icon; use Label(_, systemImage:)")
         default:
             return
         }
+    }
+
+    /// The asset an image names: a literal name (`"share"`), or the resource Xcode generates for it
+    /// (`.share`, `ImageResource.share`), with the name as written for the message.
+    private static func assetName(_ expression: ExprSyntax) -> (name: String, written: String)? {
+        if let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return (name, "\"\(name)\"") }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              member.base == nil || member.base?.trimmedText == "ImageResource", member.declName.baseName.text != "init"
+        else { return nil }
+        return (member.declName.baseName.text, "`\(member.trimmedText)`")
     }
 
     /// Whether the image sits in a closure of an icon host, through layout containers only.

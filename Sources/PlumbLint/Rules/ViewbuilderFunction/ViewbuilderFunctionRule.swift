@@ -7,9 +7,9 @@ import SwiftSyntax
 struct ViewbuilderFunctionRule: SyntaxRule {
     static let description = RuleDescription(
         id: "viewbuilder-function",
-        summary: "A `@ViewBuilder` function or computed `some View` property that reads none of its view's changing state",
+        summary: "A `@ViewBuilder` or `some View` function, or computed `some View` property, that reads none of its view's changing state",
         explanation: """
-            docs/design-system.md#view-structure: a `@ViewBuilder func` or a \
+            docs/design-system.md#view-structure: a `@ViewBuilder func`, a function returning `some View` or a \
             computed `some View` property is part of its view's `body`, so every change to the view's state runs \
             it again; a separate `View` struct is compared by its inputs and its body is skipped when they did \
             not change. Extracting pays only where the helper does not depend on that state, so this rule \
@@ -52,8 +52,41 @@ struct ViewbuilderFunctionRule: SyntaxRule {
                     var ↓header: some View { Label(title, systemImage: "person").padding() ; Divider() }
                 }
                 """),
+            // A function returning `some View` without `@ViewBuilder`, with and without parameters.
+            RuleExample("""
+                struct Inbox: View {
+                    @StateObject private var model = InboxModel()
+                    var body: some View { List(model.messages) { row($0.subject) }.toolbar { footer() } }
+                    private func ↓row(_ subject: String) -> some View {
+                        HStack { Image(systemName: "envelope"); Text(subject) }
+                    }
+                    func ↓footer() -> some View { VStack { Text("Updated"); Divider() } }
+                }
+                """),
         ],
         nonTriggering: [
+            // Text concatenated with `+` is one `Text`.
+            RuleExample("""
+                struct Transfer: View {
+                    @ObservedObject var model: TransferModel
+                    var body: some View { VStack { sizeLabel("2 MB"); Text(model.status) } }
+                    private func sizeLabel(_ size: String) -> some View {
+                        (Text(Image(systemName: "arrow.down.circle")) + Text(" ") + Text(size)).font(.footnote)
+                    }
+                }
+                """),
+            // A view modifier's `body(content:)` is its body; a function that reads the state is not reported.
+            RuleExample("""
+                struct Highlight: ViewModifier {
+                    @State private var isOn = false
+                    func body(content: Content) -> some View { HStack { content; Text("New") } }
+                }
+                struct Inbox: View {
+                    @State private var unread = 0
+                    var body: some View { badge() }
+                    private func badge() -> some View { HStack { Image(systemName: "bell"); Text("\\(unread)") } }
+                }
+                """),
             RuleExample("""
                 struct Card: View {
                     let title: String
@@ -168,11 +201,13 @@ struct ViewbuilderFunctionRule: SyntaxRule {
         let nameToken: TokenSyntax
         let kind: String
         if let function = node.as(FunctionDeclSyntax.self) {
-            guard function.attributes.names.contains("ViewBuilder"),
-                  !function.modifiers.isStatic
+            // A function returning `some View` is as much a part of `body` as a `@ViewBuilder` one.
+            let isBuilder = function.attributes.names.contains("ViewBuilder")
+            guard isBuilder || function.signature.returnClause?.type.trimmedText == "some View",
+                  !function.modifiers.isStatic, function.name.text != "body"
             else { return }
             nameToken = function.name
-            kind = "`@ViewBuilder func \(function.name.text)`"
+            kind = "`\(isBuilder ? "@ViewBuilder " : "")func \(function.name.text)`"
         } else {
             let variable = node.cast(VariableDeclSyntax.self)
             guard !variable.modifiers.isStatic, variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -210,6 +245,12 @@ struct ViewbuilderFunctionRule: SyntaxRule {
             return branches.map { leafViews(in: $0, facts: facts) }.max() ?? 0
         case .switchExpr:
             return node.cast(SwitchExprSyntax.self).cases.map { leafViews(in: Syntax($0), facts: facts) }.max() ?? 0
+        // `Text("a") + Text("b")` is one `Text`: no other view adds.
+        case .sequenceExpr:
+            let elements = node.cast(SequenceExprSyntax.self).elements
+            if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                return min(1, elements.reduce(0) { $0 + leafViews(in: Syntax($1), facts: facts) })
+            }
         // `Color(…)` given to `.foregroundColor` is a style, not a view the helper builds.
         case .labeledExpr:
             let argument = node.cast(LabeledExprSyntax.self)

@@ -1,0 +1,73 @@
+/// A set of apps whose findings were judged by hand (docs/accuracy.md).
+public struct MeasuredSet: Sendable, Equatable {
+    public let name: String
+    /// When, and with which build, as docs/accuracy.md records it.
+    public let measured: String
+    /// Whether Plumb had never been run on, nor changed for, these apps before they were measured:
+    /// only such a set shows what a new user sees.
+    public let isUnseen: Bool
+
+    public static let unseen1 = MeasuredSet(name: "unseen set 1", measured: "2026-11-27, main at 675204c", isUnseen: true)
+    /// The "current" column of docs/accuracy.md's table: thirteen apps, issue 12.
+    public static let tuning = MeasuredSet(name: "the tuning apps", measured: "2026-11-22, e16fb21", isUnseen: false)
+}
+
+/// How many of a rule's judged findings on one set were real.
+public struct Precision: Sendable {
+    public let real: Int
+    public let judged: Int
+    public let set: MeasuredSet
+
+    /// Nil when the rule reported nothing there to judge.
+    public var value: Double? { judged == 0 ? nil : Double(real) / Double(judged) }
+
+    /// "0.50 (5/10) on unseen set 1, 2026-11-27, main at 675204c", or "no finding on …".
+    public var summary: String {
+        guard let value else { return "no finding on \(set.name) (\(set.measured))" }
+        return "\(Precision.format(value)) (\(real)/\(judged)) on \(set.name) (\(set.measured))"
+    }
+
+    static func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    public static func unseen1(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen1) }
+    public static func tuning(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .tuning) }
+}
+
+/// What was measured of one rule, and what is known of its false findings since.
+public struct PrecisionRecord: Sendable {
+    /// On the latest unseen set; nil when the rule did not run there (it was off by default).
+    public var unseen: Precision?
+    /// On the apps Plumb was tuned against; nil when it was not judged there.
+    public var tuning: Precision?
+    /// Classes of false findings an unseen set showed that no fix has removed yet.
+    public var unfixed: [String]
+    /// What changed since the unseen figure, said beside it (its false findings fixed since).
+    public var since: String?
+
+    public init(unseen: Precision?, tuning: Precision?, unfixed: [String] = [], since: String? = nil) {
+        self.unseen = unseen
+        self.tuning = tuning
+        self.unfixed = unfixed
+        self.since = since
+    }
+
+    /// "Precision: 0.50 (5/10) on unseen set 1 (…); 1.00 (10/10) on the tuning apps (…)", with what
+    /// changed since and the false classes left.
+    public var summary: String {
+        let figures = [unseen, tuning].compactMap { $0?.summary }
+        var text = figures.isEmpty ? "Precision: never measured." : "Precision: " + figures.joined(separator: "; ") + "."
+        if let since { text += " Since: \(since)." }
+        if !unfixed.isEmpty { text += " False findings not fixed yet: \(unfixed.joined(separator: "; "))." }
+        return text
+    }
+
+    /// The figure `plumb rules` shows in its table: the unseen one where the rule fired there.
+    public var column: String {
+        if let unseen, let value = unseen.value { return "\(Precision.format(value)) unseen" }
+        if let tuning, let value = tuning.value { return "\(Precision.format(value)) tuning" }
+        return "-"
+    }
+}
