@@ -118,7 +118,13 @@ enum AlignmentGuideReader {
             else { return nil }
             switch operation {
             case "*":
-                if operand.isConstant { term = term * operand.constant } else if term.isConstant { term = operand * term.constant } else { return nil }
+                if operand.isConstant {
+                    term = term * operand.constant
+                } else if term.isConstant {
+                    term = operand * term.constant
+                } else {
+                    return nil
+                }
             case "/":
                 guard operand.isConstant, operand.constant != 0 else { return nil }
                 term = term * (1 / operand.constant)

@@ -27,16 +27,14 @@ extension TreeBuilder {
             return StyleRewriter.hidingToggleLabels(in: view)
         case "toggleStyle":
             let toggleStyle = style()
-            return ["automatic", "switch"].contains(toggleStyle) ? view : unmodelledStyle(name, toggleStyle, in: view, at: call, where: \.isToggle)
+            return ["automatic", "switch"].contains(toggleStyle)
+                ? view : unmodelledStyle(name, toggleStyle, in: view, at: call, where: \.isToggle)
         case "progressViewStyle":
             let progressStyle = style()
             guard let known = progressStyle.flatMap(ProgressViewLayout.Style.init(rawValue:)) else {
                 return progressStyle == "automatic" ? view : unmodelledStyle(name, progressStyle, in: view, at: call, where: \.isProgressView)
             }
             return StyleRewriter.progressViews(in: view, style: known)
-        case "pickerStyle":
-            // Every Picker is opaque (its selection is known at run time), whatever its style.
-            return view
         case "tabViewStyle":
             // A TabView is laid out with its tab bar: the automatic style on a phone.
             let tabStyle = style()
@@ -93,7 +91,9 @@ extension TreeBuilder {
             navigationTitle.isInline = false
         default:
             let mode = call.arguments.unlabelled(0)?.trimmedDescription ?? "?"
-            return opaque(.modifier("toolbarTitleDisplayMode"), "toolbarTitleDisplayMode '\(mode)' is not modelled", at: call.syntax, children: [view])
+            return opaque(
+                .modifier("toolbarTitleDisplayMode"), "toolbarTitleDisplayMode '\(mode)' is not modelled", at: call.syntax,
+                children: [view])
         }
         return view
     }

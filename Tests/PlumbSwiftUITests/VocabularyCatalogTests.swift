@@ -54,7 +54,6 @@ import Testing
         "fontDesign": "Text(\"A\").fontDesign(.serif)", "fontWidth": "Text(\"A\").fontWidth(.condensed)",
         "textCase": "Text(\"a\").textCase(.uppercase)", "controlSize": "Button(\"A\") {}.buttonStyle(.bordered).controlSize(.mini)",
         "labelsHidden": "Toggle(\"A\", isOn: $on).labelsHidden()", "toggleStyle": "Toggle(\"A\", isOn: $on).toggleStyle(.button)",
-        "pickerStyle": "Picker(\"A\", selection: $a) {}.pickerStyle(.segmented)",
         "progressViewStyle": "ProgressView().progressViewStyle(.linear)", "tabViewStyle": "TabView { Text(\"A\") }.tabViewStyle(.page)",
         "navigationTitle": "NavigationStack { Text(\"A\").navigationTitle(\"T\") }",
         "navigationBarTitle": "NavigationStack { Text(\"A\").navigationBarTitle(\"T\") }",

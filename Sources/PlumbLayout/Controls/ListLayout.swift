@@ -145,7 +145,9 @@ extension ViewNode {
 
     /// A List or Form row around `content`, inset as the content's `.listRowInsets` says.
     public static func listRow(_ content: ViewNode) -> ViewNode {
-        ViewNode(kind: .view("ListRow"), layout: ListRowLayout(insets: content.declaredRowInsets ?? ListRowLayout.standardInsets), children: [content])
+        ViewNode(
+            kind: .view("ListRow"), layout: ListRowLayout(insets: content.declaredRowInsets ?? ListRowLayout.standardInsets),
+            children: [content])
     }
 
     /// `.listRowInsets(_:)`: the insets of the row the view is, which its list row reads

@@ -222,7 +222,7 @@ public enum ModifierCatalog {
             "truncationMode",
             .init("fontDesign", .modelled), .init("fontWidth", .modelled), .init("textCase", .modelled),
             .init("controlSize", .modelled), .init("labelsHidden", .modelled), .init("toggleStyle", .modelled),
-            .init("pickerStyle", .modelled), .init("progressViewStyle", .modelled), .init("tabViewStyle", .modelled),
+            .init("progressViewStyle", .modelled), .init("tabViewStyle", .modelled),
             .init("minimumScaleFactor", .opaque("text may shrink to fit (minimumScaleFactor), to a size Plumb does not compute")),
             .init("allowsTightening", .opaque("text may tighten its letters to fit, which Plumb does not measure")),
             .init("baselineOffset", .opaque("a baseline offset moves the text within a line height Plumb does not compute")),
@@ -234,7 +234,7 @@ public enum ModifierCatalog {
             .init("textScale", .opaque("a text scale's smaller size is not modelled")),
             .init("typesettingLanguage", .opaque("another language's line heights are not modelled")),
             // Styles of views the reader keeps opaque whatever their style: they change nothing it lays out.
-            "datePickerStyle", "menuStyle", "gaugeStyle", "groupBoxStyle", "disclosureGroupStyle", "controlGroupStyle",
+            "pickerStyle", "datePickerStyle", "menuStyle", "gaugeStyle", "groupBoxStyle", "disclosureGroupStyle", "controlGroupStyle",
             "tableStyle", "indexViewStyle", "textEditorStyle", "navigationSplitViewStyle", "labeledContentStyle",
             "menuIndicator", "menuOrder", "menuActionDismissBehavior", "tableColumnHeaders", "buttonBorderShape",
             "buttonRepeatBehavior", "colorScheme", "transformEnvironment", "unredacted", "invalidatableContent",

@@ -55,7 +55,8 @@ public enum SwiftUIViews {
         modellings[name]
     }
 
-    private static let modellings: [String: Modelling] = Dictionary(catalog.map { ($0.name, $0.modelling) }, uniquingKeysWith: { first, _ in first })
+    private static let modellings: [String: Modelling] = Dictionary(
+        catalog.map { ($0.name, $0.modelling) }, uniquingKeysWith: { first, _ in first })
 
     /// The gradients, as views: like shapes, they fill what they are offered.
     public static let gradients: Set<String> = [
