@@ -6,7 +6,12 @@ import SwiftSyntax
 /// what each name is; here is how each kind changes the tree.
 extension TreeBuilder {
     func modifier(_ name: String, of view: ViewNode, _ call: Call) -> ViewNode? {
-        guard let kind = ModifierCatalog.kind(of: name) else { return nil }
+        guard let known = ModifierCatalog.modifier(name) else { return nil }
+        if case .opaque(let reason) = known.modelling {
+            report(reason, at: call.syntax)
+            return .opaque(.modifier(name), reason: reason, children: [view])
+        }
+        let kind = known.kind
         var call = call
         let node: ViewNode?
         switch kind {
@@ -20,10 +25,9 @@ extension TreeBuilder {
             node = containerModifier(name, of: view, &call)
         case .behaviour:
             node = view
-        case .presentation(let shown):
-            // What a presentation shows is apart from the view and leaves its layout alone; an
-            // inspector shares a regular-width window with the view, which the reader does not model.
-            node = shown == .inspector ? nil : view
+        case .presentation:
+            // What a presentation shows is apart from the view and leaves its layout alone.
+            node = view
         }
         guard let node else { return nil }
         return checked(node, call.arguments, name: name, at: call.syntax, modified: view)
@@ -67,6 +71,8 @@ extension TreeBuilder {
             return view.containerRelativeFrame(
                 axes, count: count, span: call.arguments.count("span") ?? 1,
                 spacing: call.arguments.number("spacing") ?? 0, alignment: call.arguments.alignment() ?? .center)
+        case "alignmentGuide":
+            return alignmentGuide(view, &call)
         case "resizable":
             if view.kind == .view("Image"), view.isOpaque, view.children.isEmpty {
                 // A picture whose size is unknown takes the proposal once resizable, so it still
@@ -124,14 +130,8 @@ extension TreeBuilder {
         case "foregroundStyle", "foregroundColor":
             return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         default:
-            return Self.spacesContentApart(name) ? nil : view
+            return textAndControlModifier(name, of: view, &call)
         }
-    }
-
-    /// Content margins, list row insets and row spacing: lengths the views inside are laid out
-    /// with, which the engine does not model; reading on past them would be a guess.
-    private static func spacesContentApart(_ name: String) -> Bool {
-        ModifierCatalog.modifier(name)?.spacing != nil
     }
 
     /// Drawing leaves the layout alone; the reader keeps the fill (a shape's colour label) and
@@ -148,9 +148,9 @@ extension TreeBuilder {
         }
     }
 
-    /// The navigation bar's title and how it is shown take room from the screen; the rest of
-    /// what a view tells its container leaves the view's layout alone, but for its list row's
-    /// insets, which are not modelled.
+    /// The navigation bar's title and how it is shown take room from the screen, and a list
+    /// row's insets the row's; the rest of what a view tells its container leaves the view's
+    /// layout alone.
     private func containerModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
         switch name {
         case "navigationTitle":
@@ -161,8 +161,12 @@ extension TreeBuilder {
             if call.arguments.read("displayMode", LiteralValue.memberName) == "inline" { navigationTitle.isInline = true }
         case "navigationBarTitleDisplayMode":
             navigationTitle.isInline = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "inline"
+        case "toolbarTitleDisplayMode":
+            return toolbarTitleDisplayMode(view, &call)
+        case "listRowInsets":
+            return listRowInsets(view, &call)
         default:
-            if Self.spacesContentApart(name) { return nil }
+            break
         }
         return view
     }
@@ -223,11 +227,12 @@ enum PaddingReader {
         return EdgeInsets(length, on: edges)
     }
 
-    /// `EdgeInsets(top:leading:bottom:trailing:)`.
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, or `.init(…)` where an `EdgeInsets` is expected.
     static func edgeInsets(_ expression: ExprSyntax) -> EdgeInsets? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets"
-        else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        let implicitInit = callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard implicitInit || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets" else { return nil }
         var arguments = CallArguments(call.arguments)
         let insets = EdgeInsets(
             top: arguments.number("top") ?? 0, leading: arguments.number("leading") ?? 0,

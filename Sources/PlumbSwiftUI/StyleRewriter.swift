@@ -39,6 +39,32 @@ enum StyleRewriter {
         return copy
     }
 
+    /// `view` with every Toggle in it showing its switch alone (`.labelsHidden()`).
+    static func hidingToggleLabels(in view: ViewNode) -> ViewNode {
+        var copy = view
+        if view.layout is ToggleLayout { copy.layout = ToggleLayout(labelHidden: true) }
+        copy.children = view.children.map(hidingToggleLabels)
+        return copy
+    }
+
+    /// `view` with every ProgressView in it drawn in `style`, at its control size.
+    static func progressViews(in view: ViewNode, style: ProgressViewLayout.Style) -> ViewNode {
+        var copy = view
+        if let progress = view.layout as? ProgressViewLayout { copy.layout = ProgressViewLayout(style: style, isLarge: progress.isLarge) }
+        copy.children = view.children.map { progressViews(in: $0, style: style) }
+        return copy
+    }
+
+    /// `view` with every circular ProgressView in it at the large control size.
+    static func largeProgressViews(in view: ViewNode) -> ViewNode {
+        var copy = view
+        if let progress = view.layout as? ProgressViewLayout, progress.style == .circular {
+            copy.layout = ProgressViewLayout(style: .circular, isLarge: true)
+        }
+        copy.children = view.children.map(largeProgressViews)
+        return copy
+    }
+
     /// `view` with every TextField in it given the rounded-border style.
     static func roundedTextFields(in view: ViewNode) -> ViewNode {
         var copy = view

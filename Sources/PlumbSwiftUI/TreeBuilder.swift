@@ -210,6 +210,12 @@ final class TreeBuilder {
             }
             return node.origin == nil ? node.at(origin(of: call)) : node
         }
+        if let style = call.calledExpression.as(MemberAccessExprSyntax.self), style.base == nil,
+            SwiftUIViews.gradientStyles.contains(style.declName.baseName.text)
+        {
+            // `.linearGradient(…)` where a view or style goes: a gradient fills what it is offered.
+            return ViewNode.shape(style.declName.baseName.text).at(origin(of: call))
+        }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", at: call)
     }

@@ -20,7 +20,7 @@ extension TreeBuilder {
         case "Color":
             let colorName = call.arguments.read(position: 0) { LiteralValue.string($0) ?? LiteralValue.memberName($0) }
             node = .color(colorName ?? "Color")
-        case _ where SwiftUIViews.shapes.contains(name):
+        case _ where SwiftUIViews.shapes.contains(name) || SwiftUIViews.gradients.contains(name):
             node = .shape(name)
         case "Text":
             if let literal = call.arguments.read(position: 0, LiteralValue.string) {
@@ -60,10 +60,8 @@ extension TreeBuilder {
             node = .gridRow(children(call.closure(nil)))
         case "GeometryReader":
             node = .geometryReader(children(call.closure(nil)))
-        case "AsyncImage":
-            return opaque(.view(name), "AsyncImage: its size is the loaded image's or its placeholder's, known at run time", at: call.syntax)
-        case "Picker":
-            return opaque(.view(name), "Picker: drawn by its style around a selection known at run time", at: call.syntax)
+        case "ProgressView":
+            return progressView(call)
         case "AnyLayout":
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {
@@ -89,7 +87,9 @@ extension TreeBuilder {
         case "TextField", "SecureField":
             node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
         case "Label":
-            guard let label = label(call) else { return nil }
+            guard let label = label(call) else {
+                return opaque(.view(name), "a Label form the reader does not read", at: call.syntax, children: children(call.closure(nil)))
+            }
             node = label
         case "List", "Form":
             // `List(data) { row }`: the rows come from data, like a ForEach.
@@ -115,8 +115,12 @@ extension TreeBuilder {
             }
         case "TabView":
             node = .tabView(children(call.closure(nil)))
+        case "Link":
+            node = .link(label: titledLabel(&call, control: name))
+        case "LabeledContent":
+            return labeledContent(call)
         default:
-            return nil
+            return transparentView(name, call) ?? catalogOpaqueView(name, call)
         }
         return checked(node, call.arguments, name: name, at: call.syntax)
     }
@@ -204,7 +208,7 @@ extension TreeBuilder {
     }
 
     /// The Text a control's first argument names: a literal, or a string known only at run time.
-    private func title(_ call: Call) -> ViewNode? {
+    func title(_ call: Call) -> ViewNode? {
         guard let argument = ControlLabel.title(of: call.syntax) else { return nil }
         if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return .text(shown(title, argument)) }
         return runTimeText(call)

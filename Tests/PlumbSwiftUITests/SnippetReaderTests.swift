@@ -162,16 +162,16 @@ import Testing
             """
             VStack {
                 ProfileCard(name: "A")
-                Text("Hi").kerning(2)
+                Text("Hi").shimmer(2)
                 Text(item.name)
             }
             """)
         #expect(reading.issues.map(\.message) == [
-            "unknown view 'ProfileCard'", "unknown modifier 'kerning'", "text known only at run time: item.name",
+            "unknown view 'ProfileCard'", "unknown modifier 'shimmer'", "text known only at run time: item.name",
         ])
         #expect(reading.issues.first?.line == 2)
         let kinds = reading.root.children.map(\.kind.name)
-        #expect(kinds == ["ProfileCard", "kerning", "Text"])
+        #expect(kinds == ["ProfileCard", "shimmer", "Text"])
         #expect(reading.root.children.allSatisfy { $0.isOpaque })
         // The run-time Text keeps a sample of what it shows, so the layout around it holds.
         #expect(reading.root.children[2].children.first?.label == "item.name")

@@ -59,6 +59,14 @@ extension ViewNode {
             children: [label])
     }
 
+    /// `Link("title", destination:)` or `Link(destination:) { label }`: its label, tinted, as a
+    /// default-styled button shows it (a button style styles it as it does a button).
+    public static func link(label: ViewNode) -> ViewNode {
+        ViewNode(
+            kind: .view("Link"), label: label.kind == .view("Text") && !label.isOpaque ? label.label : nil,
+            layout: ButtonLayout(style: .automatic), children: [label])
+    }
+
     /// `NavigationLink { … } label: { label }`: outside a list it is shown as a default-styled
     /// button around its label; its destination is a screen of its own.
     public static func navigationLink(label: ViewNode) -> ViewNode {

@@ -94,12 +94,17 @@ public struct SectionLayout: ViewLayout {
 }
 
 /// One row of a List or Form: as wide as proposed, at least 44pt tall, its content inset 20pt
-/// at the sides and 11pt above and below, leading-aligned and centred vertically.
+/// at the sides and 11pt above and below (or as `.listRowInsets` sets), leading-aligned and
+/// centred vertically.
 public struct ListRowLayout: ModifierLayout {
     public static let minimumHeight = 44.0
-    public static let insets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public static let standardInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
 
-    public init() {}
+    public var insets: EdgeInsets
+
+    public init(insets: EdgeInsets = Self.standardInsets) {
+        self.insets = insets
+    }
 
     /// The content is proposed the row's width less its insets and no height.
     public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
@@ -109,16 +114,16 @@ public struct ListRowLayout: ModifierLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
-        let content = subviews[0].sizeThatFits(ProposedSize(width: proposal.width, height: nil).inset(by: Self.insets))
+        let content = subviews[0].sizeThatFits(ProposedSize(width: proposal.width, height: nil).inset(by: insets))
         return Size(
-            width: proposal.width ?? content.width + Self.insets.horizontal,
-            height: max(content.height + Self.insets.vertical, Self.minimumHeight))
+            width: proposal.width ?? content.width + insets.horizontal,
+            height: max(content.height + insets.vertical, Self.minimumHeight))
     }
 
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {
-        let area = bounds.inset(by: Self.insets)
+        let area = bounds.inset(by: insets)
         return [SubviewPlacement(subviews[0], aligned: .leading, in: area, proposal: ProposedSize(width: area.size.width, height: nil))]
     }
 
@@ -138,8 +143,35 @@ extension ViewNode {
         ViewNode(kind: .view("Section"), layout: SectionLayout(), children: children.map(listRow))
     }
 
-    /// A List or Form row around `content`.
+    /// A List or Form row around `content`, inset as the content's `.listRowInsets` says.
     public static func listRow(_ content: ViewNode) -> ViewNode {
-        ViewNode(kind: .view("ListRow"), layout: ListRowLayout(), children: [content])
+        ViewNode(
+            kind: .view("ListRow"), layout: ListRowLayout(insets: content.declaredRowInsets ?? ListRowLayout.standardInsets),
+            children: [content])
+    }
+
+    /// `.listRowInsets(_:)`: the insets of the row the view is, which its list row reads
+    /// (SwiftUI passes them up as a trait of the row, through any modifier around it).
+    public func listRowInsets(_ insets: EdgeInsets) -> ViewNode {
+        ViewNode(kind: .modifier("listRowInsets"), layout: ListRowInsetsLayout(insets: insets), children: [self])
+    }
+
+    /// The insets the outermost `.listRowInsets` of this view's modifiers declares.
+    var declaredRowInsets: EdgeInsets? {
+        var node = self
+        while true {
+            if let declared = node.layout as? ListRowInsetsLayout { return declared.insets }
+            guard node.kind.isModifier, let modified = node.children.first else { return nil }
+            node = modified
+        }
+    }
+}
+
+/// `.listRowInsets(_:)` on a row's view: the view lays out as it is; its row reads the insets.
+public struct ListRowInsetsLayout: ModifierLayout {
+    public var insets: EdgeInsets
+
+    public init(insets: EdgeInsets) {
+        self.insets = insets
     }
 }

@@ -1,13 +1,20 @@
 /// `Toggle(isOn:) { label }` on iOS: as wide as proposed, the label at the leading edge and the
 /// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
-/// label's ideal width, the default 8pt gap and the switch.
+/// label's ideal width, the default 8pt gap and the switch. With its label hidden
+/// (`.labelsHidden()`) it is the switch alone.
 public struct ToggleLayout: ModifierLayout {
     public var role: PlacedView.Role { .control }
 
     /// The size of UISwitch.
     public static let switchSize = Size(width: 51, height: 31)
 
-    public init() {}
+    public var labelHidden: Bool
+
+    public init(labelHidden: Bool = false) {
+        self.labelHidden = labelHidden
+    }
+
+    public func subviewsAlwaysPlaced(of count: Int) -> Int { labelHidden ? 0 : count }
 
     private func labelProposal(_ width: Double?, _ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
@@ -20,11 +27,10 @@ public struct ToggleLayout: ModifierLayout {
         false
     }
 
-    public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
-
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
+        if labelHidden { return Self.switchSize }
         let label = subviews.first?.sizeThatFits(labelProposal(proposal.width, proposal)) ?? .zero
         let width = proposal.width ?? label.width + ViewSpacing.platformDefault + Self.switchSize.width
         return Size(width: width, height: max(label.height, Self.switchSize.height))
@@ -33,6 +39,7 @@ public struct ToggleLayout: ModifierLayout {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {
+        if labelHidden { return subviews.map { _ in .hidden } }
         let labelProposal = labelProposal(bounds.size.width, proposal)
         return subviews.map { SubviewPlacement($0, aligned: .leading, in: bounds, proposal: labelProposal) }
     }

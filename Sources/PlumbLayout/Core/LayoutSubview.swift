@@ -68,8 +68,27 @@ public final class LayoutSubview {
         return distance
     }
 
+    /// Whether the view, or a modifier around it, sets an alignment guide (`.alignmentGuide`):
+    /// only then are its explicit guides asked.
+    public private(set) lazy var setsExplicitGuide: Bool =
+        layout is AlignmentGuideLayout || (layout is any ModifierLayout && subviews.first?.setsExplicitGuide == true)
+
+    /// The position of `guide` the view sets for itself when sized for `proposal`; nil where it
+    /// keeps the guide's default.
+    public func explicitGuide(_ guide: AlignmentGuideKey, for proposal: ProposedSize) -> Double? {
+        guard setsExplicitGuide else { return nil }
+        return layout.explicitGuide(
+            guide, size: sizeThatFits(proposal), proposal: proposal, subviews: subviews, environment: environment)
+    }
+
+    /// The position of `guide` from the view's leading edge when it is sized for `proposal`.
+    public func alignmentGuide(_ guide: HorizontalAlignment, for proposal: ProposedSize) -> Double {
+        explicitGuide(.horizontal(guide), for: proposal) ?? guide.offset(in: sizeThatFits(proposal).width)
+    }
+
     /// The position of `guide` from the view's top when it is sized for `proposal`.
     public func alignmentGuide(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double {
+        if let explicit = explicitGuide(.vertical(guide), for: proposal) { return explicit }
         let height = sizeThatFits(proposal).height
         guard guide.isTextBaseline else { return guide.offset(in: height) }
         return explicitTextBaseline(guide, for: proposal) ?? guide.offset(in: height)
@@ -77,7 +96,8 @@ public final class LayoutSubview {
 
     /// The view's own text baseline for `proposal`, nil when it holds no text.
     func explicitTextBaseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
-        layout.textBaseline(
+        if let explicit = explicitGuide(.vertical(guide), for: proposal) { return explicit }
+        return layout.textBaseline(
             guide, size: sizeThatFits(proposal), proposal: proposal, subviews: subviews, environment: environment)
     }
 

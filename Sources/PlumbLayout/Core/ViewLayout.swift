@@ -27,6 +27,12 @@ public protocol ViewLayout: Sendable, Equatable {
         environment: LayoutEnvironment
     ) -> Double?
 
+    /// The position of `guide` the view sets for itself (`.alignmentGuide`), from its leading or
+    /// top edge, when it is `size` (answered for `proposal`); nil keeps the guide's default.
+    func explicitGuide(
+        _ guide: AlignmentGuideKey, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment
+    ) -> Double?
+
     /// What the view knows about itself once placed at `size` for `proposal`.
     func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits
 
@@ -73,6 +79,25 @@ extension ViewLayout {
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
+
+    /// A container keeps the default of every guide (its children's own guides align them inside it).
+    public func explicitGuide(
+        _ guide: AlignmentGuideKey, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment
+    ) -> Double? { nil }
+
+    /// The guide the first subview sets, where this view places it.
+    func placedExplicitGuide(_ guide: AlignmentGuideKey, size: Size, proposal: ProposedSize, subviews: [LayoutSubview]) -> Double? {
+        guard let first = subviews.first, first.setsExplicitGuide else { return nil }
+        let bounds = Rect(origin: .zero, size: size)
+        let placement = placeSubviews(
+            in: bounds, proposal: proposal, subviews: subviews, context: PlacementContext(safeArea: bounds, screen: bounds))[0]
+        guard !placement.isHidden, let own = first.explicitGuide(guide, for: placement.proposal) else { return nil }
+        return switch guide {
+        case .horizontal: own + placement.frame.minX
+        case .vertical: own + placement.frame.minY
+        }
+    }
+
     public func placedBar(in frame: Rect) -> PlacedBar? { nil }
     public var role: PlacedView.Role { .view }
     public func subviewsAlwaysPlaced(of count: Int) -> Int { 0 }
@@ -160,6 +185,13 @@ extension ModifierLayout {
 
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { subviews[0].priority }
 
+    /// The guides the modified view sets, where the modifier places it.
+    public func explicitGuide(
+        _ guide: AlignmentGuideKey, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment
+    ) -> Double? {
+        placedExplicitGuide(guide, size: size, proposal: proposal, subviews: subviews)
+    }
+
     /// The modified view's baselines; secondary views have no say.
     public func textBaseline(
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
@@ -201,10 +233,19 @@ public struct SubviewPlacement: Sendable {
         self.init(frame: Rect(origin: origin, size: subview.sizeThatFits(proposal)), proposal: proposal)
     }
 
-    /// `subview` sized for `proposal` and aligned in `bounds`.
+    /// `subview` sized for `proposal` and aligned in `bounds`, on the guides it sets where it sets them.
     public init(_ subview: LayoutSubview, aligned alignment: Alignment, in bounds: Rect, proposal: ProposedSize) {
         let size = subview.sizeThatFits(proposal)
-        self.init(frame: Rect(origin: alignment.origin(of: size, in: bounds), size: size), proposal: proposal)
+        var origin = alignment.origin(of: size, in: bounds)
+        if subview.setsExplicitGuide {
+            if let x = subview.explicitGuide(.horizontal(alignment.horizontal), for: proposal) {
+                origin.x = bounds.minX + alignment.horizontal.offset(in: bounds.size.width) - x
+            }
+            if let y = subview.explicitGuide(.vertical(alignment.vertical), for: proposal) {
+                origin.y = bounds.minY + alignment.vertical.offset(in: bounds.size.height) - y
+            }
+        }
+        self.init(frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 }
 

@@ -78,7 +78,7 @@ public struct StackLayout: ViewLayout {
         let offsets = subviews.indices.map { index in
             axis == .horizontal
                 ? -subviews[index].alignmentGuide(alignment.vertical, for: proposals[index])
-                : -alignment.horizontal.offset(in: sizes[index].width)
+                : -subviews[index].alignmentGuide(alignment.horizontal, for: proposals[index])
         }
         let low = zip(offsets, sizes).reduce(0.0) { min($0, $1.0) }
         let high = zip(offsets, sizes).reduce(0.0) { max($0, $1.0 + $1.1[axis.other]) }

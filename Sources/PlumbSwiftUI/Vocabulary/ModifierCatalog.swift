@@ -19,6 +19,20 @@ public enum ModifierKind: Hashable, Sendable {
     case presentation(Presentation.Kind?)
 }
 
+/// What the layout reader does with a SwiftUI view or modifier: the catalog's classification of
+/// the vocabulary (`ModifierCatalog`, `SwiftUIViews`).
+public enum Modelling: Hashable, Sendable {
+    /// Draws, behaves or tells the system something, and leaves every size and place alone: the
+    /// reader reads on through the modifier as if it were not there.
+    case neutral
+    /// Laid out as SwiftUI lays it out (in the forms the reader reads; another form is an opaque
+    /// node with its own reason).
+    case modelled
+    /// Changes sizes or places in a way Plumb does not compute: the reader keeps an opaque node
+    /// with this reason, never a guess.
+    case opaque(String)
+}
+
 /// Which of a modifier's arguments is a style — a `ShapeStyle` such as a colour or a gradient —
 /// rather than a view.
 public enum StyleArgument: Hashable, Sendable {
@@ -91,6 +105,8 @@ public struct SwiftUIModifier: Hashable, Sendable {
     public let style: StyleArgument?
     /// The argument that is a spacing length, nil when it takes none.
     public let spacing: SpacingLength?
+    /// What the layout reader does with it.
+    public let modelling: Modelling
 
     /// Whether its closure labelled `label` (nil: the trailing closure) builds views.
     public func buildsViews(inClosureLabeled label: String?) -> Bool {
@@ -127,7 +143,11 @@ public enum ModifierCatalog {
 
     /// Every modifier, in the table's order.
     public static let all: [SwiftUIModifier] = table.flatMap { kind, entries in
-        entries.map { SwiftUIModifier(name: $0.name, kind: kind, content: $0.content, style: $0.style, spacing: $0.spacing) }
+        entries.map {
+            SwiftUIModifier(
+                name: $0.name, kind: kind, content: $0.content, style: $0.style, spacing: $0.spacing,
+                modelling: $0.modelling ?? (kind == .layout ? .modelled : .neutral))
+        }
     }
 
     /// Every kind the catalog lists, each once.
@@ -136,18 +156,24 @@ public enum ModifierCatalog {
     private static let modifiers: [String: SwiftUIModifier] = Dictionary(
         all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// A line of the table: a modifier's name and facts, listed under its kind.
+    /// A line of the table: a modifier's name and facts, listed under its kind. Unless it says
+    /// otherwise, a layout modifier is modelled and any other is neutral.
     private struct Entry: ExpressibleByStringLiteral {
         let name: String
         let content: SwiftUIModifier.Content
         let style: StyleArgument?
         let spacing: SpacingLength?
+        let modelling: Modelling?
 
-        init(_ name: String, content: SwiftUIModifier.Content = [], style: StyleArgument? = nil, spacing: SpacingLength? = nil) {
+        init(
+            _ name: String, content: SwiftUIModifier.Content = [], style: StyleArgument? = nil, spacing: SpacingLength? = nil,
+            _ modelling: Modelling? = nil
+        ) {
             self.name = name
             self.content = content
             self.style = style
             self.spacing = spacing
+            self.modelling = modelling
         }
 
         init(stringLiteral name: String) {
@@ -155,7 +181,10 @@ public enum ModifierCatalog {
         }
     }
 
-    /// Each name is listed once: a modifier has one kind (`ModifierCatalogTests` checks).
+    /// Each name is listed once: a modifier has one kind (`ModifierCatalogTests` checks). The
+    /// table holds every public modifier of SwiftUI for iOS (through iOS 26; macOS-, watchOS- and
+    /// visionOS-only ones are left out); `Scripts/vocabulary-uses.py` counts how often real apps
+    /// use each (docs/vocabulary.md).
     private static let table: [(kind: ModifierKind, entries: [Entry])] = [
         (.layout, [
             .init("padding", spacing: .padding), .init("safeAreaPadding", spacing: .padding), "frame", "fixedSize",
@@ -163,28 +192,70 @@ public enum ModifierCatalog {
             .init("overlay", content: .views, style: .unlabeledOrView),
             .init("background", content: .views, style: .unlabeledOrView), "ignoresSafeArea", "edgesIgnoringSafeArea",
             .init("safeAreaInset", content: .views, spacing: .labeled("spacing")),
-            .init("containerRelativeFrame", spacing: .labeled("spacing")), "resizable",
+            .init("containerRelativeFrame", spacing: .labeled("spacing")), "resizable", "alignmentGuide",
+            .init("position", .opaque("position places the view's centre at a point and takes all the room offered")),
+            .init("scenePadding", .opaque("scenePadding's length is the platform's, which Plumb does not read")),
+            .init("gridCellColumns", .opaque("a Grid cell spanning columns is not modelled")),
+            .init("gridCellAnchor", .opaque("a Grid cell's anchor is not modelled")),
+            .init("gridCellUnsizedAxes", .opaque("a Grid cell's unsized axes are not modelled")),
+            .init("gridColumnAlignment", .opaque("a Grid column's own alignment is not modelled")),
+            .init("overlayPreferenceValue", content: .views, .opaque("its content is built from preferences known at run time")),
+            .init("backgroundPreferenceValue", content: .views, .opaque("its content is built from preferences known at run time")),
         ]),
         (.environment, [
-            "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "dynamicTypeSize", "imageScale",
-            "lineLimit", "multilineTextAlignment", "labelStyle", "buttonStyle", "textFieldStyle", "listStyle",
-            "formStyle", "navigationViewStyle", .init("foregroundStyle", style: .unlabeled),
-            .init("foregroundColor", style: .unlabeled), .init("tint", style: .unlabeled),
+            .init("font", .modelled), .init("fontWeight", .modelled), .init("bold", .modelled), "italic", "underline",
+            "strikethrough", .init("dynamicTypeSize", .modelled), .init("imageScale", .modelled), .init("lineLimit", .modelled),
+            "multilineTextAlignment", .init("labelStyle", .modelled), .init("buttonStyle", .modelled),
+            .init("textFieldStyle", .modelled), .init("listStyle", .modelled), .init("formStyle", .modelled),
+            .init("navigationViewStyle", .modelled), .init("foregroundStyle", style: .unlabeled, .modelled),
+            .init("foregroundColor", style: .unlabeled, .modelled), .init("tint", style: .unlabeled),
             .init("accentColor", style: .unlabeled), .init("backgroundStyle", style: .unlabeled),
             .init("listItemTint", style: .unlabeled), "symbolRenderingMode", "symbolVariant", "disabled",
             "environment", "environmentObject", "redacted", "privacySensitive", "textSelection",
             "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "keyboardType",
             "scrollIndicators", "scrollContentBackground", "scrollDismissesKeyboard", "scrollDisabled", "refreshable",
-            "deleteDisabled", "moveDisabled", .init("contentMargins", spacing: .margins),
-            .init("listRowSpacing", spacing: .unlabeled), .init("listSectionSpacing", spacing: .unlabeled),
+            "deleteDisabled", "moveDisabled",
+            .init("contentMargins", spacing: .margins, .opaque("content margins are not modelled")),
+            .init("listRowSpacing", spacing: .unlabeled, .opaque("a list's row spacing is not modelled")),
+            .init("listSectionSpacing", spacing: .unlabeled, .opaque("a list's section spacing is not modelled")),
+            // Where the ellipsis goes, not how much room the text takes.
+            "truncationMode",
+            .init("fontDesign", .modelled), .init("fontWidth", .modelled), .init("textCase", .modelled),
+            .init("controlSize", .modelled), .init("labelsHidden", .modelled), .init("toggleStyle", .modelled),
+            .init("progressViewStyle", .modelled), .init("tabViewStyle", .modelled),
+            .init("minimumScaleFactor", .opaque("text may shrink to fit (minimumScaleFactor), to a size Plumb does not compute")),
+            .init("allowsTightening", .opaque("text may tighten its letters to fit, which Plumb does not measure")),
+            .init("baselineOffset", .opaque("a baseline offset moves the text within a line height Plumb does not compute")),
+            .init("lineSpacing", .opaque("extra line spacing is not modelled")),
+            .init("kerning", .opaque("kerning changes the text's width, which Plumb does not measure")),
+            .init("tracking", .opaque("tracking changes the text's width, which Plumb does not measure")),
+            .init("monospaced", .opaque("a monospaced font's widths are not measured")),
+            .init("monospacedDigit", .opaque("monospaced digits' widths are not measured")),
+            .init("textScale", .opaque("a text scale's smaller size is not modelled")),
+            .init("typesettingLanguage", .opaque("another language's line heights are not modelled")),
+            // Styles of views the reader keeps opaque whatever their style: they change nothing it lays out.
+            "pickerStyle", "datePickerStyle", "menuStyle", "gaugeStyle", "groupBoxStyle", "disclosureGroupStyle", "controlGroupStyle",
+            "tableStyle", "indexViewStyle", "textEditorStyle", "navigationSplitViewStyle", "labeledContentStyle",
+            "menuIndicator", "menuOrder", "menuActionDismissBehavior", "tableColumnHeaders", "buttonBorderShape",
+            "buttonRepeatBehavior", "colorScheme", "transformEnvironment", "unredacted", "invalidatableContent",
+            "defaultAppStorage", "textContentType", "autocapitalization", "disableAutocorrection", "submitScope",
+            "scrollBounceBehavior", "writingToolsBehavior", "headerProminence", "badgeProminence",
+            "symbolEffectsRemoved", "labelsVisibility",
         ]),
         (.drawing, [
-            .init("fill", style: .unlabeled), .init("stroke", style: .unlabeled), .init("strokeBorder", style: .unlabeled),
-            "contentShape", "clipShape", "clipped", .init("mask", content: .views), "opacity",
+            .init("fill", style: .unlabeled, .modelled), .init("stroke", style: .unlabeled), .init("strokeBorder", style: .unlabeled),
+            .init("contentShape", .modelled), .init("clipShape", .modelled), "clipped", .init("mask", content: .views), "opacity",
             .init("shadow", style: .labeled("color")), "cornerRadius", .init("border", style: .unlabeled), "blur",
             "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
             "blendMode", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup", "renderingMode", "hidden",
             "zIndex", "hoverEffect", "animation", "transition", "contentTransition", "transaction",
+            "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "backgroundExtensionEffect",
+            "symbolEffect", "luminanceToAlpha", "projectionEffect", "rotation3DEffect", "transformEffect",
+            "distortionEffect", "layerEffect", "colorEffect", "visualEffect", "geometryGroup", "allowedDynamicRange",
+            "phaseAnimator", "keyframeAnimator", "textRenderer", "scrollTransition", "scrollClipDisabled",
+            "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "containerShape",
+            "hoverEffectDisabled", "defaultHoverEffect", "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
+            "scrollEdgeEffectStyle", "scrollEdgeEffectHidden",
         ]),
         (.behaviour, [
             .init("onTapGesture", content: .tapAction), .init("onLongPressGesture", content: .tapAction), "gesture", "simultaneousGesture", "highPriorityGesture",
@@ -198,29 +269,60 @@ public enum ModifierCatalog {
             "accessibilityFocused", "accessibilityRotor", "accessibilityLabeledPair", "help", "keyboardShortcut", "focused", "focusable",
             "defaultFocus", "sensoryFeedback", "preference", "onPreferenceChange", "onGeometryChange", "userActivity",
             "onContinueUserActivity",
+            "accessibility", "accessibilityChildren", "accessibilityRepresentation", "accessibilityZoomAction",
+            "accessibilityDirectTouch", "accessibilityActivationPoint", "accessibilityTextContentType",
+            "accessibilityChartDescriptor", "accessibilityLinkedGroup", "accessibilityScrollAction",
+            "accessibilityDragPoint", "accessibilityDropPoint", "accessibilityRotorEntry",
+            "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAnnouncementsQueued",
+            "speechAdjustedPitch", "onKeyPress", "onContinuousHover", "onPencilDoubleTap", "onPencilSqueeze", "onInsert",
+            "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange", "onScrollTargetVisibilityChange",
+            "scrollPosition", "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "scrollIndicatorsFlash",
+            "focusedValue", "focusedSceneValue", "focusedObject", "focusEffectDisabled", "selectionDisabled",
+            "handlesExternalEvents", "widgetURL", "equatable", "coordinateSpace", "anchorPreference",
+            "transformPreference", "transformAnchorPreference", "layoutValue", "containerValue", "springLoadingBehavior",
+            "previewLayout", "previewDevice", "previewDisplayName", "previewContext", "previewInterfaceOrientation",
         ]),
         (.container, [
-            "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+            .init("navigationTitle", .modelled), .init("navigationBarTitle", .modelled),
+            .init("navigationBarTitleDisplayMode", .modelled), "navigationBarBackButtonHidden",
             .init("navigationBarItems", content: .systemHitArea), .init("toolbar", content: [.views, .systemHitArea]),
             .init("toolbarBackground", style: .unlabeled), "toolbarColorScheme", "toolbarRole",
             .init("tabItem", content: [.views, .systemHitArea]), "tag", "badge",
-            .init("listRowBackground", style: .unlabeledOrView), .init("listRowInsets", spacing: .insets),
+            .init("listRowBackground", style: .unlabeledOrView), .init("listRowInsets", spacing: .insets, .modelled),
             "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator",
             .init("swipeActions", content: [.views, .systemHitArea]),
             .init("searchSuggestions", content: [.views, .systemHitArea]), "presentationDetents",
             "presentationDragIndicator", .init("presentationBackground", content: .views, style: .unlabeled),
             .init("containerBackground", content: .views, style: .unlabeled), "interactiveDismissDisabled",
             "preferredColorScheme",
+            .init("toolbarTitleDisplayMode", .modelled),
+            .init("searchable", .opaque("a search field in the navigation bar takes room Plumb does not model")),
+            .init("navigationBarHidden", .opaque("a hidden navigation bar is not modelled")),
+            .init("navigationSubtitle", .opaque("a navigation subtitle's room in the bar is not modelled")),
+            .init("statusBarHidden", .opaque("a hidden status bar changes the top safe area of some devices")),
+            .init("statusBar", .opaque("a hidden status bar changes the top safe area of some devices")),
+            .init("tabViewBottomAccessory", content: .views, .opaque("a tab view's bottom accessory takes room Plumb does not model")),
+            "toolbarVisibility", "toolbarBackgroundVisibility", "toolbarTitleMenu", "toolbarForegroundStyle",
+            "navigationSplitViewColumnWidth", "navigationDocument", "inspectorColumnWidth", "tabBarMinimizeBehavior",
+            "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar", "tabViewCustomization",
+            "sectionActions", "listSectionSeparatorTint", "listRowHoverEffect", "searchScopes",
+            "searchCompletion", "searchPresentationToolbarBehavior", "searchToolbarBehavior", "searchFocused",
+            "searchDictationBehavior", "presentationCornerRadius", "presentationContentInteraction",
+            "presentationCompactAdaptation", "presentationBackgroundInteraction", "presentationSizing",
+            "persistentSystemOverlays", "defersSystemGestures",
         ]),
         (.presentation(.sheet), [.init("sheet", content: .views)]),
         (.presentation(.fullScreenCover), [.init("fullScreenCover", content: .views)]),
         (.presentation(.popover), [.init("popover", content: .views)]),
-        (.presentation(.inspector), [.init("inspector", content: .views)]),
+        (.presentation(.inspector), [
+            .init("inspector", content: .views, .opaque("an inspector shares a regular-width window with the view, which is not modelled")),
+        ]),
         (.presentation(.alert), [.init("alert", content: [.views, .systemHitArea])]),
         (.presentation(.confirmationDialog), [.init("confirmationDialog", content: [.views, .systemHitArea])]),
         (.presentation(.navigationDestination), [.init("navigationDestination", content: .views)]),
         (.presentation(nil), [
             "actionSheet", "fileImporter", "fileExporter", .init("contextMenu", content: [.views, .systemHitArea]),
+            "fileMover", "dialogSuppressionToggle",
         ]),
     ]
 }

@@ -4,19 +4,70 @@ import SwiftSyntax
 /// The views SwiftUI itself declares, by the name their initialiser is called with, and the
 /// families the rules and the reader treat alike.
 public enum SwiftUIViews {
-    /// Every view SwiftUI declares: a name that is neither one of them nor a project type is a
-    /// library's view whose insides Plumb cannot see.
-    public static let all: Set<String> = [
-        "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Circle", "Color", "ColorPicker",
-        "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "Divider", "EditButton",
-        "Ellipse", "EmptyView", "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow", "Group",
-        "GroupBox", "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid",
-        "LazyVStack", "Link", "List", "Menu", "MultiDatePicker", "NavigationLink", "NavigationSplitView",
-        "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton", "Picker", "ProgressView",
-        "Rectangle", "RenameButton", "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section",
-        "SecureField", "ShareLink", "Slider", "Spacer", "Stepper", "TabView", "Table", "Text", "TextEditor",
-        "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "VStack", "ViewThatFits", "ZStack",
+    /// Every view SwiftUI declares (for iOS, through iOS 26), with what the layout reader does
+    /// with it: a name that is neither one of them nor a project type is a library's view whose
+    /// insides Plumb cannot see. `Scripts/vocabulary-uses.py` counts how often real apps use each
+    /// (docs/vocabulary.md).
+    public static let catalog: [(name: String, modelling: Modelling)] = [
+        ("Text", .modelled), ("HStack", .modelled), ("VStack", .modelled), ("Image", .modelled), ("Button", .modelled),
+        ("Spacer", .modelled), ("ForEach", .modelled), ("Group", .modelled), ("ZStack", .modelled), ("Color", .modelled),
+        ("Section", .modelled), ("Label", .modelled), ("NavigationLink", .modelled), ("Divider", .modelled),
+        ("List", .modelled), ("ScrollView", .modelled), ("Toggle", .modelled), ("NavigationStack", .modelled),
+        ("Form", .modelled), ("EmptyView", .modelled), ("LazyVStack", .modelled), ("RoundedRectangle", .modelled),
+        ("TextField", .modelled), ("Rectangle", .modelled), ("Circle", .modelled), ("GeometryReader", .modelled),
+        ("Capsule", .modelled), ("NavigationView", .modelled), ("TabView", .modelled), ("LazyVGrid", .modelled),
+        ("ProgressView", .modelled), ("Link", .modelled), ("LabeledContent", .modelled), ("SecureField", .modelled),
+        ("LazyHStack", .modelled), ("AnyView", .modelled), ("ViewThatFits", .modelled), ("Grid", .modelled),
+        ("GridRow", .modelled), ("LazyHGrid", .modelled), ("Ellipse", .modelled), ("UnevenRoundedRectangle", .modelled),
+        ("ScrollViewReader", .modelled), ("TimelineView", .modelled), ("Tab", .modelled), ("AnyLayout", .modelled),
+        ("LinearGradient", .modelled), ("RadialGradient", .modelled), ("AngularGradient", .modelled),
+        ("EllipticalGradient", .modelled), ("MeshGradient", .modelled),
+        ("Picker", .opaque("Picker: drawn by its style around a selection known at run time")),
+        ("AsyncImage", .opaque("AsyncImage: its size is the loaded image's or its placeholder's, known at run time")),
+        ("Menu", .opaque("Menu: its label is drawn by the menu style, which is not modelled")),
+        ("DatePicker", .opaque("DatePicker: drawn by the system around a date known at run time")),
+        ("MultiDatePicker", .opaque("MultiDatePicker: a calendar drawn by the system")),
+        ("ColorPicker", .opaque("ColorPicker: drawn by the system around a colour well")),
+        ("Slider", .opaque("Slider: UISlider's track and thumb are not modelled")),
+        ("Stepper", .opaque("Stepper: UIStepper beside its label is not modelled")),
+        ("Gauge", .opaque("Gauge: drawn by its style, which is not modelled")),
+        ("TextEditor", .opaque("TextEditor: sized by what it is offered and its text, which is not modelled")),
+        ("ShareLink", .opaque("ShareLink: its default label is the system's")),
+        ("EditButton", .opaque("EditButton: its title is the system's")),
+        ("PasteButton", .opaque("PasteButton: drawn by the system")),
+        ("RenameButton", .opaque("RenameButton: its title is the system's")),
+        ("ContentUnavailableView", .opaque("ContentUnavailableView: laid out by the system's empty-state style")),
+        ("ControlGroup", .opaque("ControlGroup: laid out by its style, which is not modelled")),
+        ("DisclosureGroup", .opaque("DisclosureGroup: its expanded state is known at run time")),
+        ("OutlineGroup", .opaque("OutlineGroup: its rows come from a tree known at run time")),
+        ("GroupBox", .opaque("GroupBox: its box's insets are not modelled")),
+        ("NavigationSplitView", .opaque("NavigationSplitView: its columns are not modelled")),
+        ("Table", .opaque("Table: its columns are not modelled")),
+        ("Canvas", .opaque("Canvas: what it draws is computed at run time")),
+        ("TabSection", .opaque("TabSection: a tab bar section is not modelled")),
+        ("ContainerRelativeShape", .opaque("ContainerRelativeShape: its container's shape is not modelled")),
+        ("Path", .opaque("Path: its bounds are computed from points known at run time")),
+        ("AnyShape", .opaque("AnyShape: the shape it holds is known at run time")),
     ]
+
+    /// Every view SwiftUI declares.
+    public static let all: Set<String> = Set(catalog.map(\.name))
+
+    /// What the layout reader does with the SwiftUI view `name`; nil when SwiftUI declares no such view.
+    public static func modelling(of name: String) -> Modelling? {
+        modellings[name]
+    }
+
+    private static let modellings: [String: Modelling] = Dictionary(
+        catalog.map { ($0.name, $0.modelling) }, uniquingKeysWith: { first, _ in first })
+
+    /// The gradients, as views: like shapes, they fill what they are offered.
+    public static let gradients: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+    ]
+
+    /// The gradients as `ShapeStyle` members, `background(.linearGradient(…))`: views alike.
+    public static let gradientStyles: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"]
 
     /// The stacks, eager and lazy: they lay out their children in a line or on top of each other.
     public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]

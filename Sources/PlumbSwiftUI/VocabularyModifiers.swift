@@ -1,0 +1,138 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// The modifiers that set how the text and the controls inside the modified view look, and the
+/// container modifiers of newer SDKs. `ModifierCatalog` classifies each; here is what each form
+/// does to the tree: a form the reader models is laid out, another is an opaque node naming it.
+extension TreeBuilder {
+    /// An environment modifier other than the fonts, line limits and styles `ModifierReader`
+    /// reads; a neutral one leaves the view as it is.
+    func textAndControlModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode {
+        func style() -> String? { call.arguments.read(position: 0, LiteralValue.memberName) }
+        switch name {
+        case "fontDesign":
+            // SF Pro Rounded is SF Pro with rounded ends, on the same metrics (text widths are Inter's
+            // approximation of SF Pro either way); New York and SF Mono are other fonts.
+            let design = style()
+            return ["default", "rounded", nil].contains(design) ? view : unmodelledStyle(name, design, in: view, at: call, where: \.holdsText)
+        case "fontWidth":
+            let width = style()
+            return ["standard", nil].contains(width) ? view : unmodelledStyle(name, width, in: view, at: call, where: \.holdsText)
+        case "textCase":
+            let textCase = style()
+            return TextCaseRewriter.texts(in: view, uppercased: textCase == "uppercase", lowercased: textCase == "lowercase")
+        case "controlSize":
+            return controlSize(style(), of: view, call)
+        case "labelsHidden":
+            return StyleRewriter.hidingToggleLabels(in: view)
+        case "toggleStyle":
+            let toggleStyle = style()
+            return ["automatic", "switch"].contains(toggleStyle)
+                ? view : unmodelledStyle(name, toggleStyle, in: view, at: call, where: \.isToggle)
+        case "progressViewStyle":
+            let progressStyle = style()
+            guard let known = progressStyle.flatMap(ProgressViewLayout.Style.init(rawValue:)) else {
+                return progressStyle == "automatic" ? view : unmodelledStyle(name, progressStyle, in: view, at: call, where: \.isProgressView)
+            }
+            return StyleRewriter.progressViews(in: view, style: known)
+        case "tabViewStyle":
+            // A TabView is laid out with its tab bar: the automatic style on a phone.
+            let tabStyle = style()
+            return ["automatic", "tabBarOnly", "sidebarAdaptable"].contains(tabStyle) ? view
+                : unmodelledStyle(name, tabStyle, in: view, at: call, where: { $0.kind == .view("TabView") })
+        default:
+            return view
+        }
+    }
+
+    /// `.controlSize(.large)`: the regular size is what the engine lays controls out at, and a
+    /// circular progress view has UIKit's large size too; at any other size, each control the
+    /// size changes becomes an opaque node holding it.
+    private func controlSize(_ size: String?, of view: ViewNode, _ call: Call) -> ViewNode {
+        switch size {
+        case "regular", nil:
+            return view
+        case "large":
+            return unmodelledStyle(
+                "controlSize", size, in: StyleRewriter.largeProgressViews(in: view), at: call, where: \.isSizedByControlSize)
+        default:
+            return unmodelledStyle(
+                "controlSize", size, in: view, at: call, where: { $0.isSizedByControlSize || $0.isProgressView })
+        }
+    }
+
+    /// `view` with each node `affected` says the style changes made an opaque node holding it:
+    /// the style is not one the reader models, and the views it does not change stay judged.
+    private func unmodelledStyle(
+        _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
+    ) -> ViewNode {
+        let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
+        var reported = false
+        func rewrite(_ node: ViewNode) -> ViewNode {
+            if affected(node) {
+                if !reported { report(reason, at: call.syntax) }
+                reported = true
+                return ViewNode.opaque(node.kind, reason: reason, children: [node]).at(node.origin)
+            }
+            var copy = node
+            copy.children = node.children.map(rewrite)
+            return copy
+        }
+        return rewrite(view)
+    }
+
+    /// `.toolbarTitleDisplayMode(_:)`, iOS 17's spelling of `navigationBarTitleDisplayMode`:
+    /// inline, large, or automatic (large at the root of a stack).
+    func toolbarTitleDisplayMode(_ view: ViewNode, _ call: inout Call) -> ViewNode {
+        switch call.arguments.read(position: 0, LiteralValue.memberName) {
+        case "inline":
+            navigationTitle.isInline = true
+        case "large", "automatic":
+            navigationTitle.isInline = false
+        default:
+            let mode = call.arguments.unlabelled(0)?.trimmedDescription ?? "?"
+            return opaque(
+                .modifier("toolbarTitleDisplayMode"), "toolbarTitleDisplayMode '\(mode)' is not modelled", at: call.syntax,
+                children: [view])
+        }
+        return view
+    }
+
+    /// `.listRowInsets(EdgeInsets(…))`: the insets of the row the view is; `nil` keeps the
+    /// list's own.
+    func listRowInsets(_ view: ViewNode, _ call: inout Call) -> ViewNode {
+        guard let insets = call.arguments.read(position: 0, PaddingReader.edgeInsets) else { return view }
+        return view.listRowInsets(insets)
+    }
+}
+
+extension ViewNode {
+    /// Whether the node shows text of its own (a Text, or a text known only at run time).
+    fileprivate var holdsText: Bool { kind == .view("Text") }
+
+    fileprivate var isToggle: Bool { layout is ToggleLayout }
+
+    fileprivate var isProgressView: Bool { layout is ProgressViewLayout }
+
+    /// A control the control size resizes, as the engine lays it out: a bordered button's bezel,
+    /// a switch, a text field's rounded border, a linear progress bar.
+    fileprivate var isSizedByControlSize: Bool {
+        if let button = layout as? ButtonLayout { return button.style == .bordered || button.style == .borderedProminent }
+        if let progress = layout as? ProgressViewLayout { return progress.style == .linear }
+        return layout is ToggleLayout || layout is TextFieldLayout
+    }
+}
+
+/// `.textCase(.uppercase)`: every Text inside shows its string in capitals (or small letters), as
+/// wide as those are.
+enum TextCaseRewriter {
+    static func texts(in view: ViewNode, uppercased: Bool, lowercased: Bool) -> ViewNode {
+        guard uppercased || lowercased else { return view }
+        if view.layout is TextLayout, let string = view.label {
+            return ViewNode.text(uppercased ? string.uppercased() : string.lowercased()).at(view.origin)
+        }
+        var copy = view
+        copy.children = view.children.map { texts(in: $0, uppercased: uppercased, lowercased: lowercased) }
+        return copy
+    }
+}
