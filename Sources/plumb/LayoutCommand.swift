@@ -60,10 +60,14 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Indented text, JSON for other tools, or an SVG wireframe.")
     var format: Format = .text
 
+    @Flag(help: "Say how much of each screen the layout rules judge and why the rest is not modelled, by cause (text or json); with --view, that screen's views not modelled.")
+    var coverage = false
+
     @Option(help: "Write the device-matrix report (index.html) into this directory: the view on every scenario of --device, else of the default devices, at --text-size, else at xSmall, Large and AX5.")
     var report: String?
 
     func run() throws {
+        if coverage { return try printCoverage() }
         let textSize = try dynamicTypeSize()
         let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView, palette: ColorPalette)
         switch (snippet, view) {

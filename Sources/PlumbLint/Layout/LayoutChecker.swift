@@ -100,8 +100,8 @@ struct LayoutChecker: Sendable {
             }
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
-        let checked = zip(screens, results).filter { $1.isChecked }.map { screen, _ in
-            LayoutScreens.Entry(screen: screen, scenarios: planned[ScenarioKey(screen)] ?? [])
+        let checked = zip(screens, results).filter { $1.isChecked }.map { screen, result in
+            LayoutScreens.Entry(screen: screen, scenarios: planned[ScenarioKey(screen)] ?? [], judgement: result.judgement)
         }
         return (findings, statistics, checked)
     }
