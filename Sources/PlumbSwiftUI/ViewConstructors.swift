@@ -158,18 +158,6 @@ extension TreeBuilder {
         return call.arguments.expression(label).map(view)
     }
 
-    /// A Text whose string is known only at run time (`Text(item.title)`, an interpolation): an
-    /// opaque node holding a Text of the expression as written, so the layout around it keeps
-    /// a plausible size while no rule trusts its geometry.
-    private func runTimeText(_ call: Call) -> ViewNode {
-        let written = call.arguments.unlabelled(0)?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
-        let sample = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1
-            ? String(written.dropFirst().dropLast()) : written
-        return opaque(
-            .view("Text"), "text known only at run time: \(written.prefix(40))", cause: .runTimeText, at: call.syntax,
-            children: [ViewNode.text(sample).at(origin(of: call.syntax))])
-    }
-
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
     /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one. A
     /// string held in a constant is not localized.

@@ -11,7 +11,7 @@ import Testing
             struct InboxView: View {
                 let messages: [Message]
                 var body: some View {
-                    List(messages) { message in Text(message.subject) }
+                    List(messages) { message in Image(message.icon) }
                 }
             }
             """)
@@ -23,7 +23,7 @@ import Testing
         let text = try sandbox.run("layout", "App", "--coverage")
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.hasPrefix("App/Inbox.swift:2:1: note: InboxView: "), "\(text.stdout)")
-        #expect(text.stdout.contains("runtime-text       1        1\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("image:asset        1        1\n"), "\(text.stdout)")
         let json = try sandbox.run("layout", "App", "--coverage", "--view", "InboxView", "--format", "json")
         #expect(json.status == 0, "\(json.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
