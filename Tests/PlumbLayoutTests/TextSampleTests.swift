@@ -6,7 +6,7 @@ import Testing
 @Suite struct TextSampleTests {
     @Test(arguments: TextRole.allCases)
     func theLongSampleIsTwiceTheTypicalOneAndTheShortOneIsOneWord(role: TextRole) {
-        #expect(role.sample(.long).count == 2 * role.sample(.typical).count)
+        #expect(role.sample(.long).count == (role == .number ? 1 : 2) * role.sample(.typical).count, "digits are not translated")
         #expect(!role.sample(.short).contains(" "))
     }
 

@@ -18,7 +18,7 @@ import Testing
             struct Screen: View {
                 let person: Person
                 var body: some View {
-                    NavigationStack { VStack { Text(person.name).lineLimit(1).frame(width: 120) }.padding() }
+                    NavigationStack { VStack { Text(person.name).frame(width: 120, height: 20) }.padding() }
                 }
             }
             """)
@@ -35,7 +35,7 @@ import Testing
             struct Screen: View {
                 let post: Post
                 var body: some View {
-                    NavigationStack { VStack { Text(post.title).lineLimit(1).frame(width: 60) }.padding() }
+                    NavigationStack { VStack { Text(post.title).frame(width: 60, height: 20) }.padding() }
                 }
             }
             """)
@@ -50,7 +50,7 @@ import Testing
         let result = try Self.lint("""
             struct Screen: View {
                 var body: some View {
-                    NavigationStack { VStack { Text("Weekend hike in the hills").lineLimit(1).frame(width: 60) }.padding() }
+                    NavigationStack { VStack { Text("Weekend hike in the hills").frame(width: 60, height: 20) }.padding() }
                 }
             }
             """)
@@ -58,5 +58,25 @@ import Testing
             #"Text "Weekend hike in the hills" is truncated at large on iPhone 14 Pro in portrait"#,
         ])
         #expect(result.layoutStatistics.layouts == 1)
+    }
+}
+
+/// Some string is longer than any line limit: a run-time text its `lineLimit` cuts is the app's
+/// choice, while a written one it cuts is reported.
+@Suite struct LineLimitedRunTimeTextTests {
+    @Test func aRunTimeTextCutAtItsLineLimitIsNotReported() throws {
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let source = """
+            struct Screen: View {
+                let post: Post
+                var body: some View {
+                    NavigationStack { VStack { Text(post.body).lineLimit(1); Text("We walked along the river at dawn and stopped").lineLimit(1) }.padding() }
+                }
+            }
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }
+            """
+        let findings = Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+            .findings.filter { $0.ruleID == "clipping" }
+        #expect(findings.map(\.position.column) == [66], "the written text only")
     }
 }

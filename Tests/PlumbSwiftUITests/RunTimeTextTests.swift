@@ -45,3 +45,14 @@ import Testing
         #expect(!root.isOpaque)
     }
 }
+
+/// A localized string looked up with a literal key is the strings' text, as a literal Text's is.
+@Suite struct LocalizedLookupTests {
+    @Test(arguments: [#"Text(NSLocalizedString("DAYS", comment: ""))"#, #"Text(String(localized: "DAYS"))"#])
+    func aLiteralKeyIsWrittenText(view: String) throws {
+        let source = "struct Screen: View {\n    var body: some View { \(view) }\n}\n"
+        let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+        #expect(root.label == "DAYS")
+        #expect(root.layout is TextLayout)
+    }
+}

@@ -27,8 +27,9 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     /// A string whose role the source does not tell.
     case text
 
-    /// The sample at each length. The long sample is exactly twice the typical one's characters;
-    /// all are plain words, so that text wraps where words of that length would.
+    /// The sample at each length. The long sample is exactly twice the typical one's characters,
+    /// but for a number's: digits are not translated, so a number is as long in every language.
+    /// All are plain words, so that text wraps where words of that length would.
     public func sample(_ length: TextLength) -> String {
         let (short, typical, long) = samples
         switch length {
@@ -48,7 +49,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
             "We walked along the river at dawn and stopped for coffee in the little town by the bridge.",
             "We walked along the river at dawn and stopped for coffee in the little town by the bridge. "
                 + "Later, we climbed the hill to watch the fishing boats come home as the light turned gold.")
-        case .number: ("7", "1,234", "12,345,678")
+        case .number: ("7", "1,234", "1,234")
         case .date: ("Today", "Jun 5, 2024", "Saturday, June 8, 2024")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
         }
@@ -57,7 +58,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
 
 /// What a laid-out text known only at run time shows: its length scenario and how many
 /// characters the sample has, for messages ("with long text (50 characters)") and outputs.
-public struct TextSample: Sendable, Hashable {
+public struct TextSample: Sendable, Hashable, CustomStringConvertible {
     public let length: TextLength
     public let characters: Int
 

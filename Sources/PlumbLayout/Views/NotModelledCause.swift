@@ -1,5 +1,5 @@
 /// Why a view is not modelled, as a stable key that counts alike wherever it happens:
-/// `runtime-text`, `image:asset`, `modifier:alignmentGuide`, `argument:frame`. The reason beside
+/// `image:asset`, `modifier:alignmentGuide`, `argument:frame`. The reason beside
 /// it (`OpaqueLayout.reason`) says it for one view, with the names and expressions of the source;
 /// the key groups the views one change to the reader would model (`plumb layout --coverage`).
 public struct NotModelledCause: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -25,8 +25,6 @@ public struct NotModelledCause: Hashable, Comparable, Sendable, CustomStringConv
     /// An argument of `callee` that is not a value the reader resolves: `argument:frame`.
     public static func argument(of callee: String) -> NotModelledCause { NotModelledCause("argument:\(callee)") }
 
-    /// A string known only at run time, shown as text.
-    public static let runTimeText = NotModelledCause("runtime-text")
     /// An image whose size is its picture's.
     public static let assetImage = NotModelledCause("image:asset")
     /// An expression, statement or call the reader does not read as views.

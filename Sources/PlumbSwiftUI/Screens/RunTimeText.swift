@@ -8,6 +8,11 @@ extension TreeBuilder {
     /// the expression as written.
     func runTimeText(_ call: Call) -> ViewNode {
         let argument = call.arguments.unlabelled(0) ?? call.arguments.expression("verbatim")
+        if let key = argument.flatMap({ TextRoleReader.localizedKey(call.arguments.dereferenced($0)) }) {
+            // `NSLocalizedString("DAYS", comment: "")` shows the strings' text for its key, as a
+            // literal Text does; a key they do not hold is shown as written.
+            return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
+        }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         let reader = TextRoleReader(fallback: isText ? .text : .label)
@@ -40,6 +45,20 @@ struct TextRoleReader {
                 return .runTime(Self.formatRole(interpolation.expressions) ?? role(of: value, fallback: .text))
             }
         }
+    }
+
+    /// The key of a localized string looked up with a literal key: `NSLocalizedString("DAYS",
+    /// comment: "")`, `String(localized: "DAYS")`.
+    static func localizedKey(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let first = call.arguments.first
+        else { return nil }
+        let isLookup = name == "NSLocalizedString" && first.label == nil || name == "String" && first.label?.text == "localized"
+        guard isLookup, let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     }
 
     /// The role of a value shown as text.
