@@ -24,6 +24,7 @@ import Testing
         ("Text(item.price, format: .currency(code: \"EUR\"))", .number),
         ("Text(String(item.unreadCount))", .number),
         ("Text(item.status)", .text),
+        ("Text(item.condition.description)", .text),
         ("Button(item.action) { }", .label),
         ("Toggle(item.name, isOn: .constant(true))", .name),
     ])
@@ -56,3 +57,14 @@ import Testing
         #expect(root.layout is TextLayout)
     }
 }
+
+/// A choice of two written strings is written text: the branch an `if` would take.
+@Suite struct WrittenChoiceTests {
+    @Test func aTernaryOfLiteralsShowsTheFirstBranch() throws {
+        let source = "struct Screen: View {\n    let isDone: Bool\n    var body: some View { Text(isDone ? \"Done\" : \"Pending\") }\n}\n"
+        let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+        #expect(root.label == "Done")
+        #expect(root.layout is TextLayout)
+    }
+}
+

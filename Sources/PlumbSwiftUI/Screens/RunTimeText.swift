@@ -13,6 +13,14 @@ extension TreeBuilder {
             // literal Text does; a key they do not hold is shown as written.
             return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
         }
+        if let choice = argument.flatMap({ call.arguments.dereferenced($0).as(TernaryExprSyntax.self) }),
+            let first = LiteralValue.string(choice.thenExpression), let second = LiteralValue.string(choice.elseExpression)
+        {
+            // `isDone ? "Done" : "Pending"`: one of two written strings, the branch taken as an
+            // `if`'s is (`branch`).
+            return branch(condition: ExprSyntax(choice.condition), at: choice) { ViewNode.text($0 ? first : second) }
+                .at(origin(of: call.syntax))
+        }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         let reader = TextRoleReader(fallback: isText ? .text : .label)
@@ -147,7 +155,8 @@ struct TextRoleReader {
         let roles: [(TextRole, [String])] = [
             (.name, ["name", "username", "author", "nickname", "handle", "sender", "recipient", "artist", "owner"]),
             (.title, ["title", "headline", "heading", "subject", "subtitle", "caption", "header"]),
-            (.body, ["body", "content", "description", "message", "summary", "bio", "note", "notes", "detail", "details",
+            // Not `description`: `CustomStringConvertible`'s names any value ("Partly Cloudy").
+            (.body, ["body", "content", "message", "summary", "bio", "note", "notes", "detail", "details",
                      "comment", "excerpt", "explanation", "reason", "error"]),
             (.number, ["count", "number", "total", "amount", "price", "score", "quantity", "percent", "percentage",
                        "rating", "steps", "calories", "distance", "followers", "likes", "votes", "points", "balance", "cost"]),
