@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 extension TreeBuilder {
@@ -13,13 +14,13 @@ extension TreeBuilder {
             // literal Text does; a key they do not hold is shown as written.
             return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
         }
-        if let choice = argument.flatMap({ call.arguments.dereferenced($0).as(TernaryExprSyntax.self) }),
-            let first = LiteralValue.string(choice.thenExpression), let second = LiteralValue.string(choice.elseExpression)
+        if let choice = argument.map(call.arguments.dereferenced), case let branches = choice.valueBranches, branches.count == 2,
+            let first = LiteralValue.string(branches[0]), LiteralValue.string(branches[1]) != nil
         {
-            // `isDone ? "Done" : "Pending"`: one of two written strings, the branch taken as an
-            // `if`'s is (`branch`).
-            return branch(condition: ExprSyntax(choice.condition), at: choice) { ViewNode.text($0 ? first : second) }
-                .at(origin(of: call.syntax))
+            // `isDone ? "Done" : "Pending"`: one of two written strings, the first taken as a
+            // run-time `if`'s first branch is.
+            assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
+            return ViewNode.text(first).at(origin(of: call.syntax))
         }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
