@@ -17,6 +17,7 @@ struct EntryDetailView: View {
                 }
                 Text(entry.body)
                     .font(AppTheme.Fonts.body)
+                    .frame(maxWidth: 700, alignment: .leading)
                 Divider()
                     .padding(.vertical, AppTheme.Spacing.xSmall)
                 Text(entry.date, style: .date)

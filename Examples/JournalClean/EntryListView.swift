@@ -47,6 +47,7 @@ struct EntryCard: View {
             Text(entry.body)
                 .font(AppTheme.Fonts.body)
                 .lineLimit(2)
+                .frame(maxWidth: 700, alignment: .leading)
         }
         .padding(inset)
         .frame(maxWidth: .infinity, alignment: .leading)

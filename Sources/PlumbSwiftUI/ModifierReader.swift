@@ -78,7 +78,8 @@ extension TreeBuilder {
                 // A picture whose size is unknown takes the proposal once resizable, so it still
                 // stands in for its place; unspecified dimensions take its unknown size.
                 return opaque(
-                    .view("Image"), "a resizable image takes the size proposed, or its picture's where none is", at: call.syntax,
+                    .view("Image"), "a resizable image takes the size proposed, or its picture's where none is", cause: .assetImage,
+                    at: call.syntax,
                     label: view.label, children: [.shape("Image")])
             }
             guard view.layout is ImageLayout else { return nil }

@@ -63,12 +63,14 @@ final class TreeBuilder {
     }
 
     /// An opaque node of `kind` standing for `syntax`, which the reader cannot model for
-    /// `reason`; the reason is reported and kept in the node.
+    /// `reason`; the reason is reported and kept in the node, with its `cause` when the kind
+    /// does not say it (`NotModelledCause(kind:)`).
     func opaque(
-        _ kind: NodeKind, _ reason: String, at syntax: some SyntaxProtocol, label: String? = nil, children: [ViewNode] = []
+        _ kind: NodeKind, _ reason: String, cause: NotModelledCause? = nil, at syntax: some SyntaxProtocol, label: String? = nil,
+        children: [ViewNode] = []
     ) -> ViewNode {
         report(reason, at: syntax)
-        return ViewNode.opaque(kind, label: label, reason: reason, children: children).at(origin(of: syntax))
+        return ViewNode.opaque(kind, label: label, reason: reason, cause: cause, children: children).at(origin(of: syntax))
     }
 
     /// Where `syntax` is: its first token and its span without trivia, starting at `start` when
@@ -115,7 +117,7 @@ final class TreeBuilder {
             }
         }
         let text = expression.trimmedDescription
-        return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", at: expression)]
+        return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }
 
     /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()`, or a
@@ -190,7 +192,7 @@ final class TreeBuilder {
         guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else {
             let text = chain.trimmedDescription
-            return [opaque(.modifier(String(text.prefix(20))), "unsupported modifier in #if '\(text.prefix(40))'", at: chain, children: views)]
+            return [opaque(.modifier(String(text.prefix(20))), "unsupported modifier in #if '\(text.prefix(40))'", cause: .expression, at: chain, children: views)]
         }
         let inner = member.base.map { applying($0, to: views) } ?? views
         return modified(inner, by: call, member)
@@ -217,7 +219,7 @@ final class TreeBuilder {
             return ViewNode.shape(style.declName.baseName.text).at(origin(of: call))
         }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
-        return opaque(.view(callee), "unsupported call '\(callee)'", at: call)
+        return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
     }
 
     /// `Color.red`, `.red`, `.ultraThinMaterial`: a colour or style filling what it is offered.
@@ -288,7 +290,7 @@ final class TreeBuilder {
                 }
             }
             let text = item.trimmedDescription
-            return [opaque(.view(String(text.prefix(20))), "unsupported statement '\(text.prefix(40))'", at: item)]
+            return [opaque(.view(String(text.prefix(20))), "unsupported statement '\(text.prefix(40))'", cause: .expression, at: item)]
         }
     }
 
@@ -320,7 +322,8 @@ final class TreeBuilder {
         guard !arguments.unreadable.isEmpty else { return node }
         let names = arguments.unreadable.joined(separator: "', '")
         return opaque(
-            modified == nil ? .view(name) : .modifier(name), "argument '\(names)' of \(name) is not a value the reader resolves", at: syntax,
+            modified == nil ? .view(name) : .modifier(name), "argument '\(names)' of \(name) is not a value the reader resolves",
+            cause: .argument(of: name), at: syntax,
             children: modified.map { [$0] } ?? node.children)
     }
 }

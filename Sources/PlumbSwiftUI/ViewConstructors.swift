@@ -133,7 +133,8 @@ extension TreeBuilder {
             var link = row
             while link.kind.isModifier, let modified = link.children.first { link = modified }
             guard link.kind == .view("NavigationLink") else { return row }
-            let indicator = ViewNode.opaque(.view("DisclosureIndicator"), reason: "a list row's disclosure indicator is not sized")
+            let indicator = ViewNode.opaque(
+                .view("DisclosureIndicator"), reason: "a list row's disclosure indicator is not sized", cause: .disclosureIndicator)
             return .hStack([row, indicator.at(row.origin)]).at(row.origin)
         }
     }
@@ -147,10 +148,10 @@ extension TreeBuilder {
         var section = ViewNode.section(rows)
         let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
         if let header {
-            section.children.insert(opaque(.view("SectionHeader"), "a Section's header is placed by the list style", at: call.syntax, children: [header]), at: 0)
+            section.children.insert(opaque(.view("SectionHeader"), "a Section's header is placed by the list style", cause: .sectionHeader, at: call.syntax, children: [header]), at: 0)
         }
         if let footer = sectionPart("footer", call) {
-            section.children.append(opaque(.view("SectionFooter"), "a Section's footer is placed by the list style", at: call.syntax, children: [footer]))
+            section.children.append(opaque(.view("SectionFooter"), "a Section's footer is placed by the list style", cause: .sectionFooter, at: call.syntax, children: [footer]))
         }
         return section
     }
@@ -159,18 +160,6 @@ extension TreeBuilder {
     private func sectionPart(_ label: String, _ call: Call) -> ViewNode? {
         if let closure = call.closure(label) { return content(children(closure)) }
         return call.arguments.expression(label).map(view)
-    }
-
-    /// A Text whose string is known only at run time (`Text(item.title)`, an interpolation): an
-    /// opaque node holding a Text of the expression as written, so the layout around it keeps
-    /// a plausible size while no rule trusts its geometry.
-    private func runTimeText(_ call: Call) -> ViewNode {
-        let written = call.arguments.unlabelled(0)?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
-        let sample = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1
-            ? String(written.dropFirst().dropLast()) : written
-        return opaque(
-            .view("Text"), "text known only at run time: \(written.prefix(40))", at: call.syntax,
-            children: [ViewNode.text(sample).at(origin(of: call.syntax))])
     }
 
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
@@ -185,7 +174,7 @@ extension TreeBuilder {
     /// picture's, which the source does not show (`.resizable()` makes it take the proposal).
     private func assetImage(_ call: Call) -> ViewNode {
         opaque(
-            .view("Image"), "an image's size is its picture's, unknown here", at: call.syntax,
+            .view("Image"), "an image's size is its picture's, unknown here", cause: .assetImage, at: call.syntax,
             label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
     }
 

@@ -54,16 +54,23 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5.")
     var textSize: String = "large"
 
+    @Option(help: "How long text known only at run time is: short (one word), typical (for its role) or long (twice typical).")
+    var textLength: TextLength = .typical
+
     @Option(help: "Rows for ForEach and List over data: empty, one or many.")
     var rows: Rows = .many
 
     @Option(help: "Indented text, JSON for other tools, or an SVG wireframe.")
     var format: Format = .text
 
+    @Flag(help: "Say how much of each screen the layout rules judge and why the rest is not modelled, by cause (text or json); with --view, that screen's views not modelled.")
+    var coverage = false
+
     @Option(help: "Write the device-matrix report (index.html) into this directory: the view on every scenario of --device, else of the default devices, at --text-size, else at xSmall, Large and AX5.")
     var report: String?
 
     func run() throws {
+        if coverage { return try printCoverage() }
         let textSize = try dynamicTypeSize()
         let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView, palette: ColorPalette)
         switch (snippet, view) {
@@ -207,11 +214,11 @@ struct LayoutCommand: ParsableCommand {
     private func hosts(textSize: DynamicTypeSize) throws -> [(name: String, host: LayoutHost)] {
         if allDevices {
             guard canvas == nil, device == nil else { throw RunFailure(message: "--all-devices takes no --device or --canvas") }
-            return DeviceCatalog.defaultScenarios.map { ($0.id, LayoutHost(scenario: $0, textSize: textSize)) }
+            return DeviceCatalog.defaultScenarios.map { ($0.id, LayoutHost(scenario: $0, textSize: textSize, textLength: textLength)) }
         }
         if view != nil, canvas == nil, device == nil {
             let phone = try Self.device(id: "iphone-15")
-            return [(phone.id, LayoutHost(device: phone, orientation: orientation, dynamicTypeSize: textSize))]
+            return [(phone.id, LayoutHost(device: phone, orientation: orientation, dynamicTypeSize: textSize, textLength: textLength))]
         }
         return [(device ?? canvas ?? "", try singleHost(textSize: textSize))]
     }
@@ -222,9 +229,9 @@ struct LayoutCommand: ParsableCommand {
             guard let size = Size(canvas: canvas) else {
                 throw RunFailure(message: "bad canvas '\(canvas)': expected WIDTHxHEIGHT in points, e.g. 200x200")
             }
-            return LayoutHost(screenSize: size, dynamicTypeSize: textSize)
+            return LayoutHost(screenSize: size, dynamicTypeSize: textSize, textLength: textLength)
         case (nil, let id?):
-            return LayoutHost(device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize)
+            return LayoutHost(device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize, textLength: textLength)
         case (nil, nil):
             throw RunFailure(message: "give --canvas WIDTHxHEIGHT or --device ID")
         case (.some, .some):
@@ -234,3 +241,4 @@ struct LayoutCommand: ParsableCommand {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension TextLength: ExpressibleByArgument {}

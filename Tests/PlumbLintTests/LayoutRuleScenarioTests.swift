@@ -252,14 +252,14 @@ final class LayoutRuleScenarioTests: XCTestCase {
         XCTAssertEqual(found.lines, [4])
     }
 
-    func testSizesAreJudgedBesideTextKnownOnlyAtRunTimeWhereItCannotChangeThem() throws {
+    func testSizesAreJudgedBesideAViewOfUnknownSizeWhereItCannotChangeThem() throws {
         // A VStack proposes its width to every child, and the scroll view proposes no height: the
-        // name's unknown size moves the button but cannot resize it.
+        // photo's unknown size moves the button but cannot resize it.
         let stacked = try failures("tap-target-size", """
             struct Screen: View {
-                let name: String
+                let photo: URL
                 var body: some View {
-                    NavigationStack { ScrollView { VStack { Text(name); Button("Edit profile") { } }.padding() } }
+                    NavigationStack { ScrollView { VStack { AsyncImage(url: photo); Button("Edit profile") { } }.padding() } }
                 }
             }
             """)
@@ -267,18 +267,18 @@ final class LayoutRuleScenarioTests: XCTestCase {
         // Where the button could move, its place is not judged.
         XCTAssertEqual(try failures("screen-margins", """
             struct Screen: View {
-                let name: String
+                let photo: URL
                 var body: some View {
-                    NavigationStack { ScrollView { VStack(alignment: .leading) { Text(name); Text("Member since 2019") } } }
+                    NavigationStack { ScrollView { VStack(alignment: .leading) { AsyncImage(url: photo); Text("Member since 2019") } } }
                 }
             }
             """).lines, [])
-        // An HStack shares its width out by its children's sizes: beside the name, nothing is sized.
+        // An HStack shares its width out by its children's sizes: beside the photo, nothing is sized.
         XCTAssertEqual(try failures("tap-target-size", """
             struct Screen: View {
-                let name: String
+                let photo: URL
                 var body: some View {
-                    NavigationStack { ScrollView { HStack { Text(name); Button("Edit profile") { } }.padding() } }
+                    NavigationStack { ScrollView { HStack { AsyncImage(url: photo); Button("Edit profile") { } }.padding() } }
                 }
             }
             """).lines, [])

@@ -14,10 +14,13 @@ public struct LayoutHost: Sendable, Hashable {
     public var sizeClasses: SizeClasses?
     /// The platform of the device; nil for a bare canvas.
     public var platform: DevicePlatform?
+    /// How long text known only at run time is laid out: a scenario, like the text size.
+    public var textLength: TextLength
 
     public init(
         screenSize: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 3,
-        dynamicTypeSize: DynamicTypeSize = .large, sizeClasses: SizeClasses? = nil, platform: DevicePlatform? = nil
+        dynamicTypeSize: DynamicTypeSize = .large, sizeClasses: SizeClasses? = nil, platform: DevicePlatform? = nil,
+        textLength: TextLength = .typical
     ) {
         self.screenSize = screenSize
         self.safeAreaInsets = safeAreaInsets
@@ -25,6 +28,7 @@ public struct LayoutHost: Sendable, Hashable {
         self.dynamicTypeSize = dynamicTypeSize
         self.sizeClasses = sizeClasses
         self.platform = platform
+        self.textLength = textLength
     }
 
     /// The screen less its safe area, in screen coordinates.
@@ -40,9 +44,10 @@ public enum LayoutEngine {
     /// (`laidOutText`), which only a drawing needs.
     public static func layout(_ root: ViewNode, in host: LayoutHost, keepingText: Bool = true) -> PlacedView {
         let safeArea = host.safeArea
-        let environment = LayoutEnvironment(
+        var environment = LayoutEnvironment(
             grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size,
             sizeClasses: host.sizeClasses)
+        environment.textLength = host.textLength
         let subview = LayoutSubview(node: root, environment: environment)
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)

@@ -18,6 +18,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var sizeClasses: SizeClasses?
     /// The scale symbols are drawn at relative to their font.
     public var imageScale: ImageScale = .medium
+    /// How long text known only at run time is laid out (`RunTimeTextLayout`): the host's.
+    public var textLength: TextLength = .typical
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,

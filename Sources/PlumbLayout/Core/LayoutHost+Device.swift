@@ -3,22 +3,24 @@ import PlumbCore
 extension LayoutHost {
     /// The full screen of `device` in `orientation`: its size, safe-area insets, scale, size
     /// classes and platform.
-    public init(device: Device, orientation: Orientation, dynamicTypeSize: DynamicTypeSize = .large) {
+    public init(
+        device: Device, orientation: Orientation, dynamicTypeSize: DynamicTypeSize = .large, textLength: TextLength = .typical
+    ) {
         let size = device.screenSize(orientation)
         self.init(
             screenSize: Size(width: size.width, height: size.height), safeAreaInsets: EdgeInsets(device.safeArea(orientation)),
             scale: device.scale, dynamicTypeSize: dynamicTypeSize, sizeClasses: device.sizeClasses(orientation),
-            platform: device.platform)
+            platform: device.platform, textLength: textLength)
     }
 
     /// One scenario of the device catalog: the app's container (the full screen, or a Split View
     /// pane) with its safe area, the device's scale and platform, and the size classes the
     /// scenario implies (a 1/3 pane on an iPad is compact width), at `textSize`.
-    public init(scenario: Scenario, textSize: DynamicTypeSize = .large) {
+    public init(scenario: Scenario, textSize: DynamicTypeSize = .large, textLength: TextLength = .typical) {
         self.init(
             screenSize: Size(width: scenario.containerSize.width, height: scenario.containerSize.height),
             safeAreaInsets: EdgeInsets(scenario.safeArea), scale: scenario.device.scale, dynamicTypeSize: textSize,
-            sizeClasses: scenario.sizeClasses, platform: scenario.device.platform)
+            sizeClasses: scenario.sizeClasses, platform: scenario.device.platform, textLength: textLength)
     }
 }
 

@@ -1,22 +1,38 @@
 import PlumbCore
 
 /// One layout of a screen: a device scenario of the catalog (a device in an orientation, full
-/// screen or in a Split View pane) at one text size. The layout rules check a screen on these,
-/// and the device matrix draws it on them.
+/// screen or in a Split View pane) at one text size, with text known only at run time at one
+/// length. The layout rules check a screen on these, and the device matrix draws it on them.
 public struct LayoutScenario: Sendable, Hashable {
     public let scenario: Scenario
     public let textSize: DynamicTypeSize
+    public let textLength: TextLength
 
-    public init(scenario: Scenario, textSize: DynamicTypeSize) {
+    public init(scenario: Scenario, textSize: DynamicTypeSize, textLength: TextLength = .typical) {
         self.scenario = scenario
         self.textSize = textSize
+        self.textLength = textLength
     }
 
-    /// Stable, as findings list it: "iphone-se-4-7/landscape@AX5".
-    public var id: String { "\(scenario.id)@\(textSize.shortName)" }
+    /// Stable, as findings list it: "iphone-se-4-7/landscape@AX5"; another length than the
+    /// typical one follows: "iphone-se-4-7/landscape@AX5+long".
+    public var id: String {
+        "\(scenario.id)@\(textSize.shortName)" + (textLength == .typical ? "" : "+\(textLength.rawValue)")
+    }
 
-    /// How a message names it: "AX5 on 4.7" iPhone SE in landscape".
+    /// The same scenario with run-time text at `length`.
+    public func with(_ length: TextLength) -> LayoutScenario {
+        LayoutScenario(scenario: scenario, textSize: textSize, textLength: length)
+    }
+
+    /// How a drawing names it: "AX5 on 4.7" iPhone SE in landscape", and ", long text" for
+    /// another length than the typical one.
     public var description: String {
+        deviceDescription + (textLength == .typical ? "" : ", \(textLength.rawValue) text")
+    }
+
+    /// How a message names it, whatever the text length: "AX5 on 4.7" iPhone SE in landscape".
+    public var deviceDescription: String {
         var text = "\(textSize.shortName) on \(scenario.device.name)"
         switch scenario.presentation {
         case .fullScreen:
@@ -28,7 +44,7 @@ public struct LayoutScenario: Sendable, Hashable {
     }
 
     /// The host the screen is laid out in: the scenario's container and safe area.
-    public var host: LayoutHost { LayoutHost(scenario: scenario, textSize: textSize) }
+    public var host: LayoutHost { LayoutHost(scenario: scenario, textSize: textSize, textLength: textLength) }
 
     /// Whether the scenario has regular width (an iPad full screen, a wide pane, a large
     /// iPhone in landscape).
@@ -37,9 +53,10 @@ public struct LayoutScenario: Sendable, Hashable {
     /// this nor regular on a device without size classes.
     public var isCompactWidth: Bool { scenario.sizeClasses?.horizontal == .compact }
 
-    /// Equal ids: the text sizes, then the scenarios' ids (an id's text size follows its last "@").
+    /// Equal ids: the text sizes and lengths, then the scenarios' ids (an id's text size follows
+    /// its last "@").
     public static func == (lhs: LayoutScenario, rhs: LayoutScenario) -> Bool {
-        lhs.textSize == rhs.textSize && lhs.scenario.id == rhs.scenario.id
+        lhs.textSize == rhs.textSize && lhs.textLength == rhs.textLength && lhs.scenario.id == rhs.scenario.id
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

@@ -144,6 +144,6 @@ public final class LayoutSubview {
             isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
             traits: traits, origin: node.origin,
             laidOutText: context.keepsText ? layout.placedText(size: frame.size, environment: environment) : nil, role: role,
-            bar: layout.placedBar(in: frame), proposal: proposal)
+            bar: layout.placedBar(in: frame), proposal: proposal, textSample: layout.textSample(environment: environment))
     }
 }

@@ -12,7 +12,7 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// Within this distance of a grid line counts as on it (absorbs floating-point noise).
-    private var tolerance: Double { pixelLength / 1000 }
+    var tolerance: Double { pixelLength / 1000 }
 
     /// Up to the next pixel.
     public func ceil(_ value: Double) -> Double {

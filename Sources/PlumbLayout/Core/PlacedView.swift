@@ -30,11 +30,14 @@ public struct PlacedView: Sendable, Hashable {
     /// The size its parent proposed: nil along an axis where the parent left it free (a vertical
     /// scroll view's content is proposed no height).
     public var proposal: ProposedSize
+    /// For text known only at run time, the sample it was laid out with (`RunTimeTextLayout`).
+    public var textSample: TextSample?
 
     public init(
         kind: NodeKind, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
         opaqueReason: String? = nil, traits: PlacedTraits = [], origin: SourceOrigin? = nil,
-        laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil, proposal: ProposedSize? = nil
+        laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil, proposal: ProposedSize? = nil,
+        textSample: TextSample? = nil
     ) {
         self.kind = kind
         self.label = label
@@ -48,6 +51,7 @@ public struct PlacedView: Sendable, Hashable {
         self.role = role ?? (isOpaque ? .opaque : .view)
         self.bar = bar
         self.proposal = proposal ?? ProposedSize(width: frame.size.width, height: frame.size.height)
+        self.textSample = textSample
     }
 
     /// This view and its descendants, depth first, outermost first. Each view is copied once
@@ -85,4 +89,7 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// A view whose size does not depend on what it holds: a frame fixed in both dimensions, a
     /// GeometryReader. What it holds may be unknown while its own size is not.
     public static let sizedWithoutContent = PlacedTraits(rawValue: 1 << 2)
+    /// A truncated text that got every line its `lineLimit` allows: the limit cut it, not its
+    /// frame.
+    public static let cutAtLineLimit = PlacedTraits(rawValue: 1 << 3)
 }

@@ -40,6 +40,9 @@ public protocol ViewLayout: Sendable, Equatable {
     /// no text of its own.
     func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText?
 
+    /// The sample the view shows for text known only at run time; nil for any other view.
+    func textSample(environment: LayoutEnvironment) -> TextSample?
+
     /// The bar the view draws when placed at `frame`; nil for a view without one.
     func placedBar(in frame: Rect) -> PlacedBar?
 
@@ -79,6 +82,7 @@ extension ViewLayout {
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing { .standard }
     public func layoutPriority(subviews: [LayoutSubview]) -> Double { 0 }
     public func placedText(size: Size, environment: LayoutEnvironment) -> PlacedText? { nil }
+    public func textSample(environment: LayoutEnvironment) -> TextSample? { nil }
 
     /// A container keeps the default of every guide (its children's own guides align them inside it).
     public func explicitGuide(

@@ -3,8 +3,9 @@ import PlumbCore
 extension PlacedView {
     /// The laid-out tree as JSON for other tools: `{"canvas": {"width", "height"}, "root": node}`,
     /// each node `{"kind", "label", "frame": {"x", "y", "w", "h"}, "children"}` in that key order,
-    /// numbers in points to three decimals. Two keys follow `children` when they apply:
-    /// `"opaque"`, the reason a view is not modelled (for every opaque view), and `"origin"`,
+    /// numbers in points to three decimals. Three keys follow `children` when they apply:
+    /// `"opaque"`, the reason a view is not modelled (for every opaque view), `"sample"`,
+    /// `{"length", "characters"}` of a text known only at run time, and `"origin"`,
     /// `{"file", "line", "column", "span": [start, end], "through": [{"type", "file", "line",
     /// "column"}]}` — where the view was read from and the custom views it came through.
     public func json(canvas: Size) -> String {
@@ -25,6 +26,11 @@ extension PlacedView {
             ("children", .array(children.map(\.jsonNode))),
         ]
         if isOpaque { members.append(("opaque", .string(opaqueReason ?? "not modelled"))) }
+        if let textSample {
+            members.append(("sample", .object([
+                ("length", .string(textSample.length.rawValue)), ("characters", .number(Double(textSample.characters))),
+            ])))
+        }
         if let origin { members.append(("origin", Self.json(origin))) }
         return .object(members)
     }
@@ -53,8 +59,9 @@ extension PlacedView {
     }
 
     /// The laid-out tree as indented text, one view per line: kind, label, x, y, width, height,
-    /// then `[not modelled]` and its reason for an opaque view, and `@ file:line:column` for a
-    /// view read from source.
+    /// then `[not modelled]` and its reason for an opaque view, `[typical text (25 characters)]`
+    /// for the sample of a text known only at run time, and `@ file:line:column` for a view read
+    /// from source.
     public var text: String {
         textLines(depth: 0).joined(separator: "\n")
     }
@@ -67,6 +74,7 @@ extension PlacedView {
         var line = String(repeating: "  ", count: depth) + name
             + "  (\(format(frame.minX)), \(format(frame.minY))) \(format(frame.size.width))×\(format(frame.size.height))"
         if isOpaque { line += "  [not modelled]" + (opaqueReason.map { " " + $0 } ?? "") }
+        if let textSample { line += "  [\(textSample.description)]" }
         if let position = origin?.position { line += "  @ \(position.file):\(position.line):\(position.column)" }
         return [line] + children.flatMap { $0.textLines(depth: depth + 1) }
     }

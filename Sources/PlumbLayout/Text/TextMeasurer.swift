@@ -95,6 +95,9 @@ private struct Wrapper {
     mutating func wrap(_ text: PreparedText, maxLines: Int?) {
         let perUnit = measurer.pointsPerUnit
         let space = Double(text.spaceUnits[table]) * perUnit
+        // A line fits as the text's size rounds it (`PixelGrid.ceil`): words summed to a hair
+        // over a width that size gave still fit in it.
+        let width = self.width.map { $0 + measurer.metrics.grid.tolerance }
         paragraphs: for paragraph in text.paragraphs {
             for word in paragraph {
                 let wordWidth = Double(word.units[table]) * perUnit

@@ -7,9 +7,12 @@ public struct OpaqueLayout: ViewLayout {
     /// Why the reader could not model it, for people and for counting: "unknown view 'Card'",
     /// "argument 'spacing' of VStack is not a value the reader resolves".
     public var reason: String?
+    /// The reason's key, for counting; nil: the node's kind says it (`ViewNode.notModelledCause`).
+    public var cause: NotModelledCause?
 
-    public init(reason: String? = nil) {
+    public init(reason: String? = nil, cause: NotModelledCause? = nil) {
         self.reason = reason
+        self.cause = cause
     }
 
     /// The first subview gets the proposal; the others the view's size.
@@ -44,11 +47,11 @@ public struct OpaqueLayout: ViewLayout {
 
 extension ViewNode {
     /// A view or modifier named `kind` that the engine does not model, with its content and the
-    /// reason it is not modelled.
+    /// reason it is not modelled (and the reason's key, when the kind does not say it).
     public static func opaque(
-        _ kind: NodeKind, label: String? = nil, reason: String? = nil, children: [ViewNode] = []
+        _ kind: NodeKind, label: String? = nil, reason: String? = nil, cause: NotModelledCause? = nil, children: [ViewNode] = []
     ) -> ViewNode {
-        ViewNode(kind: kind, label: label, layout: OpaqueLayout(reason: reason), children: children)
+        ViewNode(kind: kind, label: label, layout: OpaqueLayout(reason: reason, cause: cause), children: children)
     }
 
     /// Whether this node is a view or modifier the engine does not model.
@@ -56,4 +59,9 @@ extension ViewNode {
 
     /// Why the node is not modelled; nil when it is, or when no reason was given.
     public var opaqueReason: String? { (layout as? OpaqueLayout)?.reason }
+
+    /// Why the node is not modelled, as a key for counting; nil when it is modelled.
+    public var notModelledCause: NotModelledCause? {
+        (layout as? OpaqueLayout).map { $0.cause ?? NotModelledCause(kind: kind) }
+    }
 }

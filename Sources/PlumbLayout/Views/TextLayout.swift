@@ -12,11 +12,15 @@ public struct TextLayout: LeafLayout {
     }
 
     /// Truncated when the lines the text needs at its width, without a line limit or a height,
-    /// are more than it got.
+    /// are more than it got; cut at its line limit when it got all the lines the limit allows.
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
-        let needed = environment.textMeasurer.size(
-            of: text, proposal: ProposedSize(width: size.width, height: nil), lineLimit: nil)
-        return needed.height > size.height + 0.001 ? .truncated : []
+        let measurer = environment.textMeasurer
+        let needed = measurer.size(of: text, proposal: ProposedSize(width: size.width, height: nil), lineLimit: nil)
+        guard needed.height > size.height + 0.001 else { return [] }
+        guard let limit = environment.lineLimit, size.height + 0.001 >= Double(max(limit, 1)) * measurer.metrics.lineHeight else {
+            return .truncated
+        }
+        return [.truncated, .cutAtLineLimit]
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {

@@ -100,8 +100,11 @@ struct LayoutChecker: Sendable {
             }
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
-        let checked = zip(screens, results).filter { $1.isChecked }.map { screen, _ in
-            LayoutScreens.Entry(screen: screen, scenarios: planned[ScenarioKey(screen)] ?? [])
+        let checked = zip(screens, results).filter { $1.isChecked }.map { screen, result in
+            let scenarios = planned[ScenarioKey(screen)] ?? []
+            return LayoutScreens.Entry(
+                screen: screen, scenarios: result.showsRunTimeText ? scenarios + scenarios.map { $0.with(.long) } : scenarios,
+                judgement: result.judgement)
         }
         return (findings, statistics, checked)
     }
@@ -132,11 +135,14 @@ struct LayoutChecker: Sendable {
         var judgement = LayoutJudgement.skipped
         /// False for a screen that reaches none of the reported files: it was not laid out.
         var isChecked = true
+        /// The screen shows text known only at run time, so it was laid out with long text too.
+        var showsRunTimeText = false
     }
 
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
     /// view a rule could read is not laid out: that layout would have been judged `.skipped` and
-    /// found nothing.
+    /// found nothing. A tree that shows text known only at run time is laid out with the typical
+    /// sample, and again with the long one (`TextLength`); the others are laid out once.
     private func check(
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
         reporting: (@Sendable (String) -> Bool)?
@@ -149,25 +155,30 @@ struct LayoutChecker: Sendable {
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
         let placedKinds = rules.reduce(into: Set<NodeKind>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
         var spared = 0
+        var layouts = 0
         // One forecast per tree: most scenarios share one.
-        var forecasts: [Int: TreeForecast] = [:]
+        var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
         for scenario in scenarios {
-            let host = scenario.host
-            guard let reading = trees.reading(for: host), let root = trees.root(for: host) else { continue }
-            let forecast = forecasts[reading] ?? TreeForecast(root: root)
+            guard let reading = trees.reading(for: scenario.host), let root = trees.root(for: scenario.host) else { continue }
+            let forecast = forecasts[reading] ?? (TreeForecast(root: root), root.showsRunTimeText)
             forecasts[reading] = forecast
-            guard forecast.maySizeAView || !forecast.kinds.isDisjoint(with: placedKinds) else {
+            guard forecast.forecast.maySizeAView || !forecast.forecast.kinds.isDisjoint(with: placedKinds) else {
                 judgement = .skipped
                 spared += 1
                 continue
             }
-            let laidOut = LaidOutScreen(root: LayoutEngine.layout(root, in: host, keepingText: false), scenario: scenario)
-            judgement = min(judgement, laidOut.judgement)
-            gathering.check(laidOut, with: rules)
+            for length in forecast.showsRunTimeText ? [TextLength.typical, .long] : [.typical] {
+                let lengthScenario = scenario.with(length)
+                let laidOut = LaidOutScreen(
+                    root: LayoutEngine.layout(root, in: lengthScenario.host, keepingText: false), scenario: lengthScenario)
+                judgement = min(judgement, laidOut.judgement)
+                gathering.check(laidOut, with: rules)
+                layouts += 1
+            }
         }
         return ScreenResult(
-            problems: gathering, layouts: scenarios.count - spared, spared: spared,
-            judgement: scenarios.isEmpty ? .skipped : judgement)
+            problems: gathering, layouts: layouts, spared: spared, judgement: scenarios.isEmpty ? .skipped : judgement,
+            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
     }
 }
 
@@ -187,16 +198,23 @@ struct IdentifiedLayoutRule: Sendable {
 
 /// The layout problems of a run, one entry per rule and view (by source position), with the
 /// scenarios where each fails in the order they were checked: what `plumb lint` and the MCP
-/// `layout` tool report.
+/// `layout` tool report. On a screen that shows text known only at run time, a problem found
+/// with the typical sample is reported naming it; one found only with the long sample is a
+/// finding of its own, saying so ("with long text (50 characters)").
 public struct LayoutFindings: Sendable {
     private struct Key: Hashable {
         let rule: String
         let position: SourcePosition
+        let textLength: TextLength
     }
 
     private struct Entry: Sendable {
         let rule: RuleIdentity
         let message: String
+        /// The run-time text the problem was found with: "long text (50 characters)" for a view
+        /// that shows it (or holds one that does), "long text" for another view of such a screen;
+        /// nil on a screen without run-time text.
+        let text: String?
         var scenarios: [LayoutScenario]
     }
 
@@ -212,18 +230,26 @@ public struct LayoutFindings: Sendable {
 
     /// Runs `rules`, named once for a whole run, on one laid-out screen.
     mutating func check(_ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule]) {
+        // Asked only of a screen with a problem: most have none.
+        lazy var showsRunTimeText = screen.root.allViews.contains { $0.textSample != nil }
         for rule in rules {
-            for problem in rule.rule.check(screen) { add(problem, rule: rule.identity, scenario: screen.scenario) }
+            for problem in rule.rule.check(screen) {
+                add(problem, rule: rule.identity, scenario: screen.scenario, screenShowsRunTimeText: showsRunTimeText)
+            }
         }
     }
 
     /// A problem of a view without a source position (a tree built in code) has no place to be
     /// reported and is dropped.
-    private mutating func add(_ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario) {
+    private mutating func add(
+        _ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario, screenShowsRunTimeText: @autoclosure () -> Bool
+    ) {
         guard let position = problem.view.origin?.position else { return }
-        let key = Key(rule: rule.id, position: position)
+        let key = Key(rule: rule.id, position: position, textLength: scenario.textLength)
         if entries[key] == nil {
-            entries[key] = Entry(rule: rule, message: problem.message, scenarios: [])
+            let sample = problem.view.allViews.lazy.compactMap(\.textSample).first
+            let text = sample?.description ?? (screenShowsRunTimeText() ? "\(scenario.textLength.rawValue) text" : nil)
+            entries[key] = Entry(rule: rule, message: problem.message, text: text, scenarios: [])
             order.append(key)
         }
         if entries[key]?.scenarios.last != scenario { entries[key]?.scenarios.append(scenario) }
@@ -243,14 +269,20 @@ public struct LayoutFindings: Sendable {
         }
     }
 
+    /// One finding per rule and view: the one found with typical text, else the one found only
+    /// with long text.
     public var findings: [Finding] {
         order.compactMap { key in
             guard let entry = entries[key], let first = entry.scenarios.first else { return nil }
+            if key.textLength != .typical, entries[Key(rule: key.rule, position: key.position, textLength: .typical)] != nil {
+                return nil
+            }
             let more = entry.scenarios.count - 1
             let rest = more == 0 ? "" : " and \(more) more scenario\(more == 1 ? "" : "s")"
+            let text = entry.text.map { " with \($0)" } ?? ""
             return Finding(
                 ruleID: entry.rule.id, severity: entry.rule.severity, position: key.position,
-                message: "\(entry.message) at \(first.description)\(rest)", scenarios: entry.scenarios.map(\.id))
+                message: "\(entry.message)\(text) at \(first.deviceDescription)\(rest)", scenarios: entry.scenarios.map(\.id))
         }
     }
 }

@@ -8,6 +8,8 @@ public struct LayoutScreens: Sendable {
     public struct Entry: Sendable {
         public let screen: LayoutScreen
         public let scenarios: [LayoutScenario]
+        /// How much of it the rules judged: as little as its least judged layout.
+        public let judgement: LayoutJudgement
     }
 
     public let entries: [Entry]

@@ -18,11 +18,11 @@ extension TreeBuilder {
             facts.isView(members.fullName) || facts.isView(name)
         else { return nil }
         guard let body = members.computedProperty("body") else {
-            return [opaque(.view(name), "view '\(name)' has no body the reader can see", at: call)]
+            return [opaque(.view(name), "view '\(name)' has no body the reader can see", cause: .viewWithoutBody, at: call)]
         }
         guard !scope.viewChain.contains(where: { $0.typeName == members.fullName }),
             scope.viewChain.count < Self.maximumViewDepth
-        else { return [opaque(.view(name), "view '\(name)' contains itself", at: call)] }
+        else { return [opaque(.view(name), "view '\(name)' contains itself", cause: .recursion, at: call)] }
         let callSite = facts.file(containing: call)?.position(of: call)
         let inner = ReadingScope(
             typeName: members.fullName, bindings: bindings(of: members, for: call),
@@ -55,7 +55,7 @@ extension TreeBuilder {
         _ name: String, _ body: CodeBlockItemListSyntax, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
     ) -> [ViewNode] {
         guard helpersBeingRead.insert(body.id).inserted else {
-            return [opaque(.view(name), "helper '\(name)' contains itself", at: use)]
+            return [opaque(.view(name), "helper '\(name)' contains itself", cause: .recursion, at: use)]
         }
         defer { helpersBeingRead.remove(body.id) }
         return read()

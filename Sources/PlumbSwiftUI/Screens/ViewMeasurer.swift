@@ -68,7 +68,7 @@ extension TreeBuilder {
     /// `node` with the modifier `call` applied (an opaque node when it is unknown).
     func applying(_ call: FunctionCallExprSyntax, to node: ViewNode) -> ViewNode {
         guard case .modifier(let name, _)? = CallShape(call) else {
-            return opaque(.modifier("modifier"), "not a modifier call", at: call, children: [node])
+            return opaque(.modifier("modifier"), "not a modifier call", cause: .expression, at: call, children: [node])
         }
         return modifier(name, of: node, parts(call))
             ?? opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [node])

@@ -150,7 +150,12 @@ struct MatrixPage {
         html += "data-rules=\"\(MarkupText.escaped(rules))\" aria-labelledby=\"\(id)-heading\">"
         if isFirstOfScenario { html += "<span id=\"\(scenarioAnchor)\"></span>" }
         html += "<h4 id=\"\(id)-heading\">\(MarkupText.escaped(DeviceCanvas(scenario: scenario).title))"
-        html += " <span class=\"size\">\(MarkupText.escaped(cell.scenario.textSize.displayName))</span></h4>"
+        html += " <span class=\"size\">\(MarkupText.escaped(cell.scenario.textSize.displayName))</span>"
+        // Text known only at run time is drawn with a sample: the drawing says which length.
+        if cell.wireframe.root.allViews.contains(where: { $0.textSample != nil }) {
+            html += " <span class=\"text-length\">\(cell.scenario.textLength.rawValue) text</span>"
+        }
+        html += "</h4>"
         html += "<div class=\"drawing\">" + cell.wireframe.svg(idPrefix: "\(id)-", width: width) + "</div>"
         html += cell.judgement.map { Self.judgementNote[$0] ?? "" } ?? ""
         html += opaqueNote(cell.wireframe.root)

@@ -1,0 +1,72 @@
+/// How long the text known only at run time is laid out: a stated scenario, never a guess of
+/// the app's data. `short` is one word; `typical` what the text's role usually holds; `long`
+/// twice that, as a longer language (German, Finnish) or a long name would need.
+public enum TextLength: String, Sendable, Hashable, CaseIterable, Comparable {
+    case short, typical, long
+
+    public static func < (lhs: TextLength, rhs: TextLength) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// What a text known only at run time holds, as its source tells it (`item.title`, a button's
+/// label, a formatted number): which sample it is laid out with.
+public enum TextRole: String, Sendable, Hashable, CaseIterable {
+    /// A person's or a thing's name: `user.name`, `author.displayName`.
+    case name
+    /// A title or heading: `post.title`, `section.headline`, a subtitle.
+    case title
+    /// A control's label known at run time: `Button(action.title)`, a Toggle's or a Label's title.
+    case label
+    /// Running text: `post.body`, `item.description`, a message, a note.
+    case body
+    /// A number shown as digits: `"\(count)"`, `Text(value, format: .number)`.
+    case number
+    /// A date or time: `Text(date, style: .date)`, `date.formatted()`.
+    case date
+    /// A string whose role the source does not tell.
+    case text
+
+    /// The sample at each length. The long sample is exactly twice the typical one's characters,
+    /// but for a number's: digits are not translated, so a number is as long in every language.
+    /// All are plain words, so that text wraps where words of that length would.
+    public func sample(_ length: TextLength) -> String {
+        let (short, typical, long) = samples
+        switch length {
+        case .short: return short
+        case .typical: return typical
+        case .long: return long
+        }
+    }
+
+    private var samples: (String, String, String) {
+        switch self {
+        case .name: ("Alex", "Alex Morgan", "Alexandra Maria Morgan")
+        case .title: ("Hike", "Weekend hike in the hills", "A weekend hike in the hills above the old harbours")
+        case .label: ("Save", "Save changes", "Save all the changes now")
+        case .body: (
+            "Fine",
+            "We walked along the river at dawn and stopped for coffee in the little town by the bridge.",
+            "We walked along the river at dawn and stopped for coffee in the little town by the bridge. "
+                + "Later, we climbed the hill to watch the fishing boats come home as the light turned gold.")
+        case .number: ("7", "1,234", "1,234")
+        case .date: ("Today", "Jun 5, 2024", "Saturday, June 8, 2024")
+        case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
+        }
+    }
+}
+
+/// What a laid-out text known only at run time shows: its length scenario and how many
+/// characters the sample has, for messages ("with long text (50 characters)") and outputs.
+public struct TextSample: Sendable, Hashable, CustomStringConvertible {
+    public let length: TextLength
+    public let characters: Int
+
+    public init(length: TextLength, characters: Int) {
+        self.length = length
+        self.characters = characters
+    }
+
+    /// "typical text (25 characters)".
+    public var description: String { "\(length.rawValue) text (\(characters) characters)" }
+}

@@ -1,0 +1,171 @@
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+extension TreeBuilder {
+    /// A Text whose string is known only at run time (`Text(item.title)`, an interpolation, a
+    /// control's title held in a property): laid out with the sample of the host's text length
+    /// for the role its source tells (`TextRoleReader`), its written parts as written. Named by
+    /// the expression as written.
+    func runTimeText(_ call: Call) -> ViewNode {
+        let argument = call.arguments.unlabelled(0) ?? call.arguments.expression("verbatim")
+        if let key = argument.flatMap({ TextRoleReader.localizedKey(call.arguments.dereferenced($0)) }) {
+            // `NSLocalizedString("DAYS", comment: "")` shows the strings' text for its key, as a
+            // literal Text does; a key they do not hold is shown as written.
+            return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
+        }
+        if let choice = argument.map(call.arguments.dereferenced), case let branches = choice.valueBranches, branches.count == 2,
+            let first = LiteralValue.string(branches[0]), LiteralValue.string(branches[1]) != nil
+        {
+            // `isDone ? "Done" : "Pending"`: one of two written strings, the first taken as a
+            // run-time `if`'s first branch is.
+            assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
+            return ViewNode.text(first).at(origin(of: call.syntax))
+        }
+        let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
+        let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+        let reader = TextRoleReader(fallback: isText ? .text : .label)
+        let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
+            ?? [.runTime(reader.fallback)]
+        let label = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1 ? String(written.dropFirst().dropLast()) : written
+        return ViewNode.runTimeText(parts, written: label).at(origin(of: call.syntax))
+    }
+}
+
+/// Which sample a string known only at run time is laid out with, as its source tells it: the
+/// format it is shown in (`Text(date, style: .date)`, `format: .number`, `.formatted()`), else the
+/// words of the name that holds it (`post.title`, `author.displayName`, `unreadCount`), else
+/// the fallback (a control's label, or plain text).
+struct TextRoleReader {
+    let fallback: TextRole
+
+    /// The parts of the string `expression` shows: a literal's segments as written with each
+    /// interpolation's role, or one part of the expression's role. `arguments` are the Text's,
+    /// whose `style:` or `format:` says a date or a number.
+    func parts(of expression: ExprSyntax, formattedBy arguments: LabeledExprListSyntax) -> [RunTimeTextLayout.Part] {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else {
+            return [.runTime(Self.formatRole(arguments) ?? role(of: expression))]
+        }
+        return literal.segments.compactMap { segment -> RunTimeTextLayout.Part? in
+            switch segment {
+            case .stringSegment(let text): return text.content.text.isEmpty ? nil : .written(text.content.text)
+            case .expressionSegment(let interpolation):
+                guard let value = interpolation.expressions.first?.expression else { return nil }
+                return .runTime(Self.formatRole(interpolation.expressions) ?? role(of: value, fallback: .text))
+            }
+        }
+    }
+
+    /// The key of a localized string looked up with a literal key: `NSLocalizedString("DAYS",
+    /// comment: "")`, `String(localized: "DAYS")`.
+    static func localizedKey(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let first = call.arguments.first
+        else { return nil }
+        let isLookup = name == "NSLocalizedString" && first.label == nil || name == "String" && first.label?.text == "localized"
+        guard isLookup, let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return nil }
+        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+
+    /// The role of a value shown as text.
+    func role(of expression: ExprSyntax, fallback: TextRole? = nil) -> TextRole {
+        var expression = expression
+        // `name ?? "Anonymous"`, `title!`, `user?.name`, `String(count)`: the value shown.
+        while true {
+            if let infix = expression.as(InfixOperatorExprSyntax.self) { expression = infix.leftOperand }
+            else if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            else if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+            else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { expression = first }
+            else if let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+                let value = call.arguments.first?.expression
+            {
+                expression = value
+            } else { break }
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return .number }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`.
+            if member.declName.baseName.text == "formatted" {
+                if let role = Self.formatRole(call.arguments) { return role }
+                return member.base.map { role(of: $0, fallback: .text) } ?? .text
+            }
+        }
+        return Self.nameRole(expression) ?? fallback ?? self.fallback
+    }
+
+    /// The role a `style:` or `format:` argument says: a date's style, a number's format.
+    static func formatRole(_ arguments: LabeledExprListSyntax) -> TextRole? {
+        for argument in arguments {
+            switch argument.label?.text {
+            case "style", "date", "time", "timerInterval", "relativeTo": return .date
+            case "format":
+                let style = argument.expression.trimmedDescription
+                if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
+                if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The role the words of the name holding the value say, from its last word back: a word of
+    /// no role (`text`, `string`, `value`) lets the one before it speak (`titleText` is a title).
+    static func nameRole(_ expression: ExprSyntax) -> TextRole? {
+        let name: String
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            return nameRole(call.calledExpression)
+        } else {
+            return nil
+        }
+        if name == "count" { return .number }
+        for word in words(of: name).reversed() {
+            if let role = roleWords[word] { return role }
+        }
+        return nil
+    }
+
+    /// `displayName` → ["display", "name"]; `unread_count` → ["unread", "count"].
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    private static let roleWords: [String: TextRole] = {
+        var words: [String: TextRole] = [:]
+        let roles: [(TextRole, [String])] = [
+            (.name, ["name", "username", "author", "nickname", "handle", "sender", "recipient", "artist", "owner"]),
+            (.title, ["title", "headline", "heading", "subject", "subtitle", "caption", "header"]),
+            // Not `description`: `CustomStringConvertible`'s names any value ("Partly Cloudy").
+            (.body, ["body", "content", "message", "summary", "bio", "note", "notes", "detail", "details",
+                     "comment", "excerpt", "explanation", "reason", "error"]),
+            (.number, ["count", "number", "total", "amount", "price", "score", "quantity", "percent", "percentage",
+                       "rating", "steps", "calories", "distance", "followers", "likes", "votes", "points", "balance", "cost"]),
+            (.date, ["date", "time", "timestamp", "day", "deadline", "birthday", "created", "updated", "modified"]),
+        ]
+        for (role, names) in roles {
+            for name in names { words[name] = role }
+        }
+        return words
+    }()
+}

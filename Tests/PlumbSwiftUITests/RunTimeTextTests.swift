@@ -1,0 +1,70 @@
+import PlumbLayout
+@testable import PlumbSwiftUI
+import Testing
+
+/// A string known only at run time is a Text laid out with the sample of its role, which its
+/// source tells: a format, the words of the name that holds it, or the control it labels.
+@Suite struct RunTimeTextTests {
+    private static func parts(_ view: String) throws -> [RunTimeTextLayout.Part] {
+        let source = "struct Screen: View {\n    let item: Item\n    var body: some View { \(view) }\n}\n"
+        let reading = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions())
+        let text = try #require(Self.runTimeText(in: reading.root), "no run-time text in \(view)")
+        return text.parts
+    }
+
+    private static func runTimeText(in node: ViewNode) -> RunTimeTextLayout? {
+        (node.layout as? RunTimeTextLayout) ?? node.children.lazy.compactMap(runTimeText).first
+    }
+
+    @Test(arguments: [
+        ("Text(item.title)", TextRole.title),
+        ("Text(item.author.displayName)", .name),
+        ("Text(item.summaryText ?? \"\")", .body),
+        ("Text(item.createdAt, style: .date)", .date),
+        ("Text(item.price, format: .currency(code: \"EUR\"))", .number),
+        ("Text(String(item.unreadCount))", .number),
+        ("Text(item.status)", .text),
+        ("Text(item.condition.description)", .text),
+        ("Button(item.action) { }", .label),
+        ("Toggle(item.name, isOn: .constant(true))", .name),
+    ])
+    func theSourceTellsTheRole(view: String, role: TextRole) throws {
+        #expect(try Self.parts(view) == [.runTime(role)])
+    }
+
+    @Test func anInterpolationKeepsItsWrittenParts() throws {
+        #expect(try Self.parts(#"Text("\(item.count) of \(item.total) done")"#)
+            == [.runTime(.number), .written(" of "), .runTime(.number), .written(" done")])
+        #expect(try Self.parts(#"Text(verbatim: "Due \(item.deadline.formatted(date: .abbreviated, time: .omitted))")"#)
+            == [.written("Due "), .runTime(.date)])
+    }
+
+    @Test func theTextIsNamedAsWrittenAndNotOpaque() throws {
+        let source = "struct Screen: View {\n    let item: Item\n    var body: some View { Text(item.title) }\n}\n"
+        let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+        #expect(root.label == "item.title")
+        #expect(!root.isOpaque)
+    }
+}
+
+/// A localized string looked up with a literal key is the strings' text, as a literal Text's is.
+@Suite struct LocalizedLookupTests {
+    @Test(arguments: [#"Text(NSLocalizedString("DAYS", comment: ""))"#, #"Text(String(localized: "DAYS"))"#])
+    func aLiteralKeyIsWrittenText(view: String) throws {
+        let source = "struct Screen: View {\n    var body: some View { \(view) }\n}\n"
+        let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+        #expect(root.label == "DAYS")
+        #expect(root.layout is TextLayout)
+    }
+}
+
+/// A choice of two written strings is written text: the branch an `if` would take.
+@Suite struct WrittenChoiceTests {
+    @Test func aTernaryOfLiteralsShowsTheFirstBranch() throws {
+        let source = "struct Screen: View {\n    let isDone: Bool\n    var body: some View { Text(isDone ? \"Done\" : \"Pending\") }\n}\n"
+        let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+        #expect(root.label == "Done")
+        #expect(root.layout is TextLayout)
+    }
+}
+
