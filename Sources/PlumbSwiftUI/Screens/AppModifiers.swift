@@ -32,7 +32,8 @@ extension TreeBuilder {
             let parameter = body.signature.parameterClause.parameters.first
         else { return nil }
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: bindings(of: members, for: made), viewChain: scope.viewChain,
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: made)) { $1 },
+            viewChain: scope.viewChain,
             modified: ((parameter.secondName ?? parameter.firstName).text, view))
         return reading(in: inner) { content(self.statements(statements)) }
     }
