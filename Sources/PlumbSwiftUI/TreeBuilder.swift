@@ -132,6 +132,9 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let bound = scope.bound(call.calledExpression)
         {
+            if let closure = bound.expression.as(ClosureExprSyntax.self) {
+                return closureViews(closure, in: bound.scope, given: call.arguments)
+            }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         return views(expression)
@@ -230,7 +233,7 @@ final class TreeBuilder {
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return projectColor(member)
+            return projectColor(member) ?? memberColor(member)
         }
     }
 

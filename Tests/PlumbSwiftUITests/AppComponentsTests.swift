@@ -233,6 +233,53 @@ import Testing
         #expect(placed.children[2].frame.size.height == texts[2].frame.size.height + 8)
     }
 
+    @Test func aModifierThatCallsTheClosureItIsGivenWithTheView() throws {
+        let (tree, placed) = try layout(
+            """
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Feed: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("A").if(true) { $0.padding(10) }
+                        Text("B").if(false) { view in view.padding(10) }
+                    }
+                }
+            }
+            """, "Feed")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.children.map(\.kind.name) == ["padding", "Text"])
+        #expect(abs(placed.children[0].frame.size.height - placed.children[1].frame.size.height - 20) < 0.001)
+    }
+
+    @Test func aColourAPropertysTypeDeclaresFillsWhatItIsOffered() throws {
+        let (tree, placed) = try layout(
+            """
+            @Observable final class Palette {
+                var surface: Color = .white
+                var title: String = ""
+            }
+            struct Card: View {
+                @Environment(Palette.self) private var palette
+                let accent: Palette
+                var body: some View {
+                    VStack {
+                        Text("A").background(palette.surface)
+                        Text("B").background(accent.surface)
+                        Text("C").background(palette.title)
+                    }
+                }
+            }
+            """, "Card")
+        #expect(placed.children[0].children.last?.first(kind: .view("Color"), label: "palette.surface") != nil)
+        #expect(placed.children[1].children.last?.first(kind: .view("Color"), label: "accent.surface") != nil)
+        // A member of another type is no colour: unread as before.
+        #expect(tree.issues.map(\.message) == ["unsupported expression 'palette.title'"])
+    }
+
     // MARK: Initializers
 
     @Test func aContainersContentClosureAndItsDefaultedProperties() throws {
