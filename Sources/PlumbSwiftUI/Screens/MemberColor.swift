@@ -22,9 +22,7 @@ extension TreeBuilder {
     /// `let theme: Theme`.
     private static func declaredType(_ variable: VariableDeclSyntax) -> String? {
         if let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedDescription { return annotated }
-        let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-            .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
-        guard let argument = wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self),
+        guard let argument = ViewTypeMembers.environmentArgument(of: variable)?.as(MemberAccessExprSyntax.self),
             argument.declName.baseName.text == "self"
         else { return nil }
         return argument.base.flatMap(ValueResolver.dottedName)

@@ -73,13 +73,19 @@ struct ViewTypeMembers {
     /// spacing`): each name with the key path as written.
     var environmentProperties: [(name: String, keyPath: ExprSyntax)] {
         items.compactMap { $0.decl.as(VariableDeclSyntax.self) }.compactMap { variable in
-            let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-                .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
-            guard let keyPath = wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression,
+            guard let keyPath = Self.environmentArgument(of: variable), keyPath.is(KeyPathExprSyntax.self),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return nil }
             return (name, keyPath)
         }
+    }
+
+    /// What `@Environment(…)` reads for `variable`: a key path (`\.spacing`) or an object's
+    /// type (`Theme.self`); nil for a variable without the wrapper.
+    static func environmentArgument(of variable: VariableDeclSyntax) -> ExprSyntax? {
+        let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
+        return wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
     }
 
     var initializers: [InitializerDeclSyntax] {
