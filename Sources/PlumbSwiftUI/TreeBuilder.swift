@@ -27,8 +27,9 @@ final class TreeBuilder {
     var helpersBeingRead: Set<SyntaxIdentifier> = []
     /// The environment values that ancestors of the views being read set, by key (`AppEnvironment`).
     var environment: [String: ReadingScope.Bound] = [:]
-    /// Whether the project sets each environment key anywhere, found once per key.
-    var environmentKeysSet: [String: Bool] = [:]
+    /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
+    /// not known, and then no key's declared default is taken.
+    var environmentKeyWrites: EnvironmentKeyWrites?
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts

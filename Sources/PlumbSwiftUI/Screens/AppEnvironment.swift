@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Environment values that a view reads with `@Environment(\.key) var name`: the value an
 /// ancestor sets with `.environment(\.key, value)`, read where the ancestor wrote it, else the
 /// default the project declares for its own key (an `EnvironmentKey`'s `defaultValue`, an
-/// `@Entry`'s initializer) when nothing in the project sets the key, so no ancestor the reading
-/// does not see can have set it. A value neither settles stays unread, as before.
+/// `@Entry`'s initializer) when nothing in the project sets the key (`EnvironmentKeyWrites`), so
+/// no ancestor the reading does not see can have set it. A value neither settles stays unread, as before.
 extension TreeBuilder {
     /// Runs `read` (the reading of the views a modifier applies to) with the value the modifier
     /// `call` sets, when it is `.environment(\.key, value)`.
@@ -60,38 +60,46 @@ extension TreeBuilder {
         return ReadingScope.Bound(expression: defaultValue, scope: ReadingScope(typeName: owner))
     }
 
-    /// Whether any file of the project writes the key path `\.key` other than to read it with
-    /// `@Environment(\.key)`: a value set there may reach the view from outside the reading.
+    /// Whether code of the project may set the key: a value set there may reach the view from
+    /// outside the reading.
     private func projectSets(_ key: String) -> Bool {
-        if let known = environmentKeysSet[key] { return known }
-        let path = Array("\\.\(key)".utf8), entryPath = Array("\\EnvironmentValues.\(key)".utf8)
-        let reads = Array("@Environment(\\.\(key))".utf8), entryReads = Array("@Environment(\\EnvironmentValues.\(key))".utf8)
-        let sets = facts.allFiles.contains { file in
-            file.bytes.occurrences(of: path) + file.bytes.occurrences(of: entryPath)
-                > file.bytes.occurrences(of: reads) + file.bytes.occurrences(of: entryReads)
-        }
-        environmentKeysSet[key] = sets
-        return sets
+        environmentKeyWrites?.keys.contains(key) ?? true
     }
 }
 
-extension [UInt8] {
-    /// How many times `word` occurs not followed by a character of a name (`\.spacing` is not
-    /// counted in `\.spacingLarge`).
-    fileprivate func occurrences(of word: [UInt8]) -> Int {
-        guard let first = word.first, count >= word.count else { return 0 }
-        var found = 0
+/// The environment keys the project's code writes as a key path other than to read them with
+/// `@Environment(\.key)` (`.environment(\.key, …)`, `\EnvironmentValues.key` anywhere else):
+/// found by scanning every file's bytes for key paths, once per reader, and only in a project
+/// that declares environment values of its own, the only keys whose default is ever taken.
+struct EnvironmentKeyWrites: Sendable {
+    let keys: Set<String>
+
+    init(facts: ProjectFacts) {
+        let declared = ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains { !(facts.types[$0] ?? []).isEmpty }
+        keys = declared ? facts.allFiles.reduce(into: []) { $0.formUnion(Self.writtenKeys(in: $1.bytes)) } : []
+    }
+
+    private static let backslash = UInt8(ascii: "\\")
+    private static let read = Array("@Environment(".utf8)
+    private static let root = Array("EnvironmentValues".utf8)
+
+    /// The keys of `\.key` and `\EnvironmentValues.key` in `bytes` that no `@Environment(` precedes.
+    private static func writtenKeys(in bytes: [UInt8]) -> Set<String> {
+        var keys: Set<String> = []
         var index = 0
-        while index <= count - word.count {
-            if self[index] == first, self[index..<index + word.count].elementsEqual(word) {
-                let next = index + word.count
-                if next == count || !Self.isNameCharacter(self[next]) { found += 1 }
-                index = next
-            } else {
-                index += 1
-            }
+        while let slash = bytes[index...].firstIndex(of: backslash) {
+            var start = slash + 1
+            if bytes[start...].starts(with: root) { start += root.count }
+            index = start
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "."), !isRead(bytes, before: slash) else { continue }
+            let name = bytes[(start + 1)...].prefix { isNameCharacter($0) }
+            if !name.isEmpty { keys.insert(String(decoding: name, as: UTF8.self)) }
         }
-        return found
+        return keys
+    }
+
+    private static func isRead(_ bytes: [UInt8], before index: Int) -> Bool {
+        index >= read.count && bytes[(index - read.count)..<index].elementsEqual(read)
     }
 
     private static func isNameCharacter(_ byte: UInt8) -> Bool {
