@@ -200,6 +200,15 @@ import Testing
         #expect(tree.issues.count == 3)
     }
 
+    @Test func aStyleOnAViewWithoutItsControlIsLeftUnread() throws {
+        // A label measured without its button (as the tap-target estimate measures one) keeps
+        // the style unread rather than losing what the style draws around it.
+        let (tree, placed) = try layout(
+            Self.pillStyle + "\nstruct Gallery: View { var body: some View { Text(\"A\").buttonStyle(.pill) } }", "Gallery")
+        #expect(placed.isOpaque)
+        #expect(tree.issues.map(\.message) == ["argument '_' of buttonStyle is not a value the reader resolves"])
+    }
+
     // MARK: Modifiers and View extensions
 
     @Test func aViewModifierThroughTheViewExtensionsThatWrapIt() throws {

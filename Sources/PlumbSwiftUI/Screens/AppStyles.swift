@@ -22,15 +22,23 @@ extension TreeBuilder {
     private static let maximumStyleSteps = 8
 
     /// `view` with the project style that the style modifier `call` (named `name`) sets; nil
-    /// when `name` sets no style a project can write, or its argument is no style of the
-    /// project the reader can read (the modifier is then read as any other).
+    /// when `name` sets no style a project can write, its argument is no style of the project
+    /// the reader can read, or `view` holds no control for it (the modifier is then read as any
+    /// other).
     func appStyle(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard let family = ControlStyle.applied(by: name), call.arguments.count == 1, let argument = call.arguments.first,
             argument.label == nil, let style = declaredStyle(argument.expression, family, in: scope, selfType: nil, steps: 0),
             !scope.viewChain.contains(where: { $0.typeName == style.members.fullName })
         else { return nil }
         let use = SourceOrigin.ViewUse(typeName: style.members.fullName, callSite: facts.file(containing: call)?.position(of: call))
-        return restyled(view, family) { control in draw(control, with: style, family, use) }
+        var drawn = false
+        let styled = restyled(view, family) { control in
+            drawn = true
+            return draw(control, with: style, family, use)
+        }
+        // A view with no such control inside is not this style's to read: a control's label
+        // measured without its control (`ViewMeasurer`) would lose the style's drawing.
+        return drawn ? styled : nil
     }
 
     /// `node` with every control of `family`'s kind in it that no style has drawn yet drawn by
