@@ -6,6 +6,7 @@ import SwiftSyntax
 /// what each name is; here is how each kind changes the tree.
 extension TreeBuilder {
     func modifier(_ name: String, of view: ViewNode, _ call: Call) -> ViewNode? {
+        if let styled = appStyle(name, of: view, call.syntax) { return styled }
         guard let known = ModifierCatalog.modifier(name) else { return nil }
         if case .opaque(let reason) = known.modelling {
             report(reason, at: call.syntax)

@@ -25,6 +25,11 @@ final class TreeBuilder {
     var modifierDepth = 0
     /// The bodies of the `@ViewBuilder` helpers being read, one inside another.
     var helpersBeingRead: Set<SyntaxIdentifier> = []
+    /// The environment values that ancestors of the views being read set, by key (`AppEnvironment`).
+    var environment: [String: ReadingScope.Bound] = [:]
+    /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
+    /// not known, and then no key's declared default is taken.
+    var environmentKeyWrites: EnvironmentKeyWrites?
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts
@@ -98,10 +103,13 @@ final class TreeBuilder {
         if let bound = scope.bound(expression) {
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, scope.bound(call.calledExpression) != nil {
+            return boundViews(expression)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let helper = helperViews(call) { return helper }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                return modified(views(ofModified: base), by: call, member)
+                return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
             if isGroup(call) { return children(parts(call).closure(nil)) }
             return [view(call: call)]
@@ -120,13 +128,16 @@ final class TreeBuilder {
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }
 
-    /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()`, or a
-    /// view expression.
+    /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()` (or
+    /// `row(item)`, whose parameters stay unread), or a view expression.
     private func boundViews(_ expression: ExprSyntax) -> [ViewNode] {
         if let closure = expression.as(ClosureExprSyntax.self) { return children(closure) }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let bound = scope.bound(call.calledExpression)
         {
+            if let closure = bound.expression.as(ClosureExprSyntax.self) {
+                return closureViews(closure, in: bound.scope, given: call.arguments)
+            }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         return views(expression)
@@ -231,7 +242,7 @@ final class TreeBuilder {
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return projectColor(member)
+            return projectColor(member) ?? memberColor(member)
         }
     }
 

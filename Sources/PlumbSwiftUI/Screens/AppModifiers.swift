@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// The app's own modifiers, followed into their bodies with the modified view in place of
 /// `self` or `content`: a method of a `View` extension (`.cardStyle()`) and a `ViewModifier`
-/// applied with `.modifier(CardStyle())`.
+/// applied with `.modifier(CardStyle())`. A closure such a method is given and calls with the
+/// view (`.if(flag) { $0.padding() }`) reads its parameter as that view.
 extension TreeBuilder {
     /// How deep an app's modifiers are followed through each other before the reader stops.
     static let maximumModifierDepth = 12
@@ -15,7 +16,9 @@ extension TreeBuilder {
         modifierDepth += 1
         defer { modifierDepth -= 1 }
         if name == "modifier" { return viewModifier(of: view, call) }
-        guard let function = facts.viewMethod(named: name), let body = function.body else { return nil }
+        // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``.
+        guard let function = facts.viewMethod(named: name) ?? facts.viewMethod(named: "`\(name)`"), let body = function.body
+        else { return nil }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
@@ -32,8 +35,29 @@ extension TreeBuilder {
             let parameter = body.signature.parameterClause.parameters.first
         else { return nil }
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: bindings(of: members, for: made), viewChain: scope.viewChain,
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: made)) { $1 },
+            viewChain: scope.viewChain,
             modified: ((parameter.secondName ?? parameter.firstName).text, view))
         return reading(in: inner) { content(self.statements(statements)) }
+    }
+
+    /// The views of `closure`, a closure bound in `closureScope` and called with `arguments`: a
+    /// closure given the modified view (`transform(self)`) reads its parameter as that view.
+    func closureViews(_ closure: ClosureExprSyntax, in closureScope: ReadingScope, given arguments: LabeledExprListSyntax)
+        -> [ViewNode]
+    {
+        guard arguments.count == 1, let argument = arguments.first?.expression, let view = scope.modifiedView(argument) else {
+            return reading(in: closureScope) { children(closure) }
+        }
+        let parameter: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: parameter = "$0"
+        }
+        let inner = ReadingScope(
+            typeName: closureScope.typeName, bindings: closureScope.bindings, viewChain: closureScope.viewChain,
+            modified: (parameter, view), configuration: closureScope.configuration)
+        return reading(in: inner) { children(closure) }
     }
 }

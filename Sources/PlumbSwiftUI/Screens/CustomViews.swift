@@ -25,7 +25,7 @@ extension TreeBuilder {
         else { return [opaque(.view(name), "view '\(name)' contains itself", cause: .recursion, at: call)] }
         let callSite = facts.file(containing: call)?.position(of: call)
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: bindings(of: members, for: call),
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: call)) { $1 },
             viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)])
         return reading(in: inner) { statements(body) }
     }
@@ -33,7 +33,8 @@ extension TreeBuilder {
     /// The views of the screen type `members` itself, read from its body.
     func screenViews(_ members: ViewTypeMembers, body: CodeBlockItemListSyntax) -> [ViewNode] {
         let root = ReadingScope(
-            typeName: members.fullName, viewChain: [SourceOrigin.ViewUse(typeName: members.fullName, callSite: nil)])
+            typeName: members.fullName, bindings: environmentBindings(of: members),
+            viewChain: [SourceOrigin.ViewUse(typeName: members.fullName, callSite: nil)])
         return reading(in: root) { statements(body) }
     }
 
@@ -119,6 +120,21 @@ extension TreeBuilder {
     /// else through the memberwise one (labels are property names; a trailing closure is the
     /// closure-typed or generic-content property).
     func bindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax) -> [String: ReadingScope.Bound] {
+        let (given, initializer) = givenBindings(of: members, for: call)
+        // A plain `var` keeps its initial value unless the initializer assigns it.
+        let assigned = Set(initializer?.body?.tokens(viewMode: .sourceAccurate).map(\.text) ?? [])
+        let typeScope = ReadingScope(typeName: members.fullName)
+        var bindings = given
+        for (name, value) in members.plainVariableDefaults where bindings[name] == nil && !assigned.contains(name) {
+            bindings[name] = ReadingScope.Bound(expression: value, scope: typeScope)
+        }
+        return bindings
+    }
+
+    /// The properties the call's arguments bind, and the explicit initializer they went through.
+    private func givenBindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax)
+        -> ([String: ReadingScope.Bound], InitializerDeclSyntax?)
+    {
         var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
         if let closure = call.trailingClosure {
             arguments.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailing: true))
@@ -128,7 +144,7 @@ extension TreeBuilder {
         }
         for initializer in members.initializers {
             if let pairs = Self.match(initializer.signature.parameterClause.parameters, arguments) {
-                return bindings(through: initializer, pairs)
+                return (bindings(through: initializer, pairs), initializer)
             }
         }
         var bindings: [String: ReadingScope.Bound] = [:]
@@ -140,7 +156,7 @@ extension TreeBuilder {
             guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
             bindings[name] = ReadingScope.Bound(expression: argument.expression, scope: scope)
         }
-        return bindings
+        return (bindings, nil)
     }
 
     /// The parameters that take the arguments, in order, skipping defaulted ones the call leaves
@@ -190,10 +206,11 @@ extension TreeBuilder {
             ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
         else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             var name = ReadingScope.propertyName(elements[0])
         else { return nil }
-        var value = elements[2]
+        // `x = a + b` is one unfolded sequence: its value is what follows the `=`.
+        var value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         if name.hasPrefix("_") {
             name.removeFirst()
             if let wrapper = value.as(FunctionCallExprSyntax.self),

@@ -19,19 +19,25 @@ final class ReadingScope: Sendable {
     /// In the body of an app's own modifier, the view it modifies and the name it has there:
     /// `self` in a `View` extension's method, the `content` parameter of a `ViewModifier`'s body.
     let modified: (name: String, view: ViewNode)?
+    /// In the `makeBody(configuration:)` of a project's control style, what its configuration
+    /// hands over: the control's parts and the values it is drawn with.
+    let configuration: StyleConfiguration?
 
     init(
         typeName: String?, bindings: [String: Bound] = [:], viewChain: [SourceOrigin.ViewUse] = [],
-        modified: (name: String, view: ViewNode)? = nil
+        modified: (name: String, view: ViewNode)? = nil, configuration: StyleConfiguration? = nil
     ) {
         self.typeName = typeName
         self.bindings = bindings
         self.viewChain = viewChain
         self.modified = modified
+        self.configuration = configuration
     }
 
-    /// The modified view when `expression` names it.
+    /// The modified view when `expression` names it, or the part of a style's control it names
+    /// (`configuration.label`).
     func modifiedView(_ expression: ExprSyntax) -> ViewNode? {
+        if let part = configuration?.view(expression) { return part }
         guard let modified, expression.as(DeclReferenceExprSyntax.self)?.baseName.text == modified.name else { return nil }
         return modified.view
     }
@@ -41,6 +47,7 @@ final class ReadingScope: Sendable {
 
     /// The argument bound to `name` here (`spacing` or `self.spacing`).
     func bound(_ expression: ExprSyntax) -> Bound? {
+        if let value = configuration?.value(expression) { return Bound(expression: value, scope: self) }
         guard let name = Self.propertyName(expression) else { return nil }
         return bindings[name]
     }

@@ -118,9 +118,12 @@ public struct ScreenTree: Sendable {
 ///     }
 public struct ScreenReader: Sendable {
     public let facts: ProjectFacts
+    /// The environment keys the project sets, found once for every screen read.
+    let environmentKeyWrites: EnvironmentKeyWrites
 
     public init(facts: ProjectFacts) {
         self.facts = facts
+        environmentKeyWrites = EnvironmentKeyWrites(facts: facts)
     }
 
     /// A reader of files given as source text (tests, snippets, editors).
@@ -163,6 +166,7 @@ public struct ScreenReader: Sendable {
             throw ScreenError(description: "'\(typeName)' has no body the reader can see")
         }
         let builder = TreeBuilder(facts: facts, options: options)
+        builder.environmentKeyWrites = environmentKeyWrites
         let root = builder.content(builder.screenViews(members, body: body))
         return ScreenTree(
             screen: members.fullName, root: root, rows: options.rows, issues: builder.issues,

@@ -36,11 +36,18 @@ struct ValueReader {
         return current
     }
 
-    /// The number `expression` evaluates to in `scope`.
+    /// The number `expression` evaluates to in `scope`: a literal, a settled choice, arithmetic,
+    /// a constant the resolver proves.
     func number(_ expression: ExprSyntax, in scope: ReadingScope) -> Double? {
         let (expression, scope) = dereference(expression, in: scope)
         if let literal = LiteralValue.number(expression) { return literal }
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                // `compact ? 4 : 12` (unfolded) where the condition is settled: a parameter given `false`.
+                guard let condition = LiteralValue.bool(dereference(elements[0], in: scope).0) else { return nil }
+                return number(condition ? ternary.thenExpression : elements[2], in: scope)
+            }
             return Arithmetic.evaluate(sequence) { number($0, in: scope) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {

@@ -47,12 +47,53 @@ struct ViewTypeMembers {
         }
     }
 
+    /// The initial values of the stored `var`s without a property wrapper (`var height: CGFloat =
+    /// 48`): a view or style cannot change them in its body, so each holds unless the initializer
+    /// sets it. A wrapped one (`@State`) changes at run time.
+    var plainVariableDefaults: [String: ExprSyntax] {
+        var defaults: [String: ExprSyntax] = [:]
+        for variable in items.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+        where variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.attributes.isEmpty && !variable.modifiers.isStatic {
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
+                else { continue }
+                defaults[name] = value
+            }
+        }
+        return defaults
+    }
+
+    /// The initial value of the stored instance property `name` (`@Entry var compact = true`).
+    func initialValue(of name: String) -> ExprSyntax? {
+        items.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }
+            .flatMap(\.bindings).first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.initializer?.value
+    }
+
+    /// The properties that read an environment value by key path (`@Environment(\.spacing) var
+    /// spacing`): each name with the key path as written.
+    var environmentProperties: [(name: String, keyPath: ExprSyntax)] {
+        items.compactMap { $0.decl.as(VariableDeclSyntax.self) }.compactMap { variable in
+            guard let keyPath = Self.environmentArgument(of: variable), keyPath.is(KeyPathExprSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            return (name, keyPath)
+        }
+    }
+
+    /// What `@Environment(…)` reads for `variable`: a key path (`\.spacing`) or an object's
+    /// type (`Theme.self`); nil for a variable without the wrapper.
+    static func environmentArgument(of variable: VariableDeclSyntax) -> ExprSyntax? {
+        let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
+        return wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+    }
+
     var initializers: [InitializerDeclSyntax] {
         items.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
     }
 
     /// A getter's statements: `{ … }` or `{ get { … } }`.
-    private static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+    static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
         case .getter(let statements):
             return statements

@@ -1,0 +1,42 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// What a project style's `makeBody(configuration:)` is handed, as the reader knows it: the
+/// parts of the control being drawn (`configuration.label`), the control as the style found it
+/// (`Button(configuration)` in a `PrimitiveButtonStyle`), and the members a drawing at rest
+/// settles (`configuration.isPressed` is false).
+struct StyleConfiguration {
+    /// The name of `makeBody`'s parameter.
+    let name: String
+    let style: ControlStyle
+    /// The control before the style drew it.
+    let control: ViewNode
+
+    /// The view `expression` stands for: a part (`configuration.label`), or the control itself
+    /// (`Button(configuration)`); nil for anything else.
+    func view(_ expression: ExprSyntax) -> ViewNode? {
+        if let member = memberName(expression), let index = style.parts[member], control.children.indices.contains(index) {
+            return control.children[index]
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == style.control,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+            argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return nil }
+        return control
+    }
+
+    /// The value a drawing at rest gives the member `expression` names (`configuration.isPressed`).
+    func value(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = memberName(expression), let value = style.atRest[member] else { return nil }
+        return ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(value ? .true : .false)))
+    }
+
+    /// `label` for `configuration.label`.
+    private func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return nil }
+        return member.declName.baseName.text
+    }
+}
