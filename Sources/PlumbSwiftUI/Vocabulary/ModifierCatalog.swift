@@ -185,6 +185,7 @@ public enum ModifierCatalog {
             "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
             "blendMode", "rotationEffect", "scaleEffect", "compositingGroup", "drawingGroup", "renderingMode", "hidden",
             "zIndex", "hoverEffect", "animation", "transition", "contentTransition", "transaction",
+            "interpolation", "antialiased",
         ]),
         (.behaviour, [
             .init("onTapGesture", content: .tapAction), .init("onLongPressGesture", content: .tapAction), "gesture", "simultaneousGesture", "highPriorityGesture",
