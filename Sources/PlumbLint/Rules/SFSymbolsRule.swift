@@ -15,7 +15,8 @@ struct SFSymbolsRule: SyntaxRule {
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
             `Label(_, image:)`. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
             or filling its frame, is left alone, and so are images elsewhere (list rows show thumbnails as \
-            often as icons). `allow` lists asset names that are artwork or brand marks. A tab's \
+            often as icons). A custom symbol of the asset catalogs (a `.symbolset`) is drawn as an SF Symbol \
+            is and is left alone too. `allow` lists asset names that are artwork or brand marks. A tab's \
             label is `tab-item-symbol`'s to judge while that rule is on (one problem, one finding), and the \
             tabs of a page-style `TabView` show no tab bar.
             """,
@@ -111,12 +112,13 @@ struct SFSymbolsRule: SyntaxRule {
         case "Image", "UIImage":
             guard let first = call.arguments.first, first.label == nil || first.label?.text == "named",
                   let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue,
-                  !allowed.contains(name), isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
+                  !allowed.contains(name), !Self.isCustomSymbol(name, context), isInIconHost(call), !isArtwork(call, context),
+                  !Self.isPlaceholder(call)
             else { return }
             context.report(at: call, "asset image \"\(name)\" used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
             guard let literal = call.argument("image")?.expression.as(StringLiteralExprSyntax.self),
-                  let name = literal.representedLiteralValue, !allowed.contains(name), !isTabLabel(call)
+                  let name = literal.representedLiteralValue, !allowed.contains(name), !Self.isCustomSymbol(name, context), !isTabLabel(call)
             else { return }
             context.report(at: literal, "asset image \"\(name)\" as a label's icon; use Label(_, systemImage:)")
         default:
@@ -172,6 +174,11 @@ struct SFSymbolsRule: SyntaxRule {
     private static func isPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
         let operand = call.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(call)
         return operand.isNilCoalescingFallback
+    }
+
+    /// A custom symbol of the asset catalogs (`.symbolset`): drawn and sized as an SF Symbol is.
+    private static func isCustomSymbol(_ name: String, _ context: LintContext) -> Bool {
+        context.facts.model.assets.image(named: name) == .symbol
     }
 
     /// A picture rather than an icon: resizable and framed larger than an icon, or filling.
