@@ -78,6 +78,8 @@ public struct ProjectModel: Sendable {
     public var appearanceEvidence: [AppearanceEvidence] = []
     /// What localized string literals show on screen.
     public var strings = StringCatalog()
+    /// The images' sizes and the named colours of the asset catalogs.
+    public var assets = AssetCatalog()
     /// The supported orientations that the `Info.plist`s and Xcode projects below the roots declare.
     public var declaredOrientations: [DeclaredOrientations] = []
 

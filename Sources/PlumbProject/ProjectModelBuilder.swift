@@ -83,8 +83,10 @@ public enum ProjectModelBuilder {
         }
         for index in targets.indices { targets[index].files = filesOfTarget[index] }
         let strings = StringCatalog(files: found.filter(isCatalog))
-        var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems)
+        let assets = AssetCatalog(files: settings.assetCatalogFiles)
+        var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems + assets.problems)
         model.strings = strings
+        model.assets = assets
         model.appearanceEvidence = targets.flatMap(\.appearanceEvidence) + appearanceEvidence
             + manifests.filter { name($0).hasSuffix("Info.plist") }.flatMap { plistEvidence($0, targets: targets) }
         model.declaredOrientations = DeclaredOrientations.all(in: settings)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files below a run's roots that are not Swift but say how the app is built: `Info.plist`
-/// files, Xcode projects, build settings, package manifests, string catalogs. Found in one walk,
+/// files, Xcode projects, build settings, package manifests, string catalogs, and the asset
+/// catalogs' files the layout reader reads (`assetCatalogFiles`). Found in one walk,
 /// the first time they are asked for, and read by everything that depends on them: the lint
 /// cache's key, the facts file's key and the project model. Build and dependency folders and
 /// DocC catalogs are skipped, as `FileDiscovery` skips them.
@@ -41,6 +42,8 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
         let file: File
         let name: String
         let target: String
+        /// A file of an asset catalog (`AssetCatalog.isCatalogFile`), which `files(where:)` leaves out.
+        let isAsset: Bool
     }
 
     /// The files and directories searched, as the run was given them.
@@ -55,9 +58,19 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
     /// The settings files whose names match, each once however many links lead to it, sorted by
     /// display path.
     public func files(where matches: (String) -> Bool) -> [File] {
+        unique(found.filter { !$0.isAsset && matches($0.name) })
+    }
+
+    /// The asset catalogs' files the layout reader reads (`AssetCatalog.isCatalogFile`), each
+    /// once, sorted by display path: the cache's and the facts file's keys cover them with the
+    /// settings files.
+    public var assetCatalogFiles: [File] {
+        unique(found.filter(\.isAsset))
+    }
+
+    private func unique(_ found: [Found]) -> [File] {
         var seen = Set<String>()
-        return found.filter { matches($0.name) && seen.insert($0.target).inserted }.map(\.file)
-            .sorted { $0.displayPath < $1.displayPath }
+        return found.filter { seen.insert($0.target).inserted }.map(\.file).sorted { $0.displayPath < $1.displayPath }
     }
 
     private var found: [Found] {
@@ -79,10 +92,13 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
                 let name = file.lastPathComponent
                 if isSkipped(directory: name) {
                     walker.skipDescendants()
-                } else if isSettingsFile(named: name) {
+                } else {
                     let path = file.standardizedFileURL.path
+                    let isAsset = AssetCatalog.isCatalogFile(path)
+                    guard isAsset || isSettingsFile(named: name) else { continue }
                     let display = path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
-                    found.append(Found(file: File(path: path, displayPath: display), name: name, target: file.resolvingSymlinksInPath().path))
+                    found.append(Found(
+                        file: File(path: path, displayPath: display), name: name, target: file.resolvingSymlinksInPath().path, isAsset: isAsset))
                 }
             }
         }

@@ -51,7 +51,7 @@ extension TreeBuilder {
             return view.layoutPriority(call.arguments.number(position: 0) ?? 0)
         case "aspectRatio":
             let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
-            return view.aspectRatio(call.arguments.number(position: 0), contentMode: mode ?? .fit)
+            return view.aspectRatio(call.arguments.aspectRatio(position: 0), contentMode: mode ?? .fit)
         case "scaledToFit", "scaledToFill":
             return view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
         case "offset":
@@ -83,8 +83,12 @@ extension TreeBuilder {
                     at: call.syntax,
                     label: view.label, children: [.shape("Image")])
             }
-            guard view.layout is ImageLayout else { return nil }
-            return ViewNode(kind: view.kind, label: view.label, layout: ImageLayout(isResizable: true))
+            // `capInsets` and `resizingMode` say how the picture is drawn into its frame, not its size.
+            guard var image = view.layout as? ImageLayout else { return nil }
+            image.isResizable = true
+            var resizable = view
+            resizable.layout = image
+            return resizable
         default:
             return nil
         }

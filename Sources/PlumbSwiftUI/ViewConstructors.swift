@@ -33,7 +33,10 @@ extension TreeBuilder {
         case "Image":
             // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
             // named at run time has the same size as any other.
-            guard let symbol = call.arguments.expression("systemName") else { return assetImage(call) }
+            guard let symbol = call.arguments.expression("systemName") else {
+                let name = call.arguments.unlabelled(0) ?? call.arguments.expression("decorative")
+                return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
+            }
             node = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
         case "Spacer":
             node = .spacer(minLength: call.arguments.number("minLength"))
@@ -170,14 +173,6 @@ extension TreeBuilder {
         return facts.model.strings.text(forKey: string) ?? string
     }
 
-    /// `Image("name")`, `Image(uiImage:)`, `Image(decorative:)`: an image whose size is the
-    /// picture's, which the source does not show (`.resizable()` makes it take the proposal).
-    private func assetImage(_ call: Call) -> ViewNode {
-        opaque(
-            .view("Image"), "an image's size is its picture's, unknown here", cause: .assetImage, at: call.syntax,
-            label: call.arguments.unlabelled(0).flatMap(LiteralValue.string))
-    }
-
     /// `Label("title", systemImage:)`, `Label { title } icon: { icon }`: the icon and the
     /// title, either of which may be known only at run time.
     private func label(_ call: Call) -> ViewNode? {
@@ -188,8 +183,8 @@ extension TreeBuilder {
         let icon: ViewNode
         if let symbol = call.arguments.expression("systemImage") {
             icon = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
-        } else if call.arguments.expression("image") != nil {
-            icon = assetImage(call)
+        } else if let image = call.arguments.expression("image") {
+            icon = assetImage(named: image, at: call.syntax)
         } else {
             return nil
         }

@@ -3,6 +3,7 @@ import Foundation
 import PlumbCore
 import PlumbLayout
 import PlumbLint
+import PlumbProject
 import PlumbSwiftUI
 import PlumbSyntax
 import PlumbWireframe
@@ -79,7 +80,7 @@ struct LayoutCommand: ParsableCommand {
             source = (snippet, try snippetLayout(snippet), ColorPalette())
         case (nil, let view?):
             let reader = try projectReader()
-            source = (view, try screenLayout(view, reader: reader), ColorPalette(theme: reader.facts.declaredColors))
+            source = (view, try screenLayout(view, reader: reader), ColorPalette(of: reader.facts))
         case (nil, nil):
             throw RunFailure(message: "give --view TypeName (a screen of the project) or --snippet FILE")
         case (.some, .some):
@@ -152,6 +153,10 @@ struct LayoutCommand: ParsableCommand {
         let discovery = FileDiscovery(configuration: configuration).discover(paths.isEmpty ? ["."] : paths)
         guard discovery.failures.isEmpty else { throw RunFailure(message: discovery.failures.joined(separator: "\n")) }
         var facts = ProjectFacts(themeName: configuration.themeName)
+        // What the settings files declare (localized strings, the asset catalogs' images and colours), as a lint reads it.
+        let paths = discovery.inputs.map(\.path)
+        facts.model = ProjectModelBuilder.build(settings: SettingsFiles(roots: self.paths.isEmpty ? ["."] : self.paths), swiftFiles: paths)
+            .applying(configuration, paths: paths)
         for input in discovery.inputs {
             guard let data = FileManager.default.contents(atPath: input.path) else {
                 throw RunFailure(message: "\(input.displayPath): cannot read the file")

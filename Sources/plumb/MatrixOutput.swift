@@ -35,7 +35,7 @@ enum MatrixOutput {
         columns = columns.enumerated().sorted { ($0.element.textSize, $0.offset) < ($1.element.textSize, $1.offset) }.map(\.element)
         return try DeviceMatrix(
             screens: sources, scenarios: columns, findings: findings.filter { $0.scenarios != nil }, source: source,
-            palette: ColorPalette(theme: screens.reader.facts.declaredColors), judge: judgement)
+            palette: ColorPalette(of: screens.reader.facts), judge: judgement)
     }
 
     /// How much of a layout the layout rules can judge, shown on each drawing.
@@ -52,5 +52,12 @@ enum MatrixOutput {
         } catch {
             throw RunFailure(message: "cannot write the report to '\(directory)': \(error.localizedDescription)")
         }
+    }
+}
+
+extension ColorPalette {
+    /// The colours a drawing of the project's screens fills with: its theme's and its asset catalogs'.
+    init(of facts: ProjectFacts) {
+        self.init(theme: facts.declaredColors, assets: facts.model.assets.drawingColors)
     }
 }

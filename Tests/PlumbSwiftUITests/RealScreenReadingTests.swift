@@ -187,7 +187,7 @@ import Testing
         #expect(placed.traits.contains(.sizedWithoutContent))
         #expect(placed.first(kind: .view("Image"))?.isOpaque == true)
         #expect(reading.issues.map(\.message) == [
-            "an image's size is its picture's, unknown here", "a resizable image takes the size proposed, or its picture's where none is",
+            "no asset catalog of the project holds an image 'photo'", "a resizable image takes the size proposed, or its picture's where none is",
         ])
         // A symbol named at run time is a symbol all the same.
         try expectSameLayout("Image(systemName: item.icon)", .image(systemName: "item.icon"))

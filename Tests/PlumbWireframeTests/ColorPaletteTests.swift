@@ -1,4 +1,5 @@
 import PlumbWireframe
+import Testing
 import XCTest
 
 final class ColorPaletteTests: XCTestCase {
@@ -26,5 +27,15 @@ final class ColorPaletteTests: XCTestCase {
         XCTAssertNil(palette.color(named: "Brand"), "an asset colour")
         XCTAssertNil(palette.color(named: "clear"))
         XCTAssertNil(palette.color(named: "AppTheme.Colors.loop"), "a cycle ends")
+    }
+}
+
+struct AssetColorPaletteTests {
+    @Test func theAssetCatalogsColoursFillByNameAfterTheThemes() {
+        let palette = ColorPalette(theme: ["Color.brand": "#111111", "AppTheme.Colors.card": "Surface"], assets: ["Surface": "#EEEEEE", "brand": "#222222"])
+        #expect(palette.color(named: "Surface") == "#EEEEEE", "Color(\"Surface\")")
+        #expect(palette.color(named: "AppTheme.Colors.card") == "#EEEEEE", "a theme constant naming a colour set")
+        #expect(palette.color(named: "brand") == "#111111", "a theme constant of the name comes first")
+        #expect(palette.color(named: "Missing") == nil)
     }
 }

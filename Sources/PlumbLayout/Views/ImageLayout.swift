@@ -1,28 +1,37 @@
 /// `Image(systemName:)`: an SF Symbol is drawn at its font's size. Symbols differ in width; the
 /// engine takes a square as tall as a line of the font (about 20.33pt for body text on @3x),
-/// an approximation. `.resizable()` makes it take the proposal like a shape, its symbol size
-/// where a dimension is unspecified.
+/// an approximation. `Image("name")` of the app's asset catalog: its picture's size in points
+/// (`pictureSize`), whatever the font. `.resizable()` makes either take the proposal like a
+/// shape, its own size where a dimension is unspecified.
 public struct ImageLayout: LeafLayout {
     public var role: PlacedView.Role { .symbol }
 
     public var isResizable: Bool
+    /// The picture's size; nil for a symbol, sized by its font.
+    public var pictureSize: Size?
 
-    public init(isResizable: Bool = false) {
+    public init(isResizable: Bool = false, pictureSize: Size? = nil) {
         self.isResizable = isResizable
+        self.pictureSize = pictureSize
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        let side = environment.textMeasurer.metrics.lineHeight * environment.imageScale.factor
-        let intrinsic = Size(width: side, height: side)
+        let intrinsic = pictureSize ?? symbolSize(environment)
         return isResizable ? proposal.replacingUnspecified(with: intrinsic) : intrinsic
     }
 
-    /// A symbol sits on the text baseline like a line of its font: one ascender below its top.
+    private func symbolSize(_ environment: LayoutEnvironment) -> Size {
+        let side = environment.textMeasurer.metrics.lineHeight * environment.imageScale.factor
+        return Size(width: side, height: side)
+    }
+
+    /// A symbol sits on the text baseline like a line of its font: one ascender below its top. A
+    /// picture's baseline is its bottom edge, the default.
     public func textBaseline(
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
         environment: LayoutEnvironment
     ) -> Double? {
-        isResizable ? nil : environment.textMeasurer.metrics.ascender
+        isResizable || pictureSize != nil ? nil : environment.textMeasurer.metrics.ascender
     }
 }
 
@@ -44,5 +53,10 @@ extension ViewNode {
     /// `Image(systemName:)`, optionally `.resizable()`.
     public static func image(systemName: String, resizable: Bool = false) -> ViewNode {
         ViewNode(kind: .view("Image"), label: systemName, layout: ImageLayout(isResizable: resizable))
+    }
+
+    /// `Image("name")` whose picture is `size` points, optionally `.resizable()`.
+    public static func image(named name: String, size: Size, resizable: Bool = false) -> ViewNode {
+        ViewNode(kind: .view("Image"), label: name, layout: ImageLayout(isResizable: resizable, pictureSize: size))
     }
 }

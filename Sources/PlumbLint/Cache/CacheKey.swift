@@ -5,7 +5,7 @@ import PlumbProject
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),
 /// the checked roots, and the project's settings files (`SettingsFiles`) — `Package.swift`, Xcode projects, build
-/// settings, `Info.plist`s, XcodeGen specs, string catalogs — below the roots and in their parent directories,
+/// settings, `Info.plist`s, XcodeGen specs, string catalogs, asset catalogs — below the roots and in their parent directories,
 /// since project rules and the project model (and through it the layout rules) read them. Any change to one of them invalidates
 /// the whole cache, which is the safe side.
 public enum CacheKey {
@@ -58,7 +58,7 @@ public enum CacheKey {
 
     /// Settings files below the roots, and directly in each root's parent directories.
     static func buildFiles(settings: SettingsFiles, currentDirectory: String) -> [String] {
-        var paths = Set(settings.files(where: SettingsFiles.isSettingsFile).map(\.path))
+        var paths = Set((settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map(\.path))
         for root in settings.roots {
             var directory = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL
             while directory.path != "/" {

@@ -48,6 +48,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var files: [String: Context]
         public var appearanceEvidence: [Evidence]
         public var strings: [String: String]
+        /// Absent from a file written before asset catalogs were read: none.
+        public var assets: AssetCatalog?
     }
 
     /// What the facts were written for; a run checks that its own is the same.
@@ -58,7 +60,7 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var configuration: String
         /// Every Swift file of the project, sorted by path.
         public var files: [FileKey]
-        /// Every settings file below the roots (`SettingsFiles`), sorted by path.
+        /// Every settings file and asset catalog file below the roots (`SettingsFiles`), sorted by path.
         public var buildFiles: [FileKey]
 
         /// The key of the project a run checks now.
@@ -66,7 +68,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
             plumbVersion = PlumbVersion.current
             self.configuration = Self.configurationKey(configuration)
             files = try Self.keys(of: inputs.map { ($0.displayPath, $0.path, $0.contents) })
-            buildFiles = try Self.keys(of: settings.files(where: SettingsFiles.isSettingsFile).map { ($0.displayPath, $0.path, nil) })
+            buildFiles = try Self.keys(
+                of: (settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map { ($0.displayPath, $0.path, nil) })
         }
     }
 
@@ -196,6 +199,7 @@ extension FactsFile.Model {
             FactsFile.Evidence(appearance: $0.appearance.rawValue, position: $0.position, reason: $0.reason, target: $0.target)
         }
         strings = model.strings.entries
+        assets = model.assets
     }
 
     /// The project model a lint reads, as `ProjectModelBuilder` built it when the file was
@@ -232,6 +236,7 @@ extension FactsFile.Model {
                 appearance: appearance, position: evidence.position, reason: evidence.reason, target: evidence.target))
         }
         model.strings = StringCatalog(entries: strings)
+        model.assets = assets ?? AssetCatalog()
         return model
     }
 }

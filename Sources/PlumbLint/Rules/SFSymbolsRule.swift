@@ -16,7 +16,8 @@ struct SFSymbolsRule: SyntaxRule {
             `NavigationLink`, `Menu`, `Toggle`, `Label`, `.tabItem`, `Tab` or `ContentUnavailableView`, and \
             `Label(_, image:)` with either. Artwork is not an icon: an image made resizable and framed larger than 60pt, \
             filling its frame, or clipped to a shape (`.clipShape(…)`: an app's own icon, an avatar) is left alone, and so are images elsewhere (list rows show thumbnails as \
-            often as icons). `allow` lists asset names that are artwork or brand marks. A tab's \
+            often as icons). A custom symbol of the asset catalogs (a `.symbolset`) is drawn as an SF Symbol \
+            is and is left alone too. `allow` lists asset names that are artwork or brand marks. A tab's \
             label is `tab-item-symbol`'s to judge while that rule is on (one problem, one finding), and the \
             tabs of a page-style `TabView` show no tab bar.
             """,
@@ -128,13 +129,13 @@ struct SFSymbolsRule: SyntaxRule {
         switch context.shape(of: call)?.initializerName {
         case "Image", "UIImage":
             guard let first = call.arguments.first, first.label == nil || ["named", "resource"].contains(first.label?.text),
-                  let asset = Self.assetName(first.expression), !allowed.contains(asset.name),
+                  let asset = Self.assetName(first.expression), !allowed.contains(asset.name), !Self.isCustomSymbol(asset.name, context),
                   isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
             else { return }
             context.report(at: call, "asset image \(asset.written) used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
             guard let image = call.argument("image")?.expression, let asset = Self.assetName(image),
-                  !allowed.contains(asset.name), !isTabLabel(call)
+                  !allowed.contains(asset.name), !Self.isCustomSymbol(asset.name, context), !isTabLabel(call)
             else { return }
             context.report(at: image, "asset image \(asset.written) as a label's icon; use Label(_, systemImage:)")
         default:
@@ -200,6 +201,11 @@ struct SFSymbolsRule: SyntaxRule {
     private static func isPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
         let operand = call.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(call)
         return operand.isNilCoalescingFallback
+    }
+
+    /// A custom symbol of the asset catalogs (`.symbolset`): drawn and sized as an SF Symbol is.
+    private static func isCustomSymbol(_ name: String, _ context: LintContext) -> Bool {
+        context.facts.model.assets.image(named: name) == .symbol
     }
 
     /// A picture rather than an icon: resizable and framed larger than an icon, filling, or

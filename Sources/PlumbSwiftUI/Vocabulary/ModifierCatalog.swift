@@ -256,6 +256,7 @@ public enum ModifierCatalog {
             "matchedGeometryEffect", "matchedTransitionSource", "navigationTransition", "containerShape",
             "hoverEffectDisabled", "defaultHoverEffect", "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
             "scrollEdgeEffectStyle", "scrollEdgeEffectHidden",
+            "interpolation", "antialiased",
         ]),
         (.behaviour, [
             .init("onTapGesture", content: .tapAction), .init("onLongPressGesture", content: .tapAction), "gesture", "simultaneousGesture", "highPriorityGesture",

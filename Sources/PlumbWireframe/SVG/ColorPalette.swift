@@ -1,16 +1,21 @@
 /// Turns the colour names on laid-out views into CSS colours: SwiftUI's system colours (light
-/// appearance, iOS values), `#RRGGBB` literals, and the project's theme colours where they were
-/// resolved to a value. A name it does not know draws as an unfilled placeholder, never a guess.
+/// appearance, iOS values), `#RRGGBB` literals, the project's theme colours where they were
+/// resolved to a value, and the colour sets of its asset catalogs (`Color("Brand")`). A name it
+/// does not know draws as an unfilled placeholder, never a guess.
 public struct ColorPalette: Sendable {
     /// The project's colour constants by full name (`AppTheme.Colors.accent`, `Color.brandGold`),
     /// each a `#RRGGBB` literal, a SwiftUI colour's name or another constant's full name, as
     /// `ProjectFacts.declaredColors` reads them.
     public var theme: [String: String]
+    /// The asset catalogs' colours for the light (any) appearance, as `#RRGGBB`, by colour set
+    /// name and by the symbol Xcode generates for it (`AssetCatalog.drawingColors`).
+    public var assets: [String: String]
     /// How many names a theme colour may go through to its value (`tint` → `accent` → hex).
     private static let maximumAliases = 8
 
-    public init(theme: [String: String] = [:]) {
+    public init(theme: [String: String] = [:], assets: [String: String] = [:]) {
         self.theme = theme
+        self.assets = assets
     }
 
     /// SwiftUI's standard colours in the light appearance (iOS).
@@ -30,7 +35,7 @@ public struct ColorPalette: Sendable {
                 return name
             }
             if let color = Self.system[name] { return color }
-            guard let next = theme[name] ?? (name.contains(".") ? nil : theme["Color.\(name)"]) else { return nil }
+            guard let next = theme[name] ?? (name.contains(".") ? nil : theme["Color.\(name)"]) else { return assets[name] }
             name = next
         }
         return nil

@@ -1,0 +1,53 @@
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// Images of the app's asset catalogs (`AssetCatalog`): `Image("name")`, `Image(.name)` (the
+/// symbol Xcode generates), `Image(decorative: "name")`, `Image(uiImage: UIImage(named: "name")!)`
+/// and a Label's `image:`, each the size of its picture in points, or a symbol when the
+/// catalog holds a custom symbol of that name. A name known only at run time, or one no catalog
+/// of the project holds, stays opaque with why.
+extension TreeBuilder {
+    /// `name`: the expression that names the image, as written.
+    func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
+        guard let name = name.map({ parts(call).arguments.dereferenced($0) }), let reference = Self.assetReference(name) else {
+            return opaque(.view("Image"), "an image named at run time: its picture's size is unknown", at: call)
+        }
+        let found = reference.isSymbol ? facts.model.assets.image(symbol: reference.name) : facts.model.assets.image(named: reference.name)
+        let node: ViewNode
+        switch found {
+        case .picture(let width, let height)?:
+            node = .image(named: reference.name, size: Size(width: width, height: height))
+        case .symbol?:
+            node = .image(systemName: reference.name)
+        case .unsized?:
+            return opaque(
+                .view("Image"), "image '\(reference.name)': its picture's size cannot be read (plumb project says why)", at: call,
+                label: reference.name)
+        case nil:
+            return opaque(.view("Image"), "no asset catalog of the project holds an image '\(reference.name)'", at: call, label: reference.name)
+        }
+        return node.at(origin(of: call))
+    }
+
+    /// The image's name in the catalog (`"name"`), or the generated symbol (`.name`,
+    /// `ImageResource.name`); a `UIImage(named: "name")` or `NSImage(named:)` given to
+    /// `Image(uiImage:)`, force-unwrapped or not, names its picture the same way.
+    private static func assetReference(_ expression: ExprSyntax) -> (name: String, isSymbol: Bool)? {
+        if let name = LiteralValue.string(expression) { return (name, false) }
+        if let member = expression.as(MemberAccessExprSyntax.self), Self.isResourceBase(member.base) {
+            return (member.declName.baseName.text, true)
+        }
+        guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self),
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type),
+            let argument = call.arguments.first, argument.label?.text == "named" || argument.label?.text == "resource"
+        else { return nil }
+        return assetReference(argument.expression)
+    }
+
+    /// `.name` or `ImageResource.name`: nothing else before the dot.
+    private static func isResourceBase(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImageResource"
+    }
+}

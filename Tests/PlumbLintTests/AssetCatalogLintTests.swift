@@ -1,0 +1,41 @@
+import Foundation
+import PlumbLint
+import PlumbProject
+import Testing
+
+/// What lint reads of the asset catalogs: the run's cache key covers their files, and a custom
+/// symbol is no asset icon.
+struct AssetCatalogLintTests {
+    @Test func aChangedPictureOfAnImageSetChangesTheRunsKey() throws {
+        let set = "Assets.xcassets/logo.imageset"
+        let project = try TemporaryProject(
+            ["\(set)/Contents.json": #"{ "images": [{ "idiom": "universal", "filename": "logo.svg" }] }"#, "\(set)/logo.svg": #"<svg width="10" height="10"/>"#],
+            prefix: "plumb-asset-key")
+        defer { project.remove() }
+        let key = { CacheKey.run(configurationFile: nil, settings: SettingsFiles(roots: [project.root.path]), currentDirectory: project.root.path) }
+        let before = key()
+        #expect(key() == before)
+        try Data(#"<svg width="20" height="10"/>"#.utf8).write(to: project.root.appendingPathComponent("\(set)/logo.svg"))
+        #expect(key() != before)
+    }
+
+    @Test func aCustomSymbolOfTheCatalogIsNoAssetIcon() throws {
+        let findings = try ProjectLint.findings([
+            "Assets.xcassets/rocket.fill.symbolset/Contents.json": #"{ "symbols": [{ "idiom": "universal", "filename": "rocket.svg" }] }"#,
+            "Assets.xcassets/rocket.fill.symbolset/rocket.svg": "<svg/>",
+            "Launch.swift": """
+                import SwiftUI
+                struct Launch: View {
+                    var body: some View {
+                        VStack {
+                            Button(action: {}) { Image("rocket.fill") }
+                            Label("Launch", image: "rocket.fill")
+                            Button(action: {}) { Image("rocket-icon") }
+                        }
+                    }
+                }
+                """,
+        ])
+        #expect(findings.filter { $0.hasPrefix("sf-symbols") } == ["sf-symbols Launch.swift:7"])
+    }
+}
