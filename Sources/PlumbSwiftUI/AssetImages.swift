@@ -11,7 +11,7 @@ extension TreeBuilder {
     /// `name`: the expression that names the image, as written.
     func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
         guard let name = name.map({ parts(call).arguments.dereferenced($0) }), let reference = Self.assetReference(name) else {
-            return opaque(.view("Image"), "an image named at run time: its picture's size is unknown", at: call)
+            return opaque(.view("Image"), "an image named at run time: its picture's size is unknown", cause: .assetImage, at: call)
         }
         let found = reference.isSymbol ? facts.model.assets.image(symbol: reference.name) : facts.model.assets.image(named: reference.name)
         let node: ViewNode
@@ -22,10 +22,12 @@ extension TreeBuilder {
             node = .image(systemName: reference.name)
         case .unsized?:
             return opaque(
-                .view("Image"), "image '\(reference.name)': its picture's size cannot be read (plumb project says why)", at: call,
+                .view("Image"), "image '\(reference.name)': its picture's size cannot be read (plumb project says why)", cause: .assetImage,
+                at: call,
                 label: reference.name)
         case nil:
-            return opaque(.view("Image"), "no asset catalog of the project holds an image '\(reference.name)'", at: call, label: reference.name)
+            return opaque(.view("Image"), "no asset catalog of the project holds an image '\(reference.name)'", cause: .assetImage,
+                at: call, label: reference.name)
         }
         return node.at(origin(of: call))
     }

@@ -10,6 +10,7 @@ import Testing
         let source = screen + "\n@main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
         let yaml = "layout:\n  scenarios:\n    devices: [iphone-14-pro]\n    orientations: [portrait]\n    panes: []\n    text_sizes: \(textSizes)\n"
         let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse(yaml, file: "test.yml", baseDirectory: "/")
+            .withRulesOffForPrecisionOn()
         return Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
     }
 
@@ -66,6 +67,7 @@ import Testing
 @Suite struct LineLimitedRunTimeTextTests {
     @Test func aRunTimeTextCutAtItsLineLimitIsNotReported() throws {
         let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+            .withRulesOffForPrecisionOn()
         let source = """
             struct Screen: View {
                 let post: Post
