@@ -19,6 +19,7 @@ struct AssetCatalogLintTests {
         #expect(key() != before)
     }
 
+    /// By its name in the catalog or by the symbol Xcode generates for it.
     @Test func aCustomSymbolOfTheCatalogIsNoAssetIcon() throws {
         let findings = try ProjectLint.findings([
             "Assets.xcassets/rocket.fill.symbolset/Contents.json": #"{ "symbols": [{ "idiom": "universal", "filename": "rocket.svg" }] }"#,
@@ -30,12 +31,14 @@ struct AssetCatalogLintTests {
                         VStack {
                             Button(action: {}) { Image("rocket.fill") }
                             Label("Launch", image: "rocket.fill")
+                            Button(action: {}) { Image(.rocketFill) }
+                            Label("Launch", image: ImageResource.rocketFill)
                             Button(action: {}) { Image("rocket-icon") }
                         }
                     }
                 }
                 """,
         ])
-        #expect(findings.filter { $0.hasPrefix("sf-symbols") } == ["sf-symbols Launch.swift:7"])
+        #expect(findings.filter { $0.hasPrefix("sf-symbols") } == ["sf-symbols Launch.swift:9"])
     }
 }
