@@ -53,12 +53,12 @@ import Testing
     }
 
     @Test func aRuleSaysItsFigureAndWhyItIsOnOrOff() throws {
-        let tapTarget = try #require(RuleRegistry.description(of: "tap-target"))
-        #expect(tapTarget.defaultLines.contains { $0.hasPrefix("Off by default until its precision earns it (0.50 on unseen set 1") })
-        #expect(tapTarget.defaultLines.contains { $0.hasPrefix("Precision: 0.50 (5/10) on unseen set 1 (2026-11-27") })
-        #expect(tapTarget.defaultLines.contains { $0.hasPrefix("Departs from the plan, which has it on at error") })
+        let color = try #require(RuleRegistry.description(of: "hardcoded-color"))
+        #expect(color.defaultLines.contains { $0.hasPrefix("Off by default until its precision earns it (0.72 on unseen set 2") })
+        #expect(color.defaultLines.contains { $0.hasPrefix("Precision: 0.72 (13/18) on unseen set 2 (2026-11-27") })
+        #expect(color.defaultLines.contains { $0.hasPrefix("Departs from the plan, which has it on at error") })
         let spacing = try #require(RuleRegistry.description(of: "spacing-grid"))
-        #expect(spacing.defaultLines.first == "On by default: its precision earns it (1.00 on unseen set 1).")
+        #expect(spacing.defaultLines.first == "On by default: its precision earns it (1.00 on unseen set 2).")
         let unmeasured = try #require(RuleRegistry.description(of: "superfluous-suppression"))
         #expect(unmeasured.defaultLines.contains("Precision: never measured."))
     }

@@ -8,6 +8,11 @@ public struct MeasuredSet: Sendable, Equatable {
     public let isUnseen: Bool
 
     public static let unseen1 = MeasuredSet(name: "unseen set 1", measured: "2026-11-27, main at 675204c", isUnseen: true)
+    public static let unseen2 = MeasuredSet(name: "unseen set 2", measured: "2026-11-27, main at b5b3125", isUnseen: true)
+    /// Both unseen sets' judged findings together, for a rule that fired too rarely on the second
+    /// to be judged on it alone.
+    public static let unseenPooled = MeasuredSet(
+        name: "unseen sets 1 and 2", measured: "2026-11-27, main at 675204c and b5b3125", isUnseen: true)
     /// The "current" column of docs/accuracy.md's table: thirteen apps, issue 12.
     public static let tuning = MeasuredSet(name: "the tuning apps", measured: "2026-11-22, e16fb21", isUnseen: false)
 }
@@ -33,6 +38,8 @@ public struct Precision: Sendable {
     }
 
     public static func unseen1(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen1) }
+    public static func unseen2(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen2) }
+    public static func unseenPooled(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseenPooled) }
     public static func tuning(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .tuning) }
 }
 
