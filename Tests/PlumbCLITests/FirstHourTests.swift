@@ -80,15 +80,15 @@ final class FirstHourTests: XCTestCase {
 
     func testOnlyAndDisableChooseTheRulesAndSayWhatTheyDoNotKnow() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("A.swift", "let a = Text(\"x\").padding(10).foregroundColor(.red)\n")
+        try sandbox.write("A.swift", "let a = VStack { Text(\"x\").padding(10); Button(action: {}) { Image(systemName: \"xmark\") } }\n")
         let all = try sandbox.run("lint", "A.swift")
-        XCTAssertTrue(all.stdout.contains("[spacing-grid]") && all.stdout.contains("[hardcoded-color]"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("[spacing-grid]") && all.stdout.contains("[tap-target]"), all.stdout)
 
         let only = try sandbox.run("lint", "--only", "spacing-grid,geometry-reader", "A.swift")
         XCTAssertEqual(Set(only.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }), ["spacing-grid]"], only.stdout)
         let disabled = try sandbox.run("lint", "--disable", "spacing-grid", "A.swift")
         XCTAssertFalse(disabled.stdout.contains("[spacing-grid]"), disabled.stdout)
-        XCTAssertTrue(disabled.stdout.contains("[hardcoded-color]"), disabled.stdout)
+        XCTAssertTrue(disabled.stdout.contains("[tap-target]"), disabled.stdout)
 
         let optIn = try sandbox.run("lint", "--only", "implicit-stack-spacing", "B.swift")
         XCTAssertEqual(optIn.status, 2, "B.swift does not exist")
@@ -105,14 +105,14 @@ final class FirstHourTests: XCTestCase {
     func testTheFirstRunEndsWithAPerRuleSummaryOnStandardErrorAndStdoutStaysOneFindingALine() throws {
         let sandbox = try Sandbox()
         try sandbox.writeTheme()
-        try sandbox.write("A.swift", "let a = Text(\"x\").padding(10).padding(6).foregroundColor(.red)\n")
+        try sandbox.write("A.swift", "let a = VStack { Text(\"x\").padding(10).padding(6); Button(action: {}) { Image(systemName: \"xmark\") } }\n")
         let output = try sandbox.run("lint", "A.swift")
         XCTAssertTrue(output.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("A.swift:") && $0.hasSuffix("]") }, output.stdout)
         XCTAssertEqual(output.stderr, """
             3 errors, 0 warnings, 0 notes in 1 file
             by rule:
-              spacing-grid     2  error  fixable
-              hardcoded-color  1  error
+              spacing-grid  2  error  fixable
+              tap-target    1  error  fixable
             one rule's findings: plumb lint A.swift --only spacing-grid   (or grep '[spacing-grid]' in the text output)
 
             """)
