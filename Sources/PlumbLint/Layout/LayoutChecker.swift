@@ -41,6 +41,9 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
     public var partlyJudged = 0
     /// Screens where nothing could be judged.
     public var skipped = 0
+    /// Screens no scenario lays out: no device of their platforms is in the catalog (a Mac app's),
+    /// so they are neither judged nor opaque.
+    public var withoutDevice = 0
     /// Layouts made.
     public var layouts = 0
     /// Layouts not made: their trees were proved to hold nothing a rule reads (`TreeForecast`).
@@ -52,10 +55,11 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
     /// nothing to judge): 3 judged fully, 5 in part, 4 skipped as opaque"; nil when no screen was
     /// laid out.
     public var summaryLine: String? {
-        guard screens > 0 else { return nil }
+        guard screens + withoutDevice > 0 else { return nil }
         let spared = spared > 0 ? " (\(spared) spared: nothing to judge)" : ""
+        let unlaid = withoutDevice > 0 ? "; \(withoutDevice) not laid out: no device of their platform" : ""
         return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts\(spared): "
-            + "\(fullyJudged) judged fully, \(partlyJudged) in part, \(skipped) skipped as opaque"
+            + "\(fullyJudged) judged fully, \(partlyJudged) in part, \(skipped) skipped as opaque\(unlaid)"
     }
 }
 
@@ -89,6 +93,7 @@ struct LayoutChecker: Sendable {
         }
         var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
+        for result in results where result.hasNoDevice { statistics.withoutDevice += 1 }
         for result in results where result.isChecked {
             gathered.merge(result.problems)
             statistics.layouts += result.layouts
@@ -137,6 +142,8 @@ struct LayoutChecker: Sendable {
         var isChecked = true
         /// The screen shows text known only at run time, so it was laid out with long text too.
         var showsRunTimeText = false
+        /// No scenario lays the screen out (no device of its platforms): not checked.
+        var hasNoDevice = false
     }
 
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
@@ -147,6 +154,7 @@ struct LayoutChecker: Sendable {
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
         reporting: (@Sendable (String) -> Bool)?
     ) -> ScreenResult {
+        guard !scenarios.isEmpty else { return ScreenResult(isChecked: false, hasNoDevice: reporting == nil) }
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
         guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
@@ -177,7 +185,7 @@ struct LayoutChecker: Sendable {
             }
         }
         return ScreenResult(
-            problems: gathering, layouts: layouts, spared: spared, judgement: scenarios.isEmpty ? .skipped : judgement,
+            problems: gathering, layouts: layouts, spared: spared, judgement: judgement,
             showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
     }
 }
