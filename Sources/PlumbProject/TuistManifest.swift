@@ -9,7 +9,8 @@ import SwiftSyntax
 /// and `infoPlist:`. The targets that `Tuist/ProjectDescriptionHelpers` builds are read too when
 /// the manifest calls the helper function that builds them.
 ///
-/// Only literals are read: an argument that is a helper's call or a computed value says nothing
+/// Only literals are read, and the manifest's own `let` constants holding them: an argument that
+/// is a helper's call or a computed value says nothing
 /// (a target whose sources are computed compiles no file the model knows; whose destinations
 /// are computed runs on platforms the model does not know).
 enum TuistManifest {
@@ -123,8 +124,26 @@ private struct DeclaredTarget {
         self.directory = directory
     }
 
+    /// The argument labelled `label`; one that names a constant of the manifest (`deploymentTargets:
+    /// deploymentTarget` beside `let deploymentTarget = DeploymentTargets.iOS("15.0")`) is that
+    /// constant's value, so one setting shared by every target is read as if written in each.
     private func argument(_ label: String) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        guard let written = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+        return Self.constantValue(named: written, in: call.root) ?? written
+    }
+
+    /// The value of the file-level `let` that `expression` names, or nil.
+    private static func constantValue(named expression: ExprSyntax, in root: Syntax) -> ExprSyntax? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let file = root.as(SourceFileSyntax.self) else { return nil }
+        for statement in file.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let)
+            else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == reference.baseName.text {
+                return binding.initializer?.value
+            }
+        }
+        return nil
     }
 
     var name: String? { argument("name").flatMap(Self.string) }
@@ -265,11 +284,16 @@ private struct DeclaredTarget {
         return string(argument)
     }
 
-    /// `.name`, without a base.
+    /// `.name`, or the same member written with its type (`DeploymentTargets.iOS`, `Product.app`).
     private static func memberName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base.map({ descriptionTypes.contains($0.trimmedDescription) }) ?? true
+        else { return nil }
         return member.declName.baseName.text
     }
+
+    /// The ProjectDescription types whose members the manifest's arguments name.
+    private static let descriptionTypes: Set<String> = ["DeploymentTargets", "DeploymentTarget", "Destinations", "Product", "Platform"]
 
     /// `.name` or `[.a, .b]`; `nil` when anything else is written.
     private static func memberNames(_ expression: ExprSyntax) -> [String]? {

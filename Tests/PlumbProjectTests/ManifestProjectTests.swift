@@ -246,6 +246,36 @@ struct ManifestProjectTests {
         #expect(model.appearanceEvidence.map(\.target) == ["Board"])
     }
 
+    /// A setting every target shares is often a constant of the manifest, and its members are often
+    /// written with their type: both are read as if written in the call; a value the manifest
+    /// computes is still unknown.
+    @Test func aTuistManifestsConstantsAndTypedMembersAreItsSettings() throws {
+        let (model, project) = try model([
+            "Project.swift": """
+                import ProjectDescription
+                let deploymentTarget = DeploymentTargets.iOS("15.0")
+                let phones: Destinations = [.iPhone]
+                let computed = DeploymentTargets.iOS(minimumVersion())
+                let project = Project(name: "Prayers", targets: [
+                    .target(name: "Prayers", destinations: phones, product: Product.app, bundleId: "com.example.prayers",
+                            deploymentTargets: deploymentTarget, sources: ["Prayers/**"]),
+                    .target(name: "Counter", destinations: Destinations.iOS, product: .appExtension, bundleId: "com.example.counter",
+                            deploymentTargets: computed, sources: ["Counter/**"]),
+                ])
+                """,
+            "Prayers/Home.swift": "struct Home {}",
+            "Counter/Widget.swift": "struct Widget {}",
+        ])
+        defer { project.remove() }
+        let home = model.context(ofPath: project.path("Prayers/Home.swift"))
+        #expect(home.platforms == [.iOS])
+        #expect(home.deploymentTargets == [.iOS: OSVersion("15.0")!])
+        #expect(home.role == .app)
+        let widget = model.context(ofPath: project.path("Counter/Widget.swift"))
+        #expect(widget.platforms == [.iOS, .iPadOS])
+        #expect(widget.deploymentTargets[.iOS] == nil, "a version the manifest computes is unknown")
+    }
+
     /// An app's own `Project.swift` (a model type) is no manifest: the Xcode project around it still says where it runs.
     @Test func aProjectSwiftThatIsNotATuistManifestIsAFileOfTheApp() throws {
         let (model, project) = try model([
