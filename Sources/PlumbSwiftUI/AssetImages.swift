@@ -13,7 +13,7 @@ extension TreeBuilder {
         guard let name = name.map({ parts(call).arguments.dereferenced($0) }), let reference = Self.assetReference(name) else {
             return opaque(.view("Image"), "an image named at run time: its picture's size is unknown", cause: .assetImage, at: call)
         }
-        let found = reference.isSymbol ? facts.model.assets.image(symbol: reference.name) : facts.model.assets.image(named: reference.name)
+        let found = reference.image(in: facts.model.assets)
         let node: ViewNode
         switch found {
         case .picture(let width, let height)?:
@@ -32,24 +32,15 @@ extension TreeBuilder {
         return node.at(origin(of: call))
     }
 
-    /// The image's name in the catalog (`"name"`), or the generated symbol (`.name`,
-    /// `ImageResource.name`); a `UIImage(named: "name")` or `NSImage(named:)` given to
-    /// `Image(uiImage:)`, force-unwrapped or not, names its picture the same way.
-    private static func assetReference(_ expression: ExprSyntax) -> (name: String, isSymbol: Bool)? {
-        if let name = LiteralValue.string(expression) { return (name, false) }
-        if let member = expression.as(MemberAccessExprSyntax.self), Self.isResourceBase(member.base) {
-            return (member.declName.baseName.text, true)
-        }
+    /// The image an expression names (`AssetReference`); a `UIImage(named: "name")` or
+    /// `NSImage(named:)` given to `Image(uiImage:)`, force-unwrapped or not, names its picture
+    /// the same way.
+    private static func assetReference(_ expression: ExprSyntax) -> AssetReference? {
+        if let reference = AssetReference(expression) { return reference }
         guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type),
             let argument = call.arguments.first, argument.label?.text == "named" || argument.label?.text == "resource"
         else { return nil }
         return assetReference(argument.expression)
-    }
-
-    /// `.name` or `ImageResource.name`: nothing else before the dot.
-    private static func isResourceBase(_ base: ExprSyntax?) -> Bool {
-        guard let base else { return true }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImageResource"
     }
 }

@@ -51,6 +51,15 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
 
     public var screens: Int { fullyJudged + partlyJudged + skipped }
 
+    /// Counts one screen judged so.
+    mutating func count(_ judgement: LayoutJudgement) {
+        switch judgement {
+        case .full: fullyJudged += 1
+        case .partial: partlyJudged += 1
+        case .skipped: skipped += 1
+        }
+    }
+
     /// What `plumb lint` prints under its summary: "layout: 12 screens in 264 layouts (132 spared:
     /// nothing to judge): 3 judged fully, 5 in part, 4 skipped as opaque"; nil when no screen was
     /// laid out.
@@ -98,11 +107,7 @@ struct LayoutChecker: Sendable {
             gathered.merge(result.problems)
             statistics.layouts += result.layouts
             statistics.spared += result.spared
-            switch result.judgement {
-            case .full: statistics.fullyJudged += 1
-            case .partial: statistics.partlyJudged += 1
-            case .skipped: statistics.skipped += 1
-            }
+            statistics.count(result.judgement)
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
         let checked = zip(screens, results).filter { $1.isChecked }.map { screen, result in

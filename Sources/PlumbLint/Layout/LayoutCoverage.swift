@@ -82,13 +82,7 @@ public struct LayoutCoverage: Sendable {
     /// The screens counted by judgement, as `plumb lint`'s summary counts them.
     public var statistics: LayoutStatistics {
         var statistics = LayoutStatistics()
-        for screen in screens {
-            switch screen.judgement {
-            case .full: statistics.fullyJudged += 1
-            case .partial: statistics.partlyJudged += 1
-            case .skipped: statistics.skipped += 1
-            }
-        }
+        for screen in screens { statistics.count(screen.judgement) }
         return statistics
     }
 

@@ -129,38 +129,23 @@ struct SFSymbolsRule: SyntaxRule {
         switch context.shape(of: call)?.initializerName {
         case "Image", "UIImage":
             guard let first = call.arguments.first, first.label == nil || ["named", "resource"].contains(first.label?.text),
-                  let asset = Self.assetName(first.expression), !allowed.contains(asset.name), !Self.isCustomSymbol(asset, context),
+                  let asset = AssetReference(first.expression), !allowed.contains(asset.name), !Self.isCustomSymbol(asset, context),
                   isInIconHost(call), !isArtwork(call, context), !Self.isPlaceholder(call)
             else { return }
-            context.report(at: call, "asset image \(asset.written) used as an icon; use an SF Symbol (Image(systemName:))")
+            context.report(at: call, "asset image \(Self.written(first.expression)) used as an icon; use an SF Symbol (Image(systemName:))")
         case "Label":
-            guard let image = call.argument("image")?.expression, let asset = Self.assetName(image),
+            guard let image = call.argument("image")?.expression, let asset = AssetReference(image),
                   !allowed.contains(asset.name), !Self.isCustomSymbol(asset, context), !isTabLabel(call)
             else { return }
-            context.report(at: image, "asset image \(asset.written) as a label's icon; use Label(_, systemImage:)")
+            context.report(at: image, "asset image \(Self.written(image)) as a label's icon; use Label(_, systemImage:)")
         default:
             return
         }
     }
 
-    /// The asset an image names: a literal name (`"share"`), or the resource Xcode generates for it
-    /// (`.share`, `ImageResource.share`), with the name as written for the message.
-    private static func assetName(_ expression: ExprSyntax) -> AssetReference? {
-        if let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-            return AssetReference(name: name, written: "\"\(name)\"", isGeneratedSymbol: false)
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-              member.base == nil || member.base?.trimmedText == "ImageResource", member.declName.baseName.text != "init"
-        else { return nil }
-        return AssetReference(name: member.declName.baseName.text, written: "`\(member.trimmedText)`", isGeneratedSymbol: true)
-    }
-
-    /// An asset as the code names it: by its catalog name, or by the symbol Xcode generates for it
-    /// (`.bagCoffee` for `bag.coffee`).
-    private struct AssetReference {
-        let name: String
-        let written: String
-        let isGeneratedSymbol: Bool
+    /// The asset's name as the message quotes it: `"share"` for a literal, `` `.share` `` as written otherwise.
+    private static func written(_ expression: ExprSyntax) -> String {
+        expression.as(StringLiteralExprSyntax.self).map { "\"\($0.representedLiteralValue ?? "")\"" } ?? "`\(expression.trimmedText)`"
     }
 
     /// Whether the image sits in a closure of an icon host, through layout containers only.
@@ -215,8 +200,7 @@ struct SFSymbolsRule: SyntaxRule {
 
     /// A custom symbol of the asset catalogs (`.symbolset`): drawn and sized as an SF Symbol is.
     private static func isCustomSymbol(_ asset: AssetReference, _ context: LintContext) -> Bool {
-        let assets = context.facts.model.assets
-        return (asset.isGeneratedSymbol ? assets.image(symbol: asset.name) : assets.image(named: asset.name)) == .symbol
+        asset.image(in: context.facts.model.assets) == .symbol
     }
 
     /// A picture rather than an icon: resizable and framed larger than an icon, filling, or
