@@ -1,5 +1,5 @@
 import Foundation
-import PlumbLint
+@testable import PlumbLint
 import PlumbProject
 import Testing
 
@@ -16,6 +16,22 @@ struct AssetCatalogLintTests {
         let before = key()
         #expect(key() == before)
         try Data(#"<svg width="20" height="10"/>"#.utf8).write(to: project.root.appendingPathComponent("\(set)/logo.svg"))
+        #expect(key() != before)
+    }
+
+    /// A large picture is keyed by its size and modification time, not hashed on every run.
+    @Test func aReplacedLargePictureChangesTheRunsKey() throws {
+        let set = "Assets.xcassets/hero.imageset"
+        let large = String(repeating: "<g/>", count: CacheKey.largestHashedPicture / 4 + 1)
+        let project = try TemporaryProject(
+            ["\(set)/Contents.json": #"{ "images": [{ "idiom": "universal", "filename": "hero.svg" }] }"#,
+             "\(set)/hero.svg": #"<svg width="10" height="10">"# + large + "</svg>"],
+            prefix: "plumb-asset-key")
+        defer { project.remove() }
+        let key = { CacheKey.run(configurationFile: nil, settings: SettingsFiles(roots: [project.root.path]), currentDirectory: project.root.path) }
+        let before = key()
+        #expect(key() == before)
+        try Data((#"<svg width="20" height="10">"# + large + "<g/></svg>").utf8).write(to: project.root.appendingPathComponent("\(set)/hero.svg"))
         #expect(key() != before)
     }
 

@@ -24,9 +24,27 @@ public enum CacheKey {
         }
         for path in buildFiles(settings: settings, currentDirectory: currentDirectory) {
             hash.combine(path)
-            hash.combine(bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            combineContents(of: path, into: &hash)
         }
         return hash.hex
+    }
+
+    /// Pictures of the asset catalogs larger than this are keyed by their size and modification
+    /// time, not their bytes.
+    static let largestHashedPicture = 64 * 1024
+
+    /// A settings file's bytes. A large picture of an asset catalog counts by its size and
+    /// modification time instead: the layout reader reads only its header, and hashing megabytes
+    /// of artwork on every cached run would cost more than the lint it spares (a replaced picture
+    /// still changes the key, and a touched one only re-lints).
+    private static func combineContents(of path: String, into hash: inout StableHash) {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > largestHashedPicture, AssetCatalog.isCatalogFile(path), (path as NSString).lastPathComponent != "Contents.json" {
+            hash.combine("\(size) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        } else {
+            hash.combine(bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        }
     }
 
     /// What a file's walk depends on that the facts pass works out besides the facts rules read:
