@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "PlumbSwiftUI",
             dependencies: [
-                "PlumbLayout", "PlumbCore", "PlumbSyntax",
+                "PlumbLayout", "PlumbCore", "PlumbProject", "PlumbSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
