@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// The library's own SwiftUI test view: a check symbol and "Checked" on a blue rounded
-/// rectangle, inset 10 pt, on a yellow background.
-struct SnapshotLibraryCheckedDefault: View {
+/// rectangle, inset 10 pt, on a yellow background. The test snapshots it on four hosts.
+struct SnapshotLibraryChecked: View {
     var body: some View {
         HStack {
             Image(systemName: "checkmark.circle.fill")

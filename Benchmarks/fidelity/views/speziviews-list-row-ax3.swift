@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A list of one row: "San Francisco" and its weather, the package's list row (a LabeledContent), at
 /// accessibility text size 3, where the value wraps below the label.
-struct SpeziListRowIpadAx3: View {
+struct SpeziListRowAx3: View {
     var body: some View {
         List {
             LabeledContent("San Francisco") {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A list of one row: "San Francisco" and its weather, the package's list row (a LabeledContent).
-struct SpeziListRowIphone: View {
+struct SpeziListRow: View {
     var body: some View {
         List {
             LabeledContent("San Francisco") {
