@@ -52,7 +52,7 @@ extension TreeBuilder {
     /// Reads the helper `name` whose body is `body`, unless the reading is already inside it: a
     /// helper that uses itself (an outline's row that lists its children's rows) is read once
     /// and its use inside itself is opaque.
-    private func readingHelper(
+    func readingHelper(
         _ name: String, _ body: CodeBlockItemListSyntax, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
     ) -> [ViewNode] {
         guard helpersBeingRead.insert(body.id).inserted else {

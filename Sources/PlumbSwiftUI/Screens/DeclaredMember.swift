@@ -1,0 +1,79 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// What a project's own members return when their code says it in one expression: a computed
+/// property (`var iconSize: CGFloat { 24 }`, `static var brandBody: Font { .custom("Brand",
+/// size: 15) }`), a static constant, or a static function (`static func brand(size: CGFloat) ->
+/// Font { .custom("Brand", size: size) }`). A body of several statements is run-time code the
+/// reader does not evaluate.
+enum DeclaredMember {
+    /// The one expression `statements` return: `{ 24 }` or `{ return 24 }`.
+    static func returned(by statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expression):
+            return expression
+        case .stmt(let statement):
+            return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl:
+            return nil
+        }
+    }
+
+    /// What the static property `name` of the project type `typeName` (its extensions
+    /// included) holds: its initial value, or what its getter returns.
+    static func staticProperty(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        for variable in staticMembers(of: typeName, in: facts).compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value { return value }
+                return binding.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
+            }
+        }
+        return nil
+    }
+
+    /// The static function `name` of the project type `typeName` that returns one expression,
+    /// with that expression.
+    static func staticFunction(_ name: String, of typeName: String, in facts: ProjectFacts) -> (FunctionDeclSyntax, ExprSyntax)? {
+        for function in staticMembers(of: typeName, in: facts).compactMap({ $0.as(FunctionDeclSyntax.self) })
+        where function.name.text == name {
+            guard let statements = function.body?.statements, let value = returned(by: statements) else { return nil }
+            return (function, value)
+        }
+        return nil
+    }
+
+    /// The static function `name` of the project type `typeName` with a body, whatever it holds
+    /// (a `@ViewBuilder` helper).
+    static func staticFunctionWithBody(_ name: String, of typeName: String, in facts: ProjectFacts) -> FunctionDeclSyntax? {
+        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == name && $0.body != nil }
+    }
+
+    /// The getter's statements of the static computed property `name` of `typeName`.
+    static func staticGetter(_ name: String, of typeName: String, in facts: ProjectFacts) -> CodeBlockItemListSyntax? {
+        for variable in staticMembers(of: typeName, in: facts).compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.accessorBlock.flatMap(ViewTypeMembers.getter)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the project declares a static member `name` on `typeName` (`extension Color {
+    /// static func brand(_:) }`), whatever its body.
+    static func declaresStatic(_ name: String, on typeName: String, in facts: ProjectFacts) -> Bool {
+        staticMembers(of: typeName, in: facts).contains { declaration in
+            if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text == name }
+            return declaration.as(VariableDeclSyntax.self)?.bindings
+                .contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } ?? false
+        }
+    }
+
+    private static func staticMembers(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
+        (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl).filter { declaration in
+            if let function = declaration.as(FunctionDeclSyntax.self) { return function.modifiers.isStatic }
+            return declaration.as(VariableDeclSyntax.self)?.modifiers.isStatic ?? false
+        }
+    }
+}
