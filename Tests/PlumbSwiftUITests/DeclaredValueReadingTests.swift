@@ -197,13 +197,18 @@ import Testing
 
     // MARK: Static helpers
 
-    @Test(arguments: ["Self.badge(size: 20)", "Badges.badge(size: 20)", "Badges.standard"])
+    @Test(arguments: ["Self.badge(size: 20)", "Badges.badge(size: 20)", "Badges.standard", "Dot.small"])
     func aTypesStaticHelperIsReadWithItsArguments(call: String) throws {
         let (tree, placed) = try layout(
             """
             enum Badges {
                 static func badge(size: CGFloat) -> some View { Circle().frame(width: size, height: size) }
                 static var standard: some View { badge(size: 20) }
+            }
+            struct Dot: View {
+                let side: CGFloat
+                static var small: Self { Self(side: 20) }
+                var body: some View { Circle().frame(width: side, height: side) }
             }
             struct Profile: View {
                 static func badge(size: CGFloat) -> some View {

@@ -13,6 +13,8 @@ extension TreeBuilder {
     /// The views of a project View type's body for a call of its initializer, or nil when `name`
     /// is no project view.
     func customView(_ name: String, _ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        // `Self(kind: .chevron)` in a type's static helper makes the type itself.
+        let name = name == "Self" ? scope.typeName ?? name : name
         guard scope.bound(call.calledExpression) == nil,
             let members = ViewTypeMembers(facts.declarations(ofTypeNamed: name, near: call)),
             facts.isView(members.fullName) || facts.isView(name)
