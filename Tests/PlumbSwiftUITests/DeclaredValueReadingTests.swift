@@ -94,6 +94,7 @@ import Testing
         ".brandTitle",
         "Font.brandLarge",
         ".brand(size: 28)",
+        ".brandRegular",
         "Brand.font(size: 28)",
         ".system(size: Brand.large, weight: .regular)",
         ".system(size: 28).monospacedDigit()",
@@ -112,6 +113,7 @@ import Testing
                 static func brand(size: CGFloat) -> Font {
                     return .custom("Brand", size: size)
                 }
+                static var brandRegular: Font { brand(size: Brand.large) }
             }
             struct Title: View {
                 var body: some View {

@@ -29,9 +29,13 @@ extension TreeBuilder {
             let name = member.declName.baseName.text
             // `.title` or `Font.title`; `AppFont.title` is the app's own, whatever its name says.
             if member.base.map(FontType.isNamed) ?? true, let style = TextStyle(rawValue: name) { return .style(style) }
-            return declaredFont(name, of: member.base, given: nil, steps: steps)
+            return owner(member.base).flatMap { declaredFont(name, of: $0, given: nil, steps: steps) }
         }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            // `brand(size: 16)` in the code of the type that declares it.
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let typeName = scope.typeName else { return nil }
+            return declaredFont(reference.baseName.text, of: typeName, given: call, steps: steps)
+        }
         let name = member.declName.baseName.text
         let isSwiftUIFont = member.base.map(FontType.isNamed) ?? true
         var arguments = parts(call).arguments
@@ -55,7 +59,7 @@ extension TreeBuilder {
             // The system font's italic and its digits (tabular already) keep its advances.
             return member.base.flatMap { font($0, steps: steps) }
         default:
-            return declaredFont(name, of: member.base, given: call, steps: steps)
+            return owner(member.base).flatMap { declaredFont(name, of: $0, given: call, steps: steps) }
         }
     }
 
@@ -78,10 +82,9 @@ extension TreeBuilder {
     }
 
     /// A font the project declares: a static property or one-expression static function of
-    /// `Font` (`.brandTitle`, `Font.brand(size: 13)`) or of the type named (`AppFonts.title`),
-    /// a function's parameters bound to the call's arguments.
-    private func declaredFont(_ name: String, of base: ExprSyntax?, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
-        guard let typeName = base.map({ FontType.isNamed(by: $0) ? "Font" : ValueResolver.dottedName($0) }) ?? "Font" else { return nil }
+    /// `typeName` (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a
+    /// function's parameters bound to the call's arguments.
+    private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
             guard let value = DeclaredMember.staticProperty(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
@@ -90,6 +93,12 @@ extension TreeBuilder {
         let (function, value) = declared
         let inner = ReadingScope(typeName: typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         return reading(in: inner) { font(value, steps: steps) }
+    }
+
+    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, else the type written.
+    private func owner(_ base: ExprSyntax?) -> String? {
+        guard let base, !FontType.isNamed(by: base) else { return "Font" }
+        return ValueResolver.dottedName(base)
     }
 
     private static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
