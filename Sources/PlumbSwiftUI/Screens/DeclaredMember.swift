@@ -23,24 +23,22 @@ enum DeclaredMember {
     /// What the static property `name` of the project type `typeName` (its extensions
     /// included) holds: its initial value, or what its getter returns.
     static func staticProperty(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
-        for variable in staticMembers(of: typeName, in: facts).compactMap({ $0.as(VariableDeclSyntax.self) }) {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                if let value = binding.initializer?.value { return value }
-                return binding.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
-            }
-        }
-        return nil
+        guard let binding = staticBinding(name, of: typeName, in: facts) else { return nil }
+        return binding.initializer?.value ?? binding.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
+    }
+
+    /// The getter's statements of the static computed property `name` of `typeName`.
+    static func staticGetter(_ name: String, of typeName: String, in facts: ProjectFacts) -> CodeBlockItemListSyntax? {
+        staticBinding(name, of: typeName, in: facts)?.accessorBlock.flatMap(ViewTypeMembers.getter)
     }
 
     /// The static function `name` of the project type `typeName` that returns one expression,
     /// with that expression.
     static func staticFunction(_ name: String, of typeName: String, in facts: ProjectFacts) -> (FunctionDeclSyntax, ExprSyntax)? {
-        for function in staticMembers(of: typeName, in: facts).compactMap({ $0.as(FunctionDeclSyntax.self) })
-        where function.name.text == name {
-            guard let statements = function.body?.statements, let value = returned(by: statements) else { return nil }
-            return (function, value)
-        }
-        return nil
+        guard let function = staticFunctionWithBody(name, of: typeName, in: facts),
+            let value = function.body.flatMap({ returned(by: $0.statements) })
+        else { return nil }
+        return (function, value)
     }
 
     /// The static function `name` of the project type `typeName` with a body, whatever it holds
@@ -50,24 +48,16 @@ enum DeclaredMember {
             .first { $0.name.text == name && $0.body != nil }
     }
 
-    /// The getter's statements of the static computed property `name` of `typeName`.
-    static func staticGetter(_ name: String, of typeName: String, in facts: ProjectFacts) -> CodeBlockItemListSyntax? {
-        for variable in staticMembers(of: typeName, in: facts).compactMap({ $0.as(VariableDeclSyntax.self) }) {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.accessorBlock.flatMap(ViewTypeMembers.getter)
-            }
-        }
-        return nil
-    }
-
     /// Whether the project declares a static member `name` on `typeName` (`extension Color {
     /// static func brand(_:) }`), whatever its body.
     static func declaresStatic(_ name: String, on typeName: String, in facts: ProjectFacts) -> Bool {
-        staticMembers(of: typeName, in: facts).contains { declaration in
-            if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text == name }
-            return declaration.as(VariableDeclSyntax.self)?.bindings
-                .contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } ?? false
-        }
+        staticBinding(name, of: typeName, in: facts) != nil
+            || staticMembers(of: typeName, in: facts).contains { $0.as(FunctionDeclSyntax.self)?.name.text == name }
+    }
+
+    private static func staticBinding(_ name: String, of typeName: String, in facts: ProjectFacts) -> PatternBindingSyntax? {
+        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
     }
 
     private static func staticMembers(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
