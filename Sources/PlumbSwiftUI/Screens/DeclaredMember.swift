@@ -20,11 +20,18 @@ enum DeclaredMember {
         }
     }
 
-    /// What the static property `name` of the project type `typeName` (its extensions
-    /// included) holds: its initial value, or what its getter returns.
-    static func staticProperty(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
-        guard let binding = staticBinding(name, of: typeName, in: facts) else { return nil }
-        return binding.initializer?.value ?? binding.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
+    /// What a property the facts hold gives: a constant's initial value, or what a computed
+    /// property's getter returns. A stored `var` may change at run time: nil.
+    static func value(of declaration: ValueDeclaration) -> ExprSyntax? {
+        if let initializer = declaration.initializer { return initializer }
+        return declaration.nameToken.ancestor(PatternBindingSyntax.self)?.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
+    }
+
+    /// What the property `name` of the project type `typeName` (its extensions included) gives,
+    /// found by name in the facts' member table: `static let brandTitle = …`, `static var
+    /// brandBody: Font { … }`.
+    static func property(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        facts.members[typeName]?[name].flatMap(value(of:))
     }
 
     /// The getter's statements of the static computed property `name` of `typeName`.

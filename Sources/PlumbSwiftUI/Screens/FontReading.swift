@@ -86,7 +86,7 @@ extension TreeBuilder {
     /// function's parameters bound to the call's arguments.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
-            guard let value = DeclaredMember.staticProperty(name, of: typeName, in: facts) else { return nil }
+            guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
         guard let declared = DeclaredMember.staticFunction(name, of: typeName, in: facts) else { return nil }

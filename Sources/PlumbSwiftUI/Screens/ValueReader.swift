@@ -89,8 +89,7 @@ struct ValueReader {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil
         else { return nil }
         let name = member.declName.baseName.text
-        return Self.numberTypes.lazy.compactMap { facts.members[$0]?[name]?.initializer ?? DeclaredMember.staticProperty(name, of: $0, in: facts) }
-            .first
+        return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
     }
 
     /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
@@ -118,10 +117,7 @@ struct ValueReader {
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
             for type in types {
-                if let initializer = facts.members[type]?[name]?.initializer { return initializer }
-                if let computed = ViewTypeMembers(facts.types[type] ?? [])?.computedProperty(name).flatMap(DeclaredMember.returned) {
-                    return computed
-                }
+                if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
             }
             return expression.is(DeclReferenceExprSyntax.self)
                 ? facts.fileValue(named: name, near: expression)?.initializer : nil
@@ -131,7 +127,6 @@ struct ValueReader {
         else { return nil }
         let name = member.declName.baseName.text
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
-        return candidates.lazy.compactMap { facts.members[$0]?[name]?.initializer ?? DeclaredMember.staticProperty(name, of: $0, in: facts) }
-            .first
+        return candidates.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
     }
 }
