@@ -99,7 +99,7 @@ extension TreeBuilder {
     private func environmentModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
         switch name {
         case "font":
-            return call.arguments.read(position: 0, FontReader.font).map(view.font) ?? view
+            return call.arguments.read(position: 0) { font($0) }.map(view.font) ?? view
         case "fontWeight":
             return call.arguments.read(position: 0, FontReader.weight).map(view.fontWeight) ?? view
         case "bold":
@@ -196,7 +196,7 @@ extension TreeBuilder {
         if let closure = call.closure(nil) {
             content = self.content(children(closure))
         } else if let first = call.arguments.unlabelled(0) {
-            content = self.view(first)
+            content = call.arguments.expression("in") == nil ? self.view(first) : style(first)
             if content.kind.isView(in: ["Color", "ShapeStyle"]), call.arguments.expression("in") == nil {
                 // `.background(Color.gray)` takes the ShapeStyle overload, which fills under the
                 // safe area too (`ignoresSafeAreaEdges:`, all edges by default); a view does not.
@@ -247,36 +247,8 @@ enum PaddingReader {
     }
 }
 
-/// Reads fonts: `.body`, `.system(size: 17, weight: .bold)`, `.headline.weight(.bold)`,
-/// `.title.bold()`, `Font.body`.
+/// Reads font weights (`.bold`, `.semibold`); fonts are `TreeBuilder.font(_:)`'s.
 enum FontReader {
-    static func font(_ expression: ExprSyntax) -> Font? {
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        {
-            var arguments = CallArguments(call.arguments)
-            switch member.declName.baseName.text {
-            case "system":
-                if let style = arguments.read(position: 0, { TextStyle(rawValue: LiteralValue.memberName($0) ?? "") }) {
-                    return Font(.style(style), weight: arguments.read("weight", weight))
-                }
-                guard let size = arguments.number("size") else { return nil }
-                return arguments.unreadable.isEmpty ? .system(size: size, weight: arguments.read("weight", weight)) : nil
-            case "weight":
-                guard let base = member.base.flatMap(font), let weight = arguments.read(position: 0, weight) else { return nil }
-                return base.weight(weight)
-            case "bold":
-                return member.base.flatMap(font)?.weight(.bold)
-            default:
-                return nil
-            }
-        }
-        // `.title` or `Font.title`; `AppFont.title` is the app's own, whatever its name says.
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base.map(FontType.isNamed) ?? true
-        else { return nil }
-        return TextStyle(rawValue: member.declName.baseName.text).map { Font.style($0) }
-    }
-
     static func weight(_ expression: ExprSyntax) -> FontWeight? {
         LiteralValue.memberName(expression).flatMap(FontWeight.init(rawValue:))
     }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// followed into their bodies (see `CustomViews.swift`), and branches are decided by the host.
 final class TreeBuilder {
     let facts: ProjectFacts
-    let values: ValueReader
+    private(set) var values: ValueReader
     let options: ReadingOptions
     /// Where names are read now: the custom view being read and its arguments.
     var scope = ReadingScope.root
@@ -35,6 +35,7 @@ final class TreeBuilder {
         self.facts = facts
         values = ValueReader(facts: facts)
         self.options = options
+        values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
     }
 
     /// The platform `#if` is compiled for.
@@ -108,6 +109,8 @@ final class TreeBuilder {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let helper = helperViews(call) { return helper }
+            if let color = declaredColor(call) { return [color] }
+            if let helper = staticHelperViews(call) { return helper }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
@@ -118,11 +121,14 @@ final class TreeBuilder {
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return [style.at(origin(of: member))]
         }
-        if let helper = helperViews(property: expression) { return helper }
+        if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 views(taken ? ternary.thenExpression : ternary.elseExpression)
             }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
+            return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
@@ -242,7 +248,7 @@ final class TreeBuilder {
         case let base? where base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color":
             return .color(name)
         default:
-            return projectColor(member) ?? memberColor(member)
+            return projectColor(member) ?? memberColor(member) ?? colorMember(member)
         }
     }
 

@@ -18,8 +18,9 @@ extension TreeBuilder {
         case "ZStack":
             node = .zStack(alignment: call.arguments.alignment() ?? .center, children(call.closure(nil)))
         case "Color":
-            let colorName = call.arguments.read(position: 0) { LiteralValue.string($0) ?? LiteralValue.memberName($0) }
-            node = .color(colorName ?? "Color")
+            // A colour fills what it is offered whatever its value: one named at run time is a colour too.
+            let argument = call.arguments.unlabelled(0).map(call.arguments.dereferenced)
+            node = .color(argument.flatMap { LiteralValue.string($0) ?? LiteralValue.memberName($0) } ?? "Color")
         case _ where SwiftUIViews.shapes.contains(name) || SwiftUIViews.gradients.contains(name):
             node = .shape(name)
         case "Text":

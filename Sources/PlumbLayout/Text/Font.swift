@@ -31,12 +31,15 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 }
 
-/// A font as a view's environment holds it: a text style (scales with Dynamic Type) or a fixed
-/// size (`.system(size:)`, does not scale), and an optional weight.
+/// A font as a view's environment holds it: a text style (scales with Dynamic Type), a fixed
+/// size (`.system(size:)`, does not scale) or a size that scales as a text style does
+/// (`.custom(_:size:relativeTo:)`), and an optional weight.
 public struct Font: Sendable, Hashable {
     public enum Size: Sendable, Hashable {
         case style(TextStyle)
         case fixed(Double)
+        /// A size given at the Large text size, scaled by the ratio `style` scales by.
+        case scaled(Double, relativeTo: TextStyle)
     }
 
     public var size: Size
@@ -56,6 +59,7 @@ public struct Font: Sendable, Hashable {
         switch size {
         case .style(let style): style.pointSize(at: dynamicType)
         case .fixed(let points): points
+        case .scaled(let points, let style): points * style.pointSize(at: dynamicType) / style.pointSize(at: .large)
         }
     }
 

@@ -13,6 +13,8 @@ extension TreeBuilder {
     /// The views of a project View type's body for a call of its initializer, or nil when `name`
     /// is no project view.
     func customView(_ name: String, _ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        // `Self(kind: .chevron)` in a type's static helper makes the type itself.
+        let name = name == "Self" ? scope.typeName ?? name : name
         guard scope.bound(call.calledExpression) == nil,
             let members = ViewTypeMembers(facts.declarations(ofTypeNamed: name, near: call)),
             facts.isView(members.fullName) || facts.isView(name)
@@ -52,7 +54,7 @@ extension TreeBuilder {
     /// Reads the helper `name` whose body is `body`, unless the reading is already inside it: a
     /// helper that uses itself (an outline's row that lists its children's rows) is read once
     /// and its use inside itself is opaque.
-    private func readingHelper(
+    func readingHelper(
         _ name: String, _ body: CodeBlockItemListSyntax, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
     ) -> [ViewNode] {
         guard helpersBeingRead.insert(body.id).inserted else {

@@ -8,6 +8,9 @@ import SwiftSyntax
 struct ValueReader {
     let facts: ProjectFacts
     let resolver: ValueResolver
+    /// Whether a condition holds where the host settles it (a size class), read in a scope;
+    /// nil settles only literal conditions.
+    var decide: ((ExprSyntax, ReadingScope) -> Bool?)?
     private static let maximumSteps = 16
 
     init(facts: ProjectFacts) {
@@ -43,21 +46,68 @@ struct ValueReader {
         if let literal = LiteralValue.number(expression) { return literal }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
-                // `compact ? 4 : 12` (unfolded) where the condition is settled: a parameter given `false`.
-                guard let condition = LiteralValue.bool(dereference(elements[0], in: scope).0) else { return nil }
-                return number(condition ? ternary.thenExpression : elements[2], in: scope)
+            if let choice = Self.ternary(sequence) {
+                // `compact ? 4 : 12` where the condition is settled: a parameter given `false`,
+                // or `sizeClass == .compact` on a host with size classes.
+                let condition = choice.condition
+                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else { return nil }
+                return number(holds ? choice.then : choice.else, in: scope)
             }
             return Arithmetic.evaluate(sequence) { number($0, in: scope) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, in: scope).map { -$0 }
         }
+        if let extreme = extreme(expression, in: scope) { return extreme }
+        if let declared = numberConstant(expression) { return LiteralValue.number(declared) ?? resolver.resolve(declared)?.value }
         return resolver.resolve(expression)?.value
     }
 
+    /// The parts of an unfolded `condition ? then : else` (`?:` binds after comparisons and
+    /// arithmetic, so it splits the sequence at its first `?`).
+    static func ternary(_ sequence: SequenceExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+            index < elements.count - 1, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        return (joined(elements[..<index]), ternary.thenExpression, joined(elements[(index + 1)...]))
+    }
+
+    /// One expression of a run of an unfolded sequence's elements: the element itself when it is
+    /// one (which keeps its place in the tree, for the names it uses), else a sequence of them.
+    private static func joined(_ elements: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        elements.count == 1 ? elements[elements.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements))))
+    }
+
+    /// The types a leading-dot number names a static member of: `.rowSpacing` where the project
+    /// declares `extension CGFloat { static let rowSpacing: CGFloat = 12 }`.
+    private static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+
+    /// What a leading-dot number's static member holds. Read only where a number is expected:
+    /// elsewhere `.horizontal` is an edge, whatever a number type declares.
+    private func numberConstant(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil
+        else { return nil }
+        let name = member.declName.baseName.text
+        return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
+    }
+
+    /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
+    private func extreme(_ expression: ExprSyntax, in scope: ReadingScope) -> Double? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count >= 2,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "max" || name == "min"
+        else { return nil }
+        var operands: [Double] = []
+        for argument in call.arguments {
+            guard argument.label == nil, let operand = number(argument.expression, in: scope) else { return nil }
+            operands.append(operand)
+        }
+        return name == "max" ? operands.max() : operands.min()
+    }
+
     /// The initializer of the constant `expression` names: a local `let`, a `let` of the type
-    /// being read or of the file, or a static constant of a project type (`AppTheme.Fonts.title`).
+    /// being read or of the file, or a static constant of a project type (`AppTheme.Fonts.title`);
+    /// or what a computed property of those returns in one expression (`DeclaredMember`).
     private func constantInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let name = ReadingScope.propertyName(expression) {
             if expression.is(DeclReferenceExprSyntax.self),
@@ -67,7 +117,7 @@ struct ValueReader {
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
             for type in types {
-                if let initializer = facts.members[type]?[name]?.initializer { return initializer }
+                if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
             }
             return expression.is(DeclReferenceExprSyntax.self)
                 ? facts.fileValue(named: name, near: expression)?.initializer : nil
@@ -77,6 +127,6 @@ struct ValueReader {
         else { return nil }
         let name = member.declName.baseName.text
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
-        return candidates.lazy.compactMap { facts.members[$0]?[name]?.initializer }.first
+        return candidates.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
     }
 }

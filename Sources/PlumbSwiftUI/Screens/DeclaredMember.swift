@@ -1,0 +1,76 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// What a project's own members return when their code says it in one expression: a computed
+/// property (`var iconSize: CGFloat { 24 }`, `static var brandBody: Font { .custom("Brand",
+/// size: 15) }`), a static constant, or a static function (`static func brand(size: CGFloat) ->
+/// Font { .custom("Brand", size: size) }`). A body of several statements is run-time code the
+/// reader does not evaluate.
+enum DeclaredMember {
+    /// The one expression `statements` return: `{ 24 }` or `{ return 24 }`.
+    static func returned(by statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expression):
+            return expression
+        case .stmt(let statement):
+            return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl:
+            return nil
+        }
+    }
+
+    /// What a property the facts hold gives: a constant's initial value, or what a computed
+    /// property's getter returns. A stored `var` may change at run time: nil.
+    static func value(of declaration: ValueDeclaration) -> ExprSyntax? {
+        if let initializer = declaration.initializer { return initializer }
+        return declaration.nameToken.ancestor(PatternBindingSyntax.self)?.accessorBlock.flatMap(ViewTypeMembers.getter).flatMap(returned)
+    }
+
+    /// What the property `name` of the project type `typeName` (its extensions included) gives,
+    /// found by name in the facts' member table: `static let brandTitle = …`, `static var
+    /// brandBody: Font { … }`.
+    static func property(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        facts.members[typeName]?[name].flatMap(value(of:))
+    }
+
+    /// The getter's statements of the static computed property `name` of `typeName`.
+    static func staticGetter(_ name: String, of typeName: String, in facts: ProjectFacts) -> CodeBlockItemListSyntax? {
+        staticBinding(name, of: typeName, in: facts)?.accessorBlock.flatMap(ViewTypeMembers.getter)
+    }
+
+    /// The static function `name` of the project type `typeName` that returns one expression,
+    /// with that expression.
+    static func staticFunction(_ name: String, of typeName: String, in facts: ProjectFacts) -> (FunctionDeclSyntax, ExprSyntax)? {
+        guard let function = staticFunctionWithBody(name, of: typeName, in: facts),
+            let value = function.body.flatMap({ returned(by: $0.statements) })
+        else { return nil }
+        return (function, value)
+    }
+
+    /// The static function `name` of the project type `typeName` with a body, whatever it holds
+    /// (a `@ViewBuilder` helper).
+    static func staticFunctionWithBody(_ name: String, of typeName: String, in facts: ProjectFacts) -> FunctionDeclSyntax? {
+        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == name && $0.body != nil }
+    }
+
+    /// Whether the project declares a static member `name` on `typeName` (`extension Color {
+    /// static func brand(_:) }`), whatever its body.
+    static func declaresStatic(_ name: String, on typeName: String, in facts: ProjectFacts) -> Bool {
+        staticBinding(name, of: typeName, in: facts) != nil
+            || staticMembers(of: typeName, in: facts).contains { $0.as(FunctionDeclSyntax.self)?.name.text == name }
+    }
+
+    private static func staticBinding(_ name: String, of typeName: String, in facts: ProjectFacts) -> PatternBindingSyntax? {
+        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
+    private static func staticMembers(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
+        (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl).filter { declaration in
+            if let function = declaration.as(FunctionDeclSyntax.self) { return function.modifiers.isStatic }
+            return declaration.as(VariableDeclSyntax.self)?.modifiers.isStatic ?? false
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// Reads fonts: `.body`, `.system(size: 17, weight: .bold)`, `.headline.weight(.bold)`,
+/// `.title.bold()`, `Font.body`; `.custom(_:size:)` (scales as body does, or as `relativeTo:`'s
+/// style), `.custom(_:fixedSize:)`; and the fonts a project declares (`static let brandTitle =
+/// Font.system(size: 22)`, `static func brand(size: CGFloat) -> Font`), sizes read through
+/// constants, parameters and arithmetic.
+extension TreeBuilder {
+    /// How many declared fonts are followed, one naming another, before the reader stops.
+    private static let maximumFontSteps = 8
+
+    /// The font `expression` gives, in the current scope; nil when it is not one the reader can
+    /// prove.
+    func font(_ expression: ExprSyntax) -> Font? {
+        font(expression, steps: Self.maximumFontSteps)
+    }
+
+    private func font(_ expression: ExprSyntax, steps: Int) -> Font? {
+        guard steps > 0 else { return nil }
+        let (written, writtenScope) = values.dereference(expression, in: scope)
+        return reading(in: writtenScope) { writtenFont(written, steps: steps - 1) }
+    }
+
+    private func writtenFont(_ expression: ExprSyntax, steps: Int) -> Font? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else {
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            let name = member.declName.baseName.text
+            // `.title` or `Font.title`; `AppFont.title` is the app's own, whatever its name says.
+            if member.base.map(FontType.isNamed) ?? true, let style = TextStyle(rawValue: name) { return .style(style) }
+            return owner(member.base).flatMap { declaredFont(name, of: $0, given: nil, steps: steps) }
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            // `brand(size: 16)` in the code of the type that declares it.
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let typeName = scope.typeName else { return nil }
+            return declaredFont(reference.baseName.text, of: typeName, given: call, steps: steps)
+        }
+        let name = member.declName.baseName.text
+        let isSwiftUIFont = member.base.map(FontType.isNamed) ?? true
+        var arguments = parts(call).arguments
+        switch name {
+        case "system" where isSwiftUIFont:
+            if let style = arguments.read(position: 0, Self.textStyle) {
+                return Font(.style(style), weight: arguments.read("weight", FontReader.weight))
+            }
+            guard let size = arguments.number("size") else { return nil }
+            let weight = arguments.read("weight", FontReader.weight)
+            return arguments.unreadable.isEmpty ? .system(size: size, weight: weight) : nil
+        case "custom" where isSwiftUIFont:
+            return customFont(call, &arguments)
+        case "weight":
+            guard let base = member.base.flatMap({ font($0, steps: steps) }), let weight = arguments.read(position: 0, FontReader.weight)
+            else { return nil }
+            return base.weight(weight)
+        case "bold":
+            return member.base.flatMap { font($0, steps: steps) }?.weight(.bold)
+        case "italic", "monospacedDigit":
+            // The system font's italic and its digits (tabular already) keep its advances.
+            return member.base.flatMap { font($0, steps: steps) }
+        default:
+            return owner(member.base).flatMap { declaredFont(name, of: $0, given: call, steps: steps) }
+        }
+    }
+
+    /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
+    /// style); `.custom(name, fixedSize:)` does not. The face's metrics are unknown on Linux:
+    /// its text is measured with the system font's, and the reading says so.
+    private func customFont(_ call: FunctionCallExprSyntax, _ arguments: inout CallArguments) -> Font? {
+        let size: Font.Size
+        if let points = arguments.number("size") {
+            size = .scaled(points, relativeTo: arguments.read("relativeTo", Self.textStyle) ?? .body)
+        } else if let points = arguments.number("fixedSize") {
+            size = .fixed(points)
+        } else {
+            return nil
+        }
+        guard arguments.unreadable.isEmpty else { return nil }
+        let face = arguments.unlabelled(0).map(arguments.dereferenced).flatMap(LiteralValue.string).map { "'\($0)'" } ?? "a custom font"
+        assume("measured text in \(face) with the system font's metrics: its size is the app's, its face is not read", at: call)
+        return Font(size)
+    }
+
+    /// A font the project declares: a static property or one-expression static function of
+    /// `typeName` (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a
+    /// function's parameters bound to the call's arguments.
+    private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
+        guard let call else {
+            guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
+            return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
+        }
+        guard let declared = DeclaredMember.staticFunction(name, of: typeName, in: facts) else { return nil }
+        let (function, value) = declared
+        let inner = ReadingScope(typeName: typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
+        return reading(in: inner) { font(value, steps: steps) }
+    }
+
+    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, else the type written.
+    private func owner(_ base: ExprSyntax?) -> String? {
+        guard let base, !FontType.isNamed(by: base) else { return "Font" }
+        return ValueResolver.dottedName(base)
+    }
+
+    private static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
+        LiteralValue.memberName(expression).flatMap(TextStyle.init(rawValue:))
+    }
+}
