@@ -128,7 +128,7 @@ public struct Linter: Sendable {
             // Rules that depend on a design setting the configuration leaves out use what the code
             // shows, for each file what its targets show (`LintContext.design`).
             let configuration = self.configuration
-            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs)
+            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs, graphParts: options.warm?.graphParts)
             let fingerprints = contentHashes.map { hashes in
                 FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
             }

@@ -1,10 +1,12 @@
 import Foundation
 import PlumbCore
 import PlumbProject
+import PlumbSwiftUI
 import PlumbSyntax
 
 /// A project kept between the calls of a long-lived caller (`plumb mcp`): each file as the last
-/// call loaded it (parsed, with its facts and suppressions) and the project model. A run given
+/// call loaded it (parsed, with its facts and suppressions), the project model, each file's
+/// walk (an in-memory `LintCache`) and its part of the view graph (`ViewGraphParts`). A run given
 /// one (`LintOptions.warm`) takes the same path as a cold run; it only loads again the files
 /// whose bytes changed, and builds the model again only when a settings file, the set of Swift
 /// files or the configuration changed. So a warm answer is a cold one, computed on less.
@@ -36,6 +38,8 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// The model and the key of what it was built from (`settingsKey`).
     private var model: (key: String, model: ProjectModel)?
     private var cache: LintCache?
+    /// Each file's part of the view graph, read again only for the files that changed.
+    let graphParts = ViewGraphParts()
 
     public init() {}
 
