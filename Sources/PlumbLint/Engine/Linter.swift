@@ -289,14 +289,15 @@ public struct Linter: Sendable {
         gatherFacts(of: inputs, roots: roots).facts
     }
 
-    /// The facts pass alone, with the files that could not be read (each "PATH: why").
+    /// The facts pass alone for a reader of screens, with the files that could not be read (each
+    /// "PATH: why"): every file keeps its tree, since the reader may ask for nodes of any of them.
     public func gatherFacts(of inputs: [LintInput], roots: [String]) -> (facts: ProjectFacts, failures: [String]) {
-        let (loaded, facts) = gather(inputs, settings: SettingsFiles(roots: roots))
+        let (loaded, facts) = gather(inputs, settings: SettingsFiles(roots: roots), keepingTrees: true)
         return (facts, loaded.compactMap(\.failure))
     }
 
     /// Reads and parses every file, gathers their facts and builds the project model.
-    private func gather(_ inputs: [LintInput], settings: SettingsFiles) -> (loaded: [LoadedFile], facts: ProjectFacts) {
+    private func gather(_ inputs: [LintInput], settings: SettingsFiles, keepingTrees: Bool = false) -> (loaded: [LoadedFile], facts: ProjectFacts) {
         // The project model reads settings files, not the sources: with more than one job it is
         // built while the files are parsed.
         let paths = inputs.map(\.path)
@@ -306,7 +307,8 @@ public struct Linter: Sendable {
                 return options.projectModel ?? options.warm?.model(settings: settings, paths: paths, configuration: configuration, build: build) ?? build()
             }) {
                 parallelMap(count: inputs.count, jobs: jobs) { [configuration, options] index in
-                    options.warm?.load(inputs[index], themeName: configuration.themeName) ?? LoadedFile.load(inputs[index], themeName: configuration.themeName)
+                    options.warm?.load(inputs[index], themeName: configuration.themeName)
+                        ?? LoadedFile.load(inputs[index], themeName: configuration.themeName, keepsTree: keepingTrees)
                 }
             }
         }
