@@ -3,9 +3,9 @@ import PlumbLint
 
 /// The projects the server keeps warm between calls (`WarmProject`), by directory. At most
 /// `limit` are kept, the least recently used let go first: a warm project holds its files'
-/// text, facts and the trees of the files that declare views (about 1 KiB a line; some 200 MB
-/// for an app of 200,000 lines), and a generator works on one project at a time, so four keep
-/// a few projects side by side within a gigabyte. Looking a project up takes a short lock of its
+/// text, facts and the trees of the files that declare views (a server warm on a 204,000-line
+/// app peaked at 438 MiB, BENCHMARKS.md), and a generator works on one project at a time, so
+/// four keep an app beside its packages within about 2 GB even when all are that large. Looking a project up takes a short lock of its
 /// own; a call then waits only for other calls about the same project (`WarmProject.serially`).
 final class WarmProjects: @unchecked Sendable {  // `projects` is guarded by `lock`.
     static let limit = 4
