@@ -63,6 +63,13 @@ public struct StableHash: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
+    /// The hash of bytes, as a file's content is keyed.
+    public static func hex(ofBytes bytes: some Collection<UInt8>) -> String {
+        var hash = StableHash()
+        hash.combine(bytes: bytes)
+        return hash.hex
+    }
+
     /// The hash of one string.
     public static func hex(of text: String) -> String {
         var hash = StableHash()

@@ -147,24 +147,17 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    /// The project's facts, gathered from every Swift file under the paths.
+    /// The project's facts, gathered from every Swift file under the paths as a lint gathers
+    /// them: in parallel, with the project model (localized strings, the asset catalogs' images
+    /// and colours) built meanwhile, and the trees of files that declare no view let go.
     private func projectReader() throws -> ScreenReader {
         let configuration = try ConfigurationResolver.configuration(explicit: nil, paths: paths)
-        let discovery = FileDiscovery(configuration: configuration).discover(paths.isEmpty ? ["."] : paths)
+        let roots = paths.isEmpty ? ["."] : paths
+        let discovery = FileDiscovery(configuration: configuration).discover(roots)
         guard discovery.failures.isEmpty else { throw RunFailure(message: discovery.failures.joined(separator: "\n")) }
-        var facts = ProjectFacts(themeName: configuration.themeName)
-        // What the settings files declare (localized strings, the asset catalogs' images and colours), as a lint reads it.
-        let paths = discovery.inputs.map(\.path)
-        facts.model = ProjectModelBuilder.build(settings: SettingsFiles(roots: self.paths.isEmpty ? ["."] : self.paths), swiftFiles: paths)
-            .applying(configuration, paths: paths)
-        for input in discovery.inputs {
-            guard let data = FileManager.default.contents(atPath: input.path) else {
-                throw RunFailure(message: "\(input.displayPath): cannot read the file")
-            }
-            let file = SourceFile(path: input.path, displayPath: input.displayPath, bytes: [UInt8](data))
-            facts.merge(FactsCollector.collect(file, bytes: [UInt8](data), themeName: configuration.themeName), of: file)
-        }
-        return ScreenReader(facts: facts)
+        let gathered = Linter(configuration: configuration).gatherFacts(of: discovery.inputs, roots: roots)
+        if let failure = gathered.failures.first { throw RunFailure(message: failure) }
+        return ScreenReader(facts: gathered.facts)
     }
 
     private static func note(_ issues: [ReaderIssue], kind: String = "note") {

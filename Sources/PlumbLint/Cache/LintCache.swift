@@ -52,6 +52,8 @@ public final class LintCache: @unchecked Sendable {
 
     public let file: URL
     let runKey: String
+    /// Whether `save` writes `file`.
+    private var persists = true
     private var run: Run?
     private var entries: [String: Entry] = [:]
 
@@ -61,6 +63,13 @@ public final class LintCache: @unchecked Sendable {
         file = directory.appendingPathComponent("\(StableHash.hex(of: project)).v\(Self.format).cache")
         self.runKey = runKey
         load()
+    }
+
+    /// A cache kept in memory only, for the runs of a `WarmProject`: `file` is never written.
+    init(runKey: String) {
+        file = URL(fileURLWithPath: "/dev/null")
+        self.runKey = runKey
+        persists = false
     }
 
     /// `$XDG_CACHE_HOME/plumb`, else `~/.cache/plumb`.
@@ -85,6 +94,9 @@ public final class LintCache: @unchecked Sendable {
     /// Replaces the cache with this run's records. A cache that cannot be written is not an
     /// error: the next run lints again.
     func save(run: Run, entries: [Entry]) {
+        self.run = run
+        self.entries = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        guard persists else { return }
         let encoder = JSONEncoder()
         var text = ""
         for record in [Record.key(runKey), .run(run)] + entries.map(Record.entry) {
@@ -95,8 +107,6 @@ public final class LintCache: @unchecked Sendable {
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? AtomicFileWriter().write(Array(text.utf8), to: file.path)
         Self.removeStale(in: file.deletingLastPathComponent())
-        self.run = run
-        self.entries = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Caches of projects not checked for 30 days (a deleted checkout, a temporary directory).

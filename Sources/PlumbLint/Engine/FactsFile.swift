@@ -275,7 +275,7 @@ extension FactsFile.ProjectKey {
         }
     }
 
-    private static func configurationKey(_ configuration: Configuration) -> String {
+    static func configurationKey(_ configuration: Configuration) -> String {
         var hash = StableHash()
         hash.combine(configuration.themeName)
         hash.combine(configuration.platforms.map { $0.map(\.rawValue).joined(separator: ",") } ?? "-")

@@ -144,9 +144,13 @@ public final class ProjectContext: @unchecked Sendable {
     /// How many files the view graph and other per-run values read at a time.
     let jobs: Int
 
-    init(facts: ProjectFacts, configuration: Configuration, jobs: Int = 1) {
+    /// The view graph's parts kept from earlier runs (a warm project's), if any.
+    private let graphParts: ViewGraphParts?
+
+    init(facts: ProjectFacts, configuration: Configuration, jobs: Int = 1, graphParts: ViewGraphParts? = nil) {
         self.facts = facts
         self.jobs = jobs
+        self.graphParts = graphParts
         let resolver = ValueResolver(facts: facts)
         self.resolver = resolver
         self.configuration = configuration
@@ -160,7 +164,7 @@ public final class ProjectContext: @unchecked Sendable {
     /// The project's view graph (see `ViewGraph`), built once per run when a rule first needs
     /// it: a run whose rules never follow views across files does not pay for it.
     public var viewGraph: ViewGraph {
-        shared(SharedValueKey("view-graph")) { ViewGraph(facts: facts, jobs: jobs) }
+        shared(SharedValueKey("view-graph")) { ViewGraph(facts: facts, jobs: jobs, parts: graphParts) }
     }
 
     func shared<Value: Sendable>(_ key: SharedValueKey<Value>, _ compute: () -> Value) -> Value {

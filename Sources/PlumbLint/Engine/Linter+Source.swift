@@ -10,7 +10,12 @@ extension Linter {
         let path = Self.standardized(file.path)
         let others = project.filter { Self.standardized($0.path) != path }
         let checked = LintInput(path: file.path, displayPath: file.displayPath, contents: Array(source.utf8))
-        var result = lint([checked] + others, roots: roots)
+        // The layout rules report in the file what a run that lays out every screen does
+        // (`LayoutChecker.check(_:reporting:)`); the walks of the other files stay, since a
+        // rule may report in the file from another file's walk (a constant's declaration).
+        var options = self.options
+        options.layoutReportedFile = file.displayPath
+        var result = Linter(configuration: configuration, options: options).lint([checked] + others, roots: roots)
         result.findings.removeAll { $0.position.file != file.displayPath }
         result.fileCount = 1
         return result

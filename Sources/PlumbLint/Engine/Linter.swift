@@ -62,10 +62,17 @@ public struct LintOptions: Sendable {
     /// The project model from a facts file (`FactsFile.load`), checked to be this project's; nil
     /// builds it from the roots' settings files.
     public var projectModel: ProjectModel?
+    /// The project as earlier runs left it (`WarmProject`): only what changed since is loaded
+    /// and built again. nil loads everything.
+    public var warm: WarmProject?
+    /// The one file (as findings name it) whose layout findings the run keeps, when only its
+    /// findings are wanted (`lint(source:as:)`): only the screens that show its views are laid
+    /// out. nil: as `reportedPaths` and `shard` say.
+    var layoutReportedFile: String?
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: LintCache? = nil, timesRules: Bool = false,
                 keepsLayoutScreens: Bool = false, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                reportedPaths: Set<String>? = nil, shard: Shard? = nil, projectModel: ProjectModel? = nil) {
+                reportedPaths: Set<String>? = nil, shard: Shard? = nil, projectModel: ProjectModel? = nil, warm: WarmProject? = nil) {
         self.jobs = jobs
         self.cache = cache
         self.timesRules = timesRules
@@ -74,6 +81,7 @@ public struct LintOptions: Sendable {
         self.reportedPaths = reportedPaths
         self.shard = shard
         self.projectModel = projectModel
+        self.warm = warm
     }
 }
 
@@ -84,7 +92,7 @@ public struct LintOptions: Sendable {
 /// files is not even parsed.
 public struct Linter: Sendable {
     public let configuration: Configuration
-    private let options: LintOptions
+    let options: LintOptions
     private var jobs: Int { options.jobs }
 
     public init(configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -120,7 +128,7 @@ public struct Linter: Sendable {
             // Rules that depend on a design setting the configuration leaves out use what the code
             // shows, for each file what its targets show (`LintContext.design`).
             let configuration = self.configuration
-            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs)
+            let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs, graphParts: options.warm?.graphParts)
             let fingerprints = contentHashes.map { hashes in
                 FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
             }
@@ -243,7 +251,9 @@ public struct Linter: Sendable {
         let screens = ScreenFinder.screens(in: screenFiles, facts: facts, graph: project.viewGraph, jobs: jobs)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         var reporting: (@Sendable (String) -> Bool)?
-        if options.reportedPaths != nil || options.shard != nil {
+        if let file = options.layoutReportedFile {
+            reporting = { $0 == file }
+        } else if options.reportedPaths != nil || options.shard != nil {
             let checkedFiles = Set(sources.filter { isReported($0) }.map(\.displayPath))
             reporting = { checkedFiles.contains($0) }
         }
@@ -276,23 +286,33 @@ public struct Linter: Sendable {
 
     /// The facts pass alone: what `plumb project` shows.
     public func facts(of inputs: [LintInput], roots: [String]) -> ProjectFacts {
-        gather(inputs, settings: SettingsFiles(roots: roots)).facts
+        gatherFacts(of: inputs, roots: roots).facts
+    }
+
+    /// The facts pass alone for a reader of screens, with the files that could not be read (each
+    /// "PATH: why"): every file keeps its tree, since the reader may ask for nodes of any of them.
+    public func gatherFacts(of inputs: [LintInput], roots: [String]) -> (facts: ProjectFacts, failures: [String]) {
+        let (loaded, facts) = gather(inputs, settings: SettingsFiles(roots: roots), keepingTrees: true)
+        return (facts, loaded.compactMap(\.failure))
     }
 
     /// Reads and parses every file, gathers their facts and builds the project model.
-    private func gather(_ inputs: [LintInput], settings: SettingsFiles) -> (loaded: [LoadedFile], facts: ProjectFacts) {
+    private func gather(_ inputs: [LintInput], settings: SettingsFiles, keepingTrees: Bool = false) -> (loaded: [LoadedFile], facts: ProjectFacts) {
         // The project model reads settings files, not the sources: with more than one job it is
         // built while the files are parsed.
         let paths = inputs.map(\.path)
         let (model, loaded) = PhaseTimer.measure("parse + facts, project model") {
             concurrently(jobs > 1, { [configuration, options] in
-                options.projectModel ?? ProjectModelBuilder.build(settings: settings, swiftFiles: paths).applying(configuration, paths: paths)
+                let build = { ProjectModelBuilder.build(settings: settings, swiftFiles: paths).applying(configuration, paths: paths) }
+                return options.projectModel ?? options.warm?.model(settings: settings, paths: paths, configuration: configuration, build: build) ?? build()
             }) {
-                parallelMap(count: inputs.count, jobs: jobs) { [configuration] index in
-                    LoadedFile.load(inputs[index], themeName: configuration.themeName)
+                parallelMap(count: inputs.count, jobs: jobs) { [configuration, options] index in
+                    options.warm?.load(inputs[index], themeName: configuration.themeName)
+                        ?? LoadedFile.load(inputs[index], themeName: configuration.themeName, keepsTree: keepingTrees)
                 }
             }
         }
+        options.warm?.keepOnly(paths)
         return PhaseTimer.measure("facts merge") {
             var facts = ProjectFacts(themeName: configuration.themeName)
             for file in loaded {
@@ -307,16 +327,19 @@ public struct Linter: Sendable {
     /// cannot be read: the run then goes on without the cache and reports it.
     private func readForCache(_ inputs: inout [LintInput]) -> [String]? {
         let snapshot = inputs
+        if let warm = options.warm {
+            // A warm project reads and hashes again only the files that changed.
+            let read = parallelMap(count: snapshot.count, jobs: jobs) { warm.contents(of: snapshot[$0]) }
+            guard read.allSatisfy({ $0 != nil }) else { return nil }
+            for index in inputs.indices { inputs[index].contents = read[index]!.bytes }
+            return read.map { $0!.hash }
+        }
         let bytes = parallelMap(count: snapshot.count, jobs: jobs) { index in
             snapshot[index].contents ?? FileManager.default.contents(atPath: snapshot[index].path).map { [UInt8]($0) }
         }
         guard bytes.allSatisfy({ $0 != nil }) else { return nil }
         for index in inputs.indices { inputs[index].contents = bytes[index] }
-        return parallelMap(count: bytes.count, jobs: jobs) { index in
-            var hash = StableHash()
-            hash.combine(bytes: bytes[index]!)
-            return hash.hex
-        }
+        return parallelMap(count: bytes.count, jobs: jobs) { StableHash.hex(ofBytes: bytes[$0]!) }
     }
 
     private static func inputsHash(_ inputs: [LintInput], _ hashes: [String]) -> String {

@@ -18,7 +18,9 @@ struct LoadedFile: Sendable {
     /// Generated code feeds the facts, but no rule walks it.
     var isGenerated = false
 
-    static func load(_ input: LintInput, themeName: String?) -> LoadedFile {
+    /// `keepsTree`: the file keeps its tree even when it declares no view, for a reader that
+    /// may ask for nodes of any file (`plumb layout`), which would parse it again.
+    static func load(_ input: LintInput, themeName: String?, keepsTree: Bool = false) -> LoadedFile {
         var file = LoadedFile(path: input.path)
         let bytes: [UInt8]
         if let contents = input.contents {
@@ -53,7 +55,7 @@ struct LoadedFile: Sendable {
                 }
             }
         }
-        if facts.mayHoldViews {
+        if facts.mayHoldViews || keepsTree {
             file.facts = facts
         } else {
             // Models and services are most of a real app's code: their trees would be most of

@@ -11,6 +11,7 @@ import PlumbCore
 public struct PlumbMCPServer: Sendable {
     private let limits: Limits
     private let resources: ResourceCatalog
+    private let projects = WarmProjects()
     static let tools: [any PlumbTool] = [LintTool(), FixTool(), ExplainRuleTool(), LayoutTool(), DevicesTool(), ThemeTool()]
 
     public init(limits: Limits = Limits(), docsDirectory: String? = nil) {
@@ -61,7 +62,7 @@ public struct PlumbMCPServer: Sendable {
     /// Runs a tool within the time limit; any failure is a tool error with its message.
     func call(_ tool: any PlumbTool, arguments: [String: Value]?) async -> CallTool.Result {
         do {
-            let input = try ToolInput(arguments, schema: tool.input, limits: limits)
+            let input = try ToolInput(arguments, schema: tool.input, limits: limits, projects: projects)
             let output = try await Deadline.run(within: limits, tool.name) { try tool.call(input) }
             return .init(content: [.text(text: try StructuredText.json(output), annotations: nil, _meta: nil)], structuredContent: output as Value?)
         } catch {

@@ -5,8 +5,11 @@ import MCP
 struct ToolInput: Sendable {
     private let arguments: [String: Value]
     let limits: Limits
+    /// The server's warm projects, which `lint`, `fix` and `layout` read a directory from;
+    /// nil reads it afresh.
+    let projects: WarmProjects?
 
-    init(_ arguments: [String: Value]?, schema: InputSchema, limits: Limits) throws {
+    init(_ arguments: [String: Value]?, schema: InputSchema, limits: Limits, projects: WarmProjects? = nil) throws {
         let arguments = arguments ?? [:]
         if let unknown = arguments.keys.sorted().first(where: { !schema.names.contains($0) }) {
             throw ToolError.argument(unknown, "unknown argument; this tool takes \(schema.names.joined(separator: ", "))")
@@ -16,6 +19,7 @@ struct ToolInput: Sendable {
         }
         self.arguments = arguments
         self.limits = limits
+        self.projects = projects
     }
 
     /// A string argument, nil when absent; over `limits.textBytes` of UTF-8 is an error.

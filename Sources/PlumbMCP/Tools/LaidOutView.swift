@@ -9,7 +9,8 @@ import PlumbSwiftUI
 /// size classes and platform decide `horizontalSizeClass` and `#if os` branches.
 enum LaidOutView {
     case source(String)
-    case screen(ScreenReader, typeName: String, configuration: Configuration)
+    /// A screen of a project, with the warm project its files come from (nil: read afresh).
+    case screen(ScreenReader, typeName: String, configuration: Configuration, warm: WarmProject?)
 
     init(_ input: ToolInput) throws {
         let source = try input.string("source")
@@ -20,7 +21,8 @@ enum LaidOutView {
             self = .source(source)
         case (nil, let view?, let directory?):
             let project = try ProjectFiles(directory: directory, limits: input.limits)
-            self = .screen(Self.reader(project), typeName: view, configuration: project.configuration)
+            let warm = input.projects?.project(project.directory)
+            self = .screen(Self.reader(project, warm: warm), typeName: view, configuration: project.configuration, warm: warm)
         case (nil, _?, nil):
             throw ToolError.argument("directory", "required with `view`: the project that declares the view")
         case (nil, nil, _):
@@ -42,7 +44,7 @@ enum LaidOutView {
             } catch {
                 throw ToolError.argument("source", "\(error)")
             }
-        case .screen(let reader, let typeName, _):
+        case .screen(let reader, let typeName, _, _):
             do {
                 let tree = try reader.tree(of: typeName, options: options)
                 return (tree.root, tree.issues, tree.assumptions)
@@ -59,18 +61,24 @@ enum LaidOutView {
         let configuration: Configuration
         switch self {
         case .source: configuration = Configuration(baseDirectory: FileManager.default.currentDirectoryPath)
-        case .screen(_, _, let projectConfiguration): configuration = projectConfiguration
+        case .screen(_, _, let projectConfiguration, _): configuration = projectConfiguration
         }
         return RuleRegistry.enabledLayoutRules(for: configuration)
     }
 
-    /// A reader over the project's Swift files, with the project's theme name.
-    private static func reader(_ project: ProjectFiles) -> ScreenReader {
-        var sources: [(path: String, source: String)] = []
-        for input in project.inputs {
-            guard let data = FileManager.default.contents(atPath: input.path), let text = String(data: data, encoding: .utf8) else { continue }
-            sources.append((input.displayPath, text))
-        }
-        return ScreenReader(sources: sources, themeName: project.configuration.themeName)
+    /// Runs `body` as the only call using the view's warm project, if it has one: its files'
+    /// trees are shared with the project's other calls.
+    func serially<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard case .screen(_, _, _, let warm?) = self else { return try body() }
+        return try warm.serially(body)
+    }
+
+    /// A reader over the project's facts, gathered as a lint gathers them (from the warm
+    /// project's files when it has them): the project model gives localized text and the
+    /// asset catalogs' images.
+    private static func reader(_ project: ProjectFiles, warm: WarmProject?) -> ScreenReader {
+        let linter = Linter(configuration: project.configuration, options: LintOptions(warm: warm))
+        let gather = { linter.facts(of: project.inputs, roots: project.roots) }
+        return ScreenReader(facts: warm.map { $0.serially(gather) } ?? gather())
     }
 }

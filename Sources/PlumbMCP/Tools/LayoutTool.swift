@@ -67,8 +67,16 @@ struct LayoutTool: PlumbTool {
         let rows = try Self.rows(input)
         let drawsSVG = try input.bool("svg")
         let detail = try Self.detail(input)
-        var compact = CompactLayouts()
         let view = try LaidOutView(input)
+        return try view.serially { try layOut(view, on: scenarios, at: textSizes, rows: rows, svg: drawsSVG, detail: detail) }
+    }
+
+    /// The view laid out on each scenario at each text size, with the rules' findings.
+    private func layOut(
+        _ view: LaidOutView, on scenarios: [LayoutPlace], at textSizes: [(name: String, size: DynamicTypeSize)], rows: RowCount,
+        svg drawsSVG: Bool, detail: Detail
+    ) throws -> Value {
+        var compact = CompactLayouts()
         let reading = try view.read(for: nil, rows: rows)
         let rules = view.layoutRules
         var layouts: [Value] = []

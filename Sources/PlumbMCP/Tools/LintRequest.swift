@@ -11,6 +11,8 @@ struct LintRequest {
     let configuration: Configuration
     /// The project's files; nil without a `directory`.
     let project: ProjectFiles?
+    /// Where the project stays warm between calls; nil reads it afresh.
+    private let warm: WarmProject?
 
     static let arguments: [InputSchema.Property] = [
         .string("source", "Swift source text to check, as the file `path` of the project in `directory` if one is given."),
@@ -35,6 +37,7 @@ struct LintRequest {
             }
         }
         self.configuration = configuration
+        warm = project.flatMap { input.projects?.project($0.directory) }
         let path = try input.string("path") ?? "View.swift"
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ToolError.argument("path", "must name a file, e.g. Sources/HomeView.swift") }
         if let text {
@@ -44,7 +47,15 @@ struct LintRequest {
     }
 
     func lint() -> LintResult {
-        let linter = Linter(configuration: configuration)
+        guard let warm, let project else { return lint(with: LintOptions()) }
+        return warm.serially {
+            let cache = warm.cache(configuration: configuration, roots: project.roots, paths: project.inputs.map(\.path))
+            return lint(with: LintOptions(cache: cache, warm: warm))
+        }
+    }
+
+    private func lint(with options: LintOptions) -> LintResult {
+        let linter = Linter(configuration: configuration, options: options)
         let inputs = project?.inputs ?? []
         let roots = project?.roots ?? []
         guard let source else { return linter.lint(inputs, roots: roots) }

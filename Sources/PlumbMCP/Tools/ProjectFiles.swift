@@ -6,6 +6,8 @@ import PlumbLint
 /// else the project's `.plumb.yml`, else the defaults) and its Swift files (the configuration's
 /// `included` paths, else the whole directory, less `excluded` ones), named relative to it.
 struct ProjectFiles {
+    /// The directory, standardized.
+    let directory: String
     let configuration: Configuration
     let inputs: [LintInput]
     /// What was searched: project rules look there for Info.plist files and Xcode projects.
@@ -14,7 +16,7 @@ struct ProjectFiles {
     let problems: [String]
 
     init(directory path: String, configurationText: String? = nil, limits: Limits) throws {
-        let directory = try Self.directory(path)
+        directory = try Self.directory(path)
         configuration = try Self.configuration(text: configurationText, directory: directory)
         let base = URL(fileURLWithPath: configuration.baseDirectory)
         roots = configuration.included.isEmpty ? [directory] : configuration.included.map { URL(fileURLWithPath: $0, relativeTo: base).path }

@@ -28,16 +28,22 @@ public struct ViewGraph: Sendable {
     /// Reads the graph from the facts' files, `jobs` files at a time: each file is read and
     /// resolved against the project's view types on a worker (largest files first); only adding
     /// the files' parts to the graph, in path order, is serial.
-    public init(facts: ProjectFacts, jobs: Int = 1) {
+    ///
+    /// With `parts` (kept from an earlier build of the same project), a file whose part is kept
+    /// is not read again (`ViewGraphParts`), and the parts read are kept for the next build.
+    public init(facts: ProjectFacts, jobs: Int = 1, parts kept: ViewGraphParts? = nil) {
         // Reading every file records `.allFiles`, which the reads of the type names below
         // (on other threads, with no recorder bound) add nothing to.
         let files = facts.allFiles.sorted { $0.path < $1.path }
         let viewTypes = Self.viewTypes(facts, jobs: jobs)
         let callees = CalleeNames(views: viewTypes.keys)
+        let names = kept.map { _ in ViewGraphParts.namesKey(types: facts.types.unrecorded.keys, views: viewTypes) } ?? ""
         let parts = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
+            if let part = kept?.part(of: files[index], names: names) { return part }
             let found = ViewReferences.collect(in: files[index], callees: callees, keepingCallsOf: { Self.namesType($0, facts) })
             return FilePart(found, in: files[index], facts: facts, views: viewTypes)
         }
+        kept?.keep(parts, of: files, names: names)
         var views = viewTypes
         var callSites: [String: [ViewCallSite]] = [:]
         var presentations: [Presentation] = []
@@ -65,7 +71,7 @@ public struct ViewGraph: Sendable {
     /// One file's part of the graph, its references resolved against the project's view types
     /// (which the parts only read): its call sites of project views, the views each caller type
     /// shows in its own layout, and its presentations with the views they show, in source order.
-    private struct FilePart: Sendable {
+    struct FilePart: Sendable {
         var callSites: [ViewCallSite] = []
         var shownViews: [(caller: String, view: String)] = []
         var presentations: [Presentation] = []

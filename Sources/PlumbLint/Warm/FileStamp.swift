@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a file that changes when its bytes do: device, inode, size and
+/// modification time to the nanosecond. A warm project reads a file again only when its stamp
+/// changed, and then compares the bytes themselves.
+struct FileStamp: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
+
+    /// The stamp of the file at `path`; nil when it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
+        #else
+        (seconds, nanoseconds) = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// Whether a write in the same clock tick as the stamp could leave it unchanged: a file
+    /// modified less than two seconds before it was stamped is compared by its bytes every time
+    /// (coarse file-system clocks tick in seconds).
+    func mayHideAWrite(stampedAt now: Int) -> Bool {
+        now - seconds < 2
+    }
+
+    /// The wall clock in seconds, as modification times count them.
+    static var now: Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time.tv_sec
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import PlumbCore
+import PlumbProject
+import PlumbSwiftUI
+import PlumbSyntax
+
+/// A project kept between the calls of a long-lived caller (`plumb mcp`): each file as the last
+/// call loaded it (parsed, with its facts and suppressions), the project model, each file's
+/// walk (an in-memory `LintCache`) and its part of the view graph (`ViewGraphParts`). A run given
+/// one (`LintOptions.warm`) takes the same path as a cold run; it only loads again the files
+/// whose bytes changed, and builds the model again only when a settings file, the set of Swift
+/// files or the configuration changed. So a warm answer is a cold one, computed on less.
+///
+/// A file is read again when `stat` says it changed (`FileStamp`), and then reused if its bytes
+/// are still those it was loaded from; text a caller gives (`LintInput.contents`) is compared
+/// byte for byte. Files no longer among a run's inputs are let go.
+///
+/// One call at a time uses a project (`serially`): the files it loads are shared objects, whose
+/// trees a run parses and lets go. Calls about other projects do not wait for it.
+public final class WarmProject: @unchecked Sendable {  // `files` and `model` are guarded by `lock`.
+    /// A loaded file and what it was loaded from.
+    private struct Entry {
+        let displayPath: String
+        var themeName: String?
+        /// nil for a file that could not be read.
+        let bytes: [UInt8]?
+        let hash: String?
+        /// nil for text a caller gave.
+        var stamp: FileStamp?
+        var stampedAt: Int
+        /// nil until a run loads it.
+        var loaded: LoadedFile?
+    }
+
+    private let callLock = NSLock()
+    private let lock = NSLock()
+    private var files: [String: Entry] = [:]
+    /// The model and the key of what it was built from (`settingsKey`).
+    private var model: (key: String, model: ProjectModel)?
+    private var cache: LintCache?
+    /// Each file's part of the view graph, read again only for the files that changed.
+    let graphParts = ViewGraphParts()
+
+    public init() {}
+
+    /// Runs `body` as the only call using the project.
+    public func serially<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try callLock.withLock { try body() }
+    }
+
+    /// The input's bytes and their `StableHash`, read again only when its stamp changed.
+    func contents(of input: LintInput) -> (bytes: [UInt8], hash: String)? {
+        if let contents = input.contents { return (contents, StableHash.hex(ofBytes: contents)) }
+        let entry = current(input, themeName: nil, matchingTheme: false)
+        return entry.bytes.map { ($0, entry.hash ?? StableHash.hex(ofBytes: $0)) }
+    }
+
+    /// The input loaded: the one the project holds when its bytes are the same, else loaded anew.
+    func load(_ input: LintInput, themeName: String?) -> LoadedFile {
+        let entry = current(input, themeName: themeName, matchingTheme: true)
+        if let loaded = entry.loaded { return loaded }
+        let read = LintInput(path: input.path, displayPath: input.displayPath, contents: entry.bytes)
+        let loaded = LoadedFile.load(read, themeName: themeName)
+        lock.withLock { files[input.path]?.loaded = loaded }
+        return loaded
+    }
+
+    /// The entry for `input` as its file or text is now: the stored one while its stamp or its
+    /// bytes are unchanged (without its loaded file when it was loaded for another theme), else
+    /// a new one, not loaded yet.
+    private func current(_ input: LintInput, themeName: String?, matchingTheme: Bool) -> Entry {
+        var stored = lock.withLock { files[input.path] }.flatMap { $0.displayPath == input.displayPath ? $0 : nil }
+        if matchingTheme, stored?.loaded != nil, stored?.themeName != themeName {
+            stored?.loaded = nil
+            stored?.themeName = themeName
+        }
+        if let stored, input.contents == nil, let stamp = stored.stamp, !stamp.mayHideAWrite(stampedAt: stored.stampedAt),
+           FileStamp(path: input.path) == stamp {
+            return stored
+        }
+        let stampedAt = FileStamp.now
+        let stamp = input.contents == nil ? FileStamp(path: input.path) : nil
+        let bytes = input.contents ?? FileManager.default.contents(atPath: input.path).map { [UInt8]($0) }
+        var entry: Entry
+        if var stored, let bytes, stored.bytes == bytes {
+            (stored.stamp, stored.stampedAt) = (stamp, stampedAt)
+            entry = stored
+        } else {
+            entry = Entry(displayPath: input.displayPath, themeName: themeName, bytes: bytes, hash: bytes.map { StableHash.hex(ofBytes: $0) },
+                          stamp: stamp, stampedAt: stampedAt)
+        }
+        lock.withLock { files[input.path] = entry }
+        return entry
+    }
+
+    /// Lets go of the files that are not among `paths` (deleted, or no longer checked).
+    func keepOnly(_ paths: [String]) {
+        let kept = Set(paths)
+        lock.withLock { files = files.filter { kept.contains($0.key) } }
+    }
+
+    /// The per-file results of the project's runs (`LintCache`, in memory), trusted under the
+    /// same configuration and settings only.
+    /// `roots` and `paths` are the run's (`Linter.lint(_:roots:)`).
+    public func cache(configuration: Configuration, roots: [String], paths: [String]) -> LintCache {
+        let settingsKey = settingsKey(configuration: configuration, settings: SettingsFiles(roots: roots), paths: paths)
+        let runKey = StableHash.hex(of: "\(PlumbVersion.current) \(configuration) \(settingsKey ?? "-")")
+        return lock.withLock {
+            if let cache, cache.runKey == runKey, settingsKey != nil { return cache }
+            let fresh = LintCache(runKey: runKey)
+            cache = fresh
+            return fresh
+        }
+    }
+
+    /// The project model `build` gives, built again only when what it reads changed: the
+    /// settings files (each by its `stat`), the Swift files' paths, the configuration's platforms
+    /// and deployment target.
+    func model(settings: SettingsFiles, paths: [String], configuration: Configuration, build: () -> ProjectModel) -> ProjectModel {
+        let key = settingsKey(configuration: configuration, settings: settings, paths: paths)
+        if let key, let model = lock.withLock({ model }), model.key == key { return model.model }
+        let built = build()
+        lock.withLock { model = key.map { ($0, built) } }
+        return built
+    }
+
+    /// What the project model is built from: the configuration's platforms and deployment
+    /// target, the Swift files' paths, and each settings file's stamp. nil when a settings file
+    /// changed too recently for its stamp to prove the next change (`FileStamp.mayHideAWrite`).
+    private func settingsKey(configuration: Configuration, settings: SettingsFiles, paths: [String]) -> String? {
+        let now = FileStamp.now
+        var key = StableHash()
+        var isProof = true
+        key.combine(FactsFile.ProjectKey.configurationKey(configuration))
+        for path in paths { key.combine(path) }
+        for path in CacheKey.buildFiles(settings: settings, currentDirectory: FileManager.default.currentDirectoryPath) {
+            let stamp = FileStamp(path: path)
+            key.combine(path)
+            key.combine(stamp.map { "\($0)" } ?? "-")
+            if stamp?.mayHideAWrite(stampedAt: now) == true { isProof = false }
+        }
+        return isProof ? key.hex : nil
+    }
+}
