@@ -35,22 +35,21 @@ extension PlacedView {
             ])))
         }
         if let origin { members.append(("origin", Self.json(origin))) }
-        if let scale, let laidOutText { members.append(("lines", lineBoxes(laidOutText, scale: scale))) }
+        if let scale, laidOutText != nil { members.append(("lines", lineBoxes(scale: scale))) }
         return .object(members)
     }
 
-    private func lineBoxes(_ text: PlacedText, scale: Double) -> OrderedJSON {
-        let measurer = TextMeasurer(font: .system(size: text.pointSize, weight: text.weight), dynamicType: .large, grid: PixelGrid(scale: scale))
-        return .array(text.lines.enumerated().map { index, line in
+    private func lineBoxes(scale: Double) -> OrderedJSON {
+        .array(textLines(scale: scale).map { line in
             .object([
-                ("text", .string(line)),
-                ("x", Self.number(frame.minX + text.inset.x)),
-                ("y", Self.number(frame.minY + text.inset.y + Double(index) * text.lineHeight)),
-                ("w", Self.number(measurer.width(of: line))),
-                ("h", Self.number(text.lineHeight)),
-                ("baseline", Self.number(frame.minY + text.inset.y + Double(index) * text.lineHeight + text.ascender)),
-                ("size", Self.number(text.pointSize)),
-                ("weight", .string(text.weight.rawValue)),
+                ("text", .string(line.text)),
+                ("x", Self.number(line.frame.minX)),
+                ("y", Self.number(line.frame.minY)),
+                ("w", Self.number(line.frame.size.width)),
+                ("h", Self.number(line.frame.size.height)),
+                ("baseline", Self.number(line.baseline)),
+                ("size", Self.number(line.pointSize)),
+                ("weight", .string(line.weight.rawValue)),
             ])
         })
     }
