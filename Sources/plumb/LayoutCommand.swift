@@ -99,15 +99,15 @@ struct LayoutCommand: ParsableCommand {
         let hosts = try snapshot.map { [(snapshotHost ?? "", $0.host)] } ?? self.hosts(textSize: textSize)
         let outputs = try hosts.map { name, host -> String in
             let placed = source.layout(host)
+            // A size-that-fits snapshot's window is the view's own size.
+            let window = snapshot?.layout == .sizeThatFits ? placed.frame.size : host.screenSize
             switch format {
             case .text: return (hosts.count > 1 ? "== \(name)\n" : "") + placed.text
-            case .json:
-                // A size-that-fits snapshot's window is the view's own size.
-                let canvas = snapshot?.layout == .sizeThatFits ? placed.frame.size : host.screenSize
-                return placed.json(canvas: canvas, lineBoxesAt: snapshot.map { _ in host.scale })
+            case .json: return placed.json(canvas: window, lineBoxesAt: snapshot.map { _ in host.scale })
             case .svg:
                 guard hosts.count == 1 else { throw RunFailure(message: "--format svg draws one host; give --device or --canvas") }
-                return Wireframe(canvas: try drawingCanvas(), root: placed, title: source.name, palette: source.palette).svgFile
+                let canvas = snapshot == nil ? try drawingCanvas() : DeviceCanvas(size: window, safeArea: host.safeAreaInsets, title: "\(name) snapshot")
+                return Wireframe(canvas: canvas, root: placed, title: source.name, palette: source.palette).svgFile
             }
         }
         switch format {

@@ -25,6 +25,17 @@ import Testing
         #expect(result.stdout.hasPrefix(#"{"canvas": {"width": 667, "height": 375}"#), "\(result.stdout)")
     }
 
+    @Test func aWireframeIsDrawnOnTheSnapshotsWindow() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("badge.swift", #"Text("New").padding(8)"#)
+        let fixed = try sandbox.run("layout", "--snippet", "badge.swift", "--snapshot-host", "300x120@2x", "--format", "svg")
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stdout.contains(#"viewBox="0 0 300 120""#), "\(fixed.stdout.prefix(300))")
+        let fitting = try sandbox.run("layout", "--snippet", "badge.swift", "--snapshot-host", "size-that-fits", "--format", "svg")
+        #expect(fitting.status == 0, "\(fitting.stderr)")
+        #expect(!fitting.stdout.contains(#"viewBox="0 0 0 0""#) && fitting.stdout.contains(#"viewBox="0 0 "#), "\(fitting.stdout.prefix(300))")
+    }
+
     @Test func anUnknownHostExitsTwoNamingIt() throws {
         let sandbox = try Sandbox()
         try sandbox.write("badge.swift", #"Text("New")"#)
