@@ -1,0 +1,18 @@
+import SwiftUI
+
+/// The vault's horizontal code-timer bar, 150 × 20 pt: a track and, over its leading part, the
+/// fraction of the period that has passed.
+struct VaultIosTimerBarRedTrack: View {
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .leading) {
+                Rectangle()
+                    .fill(.red)
+                Rectangle()
+                    .fill(.blue)
+                    .frame(width: 0.5 * proxy.size.width, alignment: .leading)
+            }
+        }
+        .frame(width: 150, height: 20)
+    }
+}
