@@ -85,13 +85,16 @@ def load_boxes(case):
 # measure: a reference PNG → boxes
 
 
-def measure_image(path, scale):
-    """The boxes of filled regions, stroked outlines and text lines in a light-mode PNG, in points.
+def measure_image(path, scale, size_that_fits=False):
+    """The boxes of pictures, filled regions, stroked outlines and text lines in a light-mode PNG,
+    in points.
 
     The background is the colour most of the border has; every other pixel is given the nearest
-    of the image's dominant colours, and each colour's connected components are classified:
-    a component that fills most of its bounding box is a fill, a large thin one a stroke, and
-    the small rest glyphs, which are merged into line boxes.
+    of the image's dominant colours. A picture (many colours, or many marks packed in two
+    dimensions) is one box; each colour's connected components elsewhere are classified: a
+    component that fills most of its bounding box is a fill, a large thin one a stroke, and the
+    small rest glyphs, which are merged into line boxes. On a size-that-fits render whose border
+    is not white, the view's own fill reaches the image's edges: a fill the size of the image.
     """
     import numpy as np
     from PIL import Image
@@ -125,10 +128,22 @@ def measure_image(path, scale):
         nearest[row:row + 256] = np.array(palette_keys)[distances.argmin(axis=2)]
 
     boxes, glyphs = [], []
+    white = (255 >> 3) * (1024 + 32 + 1)
+    if size_that_fits and background != white:
+        boxes.append(dict(kind="fill", colour=None, x=0.0, y=0.0, width=width * pt, height=height * pt))
+    pictures = picture_regions(nearest, background, palette_keys, scale)
+    for top, left, bottom, right in pictures:
+        boxes.append(dict(kind="image", colour=None, x=left * pt, y=top * pt, width=(right - left) * pt, height=(bottom - top) * pt))
+    in_picture = np.zeros(keys.shape, dtype=bool)
+    for top, left, bottom, right in pictures:
+        in_picture[top:bottom, left:right] = True
     for key in palette_keys:
+        pixels = (nearest == key) & ~in_picture
         if key == background:
-            continue
-        labels, count = ndimage.label(nearest == key, structure=np.ones((3, 3)))
+            # What is drawn in the background's colour shows only on a fill: white text on a
+            # button. The ground around the views touches the image's edge.
+            pixels = pixels & ~ground(pixels)
+        labels, count = ndimage.label(pixels, structure=np.ones((3, 3)))
         for index, region in enumerate(ndimage.find_objects(labels), start=1):
             ys, xs = region
             w, h = (xs.stop - xs.start) * pt, (ys.stop - ys.start) * pt
@@ -153,17 +168,69 @@ def measure_image(path, scale):
     # A region of a fill's own colour inside it is a hole in what is drawn on it (a letter's
     # counter, a symbol's cut-out), not a view.
     def hole(part):
-        return any(f is not part and f["colour"] == part["colour"] and inside(part, f) for f in boxes if f["kind"] == "fill")
+        return part["colour"] is not None and any(
+            f is not part and f["colour"] == part["colour"] and inside(part, f) for f in boxes if f["kind"] == "fill")
     glyphs = [g for g in glyphs if not hole(g)]
     boxes = [b for b in boxes if not hole(b)]
+    # A background-coloured mark counts only inside a fill (a letter on a button); elsewhere it is
+    # the ground between what is drawn (a letter's counter, the gap inside a ring).
+    glyphs = [g for g in glyphs if g["colour"] != background or any(
+        f["kind"] == "fill" and f["colour"] != background and inside(g, f) for f in boxes)]
+    lines = text_lines(glyphs)
+    boxes = [b for b in boxes if not letter_of(b, lines)]
     for box in boxes:
         del box["colour"]
-    boxes += text_lines(glyphs)
+    boxes += [{"kind": "text", "x": l["x"], "y": l["y"], "width": l["width"], "height": l["height"]} for l in lines]
     for box in boxes:
         for key in ("x", "y", "width", "height"):
             box[key] = round(box[key], 3)
     boxes.sort(key=lambda b: (b["y"], b["x"], b["kind"]))
     return {"image": {"widthPixels": width, "heightPixels": height, "scale": scale}, "boxes": boxes}
+
+
+def ground(pixels):
+    """The parts of a mask that reach the image's edge: the ground the views stand on."""
+    import numpy as np
+    from scipy import ndimage
+
+    labels, _ = ndimage.label(pixels)
+    edge = set(labels[0, :]) | set(labels[-1, :]) | set(labels[:, 0]) | set(labels[:, -1])
+    edge.discard(0)
+    return np.isin(labels, list(edge))
+
+
+def picture_regions(nearest, background, palette_keys, scale):
+    """Where the image shows a picture rather than views: (top, left, bottom, right) in pixels.
+
+    What is drawn is grouped by closing gaps up to 2.5 pt (a QR code's quiet lines); a group is a
+    picture when it is a solid block of many colours (a photo, a gradient: six colours of 2 % of
+    it or more, none half of it) or many marks packed in two dimensions (a QR code: six marks or
+    more on three rows or more, covering 30 % of a box at most 1.5 times as long as it is tall);
+    each side at least 12 pt."""
+    import numpy as np
+    from scipy import ndimage
+
+    drawn = nearest != background
+    gap = int(round(2.5 * scale))
+    groups, _ = ndimage.label(ndimage.binary_closing(drawn, structure=np.ones((gap + 1, gap + 1)), border_value=0) | drawn,
+                              structure=np.ones((3, 3)))
+    regions = []
+    for index, region in enumerate(ndimage.find_objects(groups), start=1):
+        ys, xs = region
+        h, w = ys.stop - ys.start, xs.stop - xs.start
+        if min(w, h) < 12 * scale:
+            continue
+        member = (groups[region] == index) & drawn[region]
+        shares = np.unique(nearest[region][member], return_counts=True)[1] / member.sum()
+        # (A text's anti-aliased shades are many colours too, but around separate letters; a view
+        # with a shadow has one colour most of it.)
+        many_colours = (shares >= 0.02).sum() >= 6 and shares.max() < 0.5 and member.mean() >= 0.9
+        marks, count = ndimage.label(member, structure=np.ones((3, 3)))
+        rows = len({round(r[0].start / (4 * scale)) for r in ndimage.find_objects(marks)})
+        packed = count >= 6 and rows >= 3 and member.mean() >= 0.3 and max(w, h) <= 1.5 * min(w, h)
+        if many_colours or packed:
+            regions.append((ys.start, xs.start, ys.stop, xs.stop))
+    return regions
 
 
 def inside(inner, outer):
@@ -189,16 +256,34 @@ def text_lines(glyphs):
                 line["y"] = min(top, glyph["y"])
                 line["width"], line["height"], line["tallest"] = right - line["x"], bottom - line["y"], tallest
                 line["glyphs"] += 1
+                line["colours"].add(glyph["colour"])
                 break
         else:
-            lines.append(dict(glyph, tallest=glyph["height"], glyphs=1))
+            lines.append(dict(glyph, tallest=glyph["height"], glyphs=1, colours={glyph["colour"]}))
     # A lone mark (a dot, a rule) is not a line of text; nor is a mark inside a line's box
     # (an accent, a shade that started a line of its own).
     lines = [l for l in lines if l["glyphs"] >= 2 or l["height"] >= 6]
-    return [
-        {"kind": "text", "x": l["x"], "y": l["y"], "width": l["width"], "height": l["height"]}
-        for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)
-    ]
+    return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
+
+
+def letter_of(fill, lines):
+    """A heavy letter (an l, a bold e) covers its box as a fill does: a fill no taller than the
+    line beside it, in its band, in the colour of one of its glyphs and within a word space of
+    it, is one of its letters, and the line grows to take it in."""
+    if fill["kind"] != "fill" or fill["colour"] is None:
+        return False
+    for line in lines:
+        top, bottom = line["y"], line["y"] + line["height"]
+        overlap = min(bottom, fill["y"] + fill["height"]) - max(top, fill["y"])
+        gap = max(fill["x"] - (line["x"] + line["width"]), line["x"] - (fill["x"] + fill["width"]))
+        if ((fill["colour"] in line["colours"] or inside(fill, line)) and fill["height"] <= 1.15 * line["tallest"]
+                and overlap >= 0.8 * fill["height"] and gap <= 0.6 * line["tallest"]):
+            right = max(line["x"] + line["width"], fill["x"] + fill["width"])
+            bottom = max(bottom, fill["y"] + fill["height"])
+            line["x"], line["y"] = min(line["x"], fill["x"]), min(top, fill["y"])
+            line["width"], line["height"] = right - line["x"], bottom - line["y"]
+            return True
+    return False
 
 
 def command_measure(args):
@@ -211,7 +296,7 @@ def command_measure(args):
             continue
         try:
             scale, source = image_scale(case, png, args.cases, args.plumb)
-            measured = measure_image(png, scale)
+            measured = measure_image(png, scale, size_that_fits=bool(case["host"].get("sizeThatFits")))
         except (OSError, ValueError) as problem:  # a Git LFS pointer, a broken PNG
             print("%s: cannot measure %s: %s" % (case["id"], png, problem), file=sys.stderr)
             continue
@@ -263,20 +348,23 @@ def plumb_layout(case, scale, plumb, root):
 
 def plumb_boxes(tree):
     """Plumb's frames by the kind of box they can match: every view's frame for fills and
-    strokes (a shape, a colour, a background's content…), each line's expected ink for text."""
-    frames, texts = [], []
+    strokes (a shape, a colour, a background's content…), an image's for a picture, each
+    line's expected ink for text."""
+    frames, images, texts = [], [], []
 
     def walk(node):
         f = node["frame"]
         if node["kind"] != "Text" and f["w"] and f["h"] and None not in f.values():
             frames.append({"x": f["x"], "y": f["y"], "width": f["w"], "height": f["h"], "node": node["kind"]})
+            if node["kind"] == "Image":
+                images.append(frames[-1])
         for line in node.get("lines", []):
             texts.append(ink_box(line))
         for child in node["children"]:
             walk(child)
 
     walk(tree["root"])
-    return {"fill": frames, "stroke": frames, "text": texts}
+    return {"fill": frames, "stroke": frames, "image": images, "text": texts}
 
 
 def ink_box(line):

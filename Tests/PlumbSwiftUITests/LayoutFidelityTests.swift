@@ -115,7 +115,8 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     private static let symbolAndText =
         "the SF Symbol's frame is narrower than Plumb's square one line tall, and \"Checked\" narrower in SF Pro than in Inter: the badge is 103 pt wide, Plumb's 110.5"
     private static let geometryProxy = "the bar's width is computed from the GeometryProxy (proxy.size.width × fraction), which the reader does not resolve"
-    private static let picture = "the view draws a QR code, whose modules the measurement takes for text and fills"
+    private static let picture =
+        "the QR code is the qrcode SF Symbol, measured as one picture: its ink is 25.3 pt square at 28 pt, Plumb's frame the square one line tall (33.7 pt)"
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Benchmarks/fidelity")
@@ -181,7 +182,7 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
 
 /// A box measured in SwiftUI's render, in the window's points.
 struct MeasuredBox: Sendable, CustomStringConvertible {
-    enum Kind: String, Sendable { case fill, stroke, text }
+    enum Kind: String, Sendable { case fill, stroke, image, text }
 
     let kind: Kind
     let frame: Rect
@@ -197,10 +198,12 @@ struct MeasuredBox: Sendable, CustomStringConvertible {
     var description: String { "\(kind) (\(frame.minX), \(frame.minY)) \(frame.size.width)×\(frame.size.height)" }
 
     /// The largest distance between matching edges of this box and Plumb's nearest frame of its
-    /// kind (for text, the ink its letters would cover: `InkBox`); nil when Plumb has none.
+    /// kind (for a picture, an image's; for text, the ink its letters would cover: `InkBox`); nil
+    /// when Plumb has none.
     func error(against placed: PlacedView, scale: Double) -> Double? {
         let candidates: [Rect] = switch kind {
         case .fill, .stroke: placed.allViews.filter { $0.kind != .view("Text") }.map(\.frame)
+        case .image: placed.allViews.filter { $0.kind == .view("Image") }.map(\.frame)
         case .text: placed.allViews.flatMap { $0.textLines(scale: scale) }.map(InkBox.frame)
         }
         return candidates.map { Self.distance(frame, $0) }.min()
