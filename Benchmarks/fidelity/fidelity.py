@@ -346,25 +346,36 @@ def plumb_layout(case, scale, plumb, root):
     return tree, None
 
 
-def plumb_boxes(tree):
+def plumb_boxes(tree, source=""):
     """Plumb's frames by the kind of box they can match: every view's frame for fills and
     strokes (a shape, a colour, a background's content…), an image's for a picture, each
-    line's expected ink for text."""
-    frames, images, texts = [], [], []
+    line's expected ink for text. A frame says what it holds (`text`, `symbol`: an
+    `Image(systemName:)` of the view's source) and a symbol's frame is among `symbols` too."""
+    frames, images, symbols, texts = [], [], [], []
 
     def walk(node):
         f = node["frame"]
-        if node["kind"] != "Text" and f["w"] and f["h"] and None not in f.values():
-            frames.append({"x": f["x"], "y": f["y"], "width": f["w"], "height": f["h"], "node": node["kind"]})
-            if node["kind"] == "Image":
-                images.append(frames[-1])
+        holds = set()
+        if node["kind"] == "Text":
+            holds.add("text")
+        span = node.get("origin", {}).get("span")
+        if node["kind"] == "Image" and span and "systemName" in source[span[0]:span[1]]:
+            holds.add("symbol")
         for line in node.get("lines", []):
             texts.append(ink_box(line))
         for child in node["children"]:
-            walk(child)
+            holds |= walk(child)
+        if node["kind"] != "Text" and f["w"] and f["h"] and None not in f.values():
+            frame = {"x": f["x"], "y": f["y"], "width": f["w"], "height": f["h"], "node": node["kind"], "holds": sorted(holds)}
+            frames.append(frame)
+            if node["kind"] == "Image":
+                images.append(frame)
+                if "symbol" in holds:
+                    symbols.append(frame)
+        return holds
 
     walk(tree["root"])
-    return {"fill": frames, "stroke": frames, "image": images, "text": texts}
+    return {"fill": frames, "stroke": frames, "image": images, "text": texts, "symbols": symbols}
 
 
 def ink_box(line):
@@ -387,17 +398,52 @@ def error(a, b):
                abs(a["x"] + a["width"] - b["x"] - b["width"]), abs(a["y"] + a["height"] - b["y"] - b["height"]))
 
 
-def evaluate(case, boxes, tree):
-    """Each SwiftUI box with its nearest Plumb frame of the same kind and the error between them."""
-    candidates = plumb_boxes(tree)
+def evaluate(case, boxes, tree, source):
+    """Each SwiftUI box with its nearest Plumb frame of the same kind, the error between them
+    and, for a box farther than 2 pt, the cause of the miss (`miss_cause`)."""
+    candidates = plumb_boxes(tree, source)
+    in_list = any(container in source for container in ("List {", "List(", "Form {"))
     results = []
     for box in boxes["boxes"]:
         options = candidates[box["kind"]]
         best = min(options, key=lambda o: error(box, o), default=None)
         distance = error(box, best) if best else None
         matched = best is not None and distance <= NO_MATCH_BEYOND
-        results.append({"box": box, "match": best if matched else None, "error": distance if matched else None})
+        result = {"box": box, "match": best if matched else None, "error": distance if matched else None}
+        if not matched or distance > 2:
+            result["cause"] = miss_cause(box, best, candidates, in_list)
+        results.append(result)
     return results
+
+
+# The causes a miss is put down to, in the order they are tried (`miss_cause`).
+CAUSES = ("list rows", "pictures", "symbols", "text metrics", "other")
+
+
+def miss_cause(box, nearest, candidates, in_list):
+    """Why a SwiftUI box is not within 2 pt of Plumb's nearest frame of its kind (matched or
+    not), as far as the case shows it: a view in a List or Form (row metrics); a picture (but
+    an SF Symbol's); an SF Symbol (a mark over most of a symbol's frame, or a mark where Plumb
+    has symbols and no text, which the measurement reads as text; a view a symbol sizes and no
+    text does); text (a line, or a view that holds text, which its widths size); else other."""
+    if in_list:
+        return "list rows"
+    holds = nearest["holds"] if nearest and "holds" in nearest else []
+    if box["kind"] == "image":
+        return "symbols" if "symbol" in holds else "pictures"
+    symbols = candidates["symbols"]
+    if any(overlap(box, symbol) >= 0.5 * box["width"] * box["height"] for symbol in symbols):
+        return "symbols"
+    if (box["kind"] == "text" and candidates["text"]) or "text" in holds:
+        return "text metrics"
+    return "symbols" if "symbol" in holds or (box["kind"] == "text" and symbols) else "other"
+
+
+def overlap(a, b):
+    """The area two boxes share."""
+    width = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
+    height = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
+    return max(0, width) * max(0, height)
 
 
 def run_cases(plumb, root):
@@ -413,7 +459,8 @@ def run_cases(plumb, root):
             if tree is None:
                 entry["unread"] = reason
             else:
-                entry["results"] = evaluate(case, boxes, tree)
+                with open(os.path.join(root, case["view"])) as handle:
+                    entry["results"] = evaluate(case, boxes, tree, handle.read())
         report.append(entry)
     return report
 
@@ -469,6 +516,40 @@ def command_run(args):
     return entries
 
 
+def cause_table(entries):
+    """The boxes farther than 2 pt from Plumb's frame (or unmatched), by the engine gap they show
+    (`miss_cause`), per kind of box."""
+    kinds = ("fill", "stroke", "image", "text")
+    counts = defaultdict(lambda: defaultdict(int))
+    for entry in entries:
+        if "results" not in entry:
+            counts["unreadable"]["all"] += entry["boxes"]
+        for result in entry.get("results", []):
+            if "cause" in result:
+                counts[result["cause"]][result["box"]["kind"]] += 1
+    for cause in counts.values():
+        cause["all"] = cause["all"] or sum(cause[kind] for kind in kinds)
+    misses = sum(cause["all"] for cause in counts.values())
+    lines = [
+        "",
+        "## Misses by cause",
+        "",
+        "Every box not within 2 pt (or unmatched), put down to the first of these the case shows: a",
+        "view in a `List` or `Form` (row metrics); a picture; an SF Symbol (a mark over a symbol's",
+        "frame, which the measurement reads as text, or a view a symbol sizes); text metrics (a line,",
+        "or a view that holds text); a case Plumb cannot read; else other.",
+        "",
+        "| cause | misses | share | fills | strokes | images | text lines |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name in CAUSES[:-1] + ("unreadable", "other"):
+        cause = counts.get(name, {})
+        lines.append("| %s | %d | %s | %d | %d | %d | %d |" % (
+            name, cause.get("all", 0), percent(cause.get("all", 0), misses), *(cause.get(kind, 0) for kind in kinds)))
+    lines.append("| **all** | **%d** | | | | | |" % misses)
+    return lines
+
+
 def command_report(args):
     entries = run_cases(args.plumb, args.cases)
     lines = [
@@ -500,6 +581,7 @@ def command_report(args):
     lines += ["", "Cases Plumb cannot read:", ""]
     unread = [e for e in entries if "unread" in e]
     lines += ["- `%s`: %s" % (e["case"]["id"], e["unread"]) for e in unread] or ["- none"]
+    lines += cause_table(entries)
     lines += [
         "",
         "## Text metrics",
