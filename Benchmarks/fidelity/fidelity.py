@@ -128,10 +128,10 @@ def measure_image(path, scale, size_that_fits=False):
         nearest[row:row + 256] = np.array(palette_keys)[distances.argmin(axis=2)]
 
     boxes, glyphs = [], []
-    white = (255 >> 3) * (1024 + 32 + 1)
+    white = (255 >> 3) * (1024 + 32 + 1)  # its key
     if size_that_fits and background != white:
         boxes.append(dict(kind="fill", colour=None, x=0.0, y=0.0, width=width * pt, height=height * pt))
-    pictures = picture_regions(nearest, background, palette_keys, scale)
+    pictures = picture_regions(nearest, background, scale)
     for top, left, bottom, right in pictures:
         boxes.append(dict(kind="image", colour=None, x=left * pt, y=top * pt, width=(right - left) * pt, height=(bottom - top) * pt))
     in_picture = np.zeros(keys.shape, dtype=bool)
@@ -199,7 +199,7 @@ def ground(pixels):
     return np.isin(labels, list(edge))
 
 
-def picture_regions(nearest, background, palette_keys, scale):
+def picture_regions(nearest, background, scale):
     """Where the image shows a picture rather than views: (top, left, bottom, right) in pixels.
 
     What is drawn is grouped by closing gaps up to 2.5 pt (a QR code's quiet lines); a group is a
