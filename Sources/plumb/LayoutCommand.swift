@@ -52,8 +52,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "portrait or landscape (with --device).")
     var orientation: Orientation = .portrait
 
-    @Option(help: "The Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5.")
-    var textSize: String = "large"
+    @Option(help: "The Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1…AX5 (default: large; with --snapshot-host, the configuration's).")
+    var textSize: String?
+
+    @Option(help: ArgumentHelp(
+        "A swift-snapshot-testing host, as its .image(layout:) renders a view: a device configuration (iPhone13, iPhone13-landscape, iPadPro11-portrait-oneThird), size-that-fits or WIDTHxHEIGHT (.fixed); @2x or @3x after it for the simulator's scale (default @3x).",
+        valueName: "host"))
+    var snapshotHost: String?
 
     @Option(help: "How long text known only at run time is: short (one word), typical (for its role) or long (twice typical).")
     var textLength: TextLength = .typical
@@ -73,14 +78,15 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         if coverage { return try printCoverage() }
         let textSize = try dynamicTypeSize()
+        let snapshot = try snapshotLayout()
         let source: (name: String, layout: @Sendable (LayoutHost) -> PlacedView, palette: ColorPalette)
         switch (snippet, view) {
         case (let snippet?, nil):
             guard paths.isEmpty, !allDevices else { throw RunFailure(message: "--snippet takes no PATH and no --all-devices") }
-            source = (snippet, try snippetLayout(snippet), ColorPalette())
+            source = (snippet, try snippetLayout(snippet, snapshot: snapshot?.layout), ColorPalette())
         case (nil, let view?):
             let reader = try projectReader()
-            source = (view, try screenLayout(view, reader: reader), ColorPalette(of: reader.facts))
+            source = (view, try screenLayout(view, reader: reader, snapshot: snapshot?.layout), ColorPalette(of: reader.facts))
         case (nil, nil):
             throw RunFailure(message: "give --view TypeName (a screen of the project) or --snippet FILE")
         case (.some, .some):
@@ -90,15 +96,18 @@ struct LayoutCommand: ParsableCommand {
             try writeReport(source.name, source.layout, palette: source.palette, to: report)
             return
         }
-        let hosts = try self.hosts(textSize: textSize)
+        let hosts = try snapshot.map { [(snapshotHost ?? "", $0.host)] } ?? self.hosts(textSize: textSize)
         let outputs = try hosts.map { name, host -> String in
             let placed = source.layout(host)
+            // A size-that-fits snapshot's window is the view's own size.
+            let window = snapshot?.layout == .sizeThatFits ? placed.frame.size : host.screenSize
             switch format {
             case .text: return (hosts.count > 1 ? "== \(name)\n" : "") + placed.text
-            case .json: return placed.json(canvas: host.screenSize)
+            case .json: return placed.json(canvas: window, lineBoxesAt: snapshot.map { _ in host.scale })
             case .svg:
                 guard hosts.count == 1 else { throw RunFailure(message: "--format svg draws one host; give --device or --canvas") }
-                return Wireframe(canvas: try drawingCanvas(), root: placed, title: source.name, palette: source.palette).svgFile
+                let canvas = snapshot == nil ? try drawingCanvas() : DeviceCanvas(size: window, safeArea: host.safeAreaInsets, title: "\(name) snapshot")
+                return Wireframe(canvas: canvas, root: placed, title: source.name, palette: source.palette).svgFile
             }
         }
         switch format {
@@ -109,7 +118,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     /// The snippet's tree laid out in a host; what the reader could not model is noted once.
-    private func snippetLayout(_ snippet: String) throws -> @Sendable (LayoutHost) -> PlacedView {
+    private func snippetLayout(_ snippet: String, snapshot: SnapshotLayout?) throws -> @Sendable (LayoutHost) -> PlacedView {
         guard let text = try? String(contentsOfFile: snippet, encoding: .utf8) else {
             throw RunFailure(message: "cannot read snippet file '\(snippet)'")
         }
@@ -123,12 +132,14 @@ struct LayoutCommand: ParsableCommand {
         Self.note(reading.issues)
         return { host in
             let root = (try? SnippetReader.read(text, fileName: snippet, options: ReadingOptions(host: host, rows: rows)))?.root
-            return LayoutEngine.layout(root ?? reading.root, in: host)
+            return Self.layout(root ?? reading.root, in: host, snapshot: snapshot)
         }
     }
 
     /// The screen's tree, read for each host (its size classes and platform decide branches).
-    private func screenLayout(_ typeName: String, reader: ScreenReader) throws -> @Sendable (LayoutHost) -> PlacedView {
+    private func screenLayout(
+        _ typeName: String, reader: ScreenReader, snapshot: SnapshotLayout?
+    ) throws -> @Sendable (LayoutHost) -> PlacedView {
         let options = ReadingOptions(rows: rows.count)
         let tree: ScreenTree
         do {
@@ -143,7 +154,7 @@ struct LayoutCommand: ParsableCommand {
             var hosted = options
             hosted.host = host
             let root = (try? reader.tree(of: typeName, options: hosted))?.root ?? tree.root
-            return LayoutEngine.layout(root, in: host)
+            return Self.layout(root, in: host, snapshot: snapshot)
         }
     }
 
@@ -158,6 +169,28 @@ struct LayoutCommand: ParsableCommand {
         let gathered = Linter(configuration: configuration).gatherFacts(of: discovery.inputs, roots: roots)
         if let failure = gathered.failures.first { throw RunFailure(message: failure) }
         return ScreenReader(facts: gathered.facts)
+    }
+
+    /// An app's root view in the host, or the view of a snapshot test as its layout hosts it.
+    private static func layout(_ root: ViewNode, in host: LayoutHost, snapshot: SnapshotLayout?) -> PlacedView {
+        snapshot.map { LayoutEngine.layout(root, snapshot: $0, in: host) } ?? LayoutEngine.layout(root, in: host)
+    }
+
+    /// `--snapshot-host`: the layout and its host, at the text size given, else the configuration's.
+    private func snapshotLayout() throws -> (layout: SnapshotLayout, host: LayoutHost)? {
+        guard let snapshotHost else { return nil }
+        guard canvas == nil, device == nil, !allDevices, report == nil else {
+            throw RunFailure(message: "--snapshot-host takes no --canvas, --device, --all-devices or --report")
+        }
+        let parts = snapshotHost.split(separator: "@", omittingEmptySubsequences: false)
+        let scale = parts.count == 2 ? Double(parts[1].lowercased().replacingOccurrences(of: "x", with: "")) : 3
+        guard parts.count <= 2, let scale, scale >= 1, let layout = SnapshotLayout(name: String(parts[0])) else {
+            throw RunFailure(message: "unknown snapshot host '\(snapshotHost)': give a swift-snapshot-testing device configuration (iPhone13, iPhone13-landscape, iPadPro11-portrait-oneThird; \(SnapshotDeviceConfigs.source)), size-that-fits or WIDTHxHEIGHT, with @2x or @3x after it if the simulator's scale is not 3")
+        }
+        let named = try textSize.map { _ in try dynamicTypeSize() }
+        var host = layout.host(scale: scale, dynamicTypeSize: named)
+        host.textLength = textLength
+        return (layout, host)
     }
 
     private static func note(_ issues: [ReaderIssue], kind: String = "note") {
@@ -201,8 +234,8 @@ struct LayoutCommand: ParsableCommand {
     }
 
     private func dynamicTypeSize() throws -> DynamicTypeSize {
-        guard let size = DynamicTypeSize.named(textSize) else {
-            throw RunFailure(message: "unknown text size '\(textSize)' (xSmall … AX5)")
+        guard let size = DynamicTypeSize.named(textSize ?? "large") else {
+            throw RunFailure(message: "unknown text size '\(textSize ?? "")' (xSmall … AX5)")
         }
         return size
     }

@@ -44,16 +44,25 @@ public enum LayoutEngine {
     /// (`laidOutText`), which only a drawing needs.
     public static func layout(_ root: ViewNode, in host: LayoutHost, keepingText: Bool = true) -> PlacedView {
         let safeArea = host.safeArea
-        var environment = LayoutEnvironment(
-            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size,
-            sizeClasses: host.sizeClasses)
-        environment.textLength = host.textLength
-        let subview = LayoutSubview(node: root, environment: environment)
+        let subview = LayoutSubview(node: root, environment: environment(of: host))
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeArea), size: size)
         var context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: host.screenSize))
         context.keepsText = keepingText
         return subview.place(in: frame, proposal: proposal, context: context)
+    }
+
+    /// The size `root` takes when nothing is proposed (its ideal size), in `host`'s environment.
+    public static func idealSize(of root: ViewNode, in host: LayoutHost) -> Size {
+        LayoutSubview(node: root, environment: environment(of: host)).sizeThatFits(.unspecified)
+    }
+
+    private static func environment(of host: LayoutHost) -> LayoutEnvironment {
+        var environment = LayoutEnvironment(
+            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: host.safeArea.size,
+            sizeClasses: host.sizeClasses)
+        environment.textLength = host.textLength
+        return environment
     }
 }

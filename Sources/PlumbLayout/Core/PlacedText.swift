@@ -48,3 +48,29 @@ public struct PlacedBar: Sendable, Hashable {
         self.frame = frame
     }
 }
+
+/// One line of a laid-out text where it falls: its box (leading-aligned, as wide as its
+/// advances), its baseline and its font.
+public struct PlacedLine: Sendable, Hashable {
+    public var text: String
+    public var frame: Rect
+    public var baseline: Double
+    public var pointSize: Double
+    public var weight: FontWeight
+}
+
+extension PlacedView {
+    /// The lines of the text this view draws, measured on the pixel grid of `scale`; none for a
+    /// view that draws no text.
+    public func textLines(scale: Double) -> [PlacedLine] {
+        guard let text = laidOutText else { return [] }
+        let measurer = TextMeasurer(font: .system(size: text.pointSize, weight: text.weight), dynamicType: .large, grid: PixelGrid(scale: scale))
+        return text.lines.enumerated().map { index, line in
+            let top = frame.minY + text.inset.y + Double(index) * text.lineHeight
+            return PlacedLine(
+                text: line,
+                frame: Rect(origin: Point(x: frame.minX + text.inset.x, y: top), size: Size(width: measurer.width(of: line), height: text.lineHeight)),
+                baseline: top + text.ascender, pointSize: text.pointSize, weight: text.weight)
+        }
+    }
+}

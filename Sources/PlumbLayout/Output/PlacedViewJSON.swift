@@ -8,14 +8,17 @@ extension PlacedView {
     /// `{"length", "characters"}` of a text known only at run time, and `"origin"`,
     /// `{"file", "line", "column", "span": [start, end], "through": [{"type", "file", "line",
     /// "column"}]}` — where the view was read from and the custom views it came through.
-    public func json(canvas: Size) -> String {
+    /// Given a scale (`lineBoxesAt`), a view that draws text gets `"lines"` last: each line's
+    /// `{"text", "x", "y", "w", "h", "baseline", "size", "weight"}`, its advance width measured at
+    /// that scale, leading-aligned.
+    public func json(canvas: Size, lineBoxesAt scale: Double? = nil) -> String {
         OrderedJSON.object([
             ("canvas", .object([("width", Self.number(canvas.width)), ("height", Self.number(canvas.height))])),
-            ("root", jsonNode),
+            ("root", jsonNode(lineBoxesAt: scale)),
         ]).rendered
     }
 
-    private var jsonNode: OrderedJSON {
+    private func jsonNode(lineBoxesAt scale: Double?) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = [
             ("kind", .string(kind.name)),
             ("label", label.map(OrderedJSON.string) ?? .null),
@@ -23,7 +26,7 @@ extension PlacedView {
                 ("x", Self.number(frame.minX)), ("y", Self.number(frame.minY)),
                 ("w", Self.number(frame.size.width)), ("h", Self.number(frame.size.height)),
             ])),
-            ("children", .array(children.map(\.jsonNode))),
+            ("children", .array(children.map { $0.jsonNode(lineBoxesAt: scale) })),
         ]
         if isOpaque { members.append(("opaque", .string(opaqueReason ?? "not modelled"))) }
         if let textSample {
@@ -32,7 +35,23 @@ extension PlacedView {
             ])))
         }
         if let origin { members.append(("origin", Self.json(origin))) }
+        if let scale, laidOutText != nil { members.append(("lines", lineBoxes(scale: scale))) }
         return .object(members)
+    }
+
+    private func lineBoxes(scale: Double) -> OrderedJSON {
+        .array(textLines(scale: scale).map { line in
+            .object([
+                ("text", .string(line.text)),
+                ("x", Self.number(line.frame.minX)),
+                ("y", Self.number(line.frame.minY)),
+                ("w", Self.number(line.frame.size.width)),
+                ("h", Self.number(line.frame.size.height)),
+                ("baseline", Self.number(line.baseline)),
+                ("size", Self.number(line.pointSize)),
+                ("weight", .string(line.weight.rawValue)),
+            ])
+        })
     }
 
     private static func json(_ origin: SourceOrigin) -> OrderedJSON {

@@ -3,8 +3,9 @@ import PlumbCore
 /// Measures and wraps text the way a SwiftUI `Text` does: words wrap at spaces, a word wider
 /// than the line breaks between characters, explicit newlines start new lines, and past the line
 /// limit the last line is truncated with "…". Widths come from Inter's advances (a stand-in for
-/// SF Pro's, which cannot be shipped; expect a few percent of difference) and heights from SF
-/// Pro's vertical metrics, so heights are exact and widths approximate.
+/// SF Pro's, which cannot be shipped; expect a few percent of difference), narrowed where
+/// SwiftUI's renders show SF Pro narrower (`TextWidthCalibration`), and heights from SF Pro's
+/// vertical metrics, so heights are exact and widths approximate.
 public struct TextMeasurer: Sendable {
     public let metrics: FontMetrics
     /// The index of the advance table of the font's weight in `AdvanceTable.all`.
@@ -16,7 +17,7 @@ public struct TextMeasurer: Sendable {
         let size = font.pointSize(at: dynamicType)
         metrics = FontMetrics(pointSize: size, grid: grid)
         tableIndex = AdvanceTable.forWeight(font.resolvedWeight).index
-        pointsPerUnit = size / InterAdvances.unitsPerEm
+        pointsPerUnit = size / InterAdvances.unitsPerEm * TextWidthCalibration.factor(at: size, weight: font.resolvedWeight)
     }
 
     /// The advance width of `text` on one line, in points.
