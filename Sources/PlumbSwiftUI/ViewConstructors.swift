@@ -87,6 +87,8 @@ extension TreeBuilder {
             node = .navigationLink(label: titledLabel(&call, control: name))
         case "Toggle":
             node = .toggle(label: titledLabel(&call, control: name))
+        case "Stepper":
+            node = .stepper(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
             node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
         case "Label":

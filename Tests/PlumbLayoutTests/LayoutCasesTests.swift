@@ -18,6 +18,8 @@ import Testing
             "device-root-padding-iphone-15", "device-root-ignores-safe-area", "text-body-height",
             "button-default-too-small", "hstack-color-spacer", "grid-adaptive-100-iphone15",
             "viewthatfits-picks-first-fitting", "container-relative-frame-3-2", "list-row-min-height",
+            // LineSpacingAndShrinkingCasesTests
+            "stepper-size-render", "text-line-spacing", "text-minimum-scale-factor",
         ]
         #expect(Set(LayoutCase.all.map(\.id)) == tested)
     }
