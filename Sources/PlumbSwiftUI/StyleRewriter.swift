@@ -39,10 +39,10 @@ enum StyleRewriter {
         return copy
     }
 
-    /// `view` with every Toggle in it showing its switch alone (`.labelsHidden()`).
+    /// `view` with every Toggle and Stepper in it showing its control alone (`.labelsHidden()`).
     static func hidingToggleLabels(in view: ViewNode) -> ViewNode {
         var copy = view
-        if view.layout is ToggleLayout { copy.layout = ToggleLayout(labelHidden: true) }
+        if let toggle = view.layout as? ToggleLayout { copy.layout = ToggleLayout(control: toggle.control, labelHidden: true) }
         copy.children = view.children.map(hidingToggleLabels)
         return copy
     }

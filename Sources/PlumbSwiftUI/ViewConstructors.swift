@@ -88,6 +88,8 @@ extension TreeBuilder {
             node = .navigationLink(label: titledLabel(&call, control: name))
         case "Toggle":
             node = .toggle(label: titledLabel(&call, control: name))
+        case "Stepper":
+            node = .stepper(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
             node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
         case "Label":
@@ -144,9 +146,9 @@ extension TreeBuilder {
     }
 
     /// `Section { rows }` with its header and footer, if any: `Section("Title")`,
-    /// `Section(header: Text(…))`, `Section { … } header: { … } footer: { … }`. The list style
-    /// places and styles them (small capitals above the card, text below it), which Plumb does not
-    /// model: each is an opaque node holding its content, so the rows are sized but not placed.
+    /// `Section(header: Text(…))`, `Section { … } header: { … } footer: { … }`. The footer is laid
+    /// out below the rows as the inset-grouped style places it; the header's place is not measured
+    /// on a render yet: it is an opaque node holding its content, so the rows are sized but not placed.
     private func section(_ call: Call) -> ViewNode {
         let rows = listRows(children(call.closure(nil) ?? call.closure("content")))
         var section = ViewNode.section(rows)
@@ -155,7 +157,7 @@ extension TreeBuilder {
             section.children.insert(opaque(.view("SectionHeader"), "a Section's header is placed by the list style", cause: .sectionHeader, at: call.syntax, children: [header]), at: 0)
         }
         if let footer = sectionPart("footer", call) {
-            section.children.append(opaque(.view("SectionFooter"), "a Section's footer is placed by the list style", cause: .sectionFooter, at: call.syntax, children: [footer]))
+            section.children.append(ViewNode.sectionFooter(footer).at(origin(of: call.syntax)))
         }
         return section
     }

@@ -21,6 +21,11 @@ extension TreeBuilder {
         case "textCase":
             let textCase = style()
             return TextCaseRewriter.texts(in: view, uppercased: textCase == "uppercase", lowercased: textCase == "lowercase")
+        case "lineSpacing":
+            // An unresolved length leaves an unread argument, which `checked` makes opaque.
+            return call.arguments.number(position: 0).map(view.lineSpacing) ?? view
+        case "minimumScaleFactor":
+            return call.arguments.number(position: 0).map(view.minimumScaleFactor) ?? view
         case "controlSize":
             return controlSize(style(), of: view, call)
         case "labelsHidden":
@@ -110,7 +115,7 @@ extension ViewNode {
     /// Whether the node shows text of its own (a Text, or a text known only at run time).
     fileprivate var holdsText: Bool { kind == .view("Text") }
 
-    fileprivate var isToggle: Bool { layout is ToggleLayout }
+    fileprivate var isToggle: Bool { kind == .view("Toggle") }
 
     fileprivate var isProgressView: Bool { layout is ProgressViewLayout }
 

@@ -107,12 +107,14 @@ import Testing
         }
     }
 
-    @Test func listRowsAreAtLeast44() throws {
-        let c = try LayoutCase.named("list-row-min-height")
-        let placed = LayoutEngine.layout(.list([.text("Row")]), in: TestDevice.iPhone15.host(landscape: false))
+    @Test func aOneLineListRowIsTheRenderedHeight() throws {
+        let c = try LayoutCase.named("list-row-height-render")
+        let placed = LayoutEngine.layout(.list([.text("San Francisco")]), in: canvas(390, 844))
         let row = try #require(placed.first(kind: .view("ListRow")))
-        #expect(row.frame.size.height >= (try c.number("row.minHeight")))
-        #expect(row.frame.size.height == ListRowLayout.minimumHeight)
+        let text = try #require(placed.first(kind: .view("Text")))
+        #expect(row.frame.size.height == (try c.number("row.h")))
+        #expect(row.frame.minX == (try c.number("card.x")))
+        #expect(text.frame.minX == (try c.number("content.x")))
     }
 }
 

@@ -17,7 +17,11 @@ import Testing
             "device-root-iphone-se3", "device-root-iphone-15", "device-root-ipadpro11-m4",
             "device-root-padding-iphone-15", "device-root-ignores-safe-area", "text-body-height",
             "button-default-too-small", "hstack-color-spacer", "grid-adaptive-100-iphone15",
-            "viewthatfits-picks-first-fitting", "container-relative-frame-3-2", "list-row-min-height",
+            "viewthatfits-picks-first-fitting", "container-relative-frame-3-2", "list-row-height-render",
+            // ListRenderCasesTests
+            "list-row-height-tall-content-render", "section-footer-render",
+            // LineSpacingAndShrinkingCasesTests
+            "stepper-size-render", "text-line-spacing", "text-minimum-scale-factor",
         ]
         #expect(Set(LayoutCase.all.map(\.id)) == tested)
     }

@@ -163,7 +163,7 @@ import Testing
         #expect(sections.count == 2)
         #expect(sections[0].minX == 16)
         #expect(sections[0].size.width == 393 - 32)
-        #expect(sections[0].size.height == 88)
+        #expect(sections[0].size.height == 2 * ListRowLayout.minimumHeight)
         #expect(sections[1].minY - sections[0].maxY == ListLayout.sectionGap)
         let wide = layout(.list([.text("A")]), in: TestDevice.named("iphone-16-pro-max").host(landscape: false))
         #expect(wide.first(kind: .view("ListRow"))?.frame.minX == 20)

@@ -138,7 +138,7 @@ import Testing
         #expect(scrolled.first(kind: .view("GeometryReader"))?.frame.size == Size(width: 200, height: 10))
     }
 
-    @Test func sectionHeadersAndFootersAreOpaqueAboveAndBelowTheRows() throws {
+    @Test func sectionHeadersAreOpaqueAboveTheRowsAndFootersLaidOutBelow() throws {
         for source in [
             #"List { Section("Title") { Text("row") } footer: { Text("note") } }"#,
             #"List { Section(header: Text("Title"), footer: Text("note")) { Text("row") } }"#,
@@ -147,8 +147,10 @@ import Testing
             let (_, placed) = try laidOut(source)
             let section = try #require(placed.first(kind: .view("Section")))
             #expect(section.children.map(\.kind.name) == ["SectionHeader", "ListRow", "SectionFooter"], "\(source)")
-            #expect(section.children[0].isOpaque && section.children[2].isOpaque)
+            #expect(section.children[0].isOpaque && !section.children[2].isOpaque)
             #expect(section.children[0].children.first?.label == "Title")
+            let footer = try #require(section.children[2].first(kind: .view("Text")))
+            #expect(footer.label == "note" && footer.frame.minY > section.children[1].frame.maxY)
         }
     }
 

@@ -1,11 +1,14 @@
-/// `List`, `Form` and `Section` with iOS's inset-grouped row metrics (inferred from UIKit's
-/// defaults): sections are cards inset 16pt from the list's sides (20pt on lists 428pt wide and
-/// more), 35pt apart and from the top; each row is at least 44pt tall (the documented
-/// `defaultMinListRowHeight`) with its content inset 20pt at the sides and 11pt above and below.
+/// `List`, `Form` and `Section` with iOS 26's inset-grouped metrics, measured on renders (see
+/// docs/layout.md "Metrics measured on renders"): sections are cards inset 16pt from the sides of
+/// a 390-pt list (20pt on lists 428pt wide and more, inferred from UIKit's margins), 35pt apart
+/// and from the top, or 25.33pt below a section's footer; each row is at least 51pt tall with
+/// its content inset 16pt at the sides and 15pt above and below.
 /// The list is as large as proposed (as wide as its container and as tall as its content where
 /// the proposal is unspecified) and stacks its sections and loose rows.
 public struct ListLayout: ViewLayout {
     public static let sectionGap = 35.0
+    /// From a footer's last line to the next section's card.
+    public static let gapAfterFooter = 25.333
 
     public init() {}
 
@@ -27,6 +30,11 @@ public struct ListLayout: ViewLayout {
         return Size(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content)
     }
 
+    /// The space from `node` (a section or a loose row) to the section after it.
+    private func gap(after node: ViewNode) -> Double {
+        node.endsWithSectionFooter ? Self.gapAfterFooter : Self.sectionGap
+    }
+
     /// The frames of the children relative to the list, and the content height.
     private func column(width: Double, subviews: [LayoutSubview]) -> (frames: [Rect], height: Double) {
         let margin = Self.sideMargin(for: width)
@@ -35,12 +43,12 @@ public struct ListLayout: ViewLayout {
         var frames: [Rect] = []
         for (index, subview) in subviews.enumerated() {
             let isSection = subview.node.layout is SectionLayout
-            if isSection && index > 0 { y += Self.sectionGap }
+            if isSection && index > 0 { y += gap(after: subviews[index - 1].node) }
             let size = subview.sizeThatFits(ProposedSize(width: cardWidth, height: nil))
             frames.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
             y += size.height
             if isSection && index < subviews.count - 1 && !(subviews[index + 1].node.layout is SectionLayout) {
-                y += Self.sectionGap
+                y += gap(after: subview.node)
             }
         }
         return (frames, y)
@@ -93,12 +101,14 @@ public struct SectionLayout: ViewLayout {
     }
 }
 
-/// One row of a List or Form: as wide as proposed, at least 44pt tall, its content inset 20pt
-/// at the sides and 11pt above and below (or as `.listRowInsets` sets), leading-aligned and
-/// centred vertically.
+/// One row of a List or Form: as wide as proposed, at least 51pt tall, its content inset 16pt
+/// at the sides and 15pt above and below (or as `.listRowInsets` sets), leading-aligned and
+/// centred vertically. iOS 26's numbers, measured on two renders: a one-line body text's row is
+/// 51pt (where the 15pt insets would make 50.33, so the minimum binds), a 28pt-tall row
+/// content's 58pt; earlier releases' rows were 44pt with 20pt and 11pt insets.
 public struct ListRowLayout: ModifierLayout {
-    public static let minimumHeight = 44.0
-    public static let standardInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public static let minimumHeight = 51.0
+    public static let standardInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
 
     public var insets: EdgeInsets
 

@@ -1,16 +1,23 @@
 /// `Toggle(isOn:) { label }` on iOS: as wide as proposed, the label at the leading edge and the
 /// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
 /// label's ideal width, the default 8pt gap and the switch. With its label hidden
-/// (`.labelsHidden()`) it is the switch alone.
+/// (`.labelsHidden()`) it is the switch alone. A `Stepper` is laid out alike around UIStepper's
+/// 94×32 buttons.
 public struct ToggleLayout: ModifierLayout {
     public var role: PlacedView.Role { .control }
 
     /// The size of UISwitch.
     public static let switchSize = Size(width: 51, height: 31)
+    /// The size of UIStepper, measured on a render of an iOS Stepper on iPhone 13 (@3x, 282×96
+    /// pixels; docs/layout.md, "Metrics measured on renders").
+    public static let stepperSize = Size(width: 94, height: 32)
 
+    /// The system control beside the label: the switch, or a stepper's buttons.
+    public var control: Size
     public var labelHidden: Bool
 
-    public init(labelHidden: Bool = false) {
+    public init(control: Size = Self.switchSize, labelHidden: Bool = false) {
+        self.control = control
         self.labelHidden = labelHidden
     }
 
@@ -18,7 +25,7 @@ public struct ToggleLayout: ModifierLayout {
 
     private func labelProposal(_ width: Double?, _ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(
-            width: width.map { max($0 - Self.switchSize.width - ViewSpacing.platformDefault, 0) },
+            width: width.map { max($0 - control.width - ViewSpacing.platformDefault, 0) },
             height: proposal.height)
     }
 
@@ -30,10 +37,10 @@ public struct ToggleLayout: ModifierLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
-        if labelHidden { return Self.switchSize }
+        if labelHidden { return control }
         let label = subviews.first?.sizeThatFits(labelProposal(proposal.width, proposal)) ?? .zero
-        let width = proposal.width ?? label.width + ViewSpacing.platformDefault + Self.switchSize.width
-        return Size(width: width, height: max(label.height, Self.switchSize.height))
+        let width = proposal.width ?? label.width + ViewSpacing.platformDefault + control.width
+        return Size(width: width, height: max(label.height, control.height))
     }
 
     public func placeSubviews(
@@ -51,5 +58,12 @@ extension ViewNode {
     /// `Toggle("title", isOn:)` or `Toggle(isOn:) { label }`.
     public static func toggle(label: ViewNode) -> ViewNode {
         ViewNode(kind: .view("Toggle"), label: label.kind == .view("Text") ? label.label : nil, layout: ToggleLayout(), children: [label])
+    }
+
+    /// `Stepper("title", value:in:)` or `Stepper(value:in:) { label }`.
+    public static func stepper(label: ViewNode) -> ViewNode {
+        ViewNode(
+            kind: .view("Stepper"), label: label.kind == .view("Text") ? label.label : nil,
+            layout: ToggleLayout(control: ToggleLayout.stepperSize), children: [label])
     }
 }

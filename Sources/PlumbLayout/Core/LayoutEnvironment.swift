@@ -20,6 +20,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var imageScale: ImageScale = .medium
     /// How long text known only at run time is laid out (`RunTimeTextLayout`): the host's.
     public var textLength: TextLength = .typical
+    /// The room `.lineSpacing(_:)` adds between the lines of a text.
+    public var lineSpacing = 0.0
+    /// How far a text may shrink to fit before it truncates (`.minimumScaleFactor(_:)`); 1: not at all.
+    public var minimumScaleFactor = 1.0
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,
@@ -43,6 +47,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// The measurer of the current font.
     public var textMeasurer: TextMeasurer {
-        TextMeasurer(font: font, dynamicType: dynamicTypeSize, grid: grid)
+        textMeasurer(scale: 1)
+    }
+
+    /// The measurer of the current font shrunk by `scale`.
+    public func textMeasurer(scale: Double) -> TextMeasurer {
+        TextMeasurer(font: font, dynamicType: dynamicTypeSize, grid: grid, lineSpacing: lineSpacing, scale: scale)
     }
 }

@@ -5,7 +5,8 @@ public struct PlacedText: Sendable, Hashable {
     public var lines: [String]
     public var pointSize: Double
     public var weight: FontWeight
-    /// The height of one line; line `n` starts `n × lineHeight` below the view's top.
+    /// From one line's top to the next's (a line's height and the line spacing); line `n`
+    /// starts `n × lineHeight` below the view's top.
     public var lineHeight: Double
     /// The baseline's distance below a line's top.
     public var ascender: Double
@@ -29,10 +30,17 @@ public struct PlacedText: Sendable, Hashable {
 
     /// `lines` in the environment's font; `isPlaceholder` for a prompt.
     init(lines: [String], environment: LayoutEnvironment, isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0)) {
-        let metrics = environment.textMeasurer.metrics
         self.init(
-            lines: lines, pointSize: metrics.pointSize, weight: environment.font.resolvedWeight,
-            lineHeight: metrics.lineHeight, ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset)
+            lines: lines, measurer: environment.textMeasurer, weight: environment.font.resolvedWeight, isPlaceholder: isPlaceholder,
+            inset: inset)
+    }
+
+    /// `lines` as `measurer` measures them (a text shrunk to fit has a measurer of its own).
+    init(lines: [String], measurer: TextMeasurer, weight: FontWeight, isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0)) {
+        let metrics = measurer.metrics
+        self.init(
+            lines: lines, pointSize: metrics.pointSize, weight: weight, lineHeight: metrics.lineHeight + measurer.lineSpacing,
+            ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset)
     }
 }
 

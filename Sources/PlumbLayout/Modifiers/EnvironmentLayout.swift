@@ -1,7 +1,7 @@
 import PlumbCore
 
 /// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
-/// `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
+/// `.lineSpacing(_:)`, `.minimumScaleFactor(_:)`, `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
 /// measure.
 public struct EnvironmentLayout: ModifierLayout {
     /// One environment change.
@@ -10,6 +10,8 @@ public struct EnvironmentLayout: ModifierLayout {
         case fontWeight(FontWeight)
         case dynamicTypeSize(DynamicTypeSize)
         case lineLimit(Int?)
+        case lineSpacing(Double)
+        case minimumScaleFactor(Double)
         case imageScale(ImageScale)
     }
 
@@ -26,6 +28,10 @@ public struct EnvironmentLayout: ModifierLayout {
         case .fontWeight(let weight): copy.font = environment.font.weight(weight)
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .lineLimit(let limit): copy.lineLimit = limit
+        // The paragraph's line spacing, which TextKit keeps at zero or more.
+        case .lineSpacing(let spacing): copy.lineSpacing = max(spacing, 0)
+        // A fraction of the font's size, between 0 and 1 as SwiftUI documents it.
+        case .minimumScaleFactor(let factor): copy.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): copy.imageScale = scale
         }
         return copy
@@ -46,6 +52,14 @@ extension ViewNode {
 
     /// `.lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> ViewNode { environment("lineLimit", .lineLimit(limit)) }
+
+    /// `.lineSpacing(_:)`.
+    public func lineSpacing(_ spacing: Double) -> ViewNode { environment("lineSpacing", .lineSpacing(spacing)) }
+
+    /// `.minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: Double) -> ViewNode {
+        environment("minimumScaleFactor", .minimumScaleFactor(factor))
+    }
 
     /// `.imageScale(_:)`.
     public func imageScale(_ scale: ImageScale) -> ViewNode { environment("imageScale", .imageScale(scale)) }

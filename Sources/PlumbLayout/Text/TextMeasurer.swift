@@ -12,12 +12,27 @@ public struct TextMeasurer: Sendable {
     let tableIndex: Int
     /// Points per font unit of the advance table.
     let pointsPerUnit: Double
+    /// The room added between one line and the next (`.lineSpacing`), never below the last line.
+    public let lineSpacing: Double
 
-    public init(font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid) {
-        let size = font.pointSize(at: dynamicType)
+    /// `scale` shrinks the font's size (a text shrunk to fit, `.minimumScaleFactor`).
+    public init(font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid, lineSpacing: Double = 0, scale: Double = 1) {
+        let size = font.pointSize(at: dynamicType) * scale
         metrics = FontMetrics(pointSize: size, grid: grid)
         tableIndex = AdvanceTable.forWeight(font.resolvedWeight).index
         pointsPerUnit = size / InterAdvances.unitsPerEm * TextWidthCalibration.factor(at: size, weight: font.resolvedWeight)
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The height of `count` lines: each a line high, with the line spacing between them.
+    public func height(ofLines count: Int) -> Double {
+        Double(count) * metrics.lineHeight + Double(max(count - 1, 0)) * lineSpacing
+    }
+
+    /// How many lines fit in `height`, never fewer than one.
+    public func linesFitting(height: Double) -> Int {
+        let lines = ((height + lineSpacing) / (metrics.lineHeight + lineSpacing) + 1e-9).rounded(.down)
+        return Int(min(max(lines, 1), Double(Int32.max)))
     }
 
     /// The advance width of `text` on one line, in points.
@@ -45,11 +60,10 @@ public struct TextMeasurer: Sendable {
     /// The size of `text` for a proposal: the widest line (rounded up to the pixel grid) by the
     /// lines' height. The proposed height limits the number of lines, never below one.
     public func size(of text: PreparedText, proposal: ProposedSize, lineLimit: Int?) -> Size {
-        let lineHeight = metrics.lineHeight
         // A line limit below one still shows one line.
         var maxLines = lineLimit.map { max($0, 1) }
         if let height = proposal.height, height.isFinite {
-            let fitting = Int(min(max((height / lineHeight + 1e-9).rounded(.down), 1), Double(Int32.max)))
+            let fitting = linesFitting(height: height)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
@@ -61,7 +75,7 @@ public struct TextMeasurer: Sendable {
             wrapper.wrap(text, maxLines: maxLines)
         }
         let widest = min(wrapper.widest, width ?? .infinity)
-        return Size(width: metrics.grid.ceil(widest), height: Double(wrapper.lineCount) * lineHeight)
+        return Size(width: metrics.grid.ceil(widest), height: height(ofLines: wrapper.lineCount))
     }
 
     /// The size of `text` (see `size(of:proposal:lineLimit:)` for prepared text).

@@ -29,7 +29,7 @@ public enum SwiftUIViews {
         ("MultiDatePicker", .opaque("MultiDatePicker: a calendar drawn by the system")),
         ("ColorPicker", .opaque("ColorPicker: drawn by the system around a colour well")),
         ("Slider", .opaque("Slider: UISlider's track and thumb are not modelled")),
-        ("Stepper", .opaque("Stepper: UIStepper beside its label is not modelled")),
+        ("Stepper", .modelled),
         ("Gauge", .opaque("Gauge: drawn by its style, which is not modelled")),
         ("TextEditor", .opaque("TextEditor: sized by what it is offered and its text, which is not modelled")),
         ("ShareLink", .opaque("ShareLink: its default label is the system's")),
