@@ -1,7 +1,8 @@
 /// `Toggle(isOn:) { label }` on iOS: as wide as proposed, the label at the leading edge and the
 /// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
 /// label's ideal width, the default 8pt gap and the switch. With its label hidden
-/// (`.labelsHidden()`) it is the switch alone.
+/// (`.labelsHidden()`) it is the switch alone. On a watch the row is drawn on a platter at least
+/// `WatchPlatter.minimumHeight` tall.
 public struct ToggleLayout: ModifierLayout {
     public var role: PlacedView.Role { .control }
 
@@ -33,7 +34,8 @@ public struct ToggleLayout: ModifierLayout {
         if labelHidden { return Self.switchSize }
         let label = subviews.first?.sizeThatFits(labelProposal(proposal.width, proposal)) ?? .zero
         let width = proposal.width ?? label.width + ViewSpacing.platformDefault + Self.switchSize.width
-        return Size(width: width, height: max(label.height, Self.switchSize.height))
+        let platter = WatchPlatter.applies(in: environment) ? WatchPlatter.minimumHeight : 0
+        return Size(width: width, height: max(label.height, Self.switchSize.height, platter))
     }
 
     public func placeSubviews(

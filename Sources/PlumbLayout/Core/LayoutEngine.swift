@@ -48,6 +48,7 @@ public enum LayoutEngine {
             grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: safeArea.size,
             sizeClasses: host.sizeClasses)
         environment.textLength = host.textLength
+        environment.platform = host.platform
         let subview = LayoutSubview(node: root, environment: environment)
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)

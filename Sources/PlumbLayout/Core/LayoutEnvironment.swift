@@ -20,6 +20,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var imageScale: ImageScale = .medium
     /// How long text known only at run time is laid out (`RunTimeTextLayout`): the host's.
     public var textLength: TextLength = .typical
+    /// The host's platform (nil on a bare canvas): a control whose default look differs by
+    /// platform (a watch button's platter, `WatchPlatter`) reads it.
+    public var platform: DevicePlatform?
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,
