@@ -15,7 +15,7 @@ extension PreviewCode {
     /// type at all is a real use. Callers already seen are not walked again, so a cycle of views
     /// calling each other is preview-only when previews, and nothing else outside it, reach it; a
     /// cycle nothing reaches (a folder view that shows itself) is a root the app shows.
-    private static func isReachedOnlyByPreviews(_ type: String, in graph: ViewGraph) -> Bool {
+    static func isReachedOnlyByPreviews(_ type: String, in graph: ViewGraph) -> Bool {
         var pending = [type]
         var seen: Set<String> = [type]
         var isPreviewed = false
