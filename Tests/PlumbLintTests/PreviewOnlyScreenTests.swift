@@ -35,6 +35,17 @@ import Testing
         #expect(screens(source, checkingPreviews: true).contains("Gallery"))
     }
 
+    @Test func aViewItsOwnFactoryHostsIsAScreen() {
+        let found = screens("""
+            struct Picker: View {
+                static func makeController() -> UIHostingController<Picker> { UIHostingController(rootView: Picker()) }
+                var body: some View { NavigationStack { List { Text("Icon") } } }
+            }
+            #Preview { Picker() }
+            """)
+        #expect(found.contains("Picker"))
+    }
+
     @Test func aViewTheAppShowsAndAPreviewAlsoShowsIsAScreen() {
         let found = screens("""
             @main struct ExampleApp: App { var body: some Scene { WindowGroup { Gallery() } } }

@@ -20,41 +20,40 @@ import Testing
         return texts[1].frame.minY - texts[0].frame.maxY
     }
 
-    @Test func aCustomViewWhoseBodyIsEmptyAddsNoGapToItsStack() throws {
-        let screen = try layout(
-            [("Screen.swift", """
-            struct Placeholder: View { var body: some View { EmptyView() } }
-            struct Screen: View {
-                var body: some View {
-                    VStack(spacing: 10) { Text("Top"); Placeholder(); Text("Bottom") }
+    /// Stacks of two texts 10pt apart with an empty view between them, in several idioms.
+    static let emptyBetween = [
+        // A custom view whose body is `EmptyView()`.
+        """
+        struct Placeholder: View { var body: some View { EmptyView() } }
+        struct Screen: View {
+            var body: some View { VStack(spacing: 10) { Text("Top"); Placeholder(); Text("Bottom") } }
+        }
+        """,
+        // A helper that returns `EmptyView()`, and a container given an empty builder.
+        """
+        struct Screen: View {
+            var body: some View {
+                VStack(spacing: 10) {
+                    Text("Top")
+                    badge
+                    Nothing { }
+                    Text("Bottom")
                 }
             }
-            """)], "Screen")
+            @ViewBuilder var badge: some View { EmptyView() }
+        }
+        struct Nothing<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View { content }
+        }
+        """,
+    ]
+
+    @Test(arguments: emptyBetween)
+    func anEmptyViewAddsNoGapToItsStack(source: String) throws {
+        let screen = try layout([("Screen.swift", source)], "Screen")
         #expect(screen.tree.issues.isEmpty, "\(screen.tree.issues)")
         #expect(try gap(screen.placed) == 10)
-    }
-
-    @Test func aHelperThatReturnsEmptyViewAndAnEmptyBuilderAddNoGap() throws {
-        let screen = try layout(
-            [("Screen.swift", """
-            struct Screen: View {
-                var body: some View {
-                    VStack(spacing: 12) {
-                        Text("Top")
-                        badge
-                        Nothing { }
-                        Text("Bottom")
-                    }
-                }
-                @ViewBuilder var badge: some View { EmptyView() }
-            }
-            struct Nothing<Content: View>: View {
-                @ViewBuilder let content: Content
-                var body: some View { content }
-            }
-            """)], "Screen")
-        #expect(screen.tree.issues.isEmpty, "\(screen.tree.issues)")
-        #expect(try gap(screen.placed) == 12)
     }
 
     @Test func anEmptyViewAsAnOverlayIsModelled() throws {
