@@ -202,8 +202,12 @@ extension TreeBuilder {
                 // safe area too (`ignoresSafeAreaEdges:`, all edges by default); a view does not.
                 content = content.ignoresSafeArea(call.arguments.read("ignoresSafeAreaEdges", LiteralValue.edges) ?? .all)
             }
+        } else if name == "background" {
+            // `.background()` is `.background(.background)`: the default background style,
+            // which fills under the safe area on every edge.
+            content = ViewNode.color("background").ignoresSafeArea(.all)
         } else {
-            content = .opaque(.view("EmptyView"), reason: "\(name) without content")
+            content = .opaque(.view(name), reason: "\(name) without content")
         }
         return name == "overlay" ? view.overlay(content, alignment: alignment) : view.background(content, alignment: alignment)
     }

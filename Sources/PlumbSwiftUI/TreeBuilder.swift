@@ -287,6 +287,7 @@ final class TreeBuilder {
 
     /// The views of the statements of a view builder (a closure, a `body`, a helper).
     func statements(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+        // A view that is `EmptyView()` (a custom view whose body is) adds none either.
         items.flatMap { item -> [ViewNode] in
             switch item.item {
             case .expr(let expression):
@@ -317,16 +318,19 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bound(call.calledExpression) == nil
         {
-            if name == "EmptyView" && call.arguments.isEmpty { return [] }
             if name == "ForEach" { return forEach(call) }
         }
-        return views(expression)
+        return views(expression).filter { !$0.isEmptyView }
     }
 
     /// The one view of a closure or argument that holds content: several become a ZStack's
     /// children, as SwiftUI's implicit ZStack does for overlays and backgrounds.
     func content(_ views: [ViewNode]) -> ViewNode {
-        views.count == 1 ? views[0] : .zStack(views)
+        switch views.count {
+        case 0: .empty
+        case 1: views[0]
+        default: .zStack(views)
+        }
     }
 
     /// A call's node, or an opaque node (without a label, which would be a guess) if an argument

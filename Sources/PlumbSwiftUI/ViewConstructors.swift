@@ -39,6 +39,8 @@ extension TreeBuilder {
                 return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
             }
             node = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
+        case "EmptyView":
+            node = .empty
         case "Spacer":
             node = .spacer(minLength: call.arguments.number("minLength"))
         case "Divider":

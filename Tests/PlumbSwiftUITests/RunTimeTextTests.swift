@@ -32,6 +32,16 @@ import Testing
         #expect(try Self.parts(view) == [.runTime(role)])
     }
 
+    @Test(arguments: [
+        "Text(item.id)", "Text(item.countryCode)", "Text(verbatim: item.key)", "Text(item.fieldName)",
+        "Text(item.unit.symbol)", "Label(item.identifier, systemImage: \"number\")", "Text(item.author.initials)",
+        "Text(item.column_name)",
+    ])
+    func anIdentifierOrACodeIsShort(view: String) throws {
+        #expect(try Self.parts(view) == [.runTime(.code)])
+        #expect(TextRole.code.sample(.long).count < TextRole.name.sample(.long).count)
+    }
+
     @Test func anInterpolationKeepsItsWrittenParts() throws {
         #expect(try Self.parts(#"Text("\(item.count) of \(item.total) done")"#)
             == [.runTime(.number), .written(" of "), .runTime(.number), .written(" done")])

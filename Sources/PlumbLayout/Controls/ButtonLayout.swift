@@ -1,7 +1,8 @@
 /// `Button`: its label, inset by its style. The default (automatic/borderless/plain) style is
 /// only as tall as its label; `.bordered` and `.borderedProminent` add a capsule-like bezel of
 /// 7pt above and below and 12pt at the sides (UIKit's regular control size: 34pt tall around
-/// a body-text label; inferred).
+/// a body-text label; inferred). On a watch the default and bordered styles draw the label on
+/// a platter as wide as the button is offered (`WatchPlatter`).
 public struct ButtonLayout: ModifierLayout {
     public var role: PlacedView.Role { .control }
 
@@ -24,6 +25,19 @@ public struct ButtonLayout: ModifierLayout {
 
     private var padding: PaddingLayout { PaddingLayout(insets: style.insets) }
 
+    /// Whether the button is drawn on a watch's platter: the automatic style is the bordered
+    /// one there.
+    private func drawsPlatter(in environment: LayoutEnvironment) -> Bool {
+        WatchPlatter.applies(in: environment) && [.automatic, .bordered, .borderedProminent].contains(style)
+    }
+
+    private func labelProposal(_ proposal: ProposedSize) -> ProposedSize {
+        let insets = WatchPlatter.insets
+        return ProposedSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
     /// The label is proposed the proposal less the bezel's insets.
     public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
         proposed
@@ -32,13 +46,20 @@ public struct ButtonLayout: ModifierLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
-        padding.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        guard drawsPlatter(in: environment), let label = subviews.first else {
+            return padding.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        }
+        return WatchPlatter.size(around: label.sizeThatFits(labelProposal(proposal)), proposedWidth: proposal.width)
     }
 
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {
-        padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+        guard let label = subviews.first, drawsPlatter(in: label.environment) else {
+            return padding.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+        }
+        let labelProposal = labelProposal(ProposedSize(bounds.size))
+        return subviews.map { SubviewPlacement($0, aligned: .center, in: bounds.inset(by: WatchPlatter.insets), proposal: labelProposal) }
     }
 
     /// UIKit extends a bordered button's hit area to 44pt beyond its 34pt bezel.
@@ -47,7 +68,8 @@ public struct ButtonLayout: ModifierLayout {
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
-        style == .automatic || style == .borderless || style == .plain ? subviews[0].spacing : .standard
+        (style == .automatic && !WatchPlatter.applies(in: environment)) || style == .borderless || style == .plain
+            ? subviews[0].spacing : .standard
     }
 }
 

@@ -2,7 +2,7 @@
 /// 51×31 switch at the trailing edge, as tall as the taller of the two. Unspecified width: the
 /// label's ideal width, the default 8pt gap and the switch. With its label hidden
 /// (`.labelsHidden()`) it is the switch alone. A `Stepper` is laid out alike around UIStepper's
-/// 94×32 buttons.
+/// 94×32 buttons. On a watch the row is drawn on a platter at least `WatchPlatter.minimumHeight` tall.
 public struct ToggleLayout: ModifierLayout {
     public var role: PlacedView.Role { .control }
 
@@ -40,7 +40,8 @@ public struct ToggleLayout: ModifierLayout {
         if labelHidden { return control }
         let label = subviews.first?.sizeThatFits(labelProposal(proposal.width, proposal)) ?? .zero
         let width = proposal.width ?? label.width + ViewSpacing.platformDefault + control.width
-        return Size(width: width, height: max(label.height, control.height))
+        let platter = WatchPlatter.applies(in: environment) ? WatchPlatter.minimumHeight : 0
+        return Size(width: width, height: max(label.height, control.height, platter))
     }
 
     public func placeSubviews(

@@ -63,6 +63,7 @@ public enum LayoutEngine {
             grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: host.safeArea.size,
             sizeClasses: host.sizeClasses)
         environment.textLength = host.textLength
+        environment.platform = host.platform
         return environment
     }
 }

@@ -24,6 +24,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var lineSpacing = 0.0
     /// How far a text may shrink to fit before it truncates (`.minimumScaleFactor(_:)`); 1: not at all.
     public var minimumScaleFactor = 1.0
+    /// The host's platform (nil on a bare canvas): a control whose default look differs by
+    /// platform (a watch button's platter, `WatchPlatter`) reads it.
+    public var platform: DevicePlatform?
 
     public init(
         grid: PixelGrid, font: Font = .body, dynamicTypeSize: DynamicTypeSize = .large, lineLimit: Int? = nil,

@@ -24,6 +24,9 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     case number
     /// A date or time: `Text(date, style: .date)`, `date.formatted()`.
     case date
+    /// An identifier or a short code, which no language makes a sentence of: `item.id`, a `key`,
+    /// `countryCode`, a `symbol`, a `unit`, `initials`, a `fieldName`.
+    case code
     /// A string whose role the source does not tell.
     case text
 
@@ -51,6 +54,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
                 + "Later, we climbed the hill to watch the fishing boats come home as the light turned gold.")
         case .number: ("7", "1,234", "1,234")
         case .date: ("Today", "Jun 5, 2024", "Saturday, June 8, 2024")
+        case .code: ("A1", "AB-12345", "AB-12345-CD-6789")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
         }
     }

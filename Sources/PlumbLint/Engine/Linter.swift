@@ -248,7 +248,8 @@ public struct Linter: Sendable {
             guard !file.isGenerated, let source = file.source else { return false }
             return !source.isParsedOnDemand || file.facts?.types.contains { facts.isView($0.fullName) } == true
         }.compactMap(\.source)
-        let screens = ScreenFinder.screens(in: screenFiles, facts: facts, graph: project.viewGraph, jobs: jobs)
+        let screens = ScreenFinder.screens(
+            in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs)
         let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         var reporting: (@Sendable (String) -> Bool)?
         if let file = options.layoutReportedFile {

@@ -35,8 +35,15 @@ public protocol LayoutRule: Rule {
     /// depend on an opaque view (`screen.placed(_:)`): a layout where no view can be sized is
     /// still made when it may place one of these (see `TreeForecast`). None by default.
     static var placedKinds: Set<NodeKind> { get }
+
+    /// The devices the rule judges: a rule whose measure comes from one platform's guideline (the
+    /// iPhone's 16pt margins, the TV's safe zone) judges only that platform's screens. Every
+    /// device by default.
+    static var judgedPlatforms: Set<DevicePlatform> { get }
 }
 
 extension LayoutRule {
     public static var placedKinds: Set<NodeKind> { [] }
+
+    public static var judgedPlatforms: Set<DevicePlatform> { Set(DevicePlatform.allCases) }
 }

@@ -245,7 +245,8 @@ public struct LayoutFindings: Sendable {
     mutating func check(_ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule]) {
         // Asked only of a screen with a problem: most have none.
         lazy var showsRunTimeText = screen.root.allViews.contains { $0.textSample != nil }
-        for rule in rules {
+        let platform = screen.scenario.scenario.device.platform
+        for rule in rules where type(of: rule.rule).judgedPlatforms.contains(platform) {
             for problem in rule.rule.check(screen) {
                 add(problem, rule: rule.identity, scenario: screen.scenario, screenShowsRunTimeText: showsRunTimeText)
             }

@@ -9,7 +9,10 @@ import SwiftSyntax
 enum ScreenFinder {
     /// Reads the files `jobs` at a time (largest first); only deciding where each screen fills
     /// the window, which is remembered across screens, is serial.
-    static func screens(in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, jobs: Int = 1) -> [LayoutScreen] {
+    /// A view only previews reach is a developer's fixture, not a screen, unless `checkingPreviews`.
+    static func screens(
+        in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, checkingPreviews: Bool = false, jobs: Int = 1
+    ) -> [LayoutScreen] {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
         // may be in a file this run does not check (one file, a shard, `--changed`).
         var screens = ProjectScreens(graph: graph)
@@ -18,7 +21,9 @@ enum ScreenFinder {
             let file = files[index]
             return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap {
                 name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
-                guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts) else { return nil }
+                guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts),
+                    checkingPreviews || !PreviewCode.isReachedOnlyByPreviews(name, in: graph)
+                else { return nil }
                 return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
             }
         }

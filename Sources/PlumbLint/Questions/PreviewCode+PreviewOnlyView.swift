@@ -14,8 +14,9 @@ extension PreviewCode {
     /// type nothing calls (an app, a hosting controller, a view no other view builds) or from no
     /// type at all is a real use. Callers already seen are not walked again, so a cycle of views
     /// calling each other is preview-only when previews, and nothing else outside it, reach it; a
-    /// cycle nothing reaches (a folder view that shows itself) is a root the app shows.
-    private static func isReachedOnlyByPreviews(_ type: String, in graph: ViewGraph) -> Bool {
+    /// cycle nothing reaches is a root the app shows, and so is a view its own type builds (a
+    /// folder view that shows itself, a static factory that hosts it).
+    static func isReachedOnlyByPreviews(_ type: String, in graph: ViewGraph) -> Bool {
         var pending = [type]
         var seen: Set<String> = [type]
         var isPreviewed = false
@@ -28,7 +29,9 @@ extension PreviewCode {
                     isPreviewed = true
                     continue
                 }
-                guard let caller = site.caller else { return false }
+                // A view built by its own type outside previews (a static factory that hosts it in
+                // a `UIHostingController`) is shown by whoever calls the factory: a real use.
+                guard let caller = site.caller, caller != view else { return false }
                 if seen.insert(caller).inserted { pending.append(caller) }
             }
         }

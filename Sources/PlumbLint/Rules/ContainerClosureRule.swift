@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbSyntax
+import PlumbSwiftUI
 import SwiftSyntax
 
 /// A container view keeps its content as a view, not as a closure (docs/design-system.md#view-structure).
@@ -17,7 +18,8 @@ struct ContainerClosureRule: SyntaxRule {
             `self.content = content` it calls the closure there (`self.content = content()`) and drops \
             `@escaping`. When the closure is used any other way, there is no fix. A closure an initializer \
             stores from an `@autoclosure` parameter is deferred on purpose (a lazy view, built only when it is \
-            shown) and is not reported: a stored view would be built at once.
+            shown) and is not reported: a stored view would be built at once. Nor is a view only previews \
+            show (a developer's fixture), unless `check_previews` is on.
             """,
         severity: .warning,
         kind: .syntax,
@@ -36,6 +38,13 @@ struct ContainerClosureRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct DemoFrame<Content: View>: View {
+                    let content: () -> Content
+                    var body: some View { VStack { Text("Demo"); content() } }
+                }
+                #Preview { DemoFrame { Text("Swatch") } }
+                """),
             RuleExample("""
                 struct MyContainer<Content: View>: View {
                     @ViewBuilder let content: Content
@@ -113,7 +122,7 @@ struct ContainerClosureRule: SyntaxRule {
               let owner = EnclosingType.owner(of: variable), let type = owner.as(StructDeclSyntax.self),
               EnclosingType.isView(owner, facts: context.facts),
               viewParameters(of: type).contains(function.returnClause.type.trimmedText),
-              !isDeferred(name.text, in: type)
+              !isDeferred(name.text, in: type), !PreviewCode.isPreviewOnlyView(around: variable, in: context)
         else { return }
         let content = function.returnClause.type.trimmedText
         context.report(

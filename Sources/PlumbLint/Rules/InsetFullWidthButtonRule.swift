@@ -11,7 +11,8 @@ struct InsetFullWidthButtonRule: LayoutRule {
             full-width buttons." This rule reports a `Button` (or `NavigationLink`, `Link`) laid out across \
             the whole width of the safe area, closer than 16pt to both side edges, on some scenario of \
             `layout.scenarios`. Buttons in `List` and `Form` rows and in horizontally scrolling content \
-            are not reported. Pad the button (or its container) horizontally by the screen margin.
+            are not reported, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
+            their padding) and TV screens. Pad the button (or its container) horizontally by the screen margin.
             """,
         severity: .warning,
         kind: .layout,
@@ -45,8 +46,23 @@ struct InsetFullWidthButtonRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
                 """),
+            RuleExample("""
+                struct OnboardingScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Welcome")
+                            Button { } label: { Text("Get started").frame(maxWidth: .infinity) }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
+                """, configuration: "platforms: [watchOS]"),
         ]
     )
+
+    /// The system margins of the iPhone and iPad: a watch's full-width buttons run from edge to
+    /// edge (HIG: layout, watchOS), and the TV has its own safe zone.
+    static let judgedPlatforms: Set<DevicePlatform> = [.iOS, .iPadOS]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 

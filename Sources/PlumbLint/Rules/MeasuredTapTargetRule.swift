@@ -18,7 +18,9 @@ struct MeasuredTapTargetRule: LayoutRule {
             larger (as `tap-target` counts it).
 
             Not reported: controls in `List` and `Form` rows and `.bordered`/`.borderedProminent` buttons \
-            (the system gives them 44pt), controls on Apple TV (focus, not touch), controls of no size (a \
+            (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
+            wide as the screen and at least 44pt tall; a `.plain` or `.borderless` one is measured by its \
+            label), toggles on Apple Watch (a row of that platter), controls on Apple TV (focus, not touch), controls of no size (a \
             `NavigationLink` around an `EmptyView`, pushed from code), and any control whose \
             size depends on a view Plumb could not read. A control `tap-target` already reports is not \
             reported again.
@@ -81,14 +83,39 @@ struct MeasuredTapTargetRule: LayoutRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct WorkoutScreen: View {
+                    var body: some View {
+                        VStack {
+                            Button("End", role: .destructive) { }
+                            Button { } label: { Text("Start") }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WorkoutScreen() } } }
+                """, configuration: "platforms: [watchOS]"),
+            RuleExample("""
+                struct TimerScreen: View {
+                    var body: some View {
+                        #if os(watchOS)
+                        HStack {
+                            NavigationLink("Lap") { Text("Laps") }
+                            Button(action: {}) { Label("Stop", systemImage: "stop") }.buttonStyle(.bordered)
+                        }
+                        #endif
+                    }
+                }
+                """),
         ]
     )
+
+    /// Touch screens: a TV is driven by focus, not by touch.
+    static let judgedPlatforms: Set<DevicePlatform> = [.iOS, .iPadOS, .watchOS]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        guard screen.scenario.scenario.device.platform != .tvOS else { return [] }
-        return screen.sizedViews.compactMap { candidate in
+        screen.sizedViews.compactMap { candidate in
             let view = candidate.view
             guard PlacedKinds.tappable.contains(view.kind), !view.traits.contains(.systemHitArea),
                 !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)

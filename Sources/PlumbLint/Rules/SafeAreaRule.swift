@@ -50,11 +50,13 @@ struct SafeAreaRule: LayoutRule {
         ]
     )
 
+    /// The TV's own measure is `tv-safe-zone`.
+    static let judgedPlatforms: Set<DevicePlatform> = [.iOS, .iPadOS, .watchOS]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        guard screen.scenario.scenario.device.platform != .tvOS else { return [] }
-        return screen.judged(PlacedKinds.content).compactMap { candidate in
+        screen.judged(PlacedKinds.content).compactMap { candidate in
             let view = candidate.view
             guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: view.frame, in: screen)

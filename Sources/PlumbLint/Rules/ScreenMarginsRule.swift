@@ -12,7 +12,9 @@ struct ScreenMarginsRule: LayoutRule {
             comes closer than 16pt to a side edge of the safe area (the screen's edge in portrait, the \
             sensor housing's inset in landscape): text in a view with no horizontal padding. Text in \
             `List` and `Form` rows (the system insets them), in controls (see `inset-full-width-button`) \
-            and in horizontally scrolling content (which flows off screen on purpose) is not reported.
+            and in horizontally scrolling content (which flows off screen on purpose) is not reported. \
+            The margin is the iPhone's and iPad's: watch screens (whose content runs from edge to edge, the \
+            bezel its padding) and TV screens (see `tv-safe-zone`) are not judged.
             """,
         severity: .warning,
         kind: .layout,
@@ -39,8 +41,21 @@ struct ScreenMarginsRule: LayoutRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct NoteScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            Text("Write a few lines about your day: what happened, how you felt, and what you want to remember about it.")
+                        }
+                    }
+                }
+                """, configuration: "platforms: [watchOS]"),
         ]
     )
+
+    /// The 16pt margin is the iPhone's and iPad's: on a watch content runs from edge to edge and the
+    /// bezel is its padding (HIG: layout, watchOS), and the TV has its own safe zone.
+    static let judgedPlatforms: Set<DevicePlatform> = [.iOS, .iPadOS]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 

@@ -48,11 +48,12 @@ struct TvSafeZoneRule: LayoutRule {
         ]
     )
 
+    static let judgedPlatforms: Set<DevicePlatform> = [.tvOS]
+
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        guard screen.scenario.scenario.device.platform == .tvOS else { return [] }
-        return screen.judged(PlacedKinds.content).compactMap { candidate in
+        screen.judged(PlacedKinds.content).compactMap { candidate in
             let frame = candidate.view.frame
             guard !candidate.isInHorizontalScroll, !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), frame.overflows(screen.safeArea),

@@ -126,11 +126,18 @@ struct TextRoleReader {
             return nil
         }
         if name == "count" { return .number }
-        for word in words(of: name).reversed() {
-            if let role = roleWords[word] { return role }
+        let words = words(of: name)
+        for (index, word) in words.enumerated().reversed() {
+            guard let role = roleWords[word] else { continue }
+            // A field's, a key's or a column's name is an identifier, not a person's.
+            if role == .name, index > 0, codeQualifiers.contains(words[index - 1]) { return .code }
+            return role
         }
         return nil
     }
+
+    /// The words that make the `name` after them an identifier's: `fieldName`, `keyName`.
+    private static let codeQualifiers: Set<String> = ["field", "key", "column", "property", "symbol", "variable", "parameter"]
 
     /// `displayName` → ["display", "name"]; `unread_count` → ["unread", "count"].
     private static func words(of name: String) -> [String] {
@@ -161,6 +168,7 @@ struct TextRoleReader {
                      "comment", "excerpt", "explanation", "reason", "error"]),
             (.number, ["count", "number", "total", "amount", "price", "score", "quantity", "percent", "percentage",
                        "rating", "steps", "calories", "distance", "followers", "likes", "votes", "points", "balance", "cost"]),
+            (.code, ["id", "identifier", "key", "code", "symbol", "abbreviation", "initials", "unit", "units"]),
             (.date, ["date", "time", "timestamp", "day", "deadline", "birthday", "created", "updated", "modified"]),
         ]
         for (role, names) in roles {
