@@ -29,7 +29,8 @@ struct EstimatedTapTargetRule: SyntaxRule {
 
             Toolbar and navigation-bar items, `List` and `Form` rows, menus' own rows, context menus, swipe \
             actions and alert buttons get system hit areas, as do `.bordered` and `.borderedProminent` \
-            buttons; none of them is reported — except a `.borderless` or `.plain` button in a list or form row, \
+            buttons, and on a watch a button, `NavigationLink` or `Link` in its default look (watchOS draws it on a \
+            full-width platter at least 44pt tall); none of them is reported — except a `.borderless` or `.plain` button in a list or form row, \
             which is tapped on its own label. A button built in a helper property or function, or in a view \
             type, counts as placed where the file (for a helper) or the project (for a view type) uses it: an \
             icon button in a row view shown inside a `List` elsewhere, directly or through a helper of that file, \
@@ -82,8 +83,10 @@ struct EstimatedTapTargetRule: SyntaxRule {
                 }
                 """),
             RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\").resizable().frame(width: 20, height: 20) }"),
-            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }.buttonStyle(.plain)",
                         configuration: "platforms: [watchOS]"),
+            RuleExample("let b = ↓Button { add() } label: { Image(systemName: \"plus\") }",
+                        configuration: "platforms: [iOS, watchOS]"),
             RuleExample("let l = ↓Link(destination: url) { Image(systemName: \"safari\") }"),
             RuleExample("let t = ↓Toggle(isOn: $isOn) { Text(\"Wi-Fi\") }.frame(height: 30)"),
             RuleExample("let s = ↓ShareLink(item: url) { Image(systemName: \"square.and.arrow.up\") }"),
@@ -192,6 +195,13 @@ struct EstimatedTapTargetRule: SyntaxRule {
                 }
                 """),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }", configuration: "platforms: [macOS]"),
+            // A watch draws a default-styled button on a full-width platter at least 44pt tall.
+            RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }", configuration: "platforms: [watchOS]"),
+            RuleExample("""
+                #if os(watchOS)
+                let next = NavigationLink(value: step) { Image(systemName: "chevron.right") }
+                #endif
+                """),
             RuleExample("""
                 #if os(macOS)
                 let b = Button { add() } label: { Image(systemName: "plus") }
@@ -309,7 +319,9 @@ struct EstimatedTapTargetRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         // The system's hit area is checked first: it reads a few enclosing calls, where the
         // measurement lays out the whole target.
-        guard let target = TapTarget(call, shape: context.shape(of: call)), !hasSystemHitArea(Syntax(call), in: context) else { return }
+        guard let target = TapTarget(call, shape: context.shape(of: call)), !hasSystemHitArea(Syntax(call), in: context),
+              !Self.isOnWatchPlatter(call, named: target.name, in: context)
+        else { return }
         let size = ViewMeasurer(facts: context.facts).upperBound(
             of: target.hitArea, modifiers: target.outerModifiers.filter { !Self.controlStyles.contains(CallShape($0)?.modifierName ?? "") },
             environment: Self.environment(around: target.content ?? ExprSyntax(call)))
@@ -330,6 +342,18 @@ struct EstimatedTapTargetRule: SyntaxRule {
             at: target.reportNode,
             "\(target.name)'s tap target is about \(described)pt, under 44×44; add `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`",
             fix: fix(for: target, in: context))
+    }
+
+    /// Controls watchOS draws, in their default look, on a platter as wide as the screen and at
+    /// least 44pt tall (`WatchPlatter`, the layout engine's model of it).
+    private static let watchPlatterControls: Set<String> = ["Button", "NavigationLink", "Link"]
+
+    /// Whether the control is a watch's default-styled button: its hit area is the platter, not
+    /// its label. Code that may also run on iPhone keeps its finding (there the default look is
+    /// the borderless label).
+    private static func isOnWatchPlatter(_ call: FunctionCallExprSyntax, named name: String, in context: LintContext) -> Bool {
+        watchPlatterControls.contains(name) && context.scope(of: call).runsOnly(on: [.watchOS])
+            && EnclosingCall.nearestModifierArgument("buttonStyle", in: EnclosingCall.around(call)) == nil
     }
 
     /// Styles of the control itself: the rule measures the label, which they do not resize.
