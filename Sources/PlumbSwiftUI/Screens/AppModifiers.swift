@@ -9,8 +9,9 @@ extension TreeBuilder {
     /// How deep an app's modifiers are followed through each other before the reader stops.
     static let maximumModifierDepth = 12
 
-    /// `view` with the app's modifier `call` (named `name`) applied; nil when the project
-    /// declares no such modifier.
+    /// `view` with the app's modifier `call` (named `name`) applied: a method of a `View`
+    /// extension, else of the project's extension of the view's own type (`ValueTypeHelpers`);
+    /// nil when the project declares no such modifier.
     func appModifier(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard modifierDepth < Self.maximumModifierDepth else { return nil }
         modifierDepth += 1
@@ -18,7 +19,7 @@ extension TreeBuilder {
         if name == "modifier" { return viewModifier(of: view, call) }
         // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``.
         guard let function = facts.viewMethod(named: name) ?? facts.viewMethod(named: "`\(name)`"), let body = function.body
-        else { return nil }
+        else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))

@@ -1,0 +1,104 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// The app's own helpers declared on types other than `View`: colour functions of a colour
+/// type's extension or of a theme, static view helpers, and methods of the project's extension
+/// of a SwiftUI view type.
+@Suite struct AppHelperTests {
+    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
+
+    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
+        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
+        let tree = try reader.tree(of: screen, options: ReadingOptions(host: canvas))
+        return (tree, LayoutEngine.layout(tree.root, in: canvas))
+    }
+
+    static let palette = """
+        enum Tone { case primary, muted }
+        extension Color {
+            static func tone(_ tone: Tone) -> Color {
+                tone == .primary ? Color(UIColor.systemBlue) : .gray
+            }
+            func dimmed() -> Color { opacity(0.5) }
+        }
+        extension ShapeStyle where Self == Color {
+            static func accent(strong: Bool) -> Color { strong ? .red : .pink }
+        }
+        enum Theme {
+            static func fill(for selected: Bool) -> some ShapeStyle { selected ? Color.blue : Color.clear }
+            static func count(_ value: Int) -> Int { value }
+        }
+        """
+
+    @Test(arguments: ["Color.tone(.primary)", ".tone(.muted)", ".accent(strong: true)", "Theme.fill(for: isOn)", "Color.red.dimmed()"])
+    func aColourFunctionOfTheProjectFillsWhatItIsOffered(colour: String) throws {
+        let (tree, placed) = try layout(
+            Self.palette + """
+                struct Screen: View {
+                    var isOn = false
+                    var body: some View {
+                        Text("Title").padding(8).background(\(colour))
+                    }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let fill = try #require(placed.first(kind: .view("Color")))
+        #expect(fill.frame.size == placed.frame.size)
+    }
+
+    @Test func aFunctionThatGivesNoColourIsNoColour() throws {
+        let (tree, placed) = try layout(
+            Self.palette + """
+                struct Screen: View {
+                    var body: some View { Text("Title").background(Theme.count(3)) }
+                }
+                """, "Screen")
+        #expect(!tree.issues.isEmpty)
+        #expect(placed.first(kind: .view("Color")) == nil)
+    }
+
+    @Test func aMethodOfTheProjectsImageExtensionIsFollowedWithTheImageAsSelf() throws {
+        let (tree, placed) = try layout(
+            """
+            extension Image {
+                func icon(height: CGFloat = 24) -> some View {
+                    self.resizable().aspectRatio(contentMode: .fit).frame(height: height)
+                }
+            }
+            extension Text {
+                func caption() -> Text { self.font(.caption) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Image(systemName: "star").icon(height: 40)
+                        Image(systemName: "star").icon()
+                        Text("Note").caption()
+                    }
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.children.map(\.frame.size.height).prefix(2) == [40, 24])
+        #expect(placed.children[2].frame.size.height < 17)
+    }
+
+    @Test(arguments: ["Badge.make(count: 3)", "Badge.make(count: 3, wide: true)"])
+    func aStaticViewHelperOfAProjectTypeIsReadWithItsArguments(call: String) throws {
+        let (tree, placed) = try layout(
+            """
+            enum Badge {
+                @ViewBuilder static func make(count: Int, wide: Bool = false) -> some View {
+                    Text("New").frame(width: wide ? 80 : 40, height: 20)
+                }
+            }
+            struct Screen: View {
+                var body: some View { \(call) }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.frame.size == Size(width: call.contains("wide") ? 80 : 40, height: 20))
+    }
+}
