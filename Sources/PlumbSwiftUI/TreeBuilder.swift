@@ -58,6 +58,13 @@ final class TreeBuilder {
         issues.append(ReaderIssue(position: position(of: node), message: message))
     }
 
+    /// Withdraws the report of the opaque `node`, which a later reading models after all (a
+    /// container that a project style draws).
+    func withdrawReport(of node: ViewNode) {
+        guard let position = node.origin?.position, let reason = node.opaqueReason else { return }
+        issues.removeAll { $0.position == position && $0.message == reason }
+    }
+
     /// Records a choice the reader made for a view the source leaves open.
     func assume(_ message: String, at node: some SyntaxProtocol) {
         assumptions.append(ReaderIssue(position: position(of: node), message: message))

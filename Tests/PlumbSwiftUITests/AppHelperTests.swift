@@ -102,3 +102,108 @@ import Testing
         #expect(placed.frame.size == Size(width: call.contains("wide") ? 80 : 40, height: 20))
     }
 }
+
+/// The style protocols beyond buttons, toggles and labels: the project's `makeBody` (a text
+/// field style's `_body`) drawn in place of the control, with its content where the
+/// configuration names it.
+@Suite struct AppContainerStyleTests {
+    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
+
+    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
+        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
+        let tree = try reader.tree(of: screen, options: ReadingOptions(host: canvas))
+        return (tree, LayoutEngine.layout(tree.root, in: canvas))
+    }
+
+    @Test(arguments: [
+        ("GroupBoxStyle", "GroupBox", "groupBoxStyle"), ("DisclosureGroupStyle", "DisclosureGroup", "disclosureGroupStyle"),
+        ("ControlGroupStyle", "ControlGroup", "controlGroupStyle"),
+    ])
+    func aContainerStyleDrawsItsContentInItsBody(protocolName: String, container: String, modifier: String) throws {
+        let (tree, placed) = try layout(
+            """
+            struct CardStyle: \(protocolName) {
+                var inset: CGFloat = 12
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading, spacing: 0) { configuration.content }
+                        .padding(inset)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(RoundedRectangle(cornerRadius: 8).fill(.gray))
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    \(container) { Text("A"); Text("B") }
+                        .\(modifier)(CardStyle(inset: 20))
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let box = try #require(placed.first(kind: .view(container)))
+        #expect(box.frame.size.width == 300)
+        let texts = box.allViews.filter { $0.kind == .view("Text") }
+        #expect(texts.count == 2 && texts[0].frame.minX == 20)
+    }
+
+    @Test func withoutAProjectStyleTheContainerStaysOpaque() throws {
+        let (tree, _) = try layout(
+            """
+            struct Screen: View {
+                var body: some View { GroupBox { Text("A") }.groupBoxStyle(.automatic) }
+            }
+            """, "Screen")
+        #expect(tree.issues.count == 1, "\(tree.issues)")
+    }
+
+    @Test func aTextFieldStyleDrawsTheFieldItIsHanded() throws {
+        let (tree, placed) = try layout(
+            """
+            struct BoxedField: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration
+                        .padding(10)
+                        .background(RoundedRectangle(cornerRadius: 6).stroke(.gray))
+                }
+            }
+            extension TextFieldStyle where Self == BoxedField {
+                static var boxed: BoxedField { BoxedField() }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: $name)
+                        TextField("Mail", text: $mail).textFieldStyle(.roundedBorder)
+                    }
+                    .textFieldStyle(.boxed)
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let fields = placed.allViews.filter { $0.kind == .view("TextField") && $0.children.isEmpty }
+        #expect(fields.count == 2)
+        // The nearest style wins: the rounded field keeps its own border and no padding.
+        let boxed = try #require(placed.children.first)
+        #expect(boxed.frame.size.height - fields[0].frame.size.height == 20)
+        #expect(placed.children[1].frame.size.height == fields[1].frame.size.height)
+    }
+
+    @Test func aProgressViewStyleDrawsTheProgressView() throws {
+        let (tree, placed) = try layout(
+            """
+            struct RingStyle: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ZStack {
+                        Circle().stroke(lineWidth: 3)
+                        Text(configuration.fractionCompleted == nil ? "…" : "%")
+                    }
+                    .frame(width: 30, height: 30)
+                }
+            }
+            struct Screen: View {
+                var body: some View { ProgressView(value: progress).progressViewStyle(RingStyle()) }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Circle"))?.frame.size == Size(width: 30, height: 30))
+    }
+}
