@@ -85,6 +85,41 @@ import Testing
         #expect(placed.children[2].frame.size.height < 17)
     }
 
+    @Test func theOverloadOfAViewExtensionThatTakesTheArgumentsIsFollowed() throws {
+        let (tree, placed) = try layout(
+            """
+            extension View {
+                func box(side: CGFloat) -> some View { box(width: side, height: side) }
+                func box(width: CGFloat, height: CGFloat) -> some View { frame(width: width, height: height) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.box(side: 30)
+                        Color.blue.box(width: 50, height: 10)
+                    }
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.children.map(\.frame.size) == [Size(width: 30, height: 30), Size(width: 50, height: 10)])
+    }
+
+    @Test func aScaledMetricIsNotTakenAtTheSizeItIsGivenForLarge() throws {
+        let (tree, _) = try layout(
+            """
+            struct Icon: View {
+                @ScaledMetric var side: CGFloat
+                init(side: CGFloat) { _side = ScaledMetric(wrappedValue: side, relativeTo: .body) }
+                var body: some View { Color.red.frame(width: side, height: side) }
+            }
+            struct Screen: View {
+                var body: some View { Icon(side: 24) }
+            }
+            """, "Screen")
+        #expect(tree.issues.map(\.message) == ["argument 'width', 'height' of frame is not a value the reader resolves"])
+    }
+
     @Test(arguments: ["Badge.make(count: 3)", "Badge.make(count: 3, wide: true)"])
     func aStaticViewHelperOfAProjectTypeIsReadWithItsArguments(call: String) throws {
         let (tree, placed) = try layout(

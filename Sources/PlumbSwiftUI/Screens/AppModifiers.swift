@@ -17,8 +17,12 @@ extension TreeBuilder {
         modifierDepth += 1
         defer { modifierDepth -= 1 }
         if name == "modifier" { return viewModifier(of: view, call) }
-        // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``.
-        guard let function = facts.viewMethod(named: name) ?? facts.viewMethod(named: "`\(name)`"), let body = function.body
+        // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``. Of its
+        // overloads, the one whose parameters take the call's arguments.
+        let overloads = facts.viewMethods(named: name) + facts.viewMethods(named: "`\(name)`")
+        let arguments = Self.arguments(of: call)
+        guard let function = overloads.first(where: { Self.match($0.signature.parameterClause.parameters, arguments) != nil })
+            ?? overloads.first, let body = function.body
         else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
