@@ -114,7 +114,7 @@ final class TreeBuilder {
             return boundViews(expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let helper = helperViews(call) ?? staticHelperViews(call) { return helper }
+            if let helper = helperViews(call) ?? staticHelperViews(call) ?? optionalContentViews(call) { return helper }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }

@@ -242,3 +242,76 @@ import Testing
         #expect(placed.first(kind: .view("Circle"))?.frame.size == Size(width: 30, height: 30))
     }
 }
+
+/// Optional content mapped into a view: read present, the choice recorded.
+@Suite struct OptionalContentTests {
+    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
+
+    @Test(arguments: ["subtitle.map { Text($0) }", "subtitle.flatMap { value in Text(value) }", "subtitle.map(Text.init)"])
+    func anOptionalMappedIntoAViewIsReadPresent(content: String) throws {
+        let reader = ScreenReader(sources: [
+            (
+                path: "App.swift",
+                source: """
+                    struct Row: View {
+                        let title: String
+                        let subtitle: String?
+                        var body: some View {
+                            VStack {
+                                Text("Title")
+                                \(content)
+                            }
+                        }
+                    }
+                    """
+            )
+        ])
+        let tree = try reader.tree(of: "Row", options: ReadingOptions(host: canvas))
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(tree.assumptions.map(\.message) == ["laid out 'subtitle' present: whether it holds a value is known at run time"])
+        let placed = LayoutEngine.layout(tree.root, in: canvas)
+        #expect(placed.children.count == 2)
+    }
+}
+
+/// Generic container views followed with the content their call sites give, in the idioms apps
+/// write them.
+@Suite struct GenericContainerTests {
+    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
+
+    static let containers = """
+        struct Card<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View { VStack(spacing: 4) { content }.padding(10) }
+        }
+        struct Panel<Header: View, Content: View>: View {
+            @ViewBuilder var header: Header
+            @ViewBuilder var content: () -> Content
+            var body: some View { VStack(spacing: 4) { header; content() }.padding(10) }
+        }
+        struct Frame<Wrapped>: View where Wrapped: View {
+            var wrapped: Wrapped
+            var body: some View { wrapped.padding(10) }
+        }
+        """
+
+    @Test(arguments: [
+        "Card { Text(\"A\"); Text(\"B\") }", "Card(content: { Text(\"A\"); Text(\"B\") })",
+        "Panel { Text(\"A\") } content: { Text(\"B\") }", "Panel(header: { Text(\"A\") }, content: { Text(\"B\") })",
+        "Frame(wrapped: VStack(spacing: 4) { Text(\"A\"); Text(\"B\") })",
+    ])
+    func aGenericContainerShowsItsCallSitesContent(call: String) throws {
+        let reader = ScreenReader(sources: [
+            (path: "App.swift", source: Self.containers + "\nstruct Screen: View { var body: some View { \(call) } }")
+        ])
+        let tree = try reader.tree(of: "Screen", options: ReadingOptions(host: canvas))
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let placed = LayoutEngine.layout(tree.root, in: canvas)
+        let texts = placed.allViews.filter { $0.kind == .view("Text") }
+        #expect(texts.map(\.label) == ["A", "B"])
+        try #require(texts.count == 2)
+        #expect(texts[1].frame.minY - texts[0].frame.maxY == 4)
+        #expect(placed.frame.size.height == texts[1].frame.maxY - texts[0].frame.minY + 20)
+    }
+}

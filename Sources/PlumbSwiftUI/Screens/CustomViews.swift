@@ -142,10 +142,14 @@ extension TreeBuilder {
             }
         }
         var bindings: [String: ReadingScope.Bound] = [:]
-        let contentProperty = members.storedProperties.last { property in
-            guard let type = property.type else { return false }
+        let labels = Set(arguments.compactMap(\.label))
+        let contentProperties = members.storedProperties.filter { property in
+            guard let type = property.type, !labels.contains(property.name) else { return false }
             return type.contains("->") || members.genericParameters.contains(type)
-        }?.name
+        }
+        // `Panel { header } content: { … }`: the unlabelled closure is the first of several a
+        // call gives; given alone, it is the content, the last.
+        let contentProperty = (call.additionalTrailingClosures.isEmpty ? contentProperties.last : contentProperties.first)?.name
         for argument in arguments {
             guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
             bindings[name] = ReadingScope.Bound(expression: argument.expression, scope: scope)
