@@ -49,6 +49,12 @@ final class TreeBuilder {
         return options.host?.sizeClasses
     }
 
+    /// Whether the host's scenario shows content known only at run time.
+    var hostOptionalContent: OptionalContent {
+        hostQuestions.insert(.optionalContent)
+        return options.host?.optionalContent ?? .present
+    }
+
     /// A call's parts, its arguments read in the current scope.
     func parts(_ call: FunctionCallExprSyntax) -> Call {
         Call(call, values: (values, scope))

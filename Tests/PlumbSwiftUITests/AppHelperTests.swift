@@ -271,6 +271,14 @@ import Testing
         #expect(tree.assumptions.map(\.message) == ["laid out 'subtitle' present: whether it holds a value is known at run time"])
         let placed = LayoutEngine.layout(tree.root, in: canvas)
         #expect(placed.children.count == 2)
+
+        var absent = canvas
+        absent.optionalContent = .absent
+        let without = try reader.tree(of: "Row", options: ReadingOptions(host: absent))
+        #expect(without.assumptions.map(\.message) == [
+            "left out 'subtitle': whether it holds a value is known at run time (optional content absent)"
+        ])
+        #expect(without.root.kind == .view("Text"))
     }
 }
 

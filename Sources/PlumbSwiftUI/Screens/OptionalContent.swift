@@ -4,32 +4,37 @@ import SwiftSyntax
 /// Optional content written as a transformation of an optional value where a view goes:
 /// `subtitle.map { Text($0) }`, `item.image.flatMap { image in Image(image) }`, `title.map(Text.init)`.
 /// SwiftUI shows the view when the value is there and nothing when it is not; which it is is
-/// known at run time, so the view is read present, and the choice recorded as a run-time `if
-/// let`'s first branch is.
+/// known at run time, so it is the host's scenario (`OptionalContent`), as for a run-time `if`,
+/// and the choice is recorded.
 extension TreeBuilder {
     /// The views of `call` when it maps an optional into a view; nil for any other call.
     func optionalContentViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             ["map", "flatMap"].contains(member.declName.baseName.text)
         else { return nil }
-        let views: [ViewNode]
+        let read: () -> [ViewNode]
         if let closure = call.trailingClosure, call.arguments.isEmpty {
-            views = children(closure)
+            read = { self.children(closure) }
         } else if call.trailingClosure == nil, call.arguments.count == 1, let transform = call.arguments.first?.expression {
             if let closure = transform.as(ClosureExprSyntax.self) {
-                views = children(closure)
+                read = { self.children(closure) }
             } else if Self.isTextInitializer(transform) {
                 // `title.map(Text.init)`: a Text of the string the value holds.
                 let parts = TextRoleReader(fallback: .text).parts(of: base, formattedBy: LabeledExprListSyntax([]))
-                views = [ViewNode.runTimeText(parts, written: base.trimmedDescription).at(origin(of: call))]
+                read = { [ViewNode.runTimeText(parts, written: base.trimmedDescription).at(self.origin(of: call))] }
             } else {
                 return nil
             }
         } else {
             return nil
         }
-        assume("laid out '\(base.trimmedDescription.prefix(60))' present: whether it holds a value is known at run time", at: call)
-        return views
+        let value = base.trimmedDescription.prefix(60)
+        guard hostOptionalContent == .present else {
+            assume("left out '\(value)': whether it holds a value is known at run time (optional content absent)", at: call)
+            return []
+        }
+        assume("laid out '\(value)' present: whether it holds a value is known at run time", at: call)
+        return read()
     }
 
     /// `Text.init` or `Text` passed as a function.

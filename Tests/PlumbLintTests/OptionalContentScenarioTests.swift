@@ -1,0 +1,75 @@
+import PlumbCore
+@testable import PlumbLint
+import Testing
+
+/// Content shown only at run time is laid out present and absent: a layout finding that holds
+/// with it present is reported as before; one that holds only without it is its own finding,
+/// labelled so; a screen whose reading does not depend on it is laid out once per scenario.
+@Suite struct OptionalContentScenarioTests {
+    private static func lint(_ screen: String) throws -> LintResult {
+        let source = screen + "\n@main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
+        let yaml = "layout:\n  scenarios:\n    devices: [iphone-14-pro]\n    orientations: [portrait]\n    panes: []\n    text_sizes: [large]\n"
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse(yaml, file: "test.yml", baseDirectory: "/")
+            .withRulesOffForPrecisionOn()
+        return Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+    }
+
+    @Test func aFindingOnlyTheAbsentContentShowsIsLabelledSo() throws {
+        let result = try Self.lint("""
+            struct Screen: View {
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            if isEditing { Text("Edit") } else { Text("Weekend hike in the hills").frame(width: 60, height: 20) }
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """)
+        let clipping = result.findings.filter { $0.ruleID == "clipping" }
+        #expect(clipping.map(\.message) == [
+            #"Text "Weekend hike in the hills" is truncated with optional content absent at large on iPhone 14 Pro in portrait"#,
+        ])
+        #expect(clipping.first?.scenarios == ["iphone-14-pro/portrait@large+absent"])
+        #expect(result.layoutStatistics.layouts == 2, "laid out with the content present and absent")
+    }
+
+    @Test(arguments: ["if let note { Text(note) }", "note.map { Text($0) }"])
+    func aFindingWithTheContentPresentIsReportedOnce(content: String) throws {
+        let result = try Self.lint("""
+            struct Screen: View {
+                let note: String?
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Weekend hike in the hills").frame(width: 60, height: 20)
+                            \(content)
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """)
+        let clipping = result.findings.filter { $0.ruleID == "clipping" && $0.message.contains("Weekend") }
+        // The screen shows run-time text when the note is there: the finding names the sample.
+        #expect(clipping.map(\.message) == [
+            #"Text "Weekend hike in the hills" is truncated with typical text at large on iPhone 14 Pro in portrait"#,
+        ])
+        // Found without the note too, it is not reported again.
+        #expect(clipping.first?.scenarios == ["iphone-14-pro/portrait@large"])
+        #expect(result.layoutStatistics.layouts == 3, "typical and long text with the note, typical without it")
+    }
+
+    @Test func aScreenWithoutRunTimeContentIsLaidOutOnce() throws {
+        let result = try Self.lint("""
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack { VStack { Text("Weekend hike in the hills").frame(width: 60, height: 20) }.padding() }
+                }
+            }
+            """)
+        #expect(result.layoutStatistics.layouts == 1)
+    }
+}
