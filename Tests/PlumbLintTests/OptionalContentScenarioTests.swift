@@ -6,12 +6,9 @@ import Testing
 /// with it present is reported as before; one that holds only without it is its own finding,
 /// labelled so; a screen whose reading does not depend on it is laid out once per scenario.
 @Suite struct OptionalContentScenarioTests {
+    /// Lints `screen` on one iPhone in portrait at the Large text size.
     private static func lint(_ screen: String) throws -> LintResult {
-        let source = screen + "\n@main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
-        let yaml = "layout:\n  scenarios:\n    devices: [iphone-14-pro]\n    orientations: [portrait]\n    panes: []\n    text_sizes: [large]\n"
-        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse(yaml, file: "test.yml", baseDirectory: "/")
-            .withRulesOffForPrecisionOn()
-        return Linter(configuration: configuration, jobs: 1).lint([LintInput(path: "Screen.swift", source: source)])
+        try RunTimeTextScenarioTests.lint(screen)
     }
 
     @Test func aFindingOnlyTheAbsentContentShowsIsLabelledSo() throws {

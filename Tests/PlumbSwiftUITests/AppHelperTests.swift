@@ -7,12 +7,8 @@ import Testing
 /// type's extension or of a theme, static view helpers, and methods of the project's extension
 /// of a SwiftUI view type.
 @Suite struct AppHelperTests {
-    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
-
     func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: canvas))
-        return (tree, LayoutEngine.layout(tree.root, in: canvas))
+        try AppScreenLayout.layout(source, screen)
     }
 
     static let palette = """
@@ -142,12 +138,8 @@ import Testing
 /// field style's `_body`) drawn in place of the control, with its content where the
 /// configuration names it.
 @Suite struct AppContainerStyleTests {
-    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
-
     func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: canvas))
-        return (tree, LayoutEngine.layout(tree.root, in: canvas))
+        try AppScreenLayout.layout(source, screen)
     }
 
     @Test(arguments: [
@@ -245,48 +237,38 @@ import Testing
 
 /// Optional content mapped into a view: read present, the choice recorded.
 @Suite struct OptionalContentTests {
-    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
-
     @Test(arguments: ["subtitle.map { Text($0) }", "subtitle.flatMap { value in Text(value) }", "subtitle.map(Text.init)"])
-    func anOptionalMappedIntoAViewIsReadPresent(content: String) throws {
-        let reader = ScreenReader(sources: [
-            (
-                path: "App.swift",
-                source: """
-                    struct Row: View {
-                        let title: String
-                        let subtitle: String?
-                        var body: some View {
-                            VStack {
-                                Text("Title")
-                                \(content)
-                            }
-                        }
+    func anOptionalMappedIntoAViewIsReadPresentOrAbsent(content: String) throws {
+        let source = """
+            struct Row: View {
+                let title: String
+                let subtitle: String?
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        \(content)
                     }
-                    """
-            )
-        ])
-        let tree = try reader.tree(of: "Row", options: ReadingOptions(host: canvas))
+                }
+            }
+            """
+        let (tree, placed) = try AppScreenLayout.layout(source, "Row")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(tree.assumptions.map(\.message) == ["laid out 'subtitle' present: whether it holds a value is known at run time"])
-        let placed = LayoutEngine.layout(tree.root, in: canvas)
         #expect(placed.children.count == 2)
 
-        var absent = canvas
+        var absent = AppScreenLayout.canvas
         absent.optionalContent = .absent
-        let without = try reader.tree(of: "Row", options: ReadingOptions(host: absent))
+        let (without, _) = try AppScreenLayout.layout(source, "Row", on: absent)
         #expect(without.assumptions.map(\.message) == [
             "left out 'subtitle': whether it holds a value is known at run time (optional content absent)"
         ])
-        #expect(without.root.kind == .view("Text"))
+        #expect(without.root.children.map(\.kind) == [.view("Text")])
     }
 }
 
 /// Generic container views followed with the content their call sites give, in the idioms apps
 /// write them.
 @Suite struct GenericContainerTests {
-    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
-
     static let containers = """
         struct Card<Content: View>: View {
             let content: Content
@@ -310,12 +292,9 @@ import Testing
         "Frame(wrapped: VStack(spacing: 4) { Text(\"A\"); Text(\"B\") })",
     ])
     func aGenericContainerShowsItsCallSitesContent(call: String) throws {
-        let reader = ScreenReader(sources: [
-            (path: "App.swift", source: Self.containers + "\nstruct Screen: View { var body: some View { \(call) } }")
-        ])
-        let tree = try reader.tree(of: "Screen", options: ReadingOptions(host: canvas))
+        let (tree, placed) = try AppScreenLayout.layout(
+            Self.containers + "\nstruct Screen: View { var body: some View { \(call) } }", "Screen")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        let placed = LayoutEngine.layout(tree.root, in: canvas)
         let texts = placed.allViews.filter { $0.kind == .view("Text") }
         #expect(texts.map(\.label) == ["A", "B"])
         try #require(texts.count == 2)
