@@ -101,6 +101,29 @@ import Testing
         #expect(placed.children.map(\.frame.size) == [Size(width: 30, height: 30), Size(width: 50, height: 10)])
     }
 
+    @Test func aGenericViewModifierSpecializedWhereItIsMadeIsFollowed() throws {
+        let (tree, placed) = try layout(
+            """
+            struct Badged<Badge: View>: ViewModifier {
+                var inset: CGFloat
+                let badge: () -> Badge
+                func body(content: Content) -> some View { content.padding(inset).overlay(alignment: .topTrailing) { badge() } }
+            }
+            extension View {
+                func badged<Badge: View>(@ViewBuilder badge: @escaping () -> Badge) -> some View {
+                    modifier(Badged<Badge>(inset: 6, badge: badge))
+                }
+            }
+            struct Screen: View {
+                var body: some View { Text("Inbox").badged { Circle().frame(width: 8, height: 8) } }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let text = try #require(placed.first(kind: .view("Text")))
+        #expect(placed.frame.size.height == text.frame.size.height + 12)
+        #expect(placed.first(kind: .view("Circle"))?.frame.size == Size(width: 8, height: 8))
+    }
+
     @Test func aScaledMetricIsNotTakenAtTheSizeItIsGivenForLarge() throws {
         let (tree, _) = try layout(
             """

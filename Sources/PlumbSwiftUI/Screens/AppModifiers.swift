@@ -34,7 +34,7 @@ extension TreeBuilder {
     /// the arguments given and its `content` parameter to `view`.
     private func viewModifier(of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-            let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let typeName = Self.madeTypeName(made.calledExpression),
             let members = ViewTypeMembers(facts.declarations(ofTypeNamed: typeName, near: made)),
             let body = members.function("body"), let statements = body.body?.statements,
             let parameter = body.signature.parameterClause.parameters.first
@@ -44,6 +44,13 @@ extension TreeBuilder {
             viewChain: scope.viewChain,
             modified: ((parameter.secondName ?? parameter.firstName).text, view))
         return reading(in: inner) { content(self.statements(statements)) }
+    }
+
+    /// The type an initializer call names: `CardStyle`, also when specialized where it is made
+    /// (`Popup<Int, Content>(…)`).
+    private static func madeTypeName(_ callee: ExprSyntax) -> String? {
+        let name = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+        return name.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The views of `closure`, a closure bound in `closureScope` and called with `arguments`: a
