@@ -5,10 +5,11 @@ import SwiftSyntax
 
 /// The project's own control styles (a `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`,
 /// `LabelStyle`, `GroupBoxStyle`, `DisclosureGroupStyle`, `ControlGroupStyle`, `ProgressViewStyle`
-/// or `TextFieldStyle`: `ControlStyle.all`), set with `.buttonStyle(…)` and its kin: like SwiftUI's environment, the style
-/// draws every control of its kind inside the modified view that no nearer style has drawn, with
-/// its `makeBody(configuration:)` read in place of the control, the control's parts in place of
-/// the configuration's and the style's properties bound to the initializer that made it.
+/// or `TextFieldStyle`: `ControlStyle.all`), set with `.buttonStyle(…)` and its kin: like
+/// SwiftUI's environment, the style draws every control of its kind inside the modified view that
+/// no nearer style has drawn, with its `makeBody(configuration:)` read in place of the control,
+/// the control's parts in place of the configuration's and the style's properties bound to the
+/// initializer that made it.
 extension TreeBuilder {
     /// A style the project declares: its type's members, its `makeBody`, and its stored
     /// properties bound to the arguments that made it.
