@@ -33,6 +33,26 @@ import Testing
         #expect(result.layoutStatistics.layouts == 2, "laid out with the content present and absent")
     }
 
+    @Test func aViewShownEitherWayIsNotJudgedAgainWithoutTheContent() throws {
+        // With the mystery view present the text's width depends on it and is not judged;
+        // without it the text is the same view, no surer for losing an unknown neighbour.
+        let result = try Self.lint("""
+            struct Screen: View {
+                @State private var isEditing = false
+                var body: some View {
+                    NavigationStack {
+                        HStack {
+                            Text("Weekend hike in the hills and the long way back along the river").lineLimit(1)
+                            if isEditing { Mystery() }
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """)
+        #expect(result.findings.filter { $0.ruleID == "clipping" }.isEmpty)
+    }
+
     @Test(arguments: ["if let note { Text(note) }", "note.map { Text($0) }"])
     func aFindingWithTheContentPresentIsReportedOnce(content: String) throws {
         let result = try Self.lint("""

@@ -181,12 +181,18 @@ struct LayoutChecker: Sendable {
             guard let reading = trees.reading(for: scenario.host) else { continue }
             let absent = scenario.with(OptionalContent.absent)
             let absentReading = trees.reading(for: absent.host).flatMap { $0 == reading ? nil : $0 }
-            var layoutsToMake = [(reading, scenario, [TextLength.typical, .long])]
-            if let absentReading {
+            var layoutsToMake: [(Int, LayoutScenario, [TextLength], ((SourcePosition) -> Bool)?)] = [
+                (reading, scenario, [.typical, .long], nil)
+            ]
+            if let absentReading, let presentRoot = trees.root(for: scenario.host) {
                 showsOptionalContent = true
-                layoutsToMake.append((absentReading, absent, [.typical]))
+                // Without the content, only the views the absent branches show are judged: a view
+                // shown either way is judged with the content present, and one that only loses
+                // an opaque neighbour is no surer for it.
+                let shownEitherWay = presentRoot.originPositions
+                layoutsToMake.append((absentReading, absent, [.typical], { !shownEitherWay.contains($0) }))
             }
-            for (reading, scenario, lengths) in layoutsToMake {
+            for (reading, scenario, lengths, reported) in layoutsToMake {
                 guard let root = trees.root(for: scenario.host) else { continue }
                 let forecast = forecasts[reading] ?? (TreeForecast(root: root), root.showsRunTimeText)
                 forecasts[reading] = forecast
@@ -200,7 +206,7 @@ struct LayoutChecker: Sendable {
                     let laidOut = LaidOutScreen(
                         root: LayoutEngine.layout(root, in: lengthScenario.host, keepingText: false), scenario: lengthScenario)
                     judgement = min(judgement, laidOut.judgement)
-                    gathering.check(laidOut, with: rules)
+                    gathering.check(laidOut, with: rules, reporting: reported)
                     layouts += 1
                 }
             }
@@ -208,6 +214,19 @@ struct LayoutChecker: Sendable {
         return ScreenResult(
             problems: gathering, layouts: layouts, spared: spared, judgement: judgement,
             showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText }, showsOptionalContent: showsOptionalContent)
+    }
+}
+
+extension ViewNode {
+    /// Where every view of the tree was read from.
+    fileprivate var originPositions: Set<SourcePosition> {
+        var positions: Set<SourcePosition> = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            if let position = node.origin?.position { positions.insert(position) }
+            pending += node.children
+        }
+        return positions
     }
 }
 
@@ -262,12 +281,16 @@ public struct LayoutFindings: Sendable {
         check(screen, with: IdentifiedLayoutRule.all(rules))
     }
 
-    /// Runs `rules`, named once for a whole run, on one laid-out screen.
-    mutating func check(_ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule]) {
+    /// Runs `rules`, named once for a whole run, on one laid-out screen, keeping the problems
+    /// of the views at the positions `reported` accepts (all when nil).
+    mutating func check(
+        _ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule], reporting reported: ((SourcePosition) -> Bool)? = nil
+    ) {
         // Asked only of a screen with a problem: most have none.
         lazy var showsRunTimeText = screen.root.allViews.contains { $0.textSample != nil }
         for rule in rules {
             for problem in rule.rule.check(screen) {
+                if let reported, let position = problem.view.origin?.position, !reported(position) { continue }
                 add(problem, rule: rule.identity, scenario: screen.scenario, screenShowsRunTimeText: showsRunTimeText)
             }
         }
@@ -311,11 +334,12 @@ public struct LayoutFindings: Sendable {
             if key != key.typical, entries[key.typical] != nil { return nil }
             let more = entry.scenarios.count - 1
             let rest = more == 0 ? "" : " and \(more) more scenario\(more == 1 ? "" : "s")"
-            let text = (entry.text.map { " with \($0)" } ?? "")
-                + (key.optionalContent == .present ? "" : " with optional content \(key.optionalContent.rawValue)")
+            let content = key.optionalContent == .present ? nil : "optional content \(key.optionalContent.rawValue)"
+            let text = [entry.text, content].compactMap { $0 }.joined(separator: " and ")
+            let with = text.isEmpty ? "" : " with \(text)"
             return Finding(
                 ruleID: entry.rule.id, severity: entry.rule.severity, position: key.position,
-                message: "\(entry.message)\(text) at \(first.deviceDescription)\(rest)", scenarios: entry.scenarios.map(\.id))
+                message: "\(entry.message)\(with) at \(first.deviceDescription)\(rest)", scenarios: entry.scenarios.map(\.id))
         }
     }
 }
