@@ -6,24 +6,28 @@ import Testing
 /// with it present is reported as before; one that holds only without it is its own finding,
 /// labelled so; a screen whose reading does not depend on it is laid out once per scenario.
 @Suite struct OptionalContentScenarioTests {
-    /// Lints `screen` on one iPhone in portrait at the Large text size.
-    private static func lint(_ screen: String) throws -> LintResult {
-        try RunTimeTextScenarioTests.lint(screen)
-    }
-
-    @Test func aFindingOnlyTheAbsentContentShowsIsLabelledSo() throws {
-        let result = try Self.lint("""
+    /// Lints a screen declaring `property` whose padded `stack` in a NavigationStack holds
+    /// `content`, on one iPhone in portrait at the Large text size.
+    private static func lint(_ property: String, _ content: String, in stack: String = "VStack") throws -> LintResult {
+        try RunTimeTextScenarioTests.lint("""
             struct Screen: View {
-                @State private var isEditing = false
+                \(property)
                 var body: some View {
                     NavigationStack {
-                        VStack {
-                            if isEditing { Text("Edit") } else { Text("Weekend hike in the hills").frame(width: 60, height: 20) }
+                        \(stack) {
+                            \(content)
                         }
                         .padding()
                     }
                 }
             }
+            """)
+    }
+
+    @Test func aFindingOnlyTheAbsentContentShowsIsLabelledSo() throws {
+        let result = try Self.lint(
+            "@State private var isEditing = false", """
+            if isEditing { Text("Edit") } else { Text("Weekend hike in the hills").frame(width: 60, height: 20) }
             """)
         let clipping = result.findings.filter { $0.ruleID == "clipping" }
         #expect(clipping.map(\.message) == [
@@ -36,38 +40,20 @@ import Testing
     @Test func aViewShownEitherWayIsNotJudgedAgainWithoutTheContent() throws {
         // With the mystery view present the text's width depends on it and is not judged;
         // without it the text is the same view, no surer for losing an unknown neighbour.
-        let result = try Self.lint("""
-            struct Screen: View {
-                @State private var isEditing = false
-                var body: some View {
-                    NavigationStack {
-                        HStack {
-                            Text("Weekend hike in the hills and the long way back along the river").lineLimit(1)
-                            if isEditing { Mystery() }
-                        }
-                        .padding()
-                    }
-                }
-            }
-            """)
+        let result = try Self.lint(
+            "@State private var isEditing = false", """
+            Text("Weekend hike in the hills and the long way back along the river").lineLimit(1)
+            if isEditing { Mystery() }
+            """, in: "HStack")
         #expect(result.findings.filter { $0.ruleID == "clipping" }.isEmpty)
     }
 
     @Test(arguments: ["if let note { Text(note) }", "note.map { Text($0) }"])
     func aFindingWithTheContentPresentIsReportedOnce(content: String) throws {
-        let result = try Self.lint("""
-            struct Screen: View {
-                let note: String?
-                var body: some View {
-                    NavigationStack {
-                        VStack {
-                            Text("Weekend hike in the hills").frame(width: 60, height: 20)
-                            \(content)
-                        }
-                        .padding()
-                    }
-                }
-            }
+        let result = try Self.lint(
+            "let note: String?", """
+            Text("Weekend hike in the hills").frame(width: 60, height: 20)
+            \(content)
             """)
         let clipping = result.findings.filter { $0.ruleID == "clipping" && $0.message.contains("Weekend") }
         // The screen shows run-time text when the note is there: the finding names the sample.
@@ -80,13 +66,7 @@ import Testing
     }
 
     @Test func aScreenWithoutRunTimeContentIsLaidOutOnce() throws {
-        let result = try Self.lint("""
-            struct Screen: View {
-                var body: some View {
-                    NavigationStack { VStack { Text("Weekend hike in the hills").frame(width: 60, height: 20) }.padding() }
-                }
-            }
-            """)
+        let result = try Self.lint("", #"Text("Weekend hike in the hills").frame(width: 60, height: 20)"#)
         #expect(result.layoutStatistics.layouts == 1)
     }
 }
