@@ -50,6 +50,12 @@ final class TreeBuilder {
         return options.host?.sizeClasses
     }
 
+    /// Whether the host's scenario shows content known only at run time.
+    var hostOptionalContent: OptionalContent {
+        hostQuestions.insert(.optionalContent)
+        return options.host?.optionalContent ?? .present
+    }
+
     /// A call's parts, its arguments read in the current scope.
     func parts(_ call: FunctionCallExprSyntax) -> Call {
         Call(call, values: (values, scope))
@@ -57,6 +63,13 @@ final class TreeBuilder {
 
     func report(_ message: String, at node: some SyntaxProtocol) {
         issues.append(ReaderIssue(position: position(of: node), message: message))
+    }
+
+    /// Withdraws the report of the opaque `node`, which a later reading models after all (a
+    /// container that a project style draws).
+    func withdrawReport(of node: ViewNode) {
+        guard let position = node.origin?.position, let reason = node.opaqueReason else { return }
+        issues.removeAll { $0.position == position && $0.message == reason }
     }
 
     /// Records a choice the reader made for a view the source leaves open.
@@ -110,7 +123,7 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
-            if let helper = staticHelperViews(call) { return helper }
+            if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }

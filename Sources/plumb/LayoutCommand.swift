@@ -63,6 +63,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "How long text known only at run time is: short (one word), typical (for its role) or long (twice typical).")
     var textLength: TextLength = .typical
 
+    @Option(help: "Whether content shown only at run time (a run-time if, an optional mapped into a view) is there: present (every such if takes its first branch) or absent (its else, or nothing).")
+    var optionalContent: OptionalContent = .present
+
     @Option(help: "Rows for ForEach and List over data: empty, one or many.")
     var rows: Rows = .many
 
@@ -140,7 +143,9 @@ struct LayoutCommand: ParsableCommand {
     private func screenLayout(
         _ typeName: String, reader: ScreenReader, snapshot: SnapshotLayout?
     ) throws -> @Sendable (LayoutHost) -> PlacedView {
-        let options = ReadingOptions(rows: rows.count)
+        // A host without a device (no platform, no size classes) in the scenario asked for, so
+        // that the notes name the branches that scenario takes.
+        let options = ReadingOptions(host: LayoutHost(screenSize: .zero, optionalContent: optionalContent), rows: rows.count)
         let tree: ScreenTree
         do {
             tree = try reader.tree(of: typeName, options: options)
@@ -245,11 +250,20 @@ struct LayoutCommand: ParsableCommand {
     private func hosts(textSize: DynamicTypeSize) throws -> [(name: String, host: LayoutHost)] {
         if allDevices {
             guard canvas == nil, device == nil else { throw RunFailure(message: "--all-devices takes no --device or --canvas") }
-            return DeviceCatalog.defaultScenarios.map { ($0.id, LayoutHost(scenario: $0, textSize: textSize, textLength: textLength)) }
+            return DeviceCatalog.defaultScenarios.map {
+                ($0.id, LayoutHost(scenario: $0, textSize: textSize, textLength: textLength, optionalContent: optionalContent))
+            }
         }
         if view != nil, canvas == nil, device == nil {
             let phone = try Self.device(id: "iphone-15")
-            return [(phone.id, LayoutHost(device: phone, orientation: orientation, dynamicTypeSize: textSize, textLength: textLength))]
+            return [
+                (
+                    phone.id,
+                    LayoutHost(
+                        device: phone, orientation: orientation, dynamicTypeSize: textSize, textLength: textLength,
+                        optionalContent: optionalContent)
+                )
+            ]
         }
         return [(device ?? canvas ?? "", try singleHost(textSize: textSize))]
     }
@@ -260,9 +274,11 @@ struct LayoutCommand: ParsableCommand {
             guard let size = Size(canvas: canvas) else {
                 throw RunFailure(message: "bad canvas '\(canvas)': expected WIDTHxHEIGHT in points, e.g. 200x200")
             }
-            return LayoutHost(screenSize: size, dynamicTypeSize: textSize, textLength: textLength)
+            return LayoutHost(screenSize: size, dynamicTypeSize: textSize, textLength: textLength, optionalContent: optionalContent)
         case (nil, let id?):
-            return LayoutHost(device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize, textLength: textLength)
+            return LayoutHost(
+                device: try Self.device(id: id), orientation: orientation, dynamicTypeSize: textSize, textLength: textLength,
+                optionalContent: optionalContent)
         case (nil, nil):
             throw RunFailure(message: "give --canvas WIDTHxHEIGHT or --device ID")
         case (.some, .some):
@@ -273,3 +289,4 @@ struct LayoutCommand: ParsableCommand {
 
 extension Orientation: ExpressibleByArgument {}
 extension TextLength: ExpressibleByArgument {}
+extension OptionalContent: ExpressibleByArgument {}

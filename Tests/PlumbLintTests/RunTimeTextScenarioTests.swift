@@ -6,7 +6,8 @@ import Testing
 /// the typical sample names it; one that holds only with the long sample is its own finding,
 /// labelled so; a screen without run-time text is laid out once per scenario, as before.
 @Suite struct RunTimeTextScenarioTests {
-    private static func lint(_ screen: String, textSizes: String = "[large]") throws -> LintResult {
+    /// Lints `screen` (with an app that shows it) on an iPhone 14 Pro in portrait at `textSizes`.
+    static func lint(_ screen: String, textSizes: String = "[large]") throws -> LintResult {
         let source = screen + "\n@main struct ExampleApp: App { var body: some Scene { WindowGroup { Screen() } } }\n"
         let yaml = "layout:\n  scenarios:\n    devices: [iphone-14-pro]\n    orientations: [portrait]\n    panes: []\n    text_sizes: \(textSizes)\n"
         let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse(yaml, file: "test.yml", baseDirectory: "/")

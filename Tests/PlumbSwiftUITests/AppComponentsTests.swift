@@ -7,12 +7,8 @@ import Testing
 /// modifiers and the View extensions that wrap them, its views' initializers, and the
 /// environment values its ancestors set.
 @Suite struct AppComponentsTests {
-    let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
-
     func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: canvas))
-        return (tree, LayoutEngine.layout(tree.root, in: canvas))
+        try AppScreenLayout.layout(source, screen)
     }
 
     static let pillStyle = """

@@ -16,11 +16,14 @@ public struct LayoutHost: Sendable, Hashable {
     public var platform: DevicePlatform?
     /// How long text known only at run time is laid out: a scenario, like the text size.
     public var textLength: TextLength
+    /// Whether content shown only at run time is there: a scenario a reader reads the screen
+    /// in, like the size classes.
+    public var optionalContent: OptionalContent
 
     public init(
         screenSize: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 3,
         dynamicTypeSize: DynamicTypeSize = .large, sizeClasses: SizeClasses? = nil, platform: DevicePlatform? = nil,
-        textLength: TextLength = .typical
+        textLength: TextLength = .typical, optionalContent: OptionalContent = .present
     ) {
         self.screenSize = screenSize
         self.safeAreaInsets = safeAreaInsets
@@ -29,6 +32,7 @@ public struct LayoutHost: Sendable, Hashable {
         self.sizeClasses = sizeClasses
         self.platform = platform
         self.textLength = textLength
+        self.optionalContent = optionalContent
     }
 
     /// The screen less its safe area, in screen coordinates.

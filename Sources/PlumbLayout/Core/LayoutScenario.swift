@@ -2,33 +2,50 @@ import PlumbCore
 
 /// One layout of a screen: a device scenario of the catalog (a device in an orientation, full
 /// screen or in a Split View pane) at one text size, with text known only at run time at one
-/// length. The layout rules check a screen on these, and the device matrix draws it on them.
+/// length and content shown only at run time present or absent. The layout rules check a screen
+/// on these, and the device matrix draws it on them.
 public struct LayoutScenario: Sendable, Hashable {
     public let scenario: Scenario
     public let textSize: DynamicTypeSize
     public let textLength: TextLength
+    public let optionalContent: OptionalContent
 
-    public init(scenario: Scenario, textSize: DynamicTypeSize, textLength: TextLength = .typical) {
+    public init(
+        scenario: Scenario, textSize: DynamicTypeSize, textLength: TextLength = .typical, optionalContent: OptionalContent = .present
+    ) {
         self.scenario = scenario
         self.textSize = textSize
         self.textLength = textLength
+        self.optionalContent = optionalContent
     }
 
     /// Stable, as findings list it: "iphone-se-4-7/landscape@AX5"; another length than the
-    /// typical one follows: "iphone-se-4-7/landscape@AX5+long".
+    /// typical one follows, "iphone-se-4-7/landscape@AX5+long", and absent optional content,
+    /// "…@AX5+absent".
     public var id: String {
         "\(scenario.id)@\(textSize.shortName)" + (textLength == .typical ? "" : "+\(textLength.rawValue)")
+            + (optionalContent == .present ? "" : "+\(optionalContent.rawValue)")
     }
 
     /// The same scenario with run-time text at `length`.
     public func with(_ length: TextLength) -> LayoutScenario {
-        LayoutScenario(scenario: scenario, textSize: textSize, textLength: length)
+        LayoutScenario(scenario: scenario, textSize: textSize, textLength: length, optionalContent: optionalContent)
+    }
+
+    /// The same scenario with optional content `content`.
+    public func with(_ content: OptionalContent) -> LayoutScenario {
+        LayoutScenario(scenario: scenario, textSize: textSize, textLength: textLength, optionalContent: content)
     }
 
     /// How a drawing names it: "AX5 on 4.7" iPhone SE in landscape", and ", long text" for
-    /// another length than the typical one.
+    /// another length than the typical one, ", optional content absent" without it.
     public var description: String {
-        deviceDescription + (textLength == .typical ? "" : ", \(textLength.rawValue) text")
+        deviceDescription + (textLength == .typical ? "" : ", \(textLength.rawValue) text") + optionalContentDescription
+    }
+
+    /// ", optional content absent" when it is; empty when present, the default.
+    public var optionalContentDescription: String {
+        optionalContent == .present ? "" : ", optional content \(optionalContent.rawValue)"
     }
 
     /// How a message names it, whatever the text length: "AX5 on 4.7" iPhone SE in landscape".
@@ -44,7 +61,9 @@ public struct LayoutScenario: Sendable, Hashable {
     }
 
     /// The host the screen is laid out in: the scenario's container and safe area.
-    public var host: LayoutHost { LayoutHost(scenario: scenario, textSize: textSize, textLength: textLength) }
+    public var host: LayoutHost {
+        LayoutHost(scenario: scenario, textSize: textSize, textLength: textLength, optionalContent: optionalContent)
+    }
 
     /// Whether the scenario has regular width (an iPad full screen, a wide pane, a large
     /// iPhone in landscape).
@@ -56,7 +75,8 @@ public struct LayoutScenario: Sendable, Hashable {
     /// Equal ids: the text sizes and lengths, then the scenarios' ids (an id's text size follows
     /// its last "@").
     public static func == (lhs: LayoutScenario, rhs: LayoutScenario) -> Bool {
-        lhs.textSize == rhs.textSize && lhs.textLength == rhs.textLength && lhs.scenario.id == rhs.scenario.id
+        lhs.textSize == rhs.textSize && lhs.textLength == rhs.textLength && lhs.optionalContent == rhs.optionalContent
+            && lhs.scenario.id == rhs.scenario.id
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

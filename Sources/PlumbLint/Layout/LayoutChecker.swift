@@ -112,9 +112,9 @@ struct LayoutChecker: Sendable {
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
         let checked = zip(screens, results).filter { $1.isChecked }.map { screen, result in
             let scenarios = planned[ScenarioKey(screen)] ?? []
-            return LayoutScreens.Entry(
-                screen: screen, scenarios: result.showsRunTimeText ? scenarios + scenarios.map { $0.with(.long) } : scenarios,
-                judgement: result.judgement)
+            let long = result.showsRunTimeText ? scenarios.map { $0.with(TextLength.long) } : []
+            let absent = result.showsOptionalContent ? scenarios.map { $0.with(OptionalContent.absent) } : []
+            return LayoutScreens.Entry(screen: screen, scenarios: scenarios + long + absent, judgement: result.judgement)
         }
         return (findings, statistics, checked)
     }
@@ -147,6 +147,8 @@ struct LayoutChecker: Sendable {
         var isChecked = true
         /// The screen shows text known only at run time, so it was laid out with long text too.
         var showsRunTimeText = false
+        /// The screen shows content only at run time, so it was laid out without it too.
+        var showsOptionalContent = false
         /// No scenario lays the screen out (no device of its platforms): not checked.
         var hasNoDevice = false
     }
@@ -154,7 +156,9 @@ struct LayoutChecker: Sendable {
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
     /// view a rule could read is not laid out: that layout would have been judged `.skipped` and
     /// found nothing. A tree that shows text known only at run time is laid out with the typical
-    /// sample, and again with the long one (`TextLength`); the others are laid out once.
+    /// sample, and again with the long one (`TextLength`); the others are laid out once. A screen
+    /// whose reading depends on content shown only at run time is read and laid out again without
+    /// it (`OptionalContent.absent`), with the typical sample.
     private func check(
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
         reporting: (@Sendable (String) -> Bool)?
@@ -162,7 +166,8 @@ struct LayoutChecker: Sendable {
         guard !scenarios.isEmpty else { return ScreenResult(isChecked: false, hasNoDevice: reporting == nil) }
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
-        guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host), reader: reader) else {
+        let absentHosts = scenarios.map { $0.with(OptionalContent.absent).host }
+        guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts, reader: reader) else {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
@@ -171,27 +176,57 @@ struct LayoutChecker: Sendable {
         var layouts = 0
         // One forecast per tree: most scenarios share one.
         var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
+        var showsOptionalContent = false
         for scenario in scenarios {
-            guard let reading = trees.reading(for: scenario.host), let root = trees.root(for: scenario.host) else { continue }
-            let forecast = forecasts[reading] ?? (TreeForecast(root: root), root.showsRunTimeText)
-            forecasts[reading] = forecast
-            guard forecast.forecast.maySizeAView || !forecast.forecast.kinds.isDisjoint(with: placedKinds) else {
-                judgement = .skipped
-                spared += 1
-                continue
+            guard let reading = trees.reading(for: scenario.host) else { continue }
+            let absent = scenario.with(OptionalContent.absent)
+            let absentReading = trees.reading(for: absent.host).flatMap { $0 == reading ? nil : $0 }
+            var layoutsToMake: [(Int, LayoutScenario, [TextLength], ((SourcePosition) -> Bool)?)] = [
+                (reading, scenario, [.typical, .long], nil)
+            ]
+            if let absentReading, let presentRoot = trees.root(for: scenario.host) {
+                showsOptionalContent = true
+                // Without the content, only the views the absent branches show are judged: a view
+                // shown either way is judged with the content present, and one that only loses
+                // an opaque neighbour is no surer for it.
+                let shownEitherWay = presentRoot.originPositions
+                layoutsToMake.append((absentReading, absent, [.typical], { !shownEitherWay.contains($0) }))
             }
-            for length in forecast.showsRunTimeText ? [TextLength.typical, .long] : [.typical] {
-                let lengthScenario = scenario.with(length)
-                let laidOut = LaidOutScreen(
-                    root: LayoutEngine.layout(root, in: lengthScenario.host, keepingText: false), scenario: lengthScenario)
-                judgement = min(judgement, laidOut.judgement)
-                gathering.check(laidOut, with: rules)
-                layouts += 1
+            for (reading, scenario, lengths, reported) in layoutsToMake {
+                guard let root = trees.root(for: scenario.host) else { continue }
+                let forecast = forecasts[reading] ?? (TreeForecast(root: root), root.showsRunTimeText)
+                forecasts[reading] = forecast
+                guard forecast.forecast.maySizeAView || !forecast.forecast.kinds.isDisjoint(with: placedKinds) else {
+                    judgement = .skipped
+                    spared += 1
+                    continue
+                }
+                for length in forecast.showsRunTimeText ? lengths : [.typical] {
+                    let lengthScenario = scenario.with(length)
+                    let laidOut = LaidOutScreen(
+                        root: LayoutEngine.layout(root, in: lengthScenario.host, keepingText: false), scenario: lengthScenario)
+                    judgement = min(judgement, laidOut.judgement)
+                    gathering.check(laidOut, with: rules, reporting: reported)
+                    layouts += 1
+                }
             }
         }
         return ScreenResult(
             problems: gathering, layouts: layouts, spared: spared, judgement: judgement,
-            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
+            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText }, showsOptionalContent: showsOptionalContent)
+    }
+}
+
+extension ViewNode {
+    /// Where every view of the tree was read from.
+    fileprivate var originPositions: Set<SourcePosition> {
+        var positions: Set<SourcePosition> = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            if let position = node.origin?.position { positions.insert(position) }
+            pending += node.children
+        }
+        return positions
     }
 }
 
@@ -213,12 +248,17 @@ struct IdentifiedLayoutRule: Sendable {
 /// scenarios where each fails in the order they were checked: what `plumb lint` and the MCP
 /// `layout` tool report. On a screen that shows text known only at run time, a problem found
 /// with the typical sample is reported naming it; one found only with the long sample is a
-/// finding of its own, saying so ("with long text (50 characters)").
+/// finding of its own, saying so ("with long text (50 characters)"); so is one found only with
+/// optional content absent ("with optional content absent").
 public struct LayoutFindings: Sendable {
     private struct Key: Hashable {
         let rule: String
         let position: SourcePosition
         let textLength: TextLength
+        let optionalContent: OptionalContent
+
+        /// The key of the same problem found with typical text and optional content present.
+        var typical: Key { Key(rule: rule, position: position, textLength: .typical, optionalContent: .present) }
     }
 
     private struct Entry: Sendable {
@@ -241,13 +281,17 @@ public struct LayoutFindings: Sendable {
         check(screen, with: IdentifiedLayoutRule.all(rules))
     }
 
-    /// Runs `rules`, named once for a whole run, on one laid-out screen.
-    mutating func check(_ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule]) {
+    /// Runs `rules`, named once for a whole run, on one laid-out screen, keeping the problems
+    /// of the views at the positions `reported` accepts (all when nil).
+    mutating func check(
+        _ screen: LaidOutScreen, with rules: [IdentifiedLayoutRule], reporting reported: ((SourcePosition) -> Bool)? = nil
+    ) {
         // Asked only of a screen with a problem: most have none.
         lazy var showsRunTimeText = screen.root.allViews.contains { $0.textSample != nil }
         let platform = screen.scenario.scenario.device.platform
         for rule in rules where type(of: rule.rule).judgedPlatforms.contains(platform) {
             for problem in rule.rule.check(screen) {
+                if let reported, let position = problem.view.origin?.position, !reported(position) { continue }
                 add(problem, rule: rule.identity, scenario: screen.scenario, screenShowsRunTimeText: showsRunTimeText)
             }
         }
@@ -259,7 +303,7 @@ public struct LayoutFindings: Sendable {
         _ problem: LayoutProblem, rule: RuleIdentity, scenario: LayoutScenario, screenShowsRunTimeText: @autoclosure () -> Bool
     ) {
         guard let position = problem.view.origin?.position else { return }
-        let key = Key(rule: rule.id, position: position, textLength: scenario.textLength)
+        let key = Key(rule: rule.id, position: position, textLength: scenario.textLength, optionalContent: scenario.optionalContent)
         if entries[key] == nil {
             let sample = problem.view.allViews.lazy.compactMap(\.textSample).first
             let text = sample?.description ?? (screenShowsRunTimeText() ? "\(scenario.textLength.rawValue) text" : nil)
@@ -283,20 +327,20 @@ public struct LayoutFindings: Sendable {
         }
     }
 
-    /// One finding per rule and view: the one found with typical text, else the one found only
-    /// with long text.
+    /// One finding per rule and view: the one found with typical text and optional content
+    /// present, else each found only with long text or only without optional content.
     public var findings: [Finding] {
         order.compactMap { key in
             guard let entry = entries[key], let first = entry.scenarios.first else { return nil }
-            if key.textLength != .typical, entries[Key(rule: key.rule, position: key.position, textLength: .typical)] != nil {
-                return nil
-            }
+            if key != key.typical, entries[key.typical] != nil { return nil }
             let more = entry.scenarios.count - 1
             let rest = more == 0 ? "" : " and \(more) more scenario\(more == 1 ? "" : "s")"
-            let text = entry.text.map { " with \($0)" } ?? ""
+            let content = key.optionalContent == .present ? nil : "optional content \(key.optionalContent.rawValue)"
+            let text = [entry.text, content].compactMap { $0 }.joined(separator: " and ")
+            let with = text.isEmpty ? "" : " with \(text)"
             return Finding(
                 ruleID: entry.rule.id, severity: entry.rule.severity, position: key.position,
-                message: "\(entry.message)\(text) at \(first.deviceDescription)\(rest)", scenarios: entry.scenarios.map(\.id))
+                message: "\(entry.message)\(with) at \(first.deviceDescription)\(rest)", scenarios: entry.scenarios.map(\.id))
         }
     }
 }

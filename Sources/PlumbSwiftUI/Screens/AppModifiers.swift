@@ -9,16 +9,21 @@ extension TreeBuilder {
     /// How deep an app's modifiers are followed through each other before the reader stops.
     static let maximumModifierDepth = 12
 
-    /// `view` with the app's modifier `call` (named `name`) applied; nil when the project
-    /// declares no such modifier.
+    /// `view` with the app's modifier `call` (named `name`) applied: a method of a `View`
+    /// extension, else of the project's extension of the view's own type (`ValueTypeHelpers`);
+    /// nil when the project declares no such modifier.
     func appModifier(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard modifierDepth < Self.maximumModifierDepth else { return nil }
         modifierDepth += 1
         defer { modifierDepth -= 1 }
         if name == "modifier" { return viewModifier(of: view, call) }
-        // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``.
-        guard let function = facts.viewMethod(named: name) ?? facts.viewMethod(named: "`\(name)`"), let body = function.body
-        else { return nil }
+        // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``. Of its
+        // overloads, the one whose parameters take the call's arguments.
+        let overloads = facts.viewMethods(named: name) + facts.viewMethods(named: "`\(name)`")
+        let arguments = Self.arguments(of: call)
+        guard let function = overloads.first(where: { Self.match($0.signature.parameterClause.parameters, arguments) != nil })
+            ?? overloads.first, let body = function.body
+        else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
@@ -29,7 +34,7 @@ extension TreeBuilder {
     /// the arguments given and its `content` parameter to `view`.
     private func viewModifier(of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-            let typeName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let typeName = Self.madeTypeName(made.calledExpression),
             let members = ViewTypeMembers(facts.declarations(ofTypeNamed: typeName, near: made)),
             let body = members.function("body"), let statements = body.body?.statements,
             let parameter = body.signature.parameterClause.parameters.first
@@ -39,6 +44,13 @@ extension TreeBuilder {
             viewChain: scope.viewChain,
             modified: ((parameter.secondName ?? parameter.firstName).text, view))
         return reading(in: inner) { content(self.statements(statements)) }
+    }
+
+    /// The type an initializer call names: `CardStyle`, also when specialized where it is made
+    /// (`Popup<Int, Content>(…)`).
+    private static func madeTypeName(_ callee: ExprSyntax) -> String? {
+        let name = callee.as(GenericSpecializationExprSyntax.self)?.expression ?? callee
+        return name.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The views of `closure`, a closure bound in `closureScope` and called with `arguments`: a

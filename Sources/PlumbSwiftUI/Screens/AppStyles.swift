@@ -3,17 +3,20 @@ import PlumbLayout
 import PlumbSyntax
 import SwiftSyntax
 
-/// The project's own control styles (a `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle` or
-/// `LabelStyle`), set with `.buttonStyle(…)` and its kin: like SwiftUI's environment, the style
-/// draws every control of its kind inside the modified view that no nearer style has drawn, with
-/// its `makeBody(configuration:)` read in place of the control, the control's parts in place of
-/// the configuration's and the style's properties bound to the initializer that made it.
+/// The project's own control styles (a `ButtonStyle`, `PrimitiveButtonStyle`, `ToggleStyle`,
+/// `LabelStyle`, `GroupBoxStyle`, `DisclosureGroupStyle`, `ControlGroupStyle`, `ProgressViewStyle`
+/// or `TextFieldStyle`: `ControlStyle.all`), set with `.buttonStyle(…)` and its kin: like
+/// SwiftUI's environment, the style draws every control of its kind inside the modified view that
+/// no nearer style has drawn, with its `makeBody(configuration:)` read in place of the control,
+/// the control's parts in place of the configuration's and the style's properties bound to the
+/// initializer that made it.
 extension TreeBuilder {
     /// A style the project declares: its type's members, its `makeBody`, and its stored
     /// properties bound to the arguments that made it.
     private struct DeclaredStyle {
         let members: ViewTypeMembers
-        let makeBody: FunctionDeclSyntax
+        /// Its `makeBody(configuration:)` (`ControlStyle.drawingFunction`).
+        let drawing: FunctionDeclSyntax
         let body: CodeBlockItemListSyntax
         let bindings: [String: ReadingScope.Bound]
     }
@@ -45,19 +48,25 @@ extension TreeBuilder {
     /// `draw`. A control a style drew is not entered again: its body is the style's.
     private func restyled(_ node: ViewNode, _ family: ControlStyle, _ draw: (ViewNode) -> ViewNode) -> ViewNode {
         if Self.isUndrawn(node, by: family) { return draw(node) }
+        // A style's drawing holds the control it was handed when its configuration is the control.
+        if node.kind == .view(family.control), node.layout is PassThroughLayout { return node }
         var copy = node
         copy.children = node.children.map { restyled($0, family, draw) }
         return copy
     }
 
     /// Whether `node` is a control of `family`'s kind as SwiftUI draws it by default: a button
-    /// (or a link drawn as one) in the automatic style, a switch toggle, a label's icon and title.
+    /// (or a link drawn as one) in the automatic style, a switch toggle, a label's icon and title,
+    /// a plain text field, a progress view, a group box, disclosure group or control group.
     private static func isUndrawn(_ node: ViewNode, by family: ControlStyle) -> Bool {
         switch family.control {
         case "Button": (node.layout as? ButtonLayout)?.style == .automatic
         case "Toggle": node.layout is ToggleLayout
         case "Label": node.kind == .view("Label") && node.layout is StackLayout && node.children.count == 2
-        default: false
+        case "TextField": (node.layout as? TextFieldLayout)?.isRoundedBorder == false
+        case "ProgressView": node.layout is ProgressViewLayout || (node.kind == .view("ProgressView") && node.layout.role == .opaque)
+        // The containers the reader does not model without a style: their content is all they hold.
+        default: node.kind == .view(family.control) && node.layout.role == .opaque
         }
     }
 
@@ -67,13 +76,14 @@ extension TreeBuilder {
     private func draw(_ control: ViewNode, with style: DeclaredStyle, _ family: ControlStyle, _ use: SourceOrigin.ViewUse)
         -> ViewNode
     {
-        let parameter = style.makeBody.signature.parameterClause.parameters.first
+        let parameter = style.drawing.signature.parameterClause.parameters.first
         let configuration = StyleConfiguration(
             name: parameter.map { ($0.secondName ?? $0.firstName).text } ?? "configuration", style: family, control: control)
         let inner = ReadingScope(
             typeName: style.members.fullName, bindings: environmentBindings(of: style.members).merging(style.bindings) { $1 },
             viewChain: (control.origin?.viewChain ?? scope.viewChain) + [use], configuration: configuration)
         let body = reading(in: inner) { content(statements(style.body)) }
+        withdrawReport(of: control)
         let layout: any ViewLayout = control.layout is ButtonLayout ? ButtonLayout(style: .plain) : PassThroughLayout()
         return ViewNode(kind: control.kind, label: control.label, layout: layout, children: [body]).at(control.origin)
     }
@@ -114,10 +124,10 @@ extension TreeBuilder {
     {
         guard let members = ViewTypeMembers(facts.declarations(ofTypeNamed: typeName, near: made)),
             facts.inherits(members.fullName, fromAnyOf: family.protocolNames),
-            let makeBody = members.function("makeBody"), let body = makeBody.body?.statements
+            let drawing = members.function(family.drawingFunction), let body = drawing.body?.statements
         else { return nil }
         let bindings = reading(in: scope) { self.bindings(of: members, for: made) }
-        return DeclaredStyle(members: members, makeBody: makeBody, body: body, bindings: bindings)
+        return DeclaredStyle(members: members, drawing: drawing, body: body, bindings: bindings)
     }
 
     /// The type a call constructs: `Name(…)`, `Name.init(…)`, and `Self(…)`, `.init(…)` or

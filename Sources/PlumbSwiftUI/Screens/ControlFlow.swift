@@ -7,12 +7,19 @@ import SwiftSyntax
 /// by the host where the source ties them to it (size classes, platform), else chosen and
 /// recorded as an assumption.
 extension TreeBuilder {
+    /// The views of the branch an `if` takes: the one the host settles, else the first when
+    /// optional content is present and the `else` when it is absent (`OptionalContent`).
     func ifViews(_ conditional: IfExprSyntax) -> [ViewNode] {
         let condition = conditional.conditions.count == 1
             ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
-        let decided = condition.flatMap(decide)
+        var decided = condition.flatMap(decide)
         if decided == nil {
-            assume("took the first branch of 'if \(conditional.conditions.trimmedDescription.prefix(60))': decided at run time", at: conditional)
+            let present = hostOptionalContent == .present
+            let taken = present ? "the first branch" : conditional.elseBody == nil ? "no branch" : "the else branch"
+            assume(
+                "took \(taken) of 'if \(conditional.conditions.trimmedDescription.prefix(60))': decided at run time"
+                    + (present ? "" : " (optional content absent)"), at: conditional)
+            decided = present
         }
         if decided ?? true { return statements(conditional.body.statements) }
         switch conditional.elseBody {

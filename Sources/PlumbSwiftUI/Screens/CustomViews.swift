@@ -111,7 +111,7 @@ extension TreeBuilder {
     }
 
     /// One argument of a call; a trailing closure has no label and matches any parameter.
-    private struct Argument {
+    struct Argument {
         let label: String?
         let expression: ExprSyntax
         var isTrailing = false
@@ -137,23 +137,21 @@ extension TreeBuilder {
     private func givenBindings(of members: ViewTypeMembers, for call: FunctionCallExprSyntax)
         -> ([String: ReadingScope.Bound], InitializerDeclSyntax?)
     {
-        var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
-        if let closure = call.trailingClosure {
-            arguments.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailing: true))
-        }
-        for closure in call.additionalTrailingClosures {
-            arguments.append(Argument(label: closure.label.text, expression: ExprSyntax(closure.closure)))
-        }
+        let arguments = Self.arguments(of: call)
         for initializer in members.initializers {
             if let pairs = Self.match(initializer.signature.parameterClause.parameters, arguments) {
                 return (bindings(through: initializer, pairs), initializer)
             }
         }
         var bindings: [String: ReadingScope.Bound] = [:]
-        let contentProperty = members.storedProperties.last { property in
-            guard let type = property.type else { return false }
+        let labels = Set(arguments.compactMap(\.label))
+        let contentProperties = members.storedProperties.filter { property in
+            guard let type = property.type, !labels.contains(property.name) else { return false }
             return type.contains("->") || members.genericParameters.contains(type)
-        }?.name
+        }
+        // `Panel { header } content: { … }`: the unlabelled closure is the first of several a
+        // call gives; given alone, it is the content, the last.
+        let contentProperty = (call.additionalTrailingClosures.isEmpty ? contentProperties.last : contentProperties.first)?.name
         for argument in arguments {
             guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
             bindings[name] = ReadingScope.Bound(expression: argument.expression, scope: scope)
@@ -161,9 +159,21 @@ extension TreeBuilder {
         return (bindings, nil)
     }
 
+    /// A call's arguments in order, its trailing closures last.
+    static func arguments(of call: FunctionCallExprSyntax) -> [Argument] {
+        var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression) }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(label: nil, expression: ExprSyntax(closure), isTrailing: true))
+        }
+        for closure in call.additionalTrailingClosures {
+            arguments.append(Argument(label: closure.label.text, expression: ExprSyntax(closure.closure)))
+        }
+        return arguments
+    }
+
     /// The parameters that take the arguments, in order, skipping defaulted ones the call leaves
     /// out; nil when the arguments do not fit.
-    private static func match(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
+    static func match(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument])
         -> [(FunctionParameterSyntax, ExprSyntax?)]?
     {
         var pairs: [(FunctionParameterSyntax, ExprSyntax?)] = []
@@ -215,6 +225,10 @@ extension TreeBuilder {
         var value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         if name.hasPrefix("_") {
             name.removeFirst()
+            // `_size = ScaledMetric(wrappedValue: size)`: the value at the host's text size is not
+            // the one given, and scaling it is not modelled.
+            let wrapperName = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            if let wrapperName, PropertyWrappers.scaledWithTextSize.contains(wrapperName) { return nil }
             if let wrapper = value.as(FunctionCallExprSyntax.self),
                 let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) })
             {

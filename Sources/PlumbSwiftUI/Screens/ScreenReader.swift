@@ -40,11 +40,14 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
     public static let platform = HostQuestions(rawValue: 1 << 0)
     /// The size classes, for `horizontalSizeClass` and `verticalSizeClass` branches.
     public static let sizeClasses = HostQuestions(rawValue: 1 << 1)
+    /// Whether content shown only at run time is there (`OptionalContent`), for a run-time `if`.
+    public static let optionalContent = HostQuestions(rawValue: 1 << 2)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
         (!contains(.platform) || ReadingOptions(host: first).platform == ReadingOptions(host: second).platform)
             && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
+            && (!contains(.optionalContent) || first?.optionalContent ?? .present == second?.optionalContent ?? .present)
     }
 }
 

@@ -2,9 +2,10 @@ import PlumbLayout
 import SwiftSyntax
 
 /// What a project style's `makeBody(configuration:)` is handed, as the reader knows it: the
-/// parts of the control being drawn (`configuration.label`), the control as the style found it
-/// (`Button(configuration)` in a `PrimitiveButtonStyle`), and the members a drawing at rest
-/// settles (`configuration.isPressed` is false).
+/// parts of the control being drawn (`configuration.label`, a GroupBox's `configuration.content`),
+/// the control as the style found it (`Button(configuration)` in a `PrimitiveButtonStyle`, a
+/// `TextFieldStyle`'s `configuration`), and the members a drawing at rest settles
+/// (`configuration.isPressed` is false).
 struct StyleConfiguration {
     /// The name of `makeBody`'s parameter.
     let name: String
@@ -13,11 +14,15 @@ struct StyleConfiguration {
     let control: ViewNode
 
     /// The view `expression` stands for: a part (`configuration.label`), or the control itself
-    /// (`Button(configuration)`); nil for anything else.
+    /// (`Button(configuration)`, a text field style's `configuration`); nil for anything else.
     func view(_ expression: ExprSyntax) -> ViewNode? {
-        if let member = memberName(expression), let index = style.parts[member], control.children.indices.contains(index) {
-            return control.children[index]
+        if let member = memberName(expression), let part = style.parts[member] {
+            switch part {
+            case .child(let index): return control.children.indices.contains(index) ? control.children[index] : nil
+            case .content: return control.children.count == 1 ? control.children[0] : .zStack(control.children)
+            }
         }
+        if style.configurationIsControl, expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return control }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == style.control,
             call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,

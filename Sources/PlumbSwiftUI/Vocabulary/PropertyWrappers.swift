@@ -14,6 +14,10 @@ public enum PropertyWrappers {
     /// The wrappers of a model object the view creates, is given or reads from the environment.
     public static let models: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
 
+    /// The wrappers whose value scales with the Dynamic Type size: the value a view is given is
+    /// the one at the Large size only.
+    public static let scaledWithTextSize: Set<String> = ["ScaledMetric"]
+
     /// The wrappers whose value the environment or a store provides, never the view's caller.
     public static let filledBySwiftUI: Set<String> = [
         "Environment", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState",

@@ -260,9 +260,14 @@ public struct ProjectFacts: Sendable {
     /// The project's own `View` modifier `name`: the first instance method with a body so named
     /// in the declarations of `View`, or of `SwiftUI.View` when the project declares no `View`.
     public func viewMethod(named name: String) -> FunctionDeclSyntax? {
-        guard let declared = ["View", "SwiftUI.View"].first(where: { !(types[$0] ?? []).isEmpty }) else { return nil }
-        return viewMembers[declared]?.members(named: name).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .first { $0.body != nil && !$0.modifiers.isStatic }
+        viewMethods(named: name).first
+    }
+
+    /// Every overload of the project's own `View` modifier `name`, in the order declared.
+    public func viewMethods(named name: String) -> [FunctionDeclSyntax] {
+        guard let declared = ["View", "SwiftUI.View"].first(where: { !(types[$0] ?? []).isEmpty }) else { return [] }
+        return viewMembers[declared]?.members(named: name).compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.body != nil && !$0.modifiers.isStatic } ?? []
     }
 
     /// The members of `type` and of every type nested in it (`AppTheme`, `AppTheme.Radius`), by owner.

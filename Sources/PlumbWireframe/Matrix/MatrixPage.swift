@@ -155,6 +155,9 @@ struct MatrixPage {
         if cell.wireframe.root.allViews.contains(where: { $0.textSample != nil }) {
             html += " <span class=\"text-length\">\(cell.scenario.textLength.rawValue) text</span>"
         }
+        if cell.scenario.optionalContent != .present {
+            html += " <span class=\"optional-content\">optional content \(cell.scenario.optionalContent.rawValue)</span>"
+        }
         html += "</h4>"
         html += "<div class=\"drawing\">" + cell.wireframe.svg(idPrefix: "\(id)-", width: width) + "</div>"
         html += cell.judgement.map { Self.judgementNote[$0] ?? "" } ?? ""

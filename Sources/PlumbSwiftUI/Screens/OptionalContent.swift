@@ -1,0 +1,46 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// Optional content written as a transformation of an optional value where a view goes:
+/// `subtitle.map { Text($0) }`, `item.image.flatMap { image in Image(image) }`, `title.map(Text.init)`.
+/// SwiftUI shows the view when the value is there and nothing when it is not; which it is is
+/// known at run time, so it is the host's scenario (`OptionalContent`), as for a run-time `if`,
+/// and the choice is recorded.
+extension TreeBuilder {
+    /// The views of `call` when it maps an optional into a view; nil for any other call.
+    func optionalContentViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["map", "flatMap"].contains(member.declName.baseName.text)
+        else { return nil }
+        let read: () -> [ViewNode]
+        if let closure = call.trailingClosure, call.arguments.isEmpty {
+            read = { self.children(closure) }
+        } else if call.trailingClosure == nil, call.arguments.count == 1, let transform = call.arguments.first?.expression {
+            if let closure = transform.as(ClosureExprSyntax.self) {
+                read = { self.children(closure) }
+            } else if Self.isTextInitializer(transform) {
+                // `title.map(Text.init)`: a Text of the string the value holds.
+                let parts = TextRoleReader(fallback: .text).parts(of: base, formattedBy: LabeledExprListSyntax([]))
+                read = { [ViewNode.runTimeText(parts, written: base.trimmedDescription).at(self.origin(of: call))] }
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        let value = base.trimmedDescription.prefix(60)
+        guard hostOptionalContent == .present else {
+            assume("left out '\(value)': whether it holds a value is known at run time (optional content absent)", at: call)
+            return []
+        }
+        assume("laid out '\(value)' present: whether it holds a value is known at run time", at: call)
+        return read()
+    }
+
+    /// `Text.init` or `Text` passed as a function.
+    private static func isTextInitializer(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Text" }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+    }
+}

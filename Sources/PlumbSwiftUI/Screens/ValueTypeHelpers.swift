@@ -1,0 +1,46 @@
+import PlumbLayout
+import PlumbSyntax
+import SwiftSyntax
+
+/// A method of the project's extension of a SwiftUI view type (`extension Image { func
+/// icon(height:) -> some View }`), followed like a `View` extension's method with the view in
+/// place of `self`; a colour's own colour method keeps it a colour. (Static helpers and colour
+/// functions of project types are `StaticHelpers` and `DeclaredColor`.)
+extension TreeBuilder {
+    /// The written return types of a function that gives a colour or another shape style.
+    private static let colorReturnTypes: Set<String> = [
+        "Color", "SwiftUI.Color", "some ShapeStyle", "some SwiftUI.ShapeStyle", "AnyShapeStyle", "SwiftUI.AnyShapeStyle",
+    ]
+
+    /// `view` with the method `name` of the project's extension of `view`'s own type applied: a
+    /// colour's colour method keeps the colour; another method's body is read with `view` as
+    /// `self`. Nil when the project declares no such method.
+    func valueTypeMethod(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
+        guard case .view(let typeName) = view.kind, let function = instanceFunction(name, of: typeName) else { return nil }
+        if Self.returnsColor(function, owner: typeName), view.layout is ShapeLayout { return view }
+        guard let body = function.body else { return nil }
+        let inner = ReadingScope(
+            typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
+            modified: ("self", view))
+        return reading(in: inner) { content(statements(body.statements)) }
+    }
+
+    private func instanceFunction(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
+        functions(named: name, of: typeName).first { !$0.modifiers.isStatic }
+    }
+
+    /// The functions named `name` that the project's declarations of `typeName` hold.
+    private func functions(named name: String, of typeName: String) -> [FunctionDeclSyntax] {
+        (facts.types[typeName] ?? []).flatMap { declaration in
+            (declaration.members ?? []).compactMap { item in
+                item.decl.as(FunctionDeclSyntax.self).flatMap { $0.name.text == name ? $0 : nil }
+            }
+        }
+    }
+
+    /// Whether `function` returns a colour: a `Color`, a shape style, or `Self` in a colour type.
+    private static func returnsColor(_ function: FunctionDeclSyntax, owner: String) -> Bool {
+        guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+        return colorReturnTypes.contains(returned) || (returned == "Self" && ["Color", "SwiftUI.Color"].contains(owner))
+    }
+}
