@@ -42,6 +42,18 @@ import Testing
         #expect(TextRole.code.sample(.long).count < TextRole.name.sample(.long).count)
     }
 
+    /// A property the view declares as a number shows digits, whatever its name says.
+    @Test(arguments: [
+        "struct Step: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\").font(.largeTitle) }\n}\n",
+        "struct Step: View {\n    let progress: Double?\n    var body: some View { Text(String(progress ?? 0)) }\n}\n",
+        "struct Step: View {\n    let title: CGFloat\n    var body: some View {\n        VStack { Text(\"\\(self.title) pt\") }\n    }\n}\n",
+    ])
+    func aNumberTypedPropertyIsDigits(source: String) throws {
+        let tree = try ScreenReader(sources: [(path: "Step.swift", source: source)]).tree(of: "Step", options: ReadingOptions())
+        let text = try #require(Self.runTimeText(in: tree.root))
+        #expect(text.parts.contains(.runTime(.number)), "\(text.parts)")
+    }
+
     @Test func anInterpolationKeepsItsWrittenParts() throws {
         #expect(try Self.parts(#"Text("\(item.count) of \(item.total) done")"#)
             == [.runTime(.number), .written(" of "), .runTime(.number), .written(" done")])

@@ -80,7 +80,6 @@ struct NumericTransitionRule: SyntaxRule {
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
-    private static let numberTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal", "Int64", "Int32", "UInt"]
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
@@ -121,7 +120,7 @@ struct NumericTransitionRule: SyntaxRule {
         guard !name.contains("."), let variable = facts.memberVariable(named: name, of: type),
               variable.hasAttribute(in: PropertyWrappers.settableValues), let binding = variable.bindings.first
         else { return false }
-        if let annotation = binding.typeAnnotation?.type.trimmedText { return Self.numberTypes.contains(annotation) }
+        if let annotation = binding.typeAnnotation?.type.trimmedText { return NumberTypes.holdsNumber(written: annotation) }
         guard let value = binding.initializer?.value else { return false }
         return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
     }

@@ -24,7 +24,9 @@ extension TreeBuilder {
         }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
-        let reader = TextRoleReader(fallback: isText ? .text : .label)
+        let reader = TextRoleReader(fallback: isText ? .text : .label) { [scope, facts] name in
+            scope.typeName.flatMap { facts.memberVariable(named: name, of: $0) }?.bindings.first?.typeAnnotation?.type.trimmedDescription
+        }
         let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
         let label = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1 ? String(written.dropFirst().dropLast()) : written
@@ -34,10 +36,13 @@ extension TreeBuilder {
 
 /// Which sample a string known only at run time is laid out with, as its source tells it: the
 /// format it is shown in (`Text(date, style: .date)`, `format: .number`, `.formatted()`), else the
-/// words of the name that holds it (`post.title`, `author.displayName`, `unreadCount`), else
-/// the fallback (a control's label, or plain text).
+/// number type of the view's property that holds it (`var step: Int`), else the words of the name
+/// that holds it (`post.title`, `author.displayName`, `unreadCount`), else the fallback (a
+/// control's label, or plain text).
 struct TextRoleReader {
     let fallback: TextRole
+    /// The written type of the property `name` of the view being read, when it declares one.
+    var propertyType: (String) -> String? = { _ in nil }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, or one part of the expression's role. `arguments` are the Text's,
@@ -93,6 +98,10 @@ struct TextRoleReader {
                 if let role = Self.formatRole(call.arguments) { return role }
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
+        }
+        // `Text("\(step)")` with `var step: Int`: digits, whatever the name says.
+        if let name = ReadingScope.propertyName(expression), let type = propertyType(name), NumberTypes.holdsNumber(written: type) {
+            return .number
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
     }
