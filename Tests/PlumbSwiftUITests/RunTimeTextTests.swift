@@ -47,6 +47,9 @@ import Testing
         "struct Step: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\").font(.largeTitle) }\n}\n",
         "struct Step: View {\n    let progress: Double?\n    var body: some View { Text(String(progress ?? 0)) }\n}\n",
         "struct Step: View {\n    let title: CGFloat\n    var body: some View {\n        VStack { Text(\"\\(self.title) pt\") }\n    }\n}\n",
+        // Read through the app's own modifier, whose body takes the Text as `self`.
+        "struct Step: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\").big() }\n}\n"
+            + "extension View {\n    func big() -> some View { self.font(.system(size: 40)).padding(4) }\n}\n",
     ])
     func aNumberTypedPropertyIsDigits(source: String) throws {
         let tree = try ScreenReader(sources: [(path: "Step.swift", source: source)]).tree(of: "Step", options: ReadingOptions())

@@ -24,8 +24,11 @@ extension TreeBuilder {
         }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
-        let reader = TextRoleReader(fallback: isText ? .text : .label) { [scope, facts] name in
-            scope.typeName.flatMap { facts.memberVariable(named: name, of: $0) }?.bindings.first?.typeAnnotation?.type.trimmedDescription
+        // The type declaring the property is the one whose source holds the Text, wherever it is
+        // read (a helper's body reads its content as `self`).
+        let reader = TextRoleReader(fallback: isText ? .text : .label) { [facts] name, expression in
+            facts.enclosingTypeName(of: expression).flatMap { facts.memberVariable(named: name, of: $0) }?
+                .bindings.first?.typeAnnotation?.type.trimmedDescription
         }
         let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
@@ -41,8 +44,8 @@ extension TreeBuilder {
 /// control's label, or plain text).
 struct TextRoleReader {
     let fallback: TextRole
-    /// The written type of the property `name` of the view being read, when it declares one.
-    var propertyType: (String) -> String? = { _ in nil }
+    /// The written type of the property `name` that `expression` names, when its type declares one.
+    var propertyType: (_ name: String, _ expression: ExprSyntax) -> String? = { _, _ in nil }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, or one part of the expression's role. `arguments` are the Text's,
@@ -100,7 +103,7 @@ struct TextRoleReader {
             }
         }
         // `Text("\(step)")` with `var step: Int`: digits, whatever the name says.
-        if let name = ReadingScope.propertyName(expression), let type = propertyType(name), NumberTypes.holdsNumber(written: type) {
+        if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression), NumberTypes.holdsNumber(written: type) {
             return .number
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
