@@ -287,6 +287,22 @@ import Testing
         ])
         #expect(without.root.children.map(\.kind) == [.view("Text")])
     }
+
+    /// An OS release is not content the app's data shows: the devices run the newest one.
+    @Test(arguments: [
+        ("if #available(iOS 26.0, *) { Text(\"New\") } else { Text(\"Old\").padding() }", "New"),
+        ("if #unavailable(iOS 26.0) { Text(\"Old\").padding() } else { Text(\"New\") }", "New"),
+    ])
+    func anAvailabilityCheckTakesTheNewestReleaseInEveryScenario(content: String, shown: String) throws {
+        let source = "struct Bar: View {\n    var body: some View {\n        VStack { \(content) }\n    }\n}\n"
+        var absent = AppScreenLayout.canvas
+        absent.optionalContent = .absent
+        for host in [AppScreenLayout.canvas, absent] {
+            let (tree, placed) = try AppScreenLayout.layout(source, "Bar", on: host)
+            #expect(placed.first(kind: .view("Text"))?.label == shown)
+            #expect(tree.assumptions.allSatisfy { $0.message.hasSuffix("the devices run the newest release") }, "\(tree.assumptions)")
+        }
+    }
 }
 
 /// Generic container views followed with the content their call sites give, in the idioms apps

@@ -13,6 +13,16 @@ extension TreeBuilder {
         let condition = conditional.conditions.count == 1
             ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
         var decided = condition.flatMap(decide)
+        if decided == nil, conditional.conditions.count == 1,
+            let availability = conditional.conditions.first?.condition.as(AvailabilityConditionSyntax.self)
+        {
+            // The catalog's devices run the newest release: `#available` holds and `#unavailable`
+            // does not, in every scenario (an OS release is not content the app's data shows).
+            decided = availability.availabilityKeyword.tokenKind == .poundAvailable
+            assume(
+                "took \(decided == true ? "the first branch" : "the else branch") of 'if \(availability.trimmedDescription.prefix(60))': "
+                    + "the devices run the newest release", at: conditional)
+        }
         if decided == nil {
             let present = hostOptionalContent == .present
             let taken = present ? "the first branch" : conditional.elseBody == nil ? "no branch" : "the else branch"
