@@ -116,9 +116,6 @@ extension TreeBuilder {
             guard let style = call.arguments.read(position: 0, LiteralValue.memberName) else { return nil }
             return StyleRewriter.labels(in: view, style: style)
         case "buttonStyle":
-            // A style draws the default-styled buttons inside; over none it changes nothing, so an
-            // argument the reader cannot read (a package's style) is no reason to stop there.
-            guard StyleRewriter.holdsDefaultButton(view) else { return view }
             let style = call.arguments.read(position: 0) { ButtonLayout.Style(rawValue: LiteralValue.memberName($0) ?? "") }
             return style.map { StyleRewriter.buttons(in: view, style: $0) } ?? view
         case "textFieldStyle":

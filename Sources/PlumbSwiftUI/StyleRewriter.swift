@@ -5,11 +5,6 @@ import SwiftSyntax
 /// Styles that apply to views inside the modified one: `.buttonStyle`, `.textFieldStyle`, and a
 /// shape's fill, which names it.
 enum StyleRewriter {
-    /// Whether `view` holds a default-styled Button, which a `.buttonStyle` above it draws.
-    static func holdsDefaultButton(_ view: ViewNode) -> Bool {
-        (view.layout as? ButtonLayout)?.style == .automatic || view.children.contains(where: holdsDefaultButton)
-    }
-
     /// `view` with every default-styled Button in it given `style`.
     static func buttons(in view: ViewNode, style: ButtonLayout.Style) -> ViewNode {
         var copy = view

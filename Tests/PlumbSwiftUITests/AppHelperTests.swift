@@ -155,20 +155,6 @@ import Testing
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.frame.size == Size(width: call.contains("wide") ? 80 : 40, height: 20))
     }
-
-    /// A button style the reader cannot read (a package's) draws only the default-styled
-    /// buttons inside: over none it changes nothing, over one it stays not modelled.
-    @Test(arguments: [
-        ("VStack { Text(\"Title\"); Image(systemName: \"star\") }.buttonStyle(PackageStyle())", false),
-        ("HStack { Text(\"A\") }.buttonStyle(.package(tint: .red))", false),
-        ("HStack { Button(\"A\") { }.buttonStyle(.plain) }.buttonStyle(PackageStyle())", false),
-        ("HStack { Button(\"A\") { } }.buttonStyle(PackageStyle())", true),
-        ("List { Button(\"A\") { } }.buttonStyle(.package(tint: .red))", true),
-    ])
-    func anUnreadButtonStyleStopsOnlyAtTheButtonsItDraws(view: String, opaque: Bool) throws {
-        let (tree, _) = try layout("struct Screen: View {\n    var body: some View { \(view) }\n}\n", "Screen")
-        #expect(tree.issues.isEmpty != opaque, "\(tree.issues)")
-    }
 }
 
 /// The style protocols beyond buttons, toggles and labels: the project's `makeBody` (a text
