@@ -57,6 +57,19 @@ import Testing
         #expect(text.parts.contains(.runTime(.number)), "\(text.parts)")
     }
 
+    /// An interpolated parameter that the call site binds to a literal shows that literal.
+    @Test(arguments: [
+        ("Badge(step: 3)", "struct Badge: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\") }\n}\n", "3"),
+        ("Tag(unit: \"km\", value: 12)",
+         "struct Tag: View {\n    let unit: String\n    let value: Int\n    var body: some View { Text(\"\\(value) \\(unit)\") }\n}\n", "12 km"),
+    ])
+    func anInterpolatedValueBoundToALiteralIsWritten(use: String, declaration: String, shown: String) throws {
+        let source = declaration + "struct Screen: View {\n    var body: some View { VStack { \(use) } }\n}\n"
+        let tree = try ScreenReader(sources: [(path: "Screen.swift", source: source)]).tree(of: "Screen", options: ReadingOptions())
+        #expect(Self.runTimeText(in: tree.root) == nil)
+        #expect(LayoutEngine.layout(tree.root, in: LayoutHost(screenSize: Size(width: 300, height: 600))).first(kind: .view("Text"))?.label == shown)
+    }
+
     @Test func anInterpolationKeepsItsWrittenParts() throws {
         #expect(try Self.parts(#"Text("\(item.count) of \(item.total) done")"#)
             == [.runTime(.number), .written(" of "), .runTime(.number), .written(" done")])

@@ -10,6 +10,16 @@ public struct RunTimeTextLayout: LeafLayout {
     }
 
     public let parts: [Part]
+
+    /// The string when every part is written (nothing is left to run time), else nil.
+    public static func writtenText(of parts: [Part]) -> String? {
+        var text = ""
+        for part in parts {
+            guard case .written(let written) = part else { return nil }
+            text += written
+        }
+        return text
+    }
     private let texts: [TextLength: TextLayout]
 
     public init(_ parts: [Part]) {

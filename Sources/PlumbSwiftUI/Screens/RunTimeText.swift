@@ -26,12 +26,17 @@ extension TreeBuilder {
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         // The type declaring the property is the one whose source holds the Text, wherever it is
         // read (a helper's body reads its content as `self`).
-        let reader = TextRoleReader(fallback: isText ? .text : .label) { [facts] name, expression in
+        var reader = TextRoleReader(fallback: isText ? .text : .label) { [facts] name, expression in
             facts.enclosingTypeName(of: expression).flatMap { facts.memberVariable(named: name, of: $0) }?
                 .bindings.first?.typeAnnotation?.type.trimmedDescription
         }
+        reader.dereference = call.arguments.dereferenced
         let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
+        if let written = RunTimeTextLayout.writtenText(of: parts) {
+            // `Text("\(step)")` where every call site's argument bound `step` to a literal.
+            return ViewNode.text(written).at(origin(of: call.syntax))
+        }
         let label = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1 ? String(written.dropFirst().dropLast()) : written
         return ViewNode.runTimeText(parts, written: label).at(origin(of: call.syntax))
     }
@@ -46,6 +51,8 @@ struct TextRoleReader {
     let fallback: TextRole
     /// The written type of the property `name` that `expression` names, when its type declares one.
     var propertyType: (_ name: String, _ expression: ExprSyntax) -> String? = { _, _ in nil }
+    /// What an interpolated value stands for where the Text is read: a parameter's argument.
+    var dereference: (ExprSyntax) -> ExprSyntax = { $0 }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, or one part of the expression's role. `arguments` are the Text's,
@@ -58,8 +65,12 @@ struct TextRoleReader {
             switch segment {
             case .stringSegment(let text): return text.content.text.isEmpty ? nil : .written(text.content.text)
             case .expressionSegment(let interpolation):
-                guard let value = interpolation.expressions.first?.expression else { return nil }
-                return .runTime(Self.formatRole(interpolation.expressions) ?? role(of: value, fallback: .text))
+                guard let written = interpolation.expressions.first?.expression else { return nil }
+                // A lone value bound to a literal shows it; a format or specifier would change it.
+                if interpolation.expressions.count == 1, let literal = Self.literalText(dereference(written)) {
+                    return .written(literal)
+                }
+                return .runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))
             }
         }
     }
@@ -107,6 +118,13 @@ struct TextRoleReader {
             return .number
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
+    }
+
+    /// The text an interpolated literal shows: `3`, `2.5`, `"km"`.
+    static func literalText(_ value: ExprSyntax) -> String? {
+        if let integer = value.as(IntegerLiteralExprSyntax.self) { return integer.literal.text.replacingOccurrences(of: "_", with: "") }
+        if let float = value.as(FloatLiteralExprSyntax.self) { return float.literal.text.replacingOccurrences(of: "_", with: "") }
+        return LiteralValue.string(value)
     }
 
     /// The role a `style:` or `format:` argument says: a date's style, a number's format.
