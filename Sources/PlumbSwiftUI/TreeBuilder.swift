@@ -278,7 +278,7 @@ final class TreeBuilder {
     /// Whether a constant's value is a `Color`: `Color(…)`, `Color.red`, `.red`.
     private static func isColor(_ value: ExprSyntax) -> Bool {
         if let call = value.as(FunctionCallExprSyntax.self) {
-            return ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(call.calledExpression) ?? "")
+            return SystemColorNames.swiftUIColor.contains(ValueResolver.dottedName(call.calledExpression) ?? "")
         }
         guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
         guard let base = member.base else { return isColorName(member.declName.baseName.text) }

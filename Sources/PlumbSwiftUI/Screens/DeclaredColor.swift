@@ -12,7 +12,7 @@ extension TreeBuilder {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         if let base = member.base {
-            guard let type = ValueResolver.dottedName(base), ["Color", "SwiftUI.Color"].contains(type) else { return nil }
+            guard let type = ValueResolver.dottedName(base), SystemColorNames.swiftUIColor.contains(type) else { return nil }
         } else {
             guard ["Color", "ShapeStyle"].contains(where: { DeclaredMember.declaresStatic(name, on: $0, in: facts) }) else { return nil }
         }
@@ -27,7 +27,7 @@ extension TreeBuilder {
     func colorMember(_ member: MemberAccessExprSyntax) -> ViewNode? {
         var root = member.base
         while let inner = root?.as(MemberAccessExprSyntax.self) { root = inner.base }
-        guard let root, ["Color", "SwiftUI.Color"].contains(ValueResolver.dottedName(root) ?? "") else { return nil }
+        guard let root, SystemColorNames.swiftUIColor.contains(ValueResolver.dottedName(root) ?? "") else { return nil }
         return .color(member.declName.baseName.text)
     }
 

@@ -67,8 +67,20 @@ enum DeclaredMember {
             .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
     }
 
+    /// The instance method `name` of the project type `typeName` (`extension Image { func
+    /// icon(height:) -> some View }`), with a body or not.
+    static func instanceFunction(_ name: String, of typeName: String, in facts: ProjectFacts) -> FunctionDeclSyntax? {
+        members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == name && !$0.modifiers.isStatic }
+    }
+
+    /// The members the project declares on `typeName`, its extensions included.
+    private static func members(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
+        (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl)
+    }
+
     private static func staticMembers(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
-        (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl).filter { declaration in
+        members(of: typeName, in: facts).filter { declaration in
             if let function = declaration.as(FunctionDeclSyntax.self) { return function.modifiers.isStatic }
             return declaration.as(VariableDeclSyntax.self)?.modifiers.isStatic ?? false
         }

@@ -13,7 +13,7 @@ extension TreeBuilder {
             let ownerName = facts.declarations(ofTypeNamed: owner, near: member).first?.fullName,
             let variable = facts.memberVariable(named: member.declName.baseName.text, of: ownerName),
             let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription,
-            ["Color", "SwiftUI.Color"].contains(type)
+            SystemColorNames.swiftUIColor.contains(type)
         else { return nil }
         return .color(member.trimmedDescription)
     }

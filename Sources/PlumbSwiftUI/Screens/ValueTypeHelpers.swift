@@ -16,7 +16,8 @@ extension TreeBuilder {
     /// colour's colour method keeps the colour; another method's body is read with `view` as
     /// `self`. Nil when the project declares no such method.
     func valueTypeMethod(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
-        guard case .view(let typeName) = view.kind, let function = instanceFunction(name, of: typeName) else { return nil }
+        guard case .view(let typeName) = view.kind, let function = DeclaredMember.instanceFunction(name, of: typeName, in: facts)
+        else { return nil }
         if Self.returnsColor(function, owner: typeName), view.layout is ShapeLayout { return view }
         guard let body = function.body else { return nil }
         let inner = ReadingScope(
@@ -25,22 +26,9 @@ extension TreeBuilder {
         return reading(in: inner) { content(statements(body.statements)) }
     }
 
-    private func instanceFunction(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
-        functions(named: name, of: typeName).first { !$0.modifiers.isStatic }
-    }
-
-    /// The functions named `name` that the project's declarations of `typeName` hold.
-    private func functions(named name: String, of typeName: String) -> [FunctionDeclSyntax] {
-        (facts.types[typeName] ?? []).flatMap { declaration in
-            (declaration.members ?? []).compactMap { item in
-                item.decl.as(FunctionDeclSyntax.self).flatMap { $0.name.text == name ? $0 : nil }
-            }
-        }
-    }
-
     /// Whether `function` returns a colour: a `Color`, a shape style, or `Self` in a colour type.
     private static func returnsColor(_ function: FunctionDeclSyntax, owner: String) -> Bool {
         guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
-        return colorReturnTypes.contains(returned) || (returned == "Self" && ["Color", "SwiftUI.Color"].contains(owner))
+        return colorReturnTypes.contains(returned) || (returned == "Self" && SystemColorNames.swiftUIColor.contains(owner))
     }
 }

@@ -5,6 +5,9 @@ public enum SystemColorNames {
     /// The colour types: SwiftUI's `Color` and the platforms' `UIColor` and `NSColor`.
     public static let colorTypes: Set<String> = ["Color", "UIColor", "NSColor"]
 
+    /// SwiftUI's `Color` as code names it, qualified or not.
+    public static let swiftUIColor: Set<String> = ["Color", "SwiftUI.Color"]
+
     /// The types whose leading-dot names are UIKit's and AppKit's (`.systemBlue`, `.lightGray`).
     public static let platformColorTypes: Set<String> = ["UIColor", "NSColor", "CGColor"]
 
