@@ -116,4 +116,24 @@ public enum AppleSDK {
         default: []
         }
     }
+
+    /// The platforms of a platform as a package manifest names it (`.iOS`, `.macCatalyst` in
+    /// `platforms:` or `.when(platforms:)`); `nil` for one that is not Apple's (`.linux`).
+    static func platforms(manifestName name: String) -> Set<Platform>? {
+        if name == "macCatalyst" { return [.macOS] }
+        return byManifestName[name].map { platforms(named: $0.sdk) }
+    }
+
+    /// The platforms of an Xcode platform filter (`platformFilters = (ios, maccatalyst, );` on a
+    /// build file); `nil` for a filter that names none of them.
+    static func platforms(platformFilter filter: String) -> Set<Platform>? {
+        switch filter {
+        case "ios": [.iOS, .iPadOS]
+        case "macos", "maccatalyst": [.macOS]
+        case "tvos": [.tvOS]
+        case "watchos": [.watchOS]
+        case "xros": [.visionOS]
+        default: nil
+        }
+    }
 }

@@ -3,8 +3,9 @@ import PlumbCore
 import SwiftParser
 import SwiftSyntax
 
-/// Reads a `Package.swift` as syntax, never running it: the `platforms:` list and every
-/// `.target`, `.executableTarget` and `.testTarget` call with its `name:` and `path:`.
+/// Reads a `Package.swift` as syntax, never running it: the `platforms:` list, every `.target`,
+/// `.executableTarget` and `.testTarget` call with its `name:`, `path:` and `dependencies:`, and
+/// the products that export each target.
 ///
 /// A package's `platforms:` gives minimum versions and SwiftPM would build it for the platforms
 /// it leaves out too; an app's packages list the platforms the app runs on, so the model reads
@@ -20,10 +21,13 @@ enum PackageManifest {
         return reader.targets.map { declared in
             let folder = declared.path.map { directory.appendingPathComponent($0).standardizedFileURL.path }
                 ?? defaultFolder(of: declared, in: directory)
-            return ProjectTarget(
+            var target = ProjectTarget(
                 name: declared.name, source: .package, definedIn: manifestPath,
                 platforms: platforms, deploymentTargets: reader.platforms, role: declared.role,
                 folders: [folder])
+            target.links = declared.links
+            target.products = reader.products.filter { $0.targets.contains(declared.name) }.map(\.name)
+            return target
         }
     }
 
@@ -39,23 +43,31 @@ enum PackageManifest {
         let name: String
         let path: String?
         let role: FileRole
+        let links: [TargetLink]
     }
 
     private final class ManifestReader: SyntaxVisitor {
         var platforms: [Platform: OSVersion] = [:]
         var targets: [DeclaredTarget] = []
+        var products: [(name: String, targets: [String])] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
             switch member.declName.baseName.text {
             case "target", "executableTarget", "testTarget":
-                if let name = stringArgument("name", of: node) {
+                // `.target(name:condition:)` in a `dependencies:` list is a link, read with its target.
+                if !isDependency(node), let name = stringArgument("name", of: node) {
                     let role: FileRole = switch member.declName.baseName.text {
                     case "testTarget": .test
                     case "executableTarget": .app
                     default: .library
                     }
-                    targets.append(DeclaredTarget(name: name, path: stringArgument("path", of: node), role: role))
+                    targets.append(DeclaredTarget(
+                        name: name, path: stringArgument("path", of: node), role: role, links: links(of: node)))
+                }
+            case "library", "executable":
+                if let name = stringArgument("name", of: node) {
+                    products.append((name, argument("targets", of: node).map(strings) ?? []))
                 }
             case "iOS", "macOS", "watchOS", "tvOS", "visionOS":
                 readPlatform(member.declName.baseName.text, node)
@@ -63,6 +75,47 @@ enum PackageManifest {
                 break
             }
             return .visitChildren
+        }
+
+        /// A call that is an element of a `dependencies:` list.
+        private func isDependency(_ call: FunctionCallExprSyntax) -> Bool {
+            call.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "dependencies"
+        }
+
+        /// A target's `dependencies:`: `"Name"`, `.target(name:condition:)`,
+        /// `.product(name:package:condition:)`, `.byName(name:condition:)`.
+        private func links(of target: FunctionCallExprSyntax) -> [TargetLink] {
+            guard let list = argument("dependencies", of: target)?.as(ArrayExprSyntax.self) else { return [] }
+            return list.elements.compactMap { element in
+                if let name = element.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                    return TargetLink(name: name, kind: .byName, platforms: nil)
+                }
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                      let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let name = stringArgument("name", of: call) else { return nil }
+                let linkKind: TargetLink.Kind
+                switch kind {
+                case "target": linkKind = .target
+                case "product": linkKind = .product
+                case "byName": linkKind = .byName
+                default: return nil
+                }
+                return TargetLink(name: name, kind: linkKind, platforms: conditionPlatforms(call))
+            }
+        }
+
+        /// `condition: .when(platforms: [.iOS, .macOS])`; `nil` without a platform condition, or
+        /// when a platform in it is not read (then the link is taken as unlimited).
+        private func conditionPlatforms(_ call: FunctionCallExprSyntax) -> Set<Platform>? {
+            guard let when = argument("condition", of: call)?.as(FunctionCallExprSyntax.self),
+                  let list = argument("platforms", of: when)?.as(ArrayExprSyntax.self) else { return nil }
+            var platforms = Set<Platform>()
+            for element in list.elements {
+                guard let name = element.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+                // A platform that is not Apple's (`.linux`) runs no SwiftUI screen.
+                platforms.formUnion(AppleSDK.platforms(manifestName: name) ?? [])
+            }
+            return platforms
         }
 
         /// `.iOS(.v17)`, `.macOS(.v13_3)`, `.watchOS("10.0")` in a `platforms:` list.
@@ -78,18 +131,21 @@ enum PackageManifest {
                 return
             }
             guard let version = OSVersion(text) else { return }
-            let platforms: [Platform] = switch name {
-            case "iOS": [.iOS, .iPadOS]
-            case "macOS": [.macOS]
-            case "watchOS": [.watchOS]
-            case "tvOS": [.tvOS]
-            default: [.visionOS]
-            }
-            for platform in platforms { self.platforms[platform] = version }
+            for platform in AppleSDK.platforms(manifestName: name) ?? [] { self.platforms[platform] = version }
+        }
+
+        private func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+            call.arguments.first { $0.label?.text == label }?.expression
         }
 
         private func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
-            call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            argument(label, of: call)?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+
+        private func strings(_ expression: ExprSyntax) -> [String] {
+            expression.as(ArrayExprSyntax.self)?.elements.compactMap {
+                $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            } ?? []
         }
     }
 }

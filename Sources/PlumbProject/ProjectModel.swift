@@ -41,6 +41,29 @@ public struct ProjectTarget: Sendable {
     public var infoPlists: [String] = []
     /// Appearance locked in the target's own settings (`INFOPLIST_KEY_UIUserInterfaceStyle`).
     public var appearanceEvidence: [AppearanceEvidence] = []
+    /// The targets and package products the target links (see `LinkedPlatforms`).
+    public var links: [TargetLink] = []
+    /// The package products that export the target, by name.
+    public var products: [String] = []
+}
+
+/// One target's use of another target or of a package product: a package dependency (`"Core"`,
+/// `.target(name:)`, `.product(name:package:)`) or a product an Xcode target links, with the
+/// platforms the link is limited to (`condition: .when(platforms:)`, Xcode's platform filters);
+/// `nil` when it is not limited.
+public struct TargetLink: Sendable, Equatable {
+    public enum Kind: Sendable {
+        /// A target of the same package.
+        case target
+        /// A product of any package.
+        case product
+        /// A plain name: a target of the same package, else a product.
+        case byName
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var platforms: Set<Platform>?
 }
 
 /// Where one file's code runs and what it is: the union of its targets, or what its folders say.

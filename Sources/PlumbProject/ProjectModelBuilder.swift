@@ -65,6 +65,7 @@ public enum ProjectModelBuilder {
         for manifest in manifests where name(manifest) == "Package.swift" {
             targets += named(PackageManifest.targets(manifestPath: manifest.path), by: manifest)
         }
+        targets = LinkedPlatforms.narrowed(targets)
         var contexts: [String: FileContext] = [:]
         var filesOfTarget = targets.map(\.files)
         for (file, original) in zip(files, swiftFiles) {

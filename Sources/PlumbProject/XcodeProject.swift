@@ -58,6 +58,7 @@ struct XcodeProject {
                 role: Self.role(productType: target["productType"]?.string), files: files)
             projectTarget.infoPlists = settings.infoPlist(inProjectAt: projectDirectory).map { [$0] } ?? []
             projectTarget.appearanceEvidence = interfaceStyleEvidence(settings, target: name)
+            projectTarget.links = productLinks(of: target)
             result.append(projectTarget)
         }
         return result
@@ -148,6 +149,27 @@ struct XcodeProject {
     private static func join(_ base: String, _ relative: String?) -> String {
         guard let relative, !relative.isEmpty else { return base }
         return URL(fileURLWithPath: base).appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    // MARK: Package products
+
+    /// The package products a target links, each limited to the platforms of its build file's
+    /// `platformFilters` (or `platformFilter`) in the target's Frameworks phase.
+    private func productLinks(of target: [String: PlistValue]) -> [TargetLink] {
+        var filters: [String: Set<Platform>] = [:]
+        for phaseID in target["buildPhases"]?.strings ?? [] where objects[phaseID]?["isa"]?.string == "PBXFrameworksBuildPhase" {
+            for buildFileID in objects[phaseID]?["files"]?.strings ?? [] {
+                guard let buildFile = objects[buildFileID], let product = buildFile["productRef"]?.string else { continue }
+                let names = buildFile["platformFilters"]?.strings ?? buildFile["platformFilter"]?.string.map { [$0] } ?? []
+                let platforms = names.map { AppleSDK.platforms(platformFilter: $0) }
+                // A filter not read leaves the link unlimited.
+                if !names.isEmpty, !platforms.contains(nil) { filters[product] = platforms.reduce(into: []) { $0.formUnion($1 ?? []) } }
+            }
+        }
+        return (target["packageProductDependencies"]?.strings ?? []).compactMap { productID in
+            guard let name = objects[productID]?["productName"]?.string else { return nil }
+            return TargetLink(name: name, kind: .product, platforms: filters[productID])
+        }
     }
 
     // MARK: Synchronized folders
