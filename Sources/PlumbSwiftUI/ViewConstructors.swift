@@ -32,13 +32,13 @@ extension TreeBuilder {
                 return runTimeText(call)
             }
         case "Image":
-            // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
-            // named at run time has the same size as any other.
+            // A symbol named at run time takes the frame of a symbol not measured (`ImageLayout`).
             guard let symbol = call.arguments.expression("systemName") else {
                 let name = call.arguments.unlabelled(0) ?? call.arguments.expression("decorative")
                 return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
             }
-            node = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
+            let literal = LiteralValue.string(symbol)
+            node = .image(systemName: literal ?? symbol.trimmedDescription, isSFSymbol: literal != nil)
         case "EmptyView":
             node = .empty
         case "Spacer":
