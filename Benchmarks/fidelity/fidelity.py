@@ -33,6 +33,13 @@ NO_MATCH_BEYOND = 16.0
 # ascender letters ≈ 1510, the descender letters ≈ −420. Plumb's line boxes are advance boxes;
 # SwiftUI's renders show ink, so a line is compared with the ink its letters would cover.
 CAP_HEIGHT, X_HEIGHT, ASCENDER_LETTERS, DESCENDER_DEPTH = 1443 / 2048, 1078 / 2048, 1510 / 2048, 420 / 2048
+# SF Pro's side bearings: a line's ink starts and ends this far (em) inside its advance box, the
+# 0.096 em a line loses in the least-squares fit of SwiftUI's regular lines (TextWidthCalibration).
+SIDE_BEARING = 0.048
+# Where an SF Symbol's ink sits in its frame, measured from the renders (symbol-ink.json, which
+# LayoutFidelityTests reads too): the frames are Plumb's, `SymbolMetrics`.
+with open(os.path.join(HERE, "symbol-ink.json")) as _handle:
+    SYMBOL_INK = json.load(_handle)["symbols"]
 ASCENDING = set("bdfhkltABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!?/()[]{}|'\"#$%&@")
 DESCENDING = set("gjpqyQ(),;[]{}|/@")
 
@@ -176,7 +183,8 @@ def measure_image(path, scale, size_that_fits=False):
     # the ground between what is drawn (a letter's counter, the gap inside a ring).
     glyphs = [g for g in glyphs if g["colour"] != background or any(
         f["kind"] == "fill" and f["colour"] != background and inside(g, f) for f in boxes)]
-    lines = text_lines(glyphs)
+    glyphs, hidden = joined_under_fills(glyphs, [b for b in boxes if b["kind"] == "fill"])
+    lines = text_lines(glyphs) + hidden
     boxes = [b for b in boxes if not letter_of(b, lines)]
     for box in boxes:
         del box["colour"]
@@ -266,6 +274,28 @@ def text_lines(glyphs):
     return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
 
 
+def joined_under_fills(glyphs, fills):
+    """A mark drawn under a fill (a faded symbol under a badge) shows only where it sticks out:
+    the glyphs that stick out from under the same fill, partly inside its box and partly out,
+    are one mark, their union (with what is drawn inside it), when the fill covers three quarters of that union or more (it
+    hides the mark; lines of text around a card stick out far more). Returns the other glyphs
+    and those marks, each a line of its own (the measurement cannot tell a symbol's marks from
+    a letter's); its fill is not one of its letters (`letter_of`)."""
+    marks = []
+    for fill in fills:
+        pieces = [g for g in glyphs if g["colour"] != fill["colour"] and overlap(g, fill) > 0 and not inside(g, fill)]
+        if len(pieces) < 2:
+            continue
+        left, top = min(g["x"] for g in pieces), min(g["y"] for g in pieces)
+        width, height = max(g["x"] + g["width"] for g in pieces) - left, max(g["y"] + g["height"] for g in pieces) - top
+        mark = {"x": left, "y": top, "width": width, "height": height}
+        if overlap(fill, mark) < 0.75 * width * height:
+            continue
+        glyphs = [g for g in glyphs if not any(g is p for p in pieces) and not inside(g, mark)]
+        marks.append(dict(mark, tallest=height, over=fill, colours={g["colour"] for g in pieces}))
+    return glyphs, marks
+
+
 def letter_of(fill, lines):
     """A heavy letter (an l, a bold e) covers its box as a fill does: a fill no taller than the
     line beside it, in its band, in the colour of one of its glyphs and within a word space of
@@ -273,6 +303,8 @@ def letter_of(fill, lines):
     if fill["kind"] != "fill" or fill["colour"] is None:
         return False
     for line in lines:
+        if line.get("over") is fill:
+            continue
         top, bottom = line["y"], line["y"] + line["height"]
         overlap = min(bottom, fill["y"] + fill["height"]) - max(top, fill["y"])
         gap = max(fill["x"] - (line["x"] + line["width"]), line["x"] - (fill["x"] + fill["width"]))
@@ -367,20 +399,30 @@ def plumb_boxes(tree, source=""):
             holds |= walk(child)
         if node["kind"] != "Text" and f["w"] and f["h"] and None not in f.values():
             frame = {"x": f["x"], "y": f["y"], "width": f["w"], "height": f["h"], "node": node["kind"], "holds": sorted(holds)}
+            if node["kind"] == "Image" and "symbol" in holds:
+                frame = symbol_ink(frame, node.get("label"))
+                symbols.append(frame)
             frames.append(frame)
             if node["kind"] == "Image":
                 images.append(frame)
-                if "symbol" in holds:
-                    symbols.append(frame)
         return holds
 
     walk(tree["root"])
-    return {"fill": frames, "stroke": frames, "image": images, "text": texts, "symbols": symbols}
+    # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture.
+    return {"fill": frames, "stroke": frames, "image": images, "text": texts + symbols, "symbols": symbols}
+
+
+def symbol_ink(frame, name):
+    """Where a symbol's ink is in Plumb's frame of it (`SYMBOL_INK`): the renders show ink."""
+    ink = SYMBOL_INK.get(name, {"width": 1, "height": 1})
+    width, height = ink["width"], ink["height"]
+    return dict(frame, x=frame["x"] + frame["width"] * (1 - width) / 2, y=frame["y"] + frame["height"] * (1 - height) / 2,
+                width=frame["width"] * width, height=frame["height"] * height, symbol=name)
 
 
 def ink_box(line):
     """Where the letters of a Plumb line put ink: from the tallest letter's top to the baseline
-    or the descenders' bottom; across the advance width."""
+    or the descenders' bottom; across the advance width less the side bearings."""
     size, text, baseline = line["size"], line["text"], line["baseline"]
     letters = set(text)
     if letters & ASCENDING:
@@ -388,7 +430,8 @@ def ink_box(line):
     else:
         top = baseline - X_HEIGHT * size
     bottom = baseline + (DESCENDER_DEPTH * size if letters & DESCENDING else 0)
-    return {"x": line["x"], "y": top, "width": line["w"], "height": bottom - top,
+    bearing = SIDE_BEARING * size
+    return {"x": line["x"] + bearing, "y": top, "width": max(0, line["w"] - 2 * bearing), "height": bottom - top,
             "size": size, "weight": line["weight"], "text": text}
 
 
@@ -488,7 +531,7 @@ def text_metrics(entries):
     for entry in entries:
         for result in entry.get("results", []):
             box, match = result["box"], result["match"]
-            if box["kind"] != "text" or match is None or result["error"] > 4:
+            if box["kind"] != "text" or match is None or "size" not in match or result["error"] > 4:
                 continue
             groups[(match["size"], match["weight"])].append(
                 (box["width"] - match["width"], box["height"] - match["height"], box["width"] / match["width"] if match["width"] else 1))
