@@ -144,6 +144,7 @@ def measure_image(path, scale, size_that_fits=False):
     in_picture = np.zeros(keys.shape, dtype=bool)
     for top, left, bottom, right in pictures:
         in_picture[top:bottom, left:right] = True
+    nearest, palette_keys = shades_merged(nearest, palette_keys, inner, background)
     for key in palette_keys:
         pixels = (nearest == key) & ~in_picture
         if key == background:
@@ -194,6 +195,37 @@ def measure_image(path, scale, size_that_fits=False):
             box[key] = round(box[key], 3)
     boxes.sort(key=lambda b: (b["y"], b["x"], b["kind"]))
     return {"image": {"widthPixels": width, "heightPixels": height, "scale": scale}, "boxes": boxes}
+
+
+def shades_merged(nearest, palette_keys, inner, background):
+    """A shadow or a highlight over a fill (a toggle's knob casting one on its track) gives the
+    fill's colour shades of its own: dominant colours one 5-bit step apart in every channel,
+    chained, are one colour, the one with the most interior pixels. The background keeps its own."""
+    import numpy as np
+
+    def channels(key):
+        return np.array([key >> 10, (key >> 5) & 31, key & 31])
+
+    group = {key: key for key in palette_keys}
+
+    def root(key):
+        while group[key] != key:
+            key = group[key]
+        return key
+
+    for a in palette_keys:
+        for b in palette_keys:
+            if a < b and background not in (a, b) and np.abs(channels(a) - channels(b)).max() <= 1:
+                group[root(b)] = root(a)
+    members = defaultdict(list)
+    for key in palette_keys:
+        members[root(key)].append(key)
+    lookup = {}
+    for keys in members.values():
+        main = max(keys, key=lambda k: inner[k] if k < len(inner) else 0)
+        lookup.update({key: main for key in keys})
+    merged = np.vectorize(lookup.get, otypes=[np.int64])(nearest) if len(members) < len(palette_keys) else nearest
+    return merged, sorted(set(lookup.values()))
 
 
 def ground(pixels):
