@@ -29,6 +29,13 @@ import Testing
         #expect(abs(tag.width - 23.2) <= 0.34 && abs(tag.height - 21.3) <= 0.34)
     }
 
+    /// `checkmark.circle.fill` beside a label at 17 pt: as wide as its 17 pt of ink, and 0.15 em
+    /// taller than it, the margin the symbols whose frames show measured.
+    @Test func aCheckedCircleIsAsWideAsItsInk() throws {
+        let circle = try #require(Self.frame(.image(systemName: "checkmark.circle.fill")))
+        #expect(abs(circle.width - 17) <= 1.0 / 3 && abs(circle.height - 17 * 1.15) <= 1.0 / 3)
+    }
+
     /// A symbol not measured, or named at run time, keeps the square one line tall.
     @Test func otherSymbolsAreASquareOneLineTall() throws {
         let line = TextMeasurer(font: .body, dynamicType: .large, grid: PixelGrid(scale: 3)).metrics.lineHeight
