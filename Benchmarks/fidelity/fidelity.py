@@ -280,9 +280,11 @@ def inside(inner, outer):
 
 
 def text_lines(glyphs):
-    """Glyphs that share a band and stand closer than about two word spaces (0.6 of the
-    tallest glyph's height) are one line, whatever their colour (anti-aliasing gives thin
-    strokes shades of their own); a line's box is its glyphs' union."""
+    """Glyphs that share a band and stand no farther apart than 0.65 of the tallest glyph's
+    height are one line, whatever their colour (anti-aliasing gives thin strokes shades of their
+    own); a line's box is its glyphs' union. (SF Pro's word gap, ink to ink, is 0.42 em at 12 pt,
+    0.6 of its tallest letters: 0.6 split such lines at every word; a symbol 8 pt from its label
+    stands farther.)"""
     lines = []
     for glyph in sorted(glyphs, key=lambda g: g["x"]):
         for line in lines:
@@ -290,7 +292,7 @@ def text_lines(glyphs):
             overlap = min(bottom, glyph["y"] + glyph["height"]) - max(top, glyph["y"])
             gap = glyph["x"] - (line["x"] + line["width"])
             tallest = max(line["tallest"], glyph["height"])
-            if overlap > 0.3 * min(line["height"], glyph["height"]) and gap <= 0.6 * tallest:
+            if overlap > 0.3 * min(line["height"], glyph["height"]) and gap <= 0.65 * tallest:
                 right = max(line["x"] + line["width"], glyph["x"] + glyph["width"])
                 bottom = max(bottom, glyph["y"] + glyph["height"])
                 line["y"] = min(top, glyph["y"])

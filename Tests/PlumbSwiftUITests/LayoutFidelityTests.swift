@@ -91,7 +91,6 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
         "vault-ios-note-title-only-long": wrapping,
         "vault-ios-note-title-description": wrapping,
         "vault-ios-note-description-truncation": wrapping,
-        "vault-ios-note-title-truncates-first": wrapping,
         "vault-ios-note-locked-icon": wrapping,
         "vault-ios-encrypted-color": wrapping,
         "vault-ios-encrypted-empty-title": wrapping,
@@ -101,7 +100,6 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
         "vault-ios-timer-bar-half": geometryProxy,
         "vault-ios-timer-bar-red-track": geometryProxy,
         "vault-ios-timer-bar-privacy": geometryProxy,
-        "web3modal-swift-tags": text,
     ]
 
     private static let text =
