@@ -33,6 +33,13 @@ NO_MATCH_BEYOND = 16.0
 # ascender letters ≈ 1510, the descender letters ≈ −420. Plumb's line boxes are advance boxes;
 # SwiftUI's renders show ink, so a line is compared with the ink its letters would cover.
 CAP_HEIGHT, X_HEIGHT, ASCENDER_LETTERS, DESCENDER_DEPTH = 1443 / 2048, 1078 / 2048, 1510 / 2048, 420 / 2048
+# SF Pro's side bearings: a line's ink starts and ends this far (em) inside its advance box, the
+# 0.096 em a line loses in the least-squares fit of SwiftUI's regular lines (TextWidthCalibration).
+SIDE_BEARING = 0.048
+# Where an SF Symbol's ink sits in its frame, measured from the renders (symbol-ink.json, which
+# LayoutFidelityTests reads too): the frames are Plumb's, `SymbolMetrics`.
+with open(os.path.join(HERE, "symbol-ink.json")) as _handle:
+    SYMBOL_INK = json.load(_handle)["symbols"]
 ASCENDING = set("bdfhkltABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!?/()[]{}|'\"#$%&@")
 DESCENDING = set("gjpqyQ(),;[]{}|/@")
 
@@ -137,6 +144,7 @@ def measure_image(path, scale, size_that_fits=False):
     in_picture = np.zeros(keys.shape, dtype=bool)
     for top, left, bottom, right in pictures:
         in_picture[top:bottom, left:right] = True
+    nearest, palette_keys = shades_merged(nearest, palette_keys, inner, background)
     for key in palette_keys:
         pixels = (nearest == key) & ~in_picture
         if key == background:
@@ -176,7 +184,8 @@ def measure_image(path, scale, size_that_fits=False):
     # the ground between what is drawn (a letter's counter, the gap inside a ring).
     glyphs = [g for g in glyphs if g["colour"] != background or any(
         f["kind"] == "fill" and f["colour"] != background and inside(g, f) for f in boxes)]
-    lines = text_lines(glyphs)
+    glyphs, hidden = joined_under_fills(glyphs, [b for b in boxes if b["kind"] == "fill"])
+    lines = text_lines(glyphs) + hidden
     boxes = [b for b in boxes if not letter_of(b, lines)]
     for box in boxes:
         del box["colour"]
@@ -186,6 +195,37 @@ def measure_image(path, scale, size_that_fits=False):
             box[key] = round(box[key], 3)
     boxes.sort(key=lambda b: (b["y"], b["x"], b["kind"]))
     return {"image": {"widthPixels": width, "heightPixels": height, "scale": scale}, "boxes": boxes}
+
+
+def shades_merged(nearest, palette_keys, inner, background):
+    """A shadow or a highlight over a fill (a toggle's knob casting one on its track) gives the
+    fill's colour shades of its own: dominant colours one 5-bit step apart in every channel,
+    chained, are one colour, the one with the most interior pixels. The background keeps its own."""
+    import numpy as np
+
+    def channels(key):
+        return np.array([key >> 10, (key >> 5) & 31, key & 31])
+
+    group = {key: key for key in palette_keys}
+
+    def root(key):
+        while group[key] != key:
+            key = group[key]
+        return key
+
+    for a in palette_keys:
+        for b in palette_keys:
+            if a < b and background not in (a, b) and np.abs(channels(a) - channels(b)).max() <= 1:
+                group[root(b)] = root(a)
+    members = defaultdict(list)
+    for key in palette_keys:
+        members[root(key)].append(key)
+    lookup = {}
+    for keys in members.values():
+        main = max(keys, key=lambda k: inner[k] if k < len(inner) else 0)
+        lookup.update({key: main for key in keys})
+    merged = np.vectorize(lookup.get, otypes=[np.int64])(nearest) if len(members) < len(palette_keys) else nearest
+    return merged, sorted(set(lookup.values()))
 
 
 def ground(pixels):
@@ -240,9 +280,11 @@ def inside(inner, outer):
 
 
 def text_lines(glyphs):
-    """Glyphs that share a band and stand closer than about two word spaces (0.6 of the
-    tallest glyph's height) are one line, whatever their colour (anti-aliasing gives thin
-    strokes shades of their own); a line's box is its glyphs' union."""
+    """Glyphs that share a band and stand no farther apart than 0.65 of the tallest glyph's
+    height are one line, whatever their colour (anti-aliasing gives thin strokes shades of their
+    own); a line's box is its glyphs' union. (SF Pro's word gap, ink to ink, is 0.42 em at 12 pt,
+    0.6 of its tallest letters: 0.6 split such lines at every word; a symbol 8 pt from its label
+    stands farther.)"""
     lines = []
     for glyph in sorted(glyphs, key=lambda g: g["x"]):
         for line in lines:
@@ -250,7 +292,7 @@ def text_lines(glyphs):
             overlap = min(bottom, glyph["y"] + glyph["height"]) - max(top, glyph["y"])
             gap = glyph["x"] - (line["x"] + line["width"])
             tallest = max(line["tallest"], glyph["height"])
-            if overlap > 0.3 * min(line["height"], glyph["height"]) and gap <= 0.6 * tallest:
+            if overlap > 0.3 * min(line["height"], glyph["height"]) and gap <= 0.65 * tallest:
                 right = max(line["x"] + line["width"], glyph["x"] + glyph["width"])
                 bottom = max(bottom, glyph["y"] + glyph["height"])
                 line["y"] = min(top, glyph["y"])
@@ -266,6 +308,28 @@ def text_lines(glyphs):
     return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
 
 
+def joined_under_fills(glyphs, fills):
+    """A mark drawn under a fill (a faded symbol under a badge) shows only where it sticks out:
+    the glyphs that stick out from under the same fill, partly inside its box and partly out,
+    are one mark, their union (with what is drawn inside it), when the fill covers three quarters of that union or more (it
+    hides the mark; lines of text around a card stick out far more). Returns the other glyphs
+    and those marks, each a line of its own (the measurement cannot tell a symbol's marks from
+    a letter's); its fill is not one of its letters (`letter_of`)."""
+    marks = []
+    for fill in fills:
+        pieces = [g for g in glyphs if g["colour"] != fill["colour"] and overlap(g, fill) > 0 and not inside(g, fill)]
+        if len(pieces) < 2:
+            continue
+        left, top = min(g["x"] for g in pieces), min(g["y"] for g in pieces)
+        width, height = max(g["x"] + g["width"] for g in pieces) - left, max(g["y"] + g["height"] for g in pieces) - top
+        mark = {"x": left, "y": top, "width": width, "height": height}
+        if overlap(fill, mark) < 0.75 * width * height:
+            continue
+        glyphs = [g for g in glyphs if not any(g is p for p in pieces) and not inside(g, mark)]
+        marks.append(dict(mark, tallest=height, over=fill, colours={g["colour"] for g in pieces}))
+    return glyphs, marks
+
+
 def letter_of(fill, lines):
     """A heavy letter (an l, a bold e) covers its box as a fill does: a fill no taller than the
     line beside it, in its band, in the colour of one of its glyphs and within a word space of
@@ -273,6 +337,8 @@ def letter_of(fill, lines):
     if fill["kind"] != "fill" or fill["colour"] is None:
         return False
     for line in lines:
+        if line.get("over") is fill:
+            continue
         top, bottom = line["y"], line["y"] + line["height"]
         overlap = min(bottom, fill["y"] + fill["height"]) - max(top, fill["y"])
         gap = max(fill["x"] - (line["x"] + line["width"]), line["x"] - (fill["x"] + fill["width"]))
@@ -367,20 +433,30 @@ def plumb_boxes(tree, source=""):
             holds |= walk(child)
         if node["kind"] != "Text" and f["w"] and f["h"] and None not in f.values():
             frame = {"x": f["x"], "y": f["y"], "width": f["w"], "height": f["h"], "node": node["kind"], "holds": sorted(holds)}
+            if node["kind"] == "Image" and "symbol" in holds:
+                frame = symbol_ink(frame, node.get("label"))
+                symbols.append(frame)
             frames.append(frame)
             if node["kind"] == "Image":
                 images.append(frame)
-                if "symbol" in holds:
-                    symbols.append(frame)
         return holds
 
     walk(tree["root"])
-    return {"fill": frames, "stroke": frames, "image": images, "text": texts, "symbols": symbols}
+    # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture.
+    return {"fill": frames, "stroke": frames, "image": images, "text": texts + symbols, "symbols": symbols}
+
+
+def symbol_ink(frame, name):
+    """Where a symbol's ink is in Plumb's frame of it (`SYMBOL_INK`): the renders show ink."""
+    ink = SYMBOL_INK.get(name, {"width": 1, "height": 1})
+    width, height = ink["width"], ink["height"]
+    return dict(frame, x=frame["x"] + frame["width"] * (1 - width) / 2, y=frame["y"] + frame["height"] * (1 - height) / 2,
+                width=frame["width"] * width, height=frame["height"] * height, symbol=name)
 
 
 def ink_box(line):
     """Where the letters of a Plumb line put ink: from the tallest letter's top to the baseline
-    or the descenders' bottom; across the advance width."""
+    or the descenders' bottom; across the advance width less the side bearings."""
     size, text, baseline = line["size"], line["text"], line["baseline"]
     letters = set(text)
     if letters & ASCENDING:
@@ -388,7 +464,8 @@ def ink_box(line):
     else:
         top = baseline - X_HEIGHT * size
     bottom = baseline + (DESCENDER_DEPTH * size if letters & DESCENDING else 0)
-    return {"x": line["x"], "y": top, "width": line["w"], "height": bottom - top,
+    bearing = SIDE_BEARING * size
+    return {"x": line["x"] + bearing, "y": top, "width": max(0, line["w"] - 2 * bearing), "height": bottom - top,
             "size": size, "weight": line["weight"], "text": text}
 
 
@@ -488,7 +565,7 @@ def text_metrics(entries):
     for entry in entries:
         for result in entry.get("results", []):
             box, match = result["box"], result["match"]
-            if box["kind"] != "text" or match is None or result["error"] > 4:
+            if box["kind"] != "text" or match is None or "size" not in match or result["error"] > 4:
                 continue
             groups[(match["size"], match["weight"])].append(
                 (box["width"] - match["width"], box["height"] - match["height"], box["width"] / match["width"] if match["width"] else 1))

@@ -19,7 +19,7 @@ extension TreeBuilder {
         case .picture(let width, let height)?:
             node = .image(named: reference.name, size: Size(width: width, height: height))
         case .symbol?:
-            node = .image(systemName: reference.name)
+            node = .image(systemName: reference.name, isSFSymbol: false)
         case .unsized?:
             return opaque(
                 .view("Image"), "image '\(reference.name)': its picture's size cannot be read (plumb project says why)", cause: .assetImage,

@@ -32,13 +32,11 @@ extension TreeBuilder {
                 return runTimeText(call)
             }
         case "Image":
-            // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
-            // named at run time has the same size as any other.
             guard let symbol = call.arguments.expression("systemName") else {
                 let name = call.arguments.unlabelled(0) ?? call.arguments.expression("decorative")
                 return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
             }
-            node = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
+            node = symbolImage(symbol)
         case "EmptyView":
             node = .empty
         case "Spacer":
@@ -187,13 +185,20 @@ extension TreeBuilder {
         guard let title = title(call) else { return nil }
         let icon: ViewNode
         if let symbol = call.arguments.expression("systemImage") {
-            icon = .image(systemName: LiteralValue.string(symbol) ?? symbol.trimmedDescription)
+            icon = symbolImage(symbol)
         } else if let image = call.arguments.expression("image") {
             icon = assetImage(named: image, at: call.syntax)
         } else {
             return nil
         }
         return .label(title: title, icon: icon.at(origin(of: call.syntax)))
+    }
+
+    /// The SF Symbol `name` names: a literal, or code naming it at run time, which takes the frame
+    /// of a symbol not measured (`ImageLayout`).
+    private func symbolImage(_ name: ExprSyntax) -> ViewNode {
+        let literal = LiteralValue.string(name)
+        return .image(systemName: literal ?? name.trimmedDescription, isSFSymbol: literal != nil)
     }
 
     /// The Text a control's first argument names: a literal, or a string known only at run time.

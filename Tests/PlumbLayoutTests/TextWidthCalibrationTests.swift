@@ -18,11 +18,20 @@ import Testing
         #expect(advance >= ink && advance - ink <= 0.2 * size, "\(text): \(advance) for \(ink) of ink")
     }
 
+    /// Semibold at body sizes: the ink of three lines at 16 pt in two repositories' renders.
+    @Test(arguments: [("Clean Code", 85.3), ("Some Title", 78.7), ("Copy link", 68.3)])
+    func semiboldAtBodySizesIsTheRendersInkAndItsBearings(text: String, ink: Double) {
+        let advance = Self.advance(text, size: 16, weight: .semibold)
+        #expect(advance >= ink && advance - ink <= 0.2 * 16, "\(text): \(advance) for \(ink) of ink")
+    }
+
     /// Where the renders measured no difference, or too little, Inter's advances stand.
     @Test func otherSizesAndWeightsKeepIntersAdvances() {
         #expect(TextWidthCalibration.factor(at: 14, weight: .regular) == 1)
         #expect(TextWidthCalibration.factor(at: 20, weight: .regular) == 1)
-        #expect(TextWidthCalibration.factor(at: 17, weight: .semibold) == 1)
+        #expect(TextWidthCalibration.factor(at: 17, weight: .medium) == 1)
+        #expect(TextWidthCalibration.factor(at: 20, weight: .bold) == 1)
         #expect(TextWidthCalibration.factor(at: 17, weight: .regular) < 1)
+        #expect(TextWidthCalibration.factor(at: 17, weight: .semibold) < 1)
     }
 }

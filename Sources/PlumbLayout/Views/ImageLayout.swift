@@ -1,6 +1,7 @@
-/// `Image(systemName:)`: an SF Symbol is drawn at its font's size. Symbols differ in width; the
-/// engine takes a square as tall as a line of the font (about 20.33pt for body text on @3x),
-/// an approximation. `Image("name")` of the app's asset catalog: its picture's size in points
+/// `Image(systemName:)`: an SF Symbol is drawn at its font's size. Symbols differ in size: a
+/// symbol measured in SwiftUI's renders has its frame (`SymbolMetrics`); for any other the engine
+/// takes a square as tall as a line of the font (about 20.33pt for body text on @3x), an
+/// approximation. `Image("name")` of the app's asset catalog: its picture's size in points
 /// (`pictureSize`), whatever the font. `.resizable()` makes either take the proposal like a
 /// shape, its own size where a dimension is unspecified.
 public struct ImageLayout: LeafLayout {
@@ -9,10 +10,13 @@ public struct ImageLayout: LeafLayout {
     public var isResizable: Bool
     /// The picture's size; nil for a symbol, sized by its font.
     public var pictureSize: Size?
+    /// The SF Symbol's name when the code spells it, which gives a measured symbol its frame.
+    public var symbolName: String?
 
-    public init(isResizable: Bool = false, pictureSize: Size? = nil) {
+    public init(isResizable: Bool = false, pictureSize: Size? = nil, symbolName: String? = nil) {
         self.isResizable = isResizable
         self.pictureSize = pictureSize
+        self.symbolName = symbolName
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
@@ -21,8 +25,13 @@ public struct ImageLayout: LeafLayout {
     }
 
     private func symbolSize(_ environment: LayoutEnvironment) -> Size {
-        let side = environment.textMeasurer.metrics.lineHeight * environment.imageScale.factor
-        return Size(width: side, height: side)
+        let metrics = environment.textMeasurer.metrics
+        let scale = environment.imageScale.factor
+        guard let measured = symbolName.flatMap(SymbolMetrics.measured) else {
+            return Size(width: metrics.lineHeight * scale, height: metrics.lineHeight * scale)
+        }
+        let em = metrics.pointSize * scale
+        return Size(width: environment.grid.round(measured.width * em), height: environment.grid.round(measured.height * em))
     }
 
     /// A symbol sits on the text baseline like a line of its font: one ascender below its top. A
@@ -50,9 +59,11 @@ public enum ImageScale: String, Sendable, Hashable, CaseIterable {
 }
 
 extension ViewNode {
-    /// `Image(systemName:)`, optionally `.resizable()`.
-    public static func image(systemName: String, resizable: Bool = false) -> ViewNode {
-        ViewNode(kind: .view("Image"), label: systemName, layout: ImageLayout(isResizable: resizable))
+    /// `Image(systemName:)`, optionally `.resizable()`. `isSFSymbol` is false when `systemName`
+    /// is the code that names it at run time or an asset catalog's own symbol: no measured frame.
+    public static func image(systemName: String, isSFSymbol: Bool = true, resizable: Bool = false) -> ViewNode {
+        let layout = ImageLayout(isResizable: resizable, symbolName: isSFSymbol ? systemName : nil)
+        return ViewNode(kind: .view("Image"), label: systemName, layout: layout)
     }
 
     /// `Image("name")` whose picture is `size` points, optionally `.resizable()`.

@@ -98,7 +98,7 @@ struct SFSymbolNameRule: SyntaxRule {
                 let b = Image(systemName: "character.book.closed")
                 """),
         ],
-        fixChange: .noFrame
+        fixChange: .layout(effect: "a misspelled symbol, which SwiftUI draws as nothing, takes the frame of the symbol it meant; a renamed one keeps its frame")
     )
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
