@@ -23,6 +23,11 @@ public struct LaidOutScreen {
     public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
+    /// Whether content outside any scroll view runs past the top or the bottom of the screen: a
+    /// stack taller than the screen, which SwiftUI centres so that it spills into both insets.
+    /// What then lies under the status bar or the home indicator is a symptom of the overflow,
+    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset.
+    public let overflowsVertically: Bool
 
     public init(root: PlacedView, scenario: LayoutScenario) {
         self.scenario = scenario
@@ -35,6 +40,13 @@ public struct LaidOutScreen {
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
+        let screen = screen
+        overflowsVertically = judgedViews.contains { candidate in
+            let frame = candidate.view.frame
+            return PlacedKinds.content.contains(candidate.view.kind) && !candidate.isInside(PlacedKinds.scrolling)
+                && !candidate.isInside(PlacedKinds.moving)
+                && (frame.minY < screen.minY - LayoutTolerance.points || frame.maxY > screen.maxY + LayoutTolerance.points)
+        }
     }
 
     /// How much of the screen the rules can judge.

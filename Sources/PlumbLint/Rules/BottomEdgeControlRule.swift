@@ -14,7 +14,8 @@ struct BottomEdgeControlRule: LayoutRule {
             field, …) that reaches into the bottom safe-area inset — the home indicator's zone — on a \
             device that has one, typically a bar pinned to the bottom with `.ignoresSafeArea()`. Devices \
             with a home button have no such zone. Content of a scroll view or list is not reported: it \
-            scrolls clear of the zone. Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
+            scrolls clear of the zone; nor is a screen too tall for its content, which pushes controls past \
+            the bottom of the screen (`clipping` reports them running off it: the cure is a scroll view). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
             the safe area.
             """,
         severity: .warning,
@@ -38,6 +39,21 @@ struct BottomEdgeControlRule: LayoutRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct TermsScreen: View {
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            Text("Terms")
+                            Button { } label: {
+                                Text("These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else.")
+                                    .fixedSize(horizontal: false, vertical: true)
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
+                """),
+            RuleExample("""
                 struct CheckoutScreen: View {
                     var body: some View {
                         VStack {
@@ -58,7 +74,8 @@ struct BottomEdgeControlRule: LayoutRule {
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         let zoneTop = screen.safeArea.maxY
-        guard screen.screen.maxY - zoneTop > LayoutTolerance.points else { return [] }
+        // A control pushed into the zone by a screen too tall for it is clipping's finding.
+        guard screen.screen.maxY - zoneTop > LayoutTolerance.points, !screen.overflowsVertically else { return [] }
         return screen.judgedViews.compactMap { candidate in
             let view = candidate.view
             guard PlacedKinds.controls.contains(view.kind), !candidate.isInside(PlacedKinds.scrolling),

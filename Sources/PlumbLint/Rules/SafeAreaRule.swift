@@ -16,7 +16,9 @@ struct SafeAreaRule: LayoutRule {
             Island at the top, the sensor housing at the side of an iPhone in landscape, or the home \
             indicator at the bottom — usually content inside a view with `.ignoresSafeArea()`. A control in \
             the home indicator's zone is `bottom-edge-control`'s; content of a scroll view or list is not \
-            reported (it scrolls). Apple TV's safe zone is `tv-safe-zone`'s.
+            reported (it scrolls), nor is content that a screen too tall for it pushes past the top or the \
+            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen). \
+            Apple TV's safe zone is `tv-safe-zone`'s.
             """,
         severity: .error,
         kind: .layout,
@@ -35,6 +37,21 @@ struct SafeAreaRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct TermsScreen: View {
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            Text("Terms")
+                            Button { } label: {
+                                Text("These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else.")
+                                    .fixedSize(horizontal: false, vertical: true)
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
+                """),
             RuleExample("""
                 struct CoverScreen: View {
                     var body: some View {
@@ -63,11 +80,15 @@ struct SafeAreaRule: LayoutRule {
             else { return nil }
             // A control under the home indicator is bottom-edge-control's finding.
             if feature == Self.homeIndicator, PlacedKinds.controls.contains(view.kind) { return nil }
+            // Content pushed under the status bar or the home indicator by a screen too tall for
+            // it is clipping's finding: the cure is a scroll view, not the safe area.
+            if feature != Self.sensorHousing, screen.overflowsVertically { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) is laid out under \(feature)")
         }
     }
 
     private static let homeIndicator = "the home indicator"
+    private static let sensorHousing = "the sensor housing"
 
     /// The system feature whose inset `frame` reaches into, if any.
     private static func feature(under frame: Rect, in screen: LaidOutScreen) -> String? {
@@ -78,7 +99,7 @@ struct SafeAreaRule: LayoutRule {
         if frame.minX < safe.minX - tolerance && frame.maxX > full.minX
             || frame.maxX > safe.maxX + tolerance && frame.minX < full.maxX
         {
-            return "the sensor housing"
+            return sensorHousing
         }
         if frame.maxY > safe.maxY + tolerance, frame.minY < full.maxY { return homeIndicator }
         return nil
