@@ -48,4 +48,57 @@ import Testing
             """, "Screen")
         #expect(tree.issues.map(\.message) == ["unknown view 'FancyView'"])
     }
+
+    @Test func aBuiltInStyleWrittenAsAnInitializerIsTheStyleItsMemberNames() throws {
+        let (tree, placed) = try layout(
+            """
+            struct Settings: View {
+                @State var on = true
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Toggle("Sync", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .red))
+                        Toggle("Sync", isOn: $on).toggleStyle(.switch)
+                        Button("Reset") {}.buttonStyle(BorderedProminentButtonStyle())
+                        Button("Reset") {}.buttonStyle(.borderedProminent)
+                        Label("Inbox", systemImage: "tray").labelStyle(IconOnlyLabelStyle())
+                        Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)
+                    }
+                }
+            }
+            """, "Settings")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let sizes = placed.children.map(\.frame.size)
+        for pair in stride(from: 0, to: sizes.count, by: 2) {
+            #expect(abs(sizes[pair].width - sizes[pair + 1].width) < 0.001 && abs(sizes[pair].height - sizes[pair + 1].height) < 0.001)
+        }
+        #expect(placed.children[4].first(kind: .view("Text")) == nil)
+    }
+
+    @Test func aStyleTheReaderDoesNotKnowHoldsOnlyTheControlsItDraws() throws {
+        let source = """
+            struct Settings: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Title")
+                        Label("Inbox", systemImage: "tray")
+                        Button("Reset") {}.buttonStyle(.plain)
+                    }
+                    .labelStyle(.fancy)
+                    .buttonStyle(.glass)
+                }
+            }
+            struct Plain: View {
+                var body: some View {
+                    Text("Title").labelStyle(.fancy).toggleStyle(FancyToggleStyle()).buttonStyle(.glass)
+                }
+            }
+            """
+        let (tree, placed) = try layout(source, "Settings")
+        #expect(tree.issues.map(\.message) == ["labelStyle 'fancy' is not modelled"])
+        #expect(placed.children[0].isOpaque == false)
+        #expect(placed.children[1].isOpaque)
+        #expect(placed.children[2].isOpaque == false)
+        let plain = try layout(source, "Plain")
+        #expect(plain.tree.issues.isEmpty, "\(plain.tree.issues)")
+    }
 }
