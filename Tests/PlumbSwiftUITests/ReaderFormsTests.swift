@@ -101,4 +101,40 @@ import Testing
         let plain = try layout(source, "Plain")
         #expect(plain.tree.issues.isEmpty, "\(plain.tree.issues)")
     }
+
+    @Test func aClosureGivenAfterTheFirstTrailingOneIsTheParameterItNames() throws {
+        let (tree, placed) = try layout(
+            """
+            extension View {
+                @ViewBuilder func `if`<T: View, F: View>(
+                    _ condition: Bool, if ifTransform: (Self) -> T, else elseTransform: (Self) -> F
+                ) -> some View {
+                    if condition { ifTransform(self) } else { elseTransform(self) }
+                }
+                func either<T: View, F: View>(_ flag: Bool, then first: (Self) -> T, otherwise second: (Self) -> F) -> some View {
+                    Group {
+                        if flag { first(self) } else { second(self) }
+                    }
+                }
+            }
+            struct Feed: View {
+                let gap: CGFloat
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("A").if(true) { $0.padding(10) } else: { $0.padding(2) }
+                        Text("B").if(false, if: { $0.padding(10) }, else: { view in view.padding(2) })
+                        Text("C").either(false) { $0.padding(10) } otherwise: { $0.padding(2) }
+                        Text("D").if(true) { $0.padding(gap) } else: { $0 }
+                    }
+                }
+            }
+            """, "Feed")
+        #expect(tree.issues.map(\.message) == ["argument '_' of padding is not a value the reader resolves"])
+        let text = try #require(placed.children[0].first(kind: .view("Text"))).frame.size.height
+        let heights = placed.children.prefix(3).map(\.frame.size.height)
+        #expect(abs(heights[0] - text - 20) < 0.001)
+        #expect(abs(heights[1] - text - 4) < 0.001)
+        #expect(abs(heights[2] - text - 4) < 0.001)
+        #expect(placed.children[3].isOpaque)
+    }
 }
