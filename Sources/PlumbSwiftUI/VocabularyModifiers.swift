@@ -24,6 +24,10 @@ extension TreeBuilder {
         case "lineSpacing":
             // An unresolved length leaves an unread argument, which `checked` makes opaque.
             return call.arguments.number(position: 0).map(view.lineSpacing) ?? view
+        case "tracking":
+            return call.arguments.number(position: 0).map(view.tracking) ?? view
+        case "kerning":
+            return call.arguments.number(position: 0).map(view.kerning) ?? view
         case "minimumScaleFactor":
             return call.arguments.number(position: 0).map(view.minimumScaleFactor) ?? view
         case "controlSize":

@@ -137,4 +137,27 @@ import Testing
         #expect(abs(heights[2] - text - 4) < 0.001)
         #expect(placed.children[3].isOpaque)
     }
+
+    @Test func trackingAndKerningAreReadWhereTheirLengthIsKnown() throws {
+        let (tree, placed) = try layout(
+            """
+            enum Metrics { static let letterSpacing: CGFloat = 2 }
+            struct Badge: View {
+                let spacing: CGFloat
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Text("NEW ITEMS")
+                        Text("NEW ITEMS").kerning(2)
+                        HStack { Text("NEW ITEMS") }.tracking(Metrics.letterSpacing)
+                        Text("NEW ITEMS").tracking(spacing)
+                    }
+                }
+            }
+            """, "Badge")
+        #expect(tree.issues.map(\.message) == ["argument '_' of tracking is not a value the reader resolves"])
+        let widths = placed.children.map(\.frame.size.width)
+        #expect(abs(widths[1] - widths[0] - 18) <= 1)
+        #expect(abs(widths[2] - widths[1]) <= 0.001)
+        #expect(placed.children[3].isOpaque)
+    }
 }
