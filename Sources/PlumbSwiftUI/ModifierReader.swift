@@ -115,11 +115,11 @@ extension TreeBuilder {
         case "labelStyle":
             let style = builtInStyle(call)
             return style.flatMap { StyleRewriter.labels(in: view, style: $0) }
-                ?? unmodelledStyle(name, style, in: view, at: call, where: \.isDefaultStyledLabel)
+                ?? unknownControlStyle(name, style, in: view, at: call, where: \.isDefaultStyledLabel)
         case "buttonStyle":
             let style = builtInStyle(call)
             guard let known = style.flatMap(ButtonLayout.Style.init(rawValue:)) else {
-                return unmodelledStyle(name, style, in: view, at: call, where: \.isDefaultStyledButton)
+                return unknownControlStyle(name, style, in: view, at: call, where: \.isDefaultStyledButton)
             }
             return StyleRewriter.buttons(in: view, style: known)
         case "textFieldStyle":

@@ -70,6 +70,20 @@ extension TreeBuilder {
         }
     }
 
+    /// A control style the reader does not know (an app's it cannot read, a newer SDK's): the
+    /// controls it draws become opaque, and so does a view that holds none of them, whose style may
+    /// draw around a control's label measured alone (`ViewMeasurer`).
+    func unknownControlStyle(
+        _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
+    ) -> ViewNode {
+        func holdsControl(_ node: ViewNode) -> Bool { affected(node) || node.children.contains(where: holdsControl) }
+        guard holdsControl(view) else {
+            let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
+            return opaque(.modifier(name), reason, at: call.syntax, children: [view])
+        }
+        return unmodelledStyle(name, style, in: view, at: call, where: affected)
+    }
+
     /// `view` with each node `affected` says the style changes made an opaque node holding it:
     /// the style is not one the reader models, and the views it does not change stay judged.
     /// The built-in style a style modifier's argument names, in any spelling (`.switch`,
