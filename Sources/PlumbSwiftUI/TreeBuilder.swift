@@ -145,12 +145,13 @@ final class TreeBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
             return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
+        if let optional = optionalViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }
 
     /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()` (or
-    /// `row(item)`, whose parameters stay unread), or a view expression.
+    /// `row(item)`, its parameters bound to the arguments), or a view expression.
     private func boundViews(_ expression: ExprSyntax) -> [ViewNode] {
         if let closure = expression.as(ClosureExprSyntax.self) { return children(closure) }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,

@@ -75,6 +75,8 @@ import Testing
     }
 
     @Test func aStyleTheReaderDoesNotKnowHoldsOnlyTheControlsItDraws() throws {
+        // A button or label style over a view without its control stays unread: the view may be
+        // a control's label measured alone, around which the style draws.
         let source = """
             struct Settings: View {
                 var body: some View {
@@ -82,6 +84,7 @@ import Testing
                         Text("Title")
                         Label("Inbox", systemImage: "tray")
                         Button("Reset") {}.buttonStyle(.plain)
+                        Button("Share") {}
                     }
                     .labelStyle(.fancy)
                     .buttonStyle(.glass)
@@ -89,17 +92,18 @@ import Testing
             }
             struct Plain: View {
                 var body: some View {
-                    Text("Title").labelStyle(.fancy).toggleStyle(FancyToggleStyle()).buttonStyle(.glass)
+                    Text("Title").toggleStyle(FancyToggleStyle()).progressViewStyle(.fancy)
                 }
             }
             """
         let (tree, placed) = try layout(source, "Settings")
-        #expect(tree.issues.map(\.message) == ["labelStyle 'fancy' is not modelled"])
-        #expect(placed.children[0].isOpaque == false)
-        #expect(placed.children[1].isOpaque)
-        #expect(placed.children[2].isOpaque == false)
+        #expect(tree.issues.map(\.message) == ["labelStyle 'fancy' is not modelled", "buttonStyle 'glass' is not modelled"])
+        #expect(placed.children.map(\.isOpaque) == [false, true, false, true])
         let plain = try layout(source, "Plain")
         #expect(plain.tree.issues.isEmpty, "\(plain.tree.issues)")
+        let alone = try layout(source.replacingOccurrences(of: "Text(\"Title\").", with: "Text(\"Title\").labelStyle(.fancy)."), "Plain")
+        #expect(alone.tree.issues.map(\.message) == ["labelStyle 'fancy' is not modelled"])
+        #expect(alone.placed.isOpaque)
     }
 
     @Test func aClosureGivenAfterTheFirstTrailingOneIsTheParameterItNames() throws {
@@ -159,5 +163,67 @@ import Testing
         #expect(abs(widths[1] - widths[0] - 18) <= 1)
         #expect(abs(widths[2] - widths[1]) <= 0.001)
         #expect(placed.children[3].isOpaque)
+    }
+
+    @Test func aClosureCalledWithArgumentsReadsItsParametersAsThem() throws {
+        let (tree, placed) = try layout(
+            """
+            struct Tile<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: (String) -> Content
+                var body: some View { content(title) }
+            }
+            struct Row<Label: View>: View {
+                let width: CGFloat
+                let label: (CGFloat, String) -> Label
+                var body: some View { label(width, "Inbox") }
+            }
+            struct Screen: View {
+                let measured: CGFloat
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Tile(title: "Hello") { Text($0) }
+                        Row(width: 40) { width, name in Text(name).frame(width: width) }
+                        Row(width: measured) { width, _ in Color.red.frame(width: width) }
+                    }
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.map(\.message) == ["argument 'width' of frame is not a value the reader resolves"])
+        #expect(placed.children[0].label == "Hello")
+        #expect(placed.children[1].frame.size.width == 40)
+        #expect(placed.children[1].first(kind: .view("Text"))?.label == "Inbox")
+        #expect(placed.children[2].isOpaque)
+    }
+
+    @Test func anAbsentOptionalViewIsNoViewAndAMappedOneFallsBackByTheScenario() throws {
+        let source = """
+            struct Card: View {
+                var spacing: CGFloat?
+                let plain = true
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("A").background(plain ? nil : Color.red)
+                        spacing.map { Text("B").padding($0) } ?? Text("B").padding(2)
+                        spacing.map { gap in Text("C").padding(gap) } ?? Text("C").padding(2)
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { Card(spacing: 6) }
+            }
+            """
+        let (tree, placed) = try layout(source, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        // The background is empty: the row is its text. Heights are on the pixel grid.
+        let text = try #require(placed.children[0].first(kind: .view("Text"))).frame.size
+        #expect(placed.children[0].frame.size == text)
+        #expect(abs(placed.children[1].frame.size.height - text.height - 12) <= 0.34)
+        #expect(abs(placed.children[2].frame.size.height - text.height - 12) <= 0.34)
+        var absent = AppScreenLayout.canvas
+        absent.optionalContent = .absent
+        let (without, placedWithout) = try AppScreenLayout.layout(source, "Screen", on: absent)
+        #expect(without.issues.isEmpty, "\(without.issues)")
+        #expect(abs(placedWithout.children[1].frame.size.height - text.height - 4) <= 0.34)
     }
 }
