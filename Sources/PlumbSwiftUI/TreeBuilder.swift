@@ -21,6 +21,9 @@ final class TreeBuilder {
     /// What the reading has asked of its host (see `HostQuestions`). Every question about the
     /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
     private(set) var hostQuestions: HostQuestions = []
+    /// Whether the views read may be a control's label measured without its control
+    /// (`ViewMeasurer`), around which a control style the reader does not know draws unseen.
+    var readsLabelsAlone = false
     /// How many of the app's own modifiers are being read, one inside another.
     var modifierDepth = 0
     /// The bodies of the `@ViewBuilder` helpers being read, one inside another.

@@ -71,13 +71,13 @@ extension TreeBuilder {
     }
 
     /// A control style the reader does not know (an app's it cannot read, a newer SDK's): the
-    /// controls it draws become opaque, and so does a view that holds none of them, whose style may
-    /// draw around a control's label measured alone (`ViewMeasurer`).
+    /// controls it draws become opaque; a view that holds none of them is left as it is, unless it
+    /// may be a control's label measured alone (`readsLabelsAlone`), around which the style draws.
     func unknownControlStyle(
         _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
     ) -> ViewNode {
         func holdsControl(_ node: ViewNode) -> Bool { affected(node) || node.children.contains(where: holdsControl) }
-        guard holdsControl(view) else {
+        guard holdsControl(view) || !readsLabelsAlone else {
             let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
             return opaque(.modifier(name), reason, at: call.syntax, children: [view])
         }
