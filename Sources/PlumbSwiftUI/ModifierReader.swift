@@ -113,11 +113,15 @@ extension TreeBuilder {
         case "lineLimit":
             return view.lineLimit(call.arguments.count(position: 0))
         case "labelStyle":
-            guard let style = call.arguments.read(position: 0, LiteralValue.memberName) else { return nil }
-            return StyleRewriter.labels(in: view, style: style)
+            let style = builtInStyle(call)
+            return style.flatMap { StyleRewriter.labels(in: view, style: $0) }
+                ?? unknownControlStyle(name, style, in: view, at: call, where: \.isDefaultStyledLabel)
         case "buttonStyle":
-            let style = call.arguments.read(position: 0) { ButtonLayout.Style(rawValue: LiteralValue.memberName($0) ?? "") }
-            return style.map { StyleRewriter.buttons(in: view, style: $0) } ?? view
+            let style = builtInStyle(call)
+            guard let known = style.flatMap(ButtonLayout.Style.init(rawValue:)) else {
+                return unknownControlStyle(name, style, in: view, at: call, where: \.isDefaultStyledButton)
+            }
+            return StyleRewriter.buttons(in: view, style: known)
         case "textFieldStyle":
             let rounded = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName) == "roundedBorder"
             return rounded ? StyleRewriter.roundedTextFields(in: view) : view

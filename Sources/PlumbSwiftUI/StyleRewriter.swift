@@ -88,15 +88,22 @@ enum StyleRewriter {
         return copy
     }
 
+    /// The style protocols whose name a built-in style's type ends with (`PlainButtonStyle`),
+    /// longest first so that `PageTabViewStyle` loses `TabViewStyle`, not `Style`.
+    private static let styleProtocols = (ControlStyle.all.flatMap(\.protocols)
+        + ["NavigationViewStyle", "ListStyle", "FormStyle", "TabViewStyle", "PickerStyle", "MenuStyle", "Style"])
+        .sorted { $0.count > $1.count }
+
     /// A style's name as its static member spells it: `.insetGrouped` and
-    /// `InsetGroupedListStyle()` are "insetGrouped", `StackNavigationViewStyle()` is "stack".
+    /// `InsetGroupedListStyle()` are "insetGrouped", `StackNavigationViewStyle()` is "stack",
+    /// `SwitchToggleStyle(tint: .red)` is "switch".
     static func styleName(_ expression: ExprSyntax?) -> String? {
         guard let expression else { return nil }
         if let name = LiteralValue.memberName(expression) { return name }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let name = LiteralValue.memberName(call.calledExpression) { return name }
         guard var type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        for suffix in ["NavigationViewStyle", "ListStyle", "FormStyle", "Style"] where type.hasSuffix(suffix) {
+        for suffix in styleProtocols where type.hasSuffix(suffix) {
             type.removeLast(suffix.count)
             break
         }

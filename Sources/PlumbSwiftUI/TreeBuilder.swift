@@ -21,6 +21,9 @@ final class TreeBuilder {
     /// What the reading has asked of its host (see `HostQuestions`). Every question about the
     /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
     private(set) var hostQuestions: HostQuestions = []
+    /// Whether the views read may be a control's label measured without its control
+    /// (`ViewMeasurer`), around which a control style the reader does not know draws unseen.
+    var readsLabelsAlone = false
     /// How many of the app's own modifiers are being read, one inside another.
     var modifierDepth = 0
     /// The bodies of the `@ViewBuilder` helpers being read, one inside another.
@@ -124,7 +127,9 @@ final class TreeBuilder {
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
             if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.swiftUIQualifiedName(call.calledExpression) == nil
+            {
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
             if isGroup(call) { return children(parts(call).closure(nil)) }
@@ -143,12 +148,13 @@ final class TreeBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
             return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
+        if let optional = optionalViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }
 
     /// A bound argument used as a view: a `@ViewBuilder` closure's content, `content()` (or
-    /// `row(item)`, whose parameters stay unread), or a view expression.
+    /// `row(item)`, its parameters bound to the arguments), or a view expression.
     private func boundViews(_ expression: ExprSyntax) -> [ViewNode] {
         if let closure = expression.as(ClosureExprSyntax.self) { return children(closure) }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
@@ -237,10 +243,11 @@ final class TreeBuilder {
                 return self.modified(modified.view, by: call, name: name, from: Syntax(reference))
             }
             if let custom = customView(name, call) { return content(custom) }
-            guard let node = construct(name, parts) else {
-                return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
-            }
-            return node.origin == nil ? node.at(origin(of: call)) : node
+            return swiftUIView(name, parts, at: call)
+        }
+        if let name = Self.swiftUIQualifiedName(call.calledExpression) {
+            // `SwiftUI.Form { … }`: SwiftUI's view, also where the app declares its own `Form`.
+            return swiftUIView(name, parts, at: call)
         }
         if let style = call.calledExpression.as(MemberAccessExprSyntax.self), style.base == nil,
             SwiftUIViews.gradientStyles.contains(style.declName.baseName.text)
@@ -250,6 +257,22 @@ final class TreeBuilder {
         }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
+    }
+
+    /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
+    private func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
+        guard let node = construct(name, parts) else {
+            return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
+        }
+        return node.origin == nil ? node.at(origin(of: call)) : node
+    }
+
+    /// `Form` in `SwiftUI.Form`: a name qualified with SwiftUI's module.
+    static func swiftUIQualifiedName(_ callee: ExprSyntax) -> String? {
+        guard let member = callee.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+        else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `Color.red`, `.red`, `.ultraThinMaterial`: a colour or style filling what it is offered.

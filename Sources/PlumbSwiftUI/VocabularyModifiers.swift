@@ -24,6 +24,10 @@ extension TreeBuilder {
         case "lineSpacing":
             // An unresolved length leaves an unread argument, which `checked` makes opaque.
             return call.arguments.number(position: 0).map(view.lineSpacing) ?? view
+        case "tracking":
+            return call.arguments.number(position: 0).map(view.tracking) ?? view
+        case "kerning":
+            return call.arguments.number(position: 0).map(view.kerning) ?? view
         case "minimumScaleFactor":
             return call.arguments.number(position: 0).map(view.minimumScaleFactor) ?? view
         case "controlSize":
@@ -31,18 +35,18 @@ extension TreeBuilder {
         case "labelsHidden":
             return StyleRewriter.hidingToggleLabels(in: view)
         case "toggleStyle":
-            let toggleStyle = style()
+            let toggleStyle = builtInStyle(call)
             return ["automatic", "switch"].contains(toggleStyle)
                 ? view : unmodelledStyle(name, toggleStyle, in: view, at: call, where: \.isToggle)
         case "progressViewStyle":
-            let progressStyle = style()
+            let progressStyle = builtInStyle(call)
             guard let known = progressStyle.flatMap(ProgressViewLayout.Style.init(rawValue:)) else {
                 return progressStyle == "automatic" ? view : unmodelledStyle(name, progressStyle, in: view, at: call, where: \.isProgressView)
             }
             return StyleRewriter.progressViews(in: view, style: known)
         case "tabViewStyle":
             // A TabView is laid out with its tab bar: the automatic style on a phone.
-            let tabStyle = style()
+            let tabStyle = builtInStyle(call)
             return ["automatic", "tabBarOnly", "sidebarAdaptable"].contains(tabStyle) ? view
                 : unmodelledStyle(name, tabStyle, in: view, at: call, where: { $0.kind == .view("TabView") })
         default:
@@ -66,9 +70,30 @@ extension TreeBuilder {
         }
     }
 
+    /// A control style the reader does not know (an app's it cannot read, a newer SDK's): the
+    /// controls it draws become opaque; a view that holds none of them is left as it is, unless it
+    /// may be a control's label measured alone (`readsLabelsAlone`), around which the style draws.
+    func unknownControlStyle(
+        _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
+    ) -> ViewNode {
+        func holdsControl(_ node: ViewNode) -> Bool { affected(node) || node.children.contains(where: holdsControl) }
+        guard holdsControl(view) || !readsLabelsAlone else {
+            let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
+            return opaque(.modifier(name), reason, at: call.syntax, children: [view])
+        }
+        return unmodelledStyle(name, style, in: view, at: call, where: affected)
+    }
+
     /// `view` with each node `affected` says the style changes made an opaque node holding it:
     /// the style is not one the reader models, and the views it does not change stay judged.
-    private func unmodelledStyle(
+    /// The built-in style a style modifier's argument names, in any spelling (`.switch`,
+    /// `SwitchToggleStyle(tint: .red)`), read without making the argument unreadable: a style the
+    /// reader does not know changes only the controls it draws, which `unmodelledStyle` holds.
+    func builtInStyle(_ call: Call) -> String? {
+        StyleRewriter.styleName(call.arguments.unlabelled(0).map(call.arguments.dereferenced))
+    }
+
+    func unmodelledStyle(
         _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
     ) -> ViewNode {
         let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
@@ -115,7 +140,13 @@ extension ViewNode {
     /// Whether the node shows text of its own (a Text, or a text known only at run time).
     fileprivate var holdsText: Bool { kind == .view("Text") }
 
-    fileprivate var isToggle: Bool { kind == .view("Toggle") }
+    var isToggle: Bool { kind == .view("Toggle") }
+
+    /// A Button (or a link drawn as one) that no style has drawn yet.
+    var isDefaultStyledButton: Bool { (layout as? ButtonLayout)?.style == .automatic }
+
+    /// A Label showing its icon and title, as no style has drawn it yet.
+    var isDefaultStyledLabel: Bool { kind == .view("Label") && layout is StackLayout && children.count == 2 }
 
     fileprivate var isProgressView: Bool { layout is ProgressViewLayout }
 

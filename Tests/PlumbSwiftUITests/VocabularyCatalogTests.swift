@@ -60,7 +60,8 @@ import Testing
         "navigationBarTitleDisplayMode": "NavigationStack { Text(\"A\").navigationBarTitleDisplayMode(.inline) }",
         "toolbarTitleDisplayMode": "NavigationStack { Text(\"A\").toolbarTitleDisplayMode(.inline) }",
         "listRowInsets": "List { Text(\"A\").listRowInsets(EdgeInsets()) }",
-        "lineSpacing": "Text(\"A\").lineSpacing(4)", "minimumScaleFactor": "Text(\"A\").minimumScaleFactor(0.5)",
+        "lineSpacing": "Text(\"A\").lineSpacing(4)", "tracking": "Text(\"A\").tracking(1)", "kerning": "Text(\"A\").kerning(1)",
+        "minimumScaleFactor": "Text(\"A\").minimumScaleFactor(0.5)",
     ]
 
     @Test func everyModifierTheReaderModelsIsClassifiedModelled() throws {

@@ -22,6 +22,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var textLength: TextLength = .typical
     /// The room `.lineSpacing(_:)` adds between the lines of a text.
     public var lineSpacing = 0.0
+    /// The room `.tracking(_:)` adds after every character of a text; nil when not set.
+    public var tracking: Double?
+    /// The room `.kerning(_:)` adds after every character, which a tracking set too overrides.
+    public var kerning: Double?
     /// How far a text may shrink to fit before it truncates (`.minimumScaleFactor(_:)`); 1: not at all.
     public var minimumScaleFactor = 1.0
     /// The host's platform (nil on a bare canvas): a control whose default look differs by
@@ -55,6 +59,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// The measurer of the current font shrunk by `scale`.
     public func textMeasurer(scale: Double) -> TextMeasurer {
-        TextMeasurer(font: font, dynamicType: dynamicTypeSize, grid: grid, lineSpacing: lineSpacing, scale: scale)
+        // SwiftUI ignores the kerning where a tracking is set, whichever is nearer the text.
+        TextMeasurer(
+            font: font, dynamicType: dynamicTypeSize, grid: grid, lineSpacing: lineSpacing, letterSpacing: tracking ?? kerning ?? 0,
+            scale: scale)
     }
 }

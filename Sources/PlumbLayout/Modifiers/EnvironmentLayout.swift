@@ -1,7 +1,7 @@
 import PlumbCore
 
 /// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
-/// `.lineSpacing(_:)`, `.minimumScaleFactor(_:)`, `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
+/// `.lineSpacing(_:)`, `.tracking(_:)`, `.kerning(_:)`, `.minimumScaleFactor(_:)`, `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
 /// measure.
 public struct EnvironmentLayout: ModifierLayout {
     /// One environment change.
@@ -11,6 +11,8 @@ public struct EnvironmentLayout: ModifierLayout {
         case dynamicTypeSize(DynamicTypeSize)
         case lineLimit(Int?)
         case lineSpacing(Double)
+        case tracking(Double)
+        case kerning(Double)
         case minimumScaleFactor(Double)
         case imageScale(ImageScale)
     }
@@ -30,6 +32,8 @@ public struct EnvironmentLayout: ModifierLayout {
         case .lineLimit(let limit): copy.lineLimit = limit
         // The paragraph's line spacing, which TextKit keeps at zero or more.
         case .lineSpacing(let spacing): copy.lineSpacing = max(spacing, 0)
+        case .tracking(let tracking): copy.tracking = tracking
+        case .kerning(let kerning): copy.kerning = kerning
         // A fraction of the font's size, between 0 and 1 as SwiftUI documents it.
         case .minimumScaleFactor(let factor): copy.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): copy.imageScale = scale
@@ -55,6 +59,12 @@ extension ViewNode {
 
     /// `.lineSpacing(_:)`.
     public func lineSpacing(_ spacing: Double) -> ViewNode { environment("lineSpacing", .lineSpacing(spacing)) }
+
+    /// `.tracking(_:)`.
+    public func tracking(_ tracking: Double) -> ViewNode { environment("tracking", .tracking(tracking)) }
+
+    /// `.kerning(_:)`.
+    public func kerning(_ kerning: Double) -> ViewNode { environment("kerning", .kerning(kerning)) }
 
     /// `.minimumScaleFactor(_:)`.
     public func minimumScaleFactor(_ factor: Double) -> ViewNode {

@@ -14,14 +14,20 @@ public struct TextMeasurer: Sendable {
     let pointsPerUnit: Double
     /// The room added between one line and the next (`.lineSpacing`), never below the last line.
     public let lineSpacing: Double
+    /// The room added after every character, spaces too (`.tracking`, `.kerning`): a text grows
+    /// by it times its characters.
+    public let letterSpacing: Double
 
     /// `scale` shrinks the font's size (a text shrunk to fit, `.minimumScaleFactor`).
-    public init(font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid, lineSpacing: Double = 0, scale: Double = 1) {
+    public init(
+        font: Font, dynamicType: DynamicTypeSize, grid: PixelGrid, lineSpacing: Double = 0, letterSpacing: Double = 0, scale: Double = 1
+    ) {
         let size = font.pointSize(at: dynamicType) * scale
         metrics = FontMetrics(pointSize: size, grid: grid)
         tableIndex = AdvanceTable.forWeight(font.resolvedWeight).index
         pointsPerUnit = size / InterAdvances.unitsPerEm * TextWidthCalibration.factor(at: size, weight: font.resolvedWeight)
         self.lineSpacing = lineSpacing
+        self.letterSpacing = letterSpacing
     }
 
     /// The height of `count` lines: each a line high, with the line spacing between them.
@@ -37,7 +43,7 @@ public struct TextMeasurer: Sendable {
 
     /// The advance width of `text` on one line, in points.
     public func width<S: StringProtocol>(of text: S) -> Double {
-        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit
+        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit + letterSpacing * Double(text.count)
     }
 
     /// The advance width of one character, in points.
@@ -109,13 +115,14 @@ private struct Wrapper {
 
     mutating func wrap(_ text: PreparedText, maxLines: Int?) {
         let perUnit = measurer.pointsPerUnit
-        let space = Double(text.spaceUnits[table]) * perUnit
+        let letterSpacing = measurer.letterSpacing
+        let space = Double(text.spaceUnits[table]) * perUnit + letterSpacing
         // A line fits as the text's size rounds it (`PixelGrid.ceil`): words summed to a hair
         // over a width that size gave still fit in it.
         let width = self.width.map { $0 + measurer.metrics.grid.tolerance }
         paragraphs: for paragraph in text.paragraphs {
             for word in paragraph {
-                let wordWidth = Double(word.units[table]) * perUnit
+                let wordWidth = Double(word.units[table]) * perUnit + letterSpacing * Double(word.characterCount)
                 if lineIsEmpty {
                     start(word, wordWidth)
                 } else if let width, lineWidth + space + wordWidth > width {
@@ -145,7 +152,7 @@ private struct Wrapper {
         }
         var characters = word.text.makeIterator()
         for index in 0..<word.characterCount {
-            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit
+            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit + measurer.letterSpacing
             if lineWidth > 0 && lineWidth + characterWidth > width {
                 finishLine()
                 lineIsEmpty = false

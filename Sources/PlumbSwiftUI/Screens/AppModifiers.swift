@@ -54,19 +54,15 @@ extension TreeBuilder {
     }
 
     /// The views of `closure`, a closure bound in `closureScope` and called with `arguments`: a
-    /// closure given the modified view (`transform(self)`) reads its parameter as that view.
+    /// closure given the modified view (`transform(self)`) reads its parameter as that view, any
+    /// other its parameters as the arguments (`ClosureParameters`).
     func closureViews(_ closure: ClosureExprSyntax, in closureScope: ReadingScope, given arguments: LabeledExprListSyntax)
         -> [ViewNode]
     {
         guard arguments.count == 1, let argument = arguments.first?.expression, let view = scope.modifiedView(argument) else {
-            return reading(in: closureScope) { children(closure) }
+            return reading(in: scope(of: closure, in: closureScope, binding: arguments.map(\.expression))) { children(closure) }
         }
-        let parameter: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: parameter = names.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: parameter = "$0"
-        }
+        let parameter = Self.parameterNames(of: closure, count: 1).first ?? "$0"
         let inner = ReadingScope(
             typeName: closureScope.typeName, bindings: closureScope.bindings, viewChain: closureScope.viewChain,
             modified: (parameter, view), configuration: closureScope.configuration)

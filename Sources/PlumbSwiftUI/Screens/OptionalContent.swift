@@ -13,11 +13,15 @@ extension TreeBuilder {
             ["map", "flatMap"].contains(member.declName.baseName.text)
         else { return nil }
         let read: () -> [ViewNode]
+        // The closure's parameter is the value, present.
+        let mapping = { (closure: ClosureExprSyntax) in
+            self.reading(in: self.scope(of: closure, in: self.scope, binding: [base])) { self.children(closure) }
+        }
         if let closure = call.trailingClosure, call.arguments.isEmpty {
-            read = { self.children(closure) }
+            read = { mapping(closure) }
         } else if call.trailingClosure == nil, call.arguments.count == 1, let transform = call.arguments.first?.expression {
             if let closure = transform.as(ClosureExprSyntax.self) {
-                read = { self.children(closure) }
+                read = { mapping(closure) }
             } else if Self.isTextInitializer(transform) {
                 // `title.map(Text.init)`: a Text of the string the value holds.
                 let parts = TextRoleReader(fallback: .text).parts(of: base, formattedBy: LabeledExprListSyntax([]))

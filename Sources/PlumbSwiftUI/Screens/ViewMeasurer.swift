@@ -27,6 +27,7 @@ public struct ViewMeasurer: Sendable {
         of content: ExprSyntax?, modifiers: [FunctionCallExprSyntax], environment: [FunctionCallExprSyntax]
     ) -> Size {
         let builder = TreeBuilder(facts: facts, options: ReadingOptions())
+        builder.readsLabelsAlone = true
         var node = content.map(builder.view) ?? Self.unmeasured
         for modifier in modifiers + environment {
             node = builder.applying(modifier, to: node)
