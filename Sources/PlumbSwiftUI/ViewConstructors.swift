@@ -103,7 +103,7 @@ extension TreeBuilder {
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
             let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
-            node = .list(kind: .view(name), listRows(rows))
+            node = .list(kind: .view(name), listRows(rows).map(placingSectionHeader))
             return node
         case "Section":
             node = section(call)
