@@ -7,11 +7,8 @@ import Testing
 /// documentation make their layout certain: a menu-style Picker as a list row, a
 /// GlassEffectContainer of one view, a ScrollView's content margins. Elsewhere they stay opaque.
 @Suite struct ListControlsReadingTests {
-    let canvas = LayoutHost(screenSize: Size(width: 390, height: 844), scale: 3)
-
     func laidOut(_ source: String) throws -> (reading: SnippetReading, placed: PlacedView) {
-        let reading = try SnippetReader.read(source)
-        return (reading, LayoutEngine.layout(reading.root, in: canvas))
+        try RealScreenReadingTests().laidOut(source)
     }
 
     func expectSameLayout(_ source: String, as other: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -36,7 +33,7 @@ import Testing
         // The selection's text ends the chevrons' width before the row's content edge.
         let contentEdge = row.frame.maxX - ListRowLayout.standardInsets.trailing
         #expect(abs(contentEdge - texts[1].frame.maxX - MenuPickerRow.indicatorWidth) <= 1.0 / 3)
-        #expect(row.frame.size.height == ListRowLayout.minimumHeight)
+        #expect(row.frame.size.height >= ListRowLayout.minimumHeight)
     }
 
     @Test(arguments: [
