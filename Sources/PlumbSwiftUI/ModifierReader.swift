@@ -98,6 +98,8 @@ extension TreeBuilder {
     /// lays out); the others leave the layout alone.
     private func environmentModifier(_ name: String, of view: ViewNode, _ call: inout Call) -> ViewNode? {
         switch name {
+        case "contentMargins":
+            return contentMargins(view, &call)
         case "font":
             return call.arguments.read(position: 0) { font($0) }.map(view.font) ?? view
         case "fontWeight":

@@ -101,7 +101,7 @@ extension TreeBuilder {
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
             let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
-            node = .list(kind: .view(name), listRows(rows))
+            node = .list(kind: .view(name), listRows(rows).map(placingSectionHeader))
             return node
         case "Section":
             node = section(call)
@@ -125,6 +125,8 @@ extension TreeBuilder {
             node = .link(label: titledLabel(&call, control: name))
         case "LabeledContent":
             return labeledContent(call)
+        case "Picker":
+            return picker(call)
         default:
             return transparentView(name, call) ?? catalogOpaqueView(name, call)
         }
@@ -133,9 +135,9 @@ extension TreeBuilder {
 
     /// The rows of a List, Form or Section. A row that is a NavigationLink shows a disclosure
     /// indicator at its trailing edge, which Plumb does not size: the link is laid out beside an
-    /// opaque indicator, so its width is not trusted.
+    /// opaque indicator, so its width is not trusted. A Picker is laid out as a menu-style row.
     private func listRows(_ rows: [ViewNode]) -> [ViewNode] {
-        rows.map { row in
+        rows.map(placingMenuPicker).map { row in
             var link = row
             while link.kind.isModifier, let modified = link.children.first { link = modified }
             guard link.kind == .view("NavigationLink") else { return row }

@@ -33,7 +33,12 @@ extension TreeBuilder {
         case "controlSize":
             return controlSize(style(), of: view, call)
         case "labelsHidden":
-            return StyleRewriter.hidingToggleLabels(in: view)
+            let pickers = pickersKeptOpaque(in: view, reason: "a Picker whose label is hidden is not modelled", at: call)
+            return StyleRewriter.hidingToggleLabels(in: pickers)
+        case "pickerStyle":
+            let pickerStyle = StyleRewriter.styleName(call.arguments.unlabelled(0))
+            return ["automatic", "menu"].contains(pickerStyle)
+                ? view : pickersKeptOpaque(in: view, reason: "pickerStyle '\(pickerStyle ?? "?")' is not modelled", at: call)
         case "toggleStyle":
             let toggleStyle = builtInStyle(call)
             return ["automatic", "switch"].contains(toggleStyle)

@@ -48,13 +48,23 @@ extension TreeBuilder {
 
     /// The views that lay their content out as it is: `AnyView(view)`, `ScrollViewReader { proxy in … }`,
     /// `TimelineView(schedule) { context in … }`, a `Tab(…) { … }` of a TabView (its title and
-    /// image go to the tab bar, as a `tabItem`'s do); nil for another name.
+    /// image go to the tab bar, as a `tabItem`'s do), a `GlassEffectContainer { view }`; nil for
+    /// another name.
     func transparentView(_ name: String, _ call: Call) -> ViewNode? {
         switch name {
         case "AnyView":
             return (call.arguments.unlabelled(0) ?? call.arguments.expression("erasing")).map(view) ?? content([])
         case "ScrollViewReader", "TimelineView", "Tab":
             return content(children(call.closure(nil) ?? call.closure("content")))
+        case "GlassEffectContainer":
+            // It draws its content's glass shapes together (its `spacing` is how near they blend);
+            // Apple documents no layout of its own, so one view is laid out as it is, and how it
+            // places several is not known.
+            let views = children(call.closure(nil) ?? call.closure("content"))
+            guard views.count <= 1 else {
+                return opaque(.view(name), "GlassEffectContainer: how it places several views is not documented", at: call.syntax, children: views)
+            }
+            return content(views)
         default:
             return nil
         }

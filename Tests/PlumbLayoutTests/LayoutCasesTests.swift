@@ -19,7 +19,7 @@ import Testing
             "button-default-too-small", "hstack-color-spacer", "grid-adaptive-100-iphone15",
             "viewthatfits-picks-first-fitting", "container-relative-frame-3-2", "list-row-height-render",
             // ListRenderCasesTests
-            "list-row-height-tall-content-render", "section-footer-render",
+            "list-row-height-tall-content-render", "section-footer-render", "section-header-render",
             // LineSpacingAndShrinkingCasesTests
             "stepper-size-render", "text-line-spacing", "text-minimum-scale-factor",
         ]

@@ -35,6 +35,34 @@ import Testing
         #expect(abs(rows[1].frame.minY - text.frame.maxY - (try c.number("nextCard.dy"))) <= Tolerance.exact)
     }
 
+    @Test func aHeaderIsHeadlineTextAboveItsCard() throws {
+        let c = try LayoutCase.named("section-header-render")
+        let form = ViewNode.list(kind: .view("Form"), [
+            .section([.text("Site Name"), .text("user@example.com")]),
+            ViewNode.section([ViewNode.color("clear").frame(height: 120)]).prependingHeader(.text("Description")),
+        ])
+        let placed = LayoutEngine.layout(form, in: canvas(390, 1000))
+        let rows = placed.all(kind: .view("ListRow"))
+        let header = try #require(placed.first(kind: .view("SectionHeader"))?.first(kind: .view("Text")))
+        #expect(header.frame.minX - rows[2].frame.minX == (try c.number("header.dx")))
+        #expect(abs(header.frame.minY - rows[1].frame.maxY - (try c.number("header.afterCard"))) <= Tolerance.exact)
+        #expect(abs(rows[2].frame.minY - header.frame.maxY - (try c.number("header.toCard"))) <= Tolerance.exact)
+        #expect(header.laidOutText?.weight == .semibold)
+    }
+
+    @Test func aHeaderStartsCloserToTheListTopAndToAFooterThanACard() throws {
+        let c = try LayoutCase.named("section-header-render")
+        let form = ViewNode.list(kind: .view("Form"), [
+            ViewNode.section([.text("Row")]).prependingHeader(.text("First")).appendingFooter(.text("Note")),
+            ViewNode.section([.text("Row")]).prependingHeader(.text("Second")),
+        ])
+        let placed = LayoutEngine.layout(form, in: canvas(390, 1000))
+        let headers = placed.all(kind: .view("SectionHeader"))
+        let footer = try #require(placed.first(kind: .view("SectionFooter"))?.first(kind: .view("Text")))
+        #expect(abs(headers[0].frame.minY - placed.frame.minY - (try c.number("header.atTop"))) <= Tolerance.exact)
+        #expect(abs(headers[1].frame.minY - footer.frame.maxY - (try c.number("header.afterFooter"))) <= Tolerance.exact)
+    }
+
     @Test func aFooterKeepsTheFontItsContentSets() throws {
         let footer = ViewNode.sectionFooter(ViewNode.text("Note").font(.style(.largeTitle)))
         let styled = LayoutEngine.layout(.sectionFooter(.text("Note")), in: canvas(390, 200))
@@ -48,6 +76,13 @@ extension ViewNode {
     fileprivate func appendingFooter(_ footer: ViewNode) -> ViewNode {
         var section = self
         section.children.append(.sectionFooter(footer))
+        return section
+    }
+
+    /// The section with `header` before its rows, as the reader builds `Section { } header: { }` in a list.
+    fileprivate func prependingHeader(_ header: ViewNode) -> ViewNode {
+        var section = self
+        section.children.insert(.sectionHeader(header), at: 0)
         return section
     }
 }

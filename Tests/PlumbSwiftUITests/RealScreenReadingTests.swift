@@ -138,20 +138,30 @@ import Testing
         #expect(scrolled.first(kind: .view("GeometryReader"))?.frame.size == Size(width: 200, height: 10))
     }
 
-    @Test func sectionHeadersAreOpaqueAboveTheRowsAndFootersLaidOutBelow() throws {
+    @Test func aListPlacesItsSectionsHeadersAboveTheRowsAndFootersBelow() throws {
         for source in [
             #"List { Section("Title") { Text("row") } footer: { Text("note") } }"#,
             #"List { Section(header: Text("Title"), footer: Text("note")) { Text("row") } }"#,
-            #"List { Section { Text("row") } header: { Text("Title") } footer: { Text("note") } }"#,
+            #"Form { Section { Text("row") } header: { Text("Title") } footer: { Text("note") } }"#,
         ] {
-            let (_, placed) = try laidOut(source)
+            let (reading, placed) = try laidOut(source)
+            #expect(reading.issues.isEmpty, "\(source)")
             let section = try #require(placed.first(kind: .view("Section")))
             #expect(section.children.map(\.kind.name) == ["SectionHeader", "ListRow", "SectionFooter"], "\(source)")
-            #expect(section.children[0].isOpaque && !section.children[2].isOpaque)
-            #expect(section.children[0].children.first?.label == "Title")
+            #expect(!section.children[0].isOpaque && !section.children[2].isOpaque)
+            let header = try #require(section.children[0].first(kind: .view("Text")))
+            #expect(header.label == "Title" && header.frame.maxY < section.children[1].frame.minY)
             let footer = try #require(section.children[2].first(kind: .view("Text")))
             #expect(footer.label == "note" && footer.frame.minY > section.children[1].frame.maxY)
         }
+    }
+
+    @Test func aSectionHeaderOutsideAListIsOpaque() throws {
+        let (reading, placed) = try laidOut(
+            #"ScrollView { LazyVStack(pinnedViews: .sectionHeaders) { Section { Text("row") } header: { Text("Title") } } }"#)
+        let header = try #require(placed.first(kind: .view("SectionHeader")))
+        #expect(header.isOpaque && header.children.first?.label == "Title")
+        #expect(reading.issues.map(\.message) == ["a Section's header is placed by the list style"])
     }
 
     @Test func listStylesThatAreModelledLeaveTheListAlone() throws {

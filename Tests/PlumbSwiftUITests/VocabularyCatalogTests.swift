@@ -55,6 +55,8 @@ import Testing
         "textCase": "Text(\"a\").textCase(.uppercase)", "controlSize": "Button(\"A\") {}.buttonStyle(.bordered).controlSize(.mini)",
         "labelsHidden": "Toggle(\"A\", isOn: $on).labelsHidden()", "toggleStyle": "Toggle(\"A\", isOn: $on).toggleStyle(.button)",
         "progressViewStyle": "ProgressView().progressViewStyle(.linear)", "tabViewStyle": "TabView { Text(\"A\") }.tabViewStyle(.page)",
+        "pickerStyle": "Form { Picker(\"A\", selection: $a) { Text(\"B\") } }.pickerStyle(.menu)",
+        "contentMargins": "ScrollView { Text(\"A\") }.contentMargins(.horizontal, 20, for: .scrollContent)",
         "navigationTitle": "NavigationStack { Text(\"A\").navigationTitle(\"T\") }",
         "navigationBarTitle": "NavigationStack { Text(\"A\").navigationBarTitle(\"T\") }",
         "navigationBarTitleDisplayMode": "NavigationStack { Text(\"A\").navigationBarTitleDisplayMode(.inline) }",

@@ -30,25 +30,29 @@ public struct ListLayout: ViewLayout {
         return Size(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content)
     }
 
-    /// The space from `node` (a section or a loose row) to the section after it.
-    private func gap(after node: ViewNode) -> Double {
-        node.endsWithSectionFooter ? Self.gapAfterFooter : Self.sectionGap
+    /// The space above `next` (a section or a loose row) from `previous`, or from the list's top.
+    /// A section's header sits closer to what is above it than a card does.
+    private func gap(from previous: ViewNode?, to next: ViewNode) -> Double {
+        let afterFooter = previous?.endsWithSectionFooter == true
+        guard next.startsWithSectionHeader else { return afterFooter ? Self.gapAfterFooter : Self.sectionGap }
+        guard previous != nil else { return SectionHeaderLayout.gapAtTop }
+        return afterFooter ? SectionHeaderLayout.gapAfterFooter : SectionHeaderLayout.gapAfterCard
     }
 
     /// The frames of the children relative to the list, and the content height.
     private func column(width: Double, subviews: [LayoutSubview]) -> (frames: [Rect], height: Double) {
         let margin = Self.sideMargin(for: width)
         let cardWidth = max(width - 2 * margin, 0)
-        var y = Self.sectionGap
+        var y = subviews.first.map { gap(from: nil, to: $0.node) } ?? Self.sectionGap
         var frames: [Rect] = []
         for (index, subview) in subviews.enumerated() {
             let isSection = subview.node.layout is SectionLayout
-            if isSection && index > 0 { y += gap(after: subviews[index - 1].node) }
+            if isSection && index > 0 { y += gap(from: subviews[index - 1].node, to: subview.node) }
             let size = subview.sizeThatFits(ProposedSize(width: cardWidth, height: nil))
             frames.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
             y += size.height
             if isSection && index < subviews.count - 1 && !(subviews[index + 1].node.layout is SectionLayout) {
-                y += gap(after: subview.node)
+                y += gap(from: subview.node, to: subviews[index + 1].node)
             }
         }
         return (frames, y)

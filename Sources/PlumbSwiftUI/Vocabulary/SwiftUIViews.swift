@@ -20,6 +20,7 @@ public enum SwiftUIViews {
         ("LazyHStack", .modelled), ("AnyView", .modelled), ("ViewThatFits", .modelled), ("Grid", .modelled),
         ("GridRow", .modelled), ("LazyHGrid", .modelled), ("Ellipse", .modelled), ("UnevenRoundedRectangle", .modelled),
         ("ScrollViewReader", .modelled), ("TimelineView", .modelled), ("Tab", .modelled), ("AnyLayout", .modelled),
+        ("GlassEffectContainer", .modelled),
         ("LinearGradient", .modelled), ("RadialGradient", .modelled), ("AngularGradient", .modelled),
         ("EllipticalGradient", .modelled), ("MeshGradient", .modelled),
         ("Picker", .opaque("Picker: drawn by its style around a selection known at run time")),
