@@ -21,6 +21,7 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// A loaded file and what it was loaded from.
     private struct Entry {
         let displayPath: String
+        /// The theme `loaded` was loaded for.
         var themeName: String?
         /// nil for a file that could not be read.
         let bytes: [UInt8]?
@@ -61,7 +62,10 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         if let loaded = entry.loaded { return loaded }
         let read = LintInput(path: input.path, displayPath: input.displayPath, contents: entry.bytes)
         let loaded = LoadedFile.load(read, themeName: themeName)
-        lock.withLock { files[input.path]?.loaded = loaded }
+        lock.withLock {
+            files[input.path]?.loaded = loaded
+            files[input.path]?.themeName = themeName
+        }
         return loaded
     }
 
