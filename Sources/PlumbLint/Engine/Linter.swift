@@ -183,7 +183,8 @@ public struct Linter: Sendable {
         let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = PhaseTimer.measure("layout") {
-            checkLayout(loaded, project: projectContext, rules: layoutRules, configuration: configuration, besides: syntaxFindings)
+            checkLayout(loaded, project: projectContext, rules: layoutRules, configuration: configuration, besides: syntaxFindings,
+                        fingerprints: fingerprints)
         }
         let result = PhaseTimer.measure("finalize") {
             let swiftFiles = Set(inputs.map(\.displayPath))
@@ -236,7 +237,7 @@ public struct Linter: Sendable {
     /// the file of the control, so the walk of that file is in this run.
     private func checkLayout(
         _ loaded: [LoadedFile], project: ProjectContext, rules layoutRules: [any LayoutRule], configuration: Configuration,
-        besides syntaxFindings: [Finding]
+        besides syntaxFindings: [Finding], fingerprints: FactFingerprints?
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let facts = project.facts
         let reader = ScreenReader(facts: facts)
@@ -250,7 +251,10 @@ public struct Linter: Sendable {
         }.compactMap(\.source)
         let screens = ScreenFinder.screens(
             in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs)
-        let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        if let reaches = options.warm?.screenReaches, let fingerprints {
+            checker.knownReaches = KnownReaches(reaches: reaches, fingerprints: fingerprints, readerKey: reader.indexKey)
+        }
         var reporting: (@Sendable (String) -> Bool)?
         if let file = options.layoutReportedFile {
             reporting = { $0 == file }

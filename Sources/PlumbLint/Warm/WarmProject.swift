@@ -39,6 +39,8 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// The model and the key of what it was built from (`settingsKey`).
     private var model: (key: String, model: ProjectModel)?
     private var cache: LintCache?
+    /// The files each screen reaches, trusted under the cache's run key only.
+    private var reaches = ScreenReaches()
     /// Each file's part of the view graph, read again only for the files that changed.
     let graphParts = ViewGraphParts()
 
@@ -113,8 +115,15 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
             if let cache, cache.runKey == runKey, settingsKey != nil { return cache }
             let fresh = LintCache(runKey: runKey)
             cache = fresh
+            reaches = ScreenReaches()
             return fresh
         }
+    }
+
+    /// The files each screen's trees reached, under the configuration and settings of the last
+    /// `cache(configuration:roots:paths:)`.
+    var screenReaches: ScreenReaches {
+        lock.withLock { reaches }
     }
 
     /// The project model `build` gives, built again only when what it reads changed: the

@@ -129,6 +129,12 @@ public struct ScreenReader: Sendable {
         environmentKeyWrites = EnvironmentKeyWrites(facts: facts)
     }
 
+    /// What every reading depends on besides the questions it asks the facts (`FactReads`): the
+    /// environment keys the project sets, found once by scanning every file's text.
+    public var indexKey: String {
+        environmentKeyWrites.keys.sorted().joined(separator: " ")
+    }
+
     /// A reader of files given as source text (tests, snippets, editors).
     public init(sources: [(path: String, source: String)], themeName: String = "AppTheme") {
         var facts = ProjectFacts(themeName: themeName)
