@@ -240,7 +240,7 @@ public struct Linter: Sendable {
         besides syntaxFindings: [Finding], fingerprints: FactFingerprints?
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let facts = project.facts
-        let reader = ScreenReader(facts: facts)
+        let reader = keptFacts?.screenReader(over: facts) ?? ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         // A file that let its tree go declares no view, unless another file's extension makes
@@ -318,14 +318,31 @@ public struct Linter: Sendable {
             }
         }
         options.warm?.keepOnly(paths)
-        return PhaseTimer.measure("facts merge") {
-            var facts = ProjectFacts(themeName: configuration.themeName)
-            for file in loaded {
-                if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+        return PhaseTimer.measure("facts merge") { [configuration] in
+            let merge = {
+                var facts = ProjectFacts(themeName: configuration.themeName)
+                for file in loaded {
+                    if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+                }
+                facts.model = model
+                return facts
             }
-            facts.model = model
-            return (loaded, facts)
+            guard let warm = keptFacts else { return (loaded, merge()) }
+            return (loaded, warm.facts(of: loaded.map(\.source), merge: merge))
         }
+    }
+
+    /// The warm project whose merged facts (and screen reader) this run uses: its model is the
+    /// one the project keeps, which a given one (`projectModel`) is not.
+    private var keptFacts: WarmProject? {
+        options.projectModel == nil ? options.warm : nil
+    }
+
+    /// A reader of the screens of `inputs`, over their facts as `gatherFacts(of:roots:)` gathers
+    /// them; a warm project's is kept while no file and no setting changed.
+    public func screenReader(of inputs: [LintInput], roots: [String]) -> ScreenReader {
+        guard let warm = keptFacts else { return ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts) }
+        return warm.screenReader(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file
