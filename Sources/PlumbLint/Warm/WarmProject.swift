@@ -48,6 +48,8 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     private var merged: (files: [ObjectIdentifier?], modelBuild: Int, facts: ProjectFacts, reader: ScreenReader?)?
     /// Each file's part of the view graph, read again only for the files that changed.
     let graphParts = ViewGraphParts()
+    /// Each file's environment-key writes, scanned again only for the files that changed.
+    private let keyScans = EnvironmentKeyScans()
 
     public init() {}
 
@@ -161,7 +163,7 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// until they change: building one scans every file for the environment keys it sets.
     func screenReader(over facts: ProjectFacts) -> ScreenReader {
         if let reader = lock.withLock({ merged?.reader }) { return reader }
-        let reader = ScreenReader(facts: facts)
+        let reader = ScreenReader(facts: facts, keyScans: keyScans)
         lock.withLock { merged?.reader = reader }
         return reader
     }
