@@ -59,4 +59,17 @@ import Testing
         #expect(warm.load(LintInput(path: path), themeName: "AppTheme").source === first)
         #expect(warm.load(LintInput(path: path, source: "final class Store {}\n"), themeName: "AppTheme").source !== first)
     }
+
+    /// A run reads every file for its hash before it loads them: the next run must find the file
+    /// it loaded, not one read for its hash alone, or every file is parsed again on the second call.
+    @Test func aFileReadForItsHashKeepsWhatTheRunLoaded() throws {
+        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-lint")
+        defer { project.remove() }
+        let warm = WarmProject()
+        let input = LintInput(path: project.root.appendingPathComponent("Sources/Store.swift").path)
+        _ = warm.contents(of: input)
+        let first = warm.load(input, themeName: "AppTheme").source
+        _ = warm.contents(of: input)
+        #expect(warm.load(input, themeName: "AppTheme").source === first)
+    }
 }

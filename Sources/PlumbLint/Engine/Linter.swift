@@ -183,7 +183,8 @@ public struct Linter: Sendable {
         let notes = loaded.flatMap(\.notes).filter { isInShard($0.position.file) }
         let syntaxFindings = walked.flatMap(\.findings)
         let layout = PhaseTimer.measure("layout") {
-            checkLayout(loaded, project: projectContext, rules: layoutRules, configuration: configuration, besides: syntaxFindings)
+            checkLayout(loaded, project: projectContext, rules: layoutRules, configuration: configuration, besides: syntaxFindings,
+                        fingerprints: fingerprints)
         }
         let result = PhaseTimer.measure("finalize") {
             let swiftFiles = Set(inputs.map(\.displayPath))
@@ -236,10 +237,10 @@ public struct Linter: Sendable {
     /// the file of the control, so the walk of that file is in this run.
     private func checkLayout(
         _ loaded: [LoadedFile], project: ProjectContext, rules layoutRules: [any LayoutRule], configuration: Configuration,
-        besides syntaxFindings: [Finding]
+        besides syntaxFindings: [Finding], fingerprints: FactFingerprints?
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let facts = project.facts
-        let reader = ScreenReader(facts: facts)
+        let reader = keptFacts?.screenReader(over: facts) ?? ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         // A file that let its tree go declares no view, unless another file's extension makes
@@ -250,7 +251,10 @@ public struct Linter: Sendable {
         }.compactMap(\.source)
         let screens = ScreenFinder.screens(
             in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs)
-        let checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        if let reaches = options.warm?.screenReaches, let fingerprints {
+            checker.knownReaches = KnownReaches(reaches: reaches, fingerprints: fingerprints, readerKey: reader.indexKey)
+        }
         var reporting: (@Sendable (String) -> Bool)?
         if let file = options.layoutReportedFile {
             reporting = { $0 == file }
@@ -314,14 +318,31 @@ public struct Linter: Sendable {
             }
         }
         options.warm?.keepOnly(paths)
-        return PhaseTimer.measure("facts merge") {
-            var facts = ProjectFacts(themeName: configuration.themeName)
-            for file in loaded {
-                if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+        return PhaseTimer.measure("facts merge") { [configuration] in
+            let merge = {
+                var facts = ProjectFacts(themeName: configuration.themeName)
+                for file in loaded {
+                    if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
+                }
+                facts.model = model
+                return facts
             }
-            facts.model = model
-            return (loaded, facts)
+            guard let warm = keptFacts else { return (loaded, merge()) }
+            return (loaded, warm.facts(of: loaded.map(\.source), merge: merge))
         }
+    }
+
+    /// The warm project whose merged facts (and screen reader) this run uses: its model is the
+    /// one the project keeps, which a given one (`projectModel`) is not.
+    private var keptFacts: WarmProject? {
+        options.projectModel == nil ? options.warm : nil
+    }
+
+    /// A reader of the screens of `inputs`, over their facts as `gatherFacts(of:roots:)` gathers
+    /// them; a warm project's is kept while no file and no setting changed.
+    public func screenReader(of inputs: [LintInput], roots: [String]) -> ScreenReader {
+        guard let warm = keptFacts else { return ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts) }
+        return warm.screenReader(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file

@@ -80,6 +80,8 @@ struct LayoutChecker: Sendable {
     let reader: ScreenReader
     let configuration: Configuration
     let jobs: Int
+    /// A warm project's knowledge of which files each screen reaches, for a run with `reporting`.
+    var knownReaches: KnownReaches? = nil
 
     /// Checks `screens`. With `reporting`, a run that reports only some files (a shard, `--changed`):
     /// only the screens whose trees reach one of those files are laid out, and only the findings
@@ -166,8 +168,12 @@ struct LayoutChecker: Sendable {
         guard !scenarios.isEmpty else { return ScreenResult(isChecked: false, hasNoDevice: reporting == nil) }
         var gathering = LayoutFindings()
         var judgement = LayoutJudgement.full
+        if let reporting, let reached = knownReaches?.files(of: screen), !reached.contains(where: reporting) {
+            return ScreenResult(isChecked: false)
+        }
         let absentHosts = scenarios.map { $0.with(OptionalContent.absent).host }
-        guard let trees = try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts, reader: reader) else {
+        let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts, reader: reader) }
+        guard let trees = knownReaches.map({ $0.reading(screen, read) }) ?? read() else {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }

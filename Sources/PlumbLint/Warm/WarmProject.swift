@@ -21,6 +21,7 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// A loaded file and what it was loaded from.
     private struct Entry {
         let displayPath: String
+        /// The theme `loaded` was loaded for.
         var themeName: String?
         /// nil for a file that could not be read.
         let bytes: [UInt8]?
@@ -38,8 +39,17 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// The model and the key of what it was built from (`settingsKey`).
     private var model: (key: String, model: ProjectModel)?
     private var cache: LintCache?
+    /// The files each screen reaches, trusted under the cache's run key only.
+    private var reaches = ScreenReaches()
+    /// How many times the model was built: the facts merged on one build hold it.
+    private var modelBuilds = 0
+    /// The facts merged last, from which files (by identity, in order) on which model build, and
+    /// the screen reader over them once one was asked for.
+    private var merged: (files: [ObjectIdentifier?], modelBuild: Int, facts: ProjectFacts, reader: ScreenReader?)?
     /// Each file's part of the view graph, read again only for the files that changed.
     let graphParts = ViewGraphParts()
+    /// Each file's environment-key writes, scanned again only for the files that changed.
+    private let keyScans = EnvironmentKeyScans()
 
     public init() {}
 
@@ -61,7 +71,10 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         if let loaded = entry.loaded { return loaded }
         let read = LintInput(path: input.path, displayPath: input.displayPath, contents: entry.bytes)
         let loaded = LoadedFile.load(read, themeName: themeName)
-        lock.withLock { files[input.path]?.loaded = loaded }
+        lock.withLock {
+            files[input.path]?.loaded = loaded
+            files[input.path]?.themeName = themeName
+        }
         return loaded
     }
 
@@ -109,8 +122,15 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
             if let cache, cache.runKey == runKey, settingsKey != nil { return cache }
             let fresh = LintCache(runKey: runKey)
             cache = fresh
+            reaches = ScreenReaches()
             return fresh
         }
+    }
+
+    /// The files each screen's trees reached, under the configuration and settings of the last
+    /// `cache(configuration:roots:paths:)`.
+    var screenReaches: ScreenReaches {
+        lock.withLock { reaches }
     }
 
     /// The project model `build` gives, built again only when what it reads changed: the
@@ -120,8 +140,32 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         let key = settingsKey(configuration: configuration, settings: settings, paths: paths)
         if let key, let model = lock.withLock({ model }), model.key == key { return model.model }
         let built = build()
-        lock.withLock { model = key.map { ($0, built) } }
+        lock.withLock {
+            model = key.map { ($0, built) }
+            modelBuilds += 1
+        }
         return built
+    }
+
+    /// The facts `merge` gives of `files` (a run's loaded files, in order) and the model, merged
+    /// again only when one of the files was loaded again or the model was built again.
+    func facts(of files: [SourceFile?], merge: () -> ProjectFacts) -> ProjectFacts {
+        let identities = files.map { $0.map(ObjectIdentifier.init) }
+        if let merged = lock.withLock({ merged }), merged.files == identities, merged.modelBuild == lock.withLock({ modelBuilds }) {
+            return merged.facts
+        }
+        let facts = merge()
+        lock.withLock { merged = (identities, modelBuilds, facts, nil) }
+        return facts
+    }
+
+    /// The screen reader over `facts`, the facts the last run merged (`facts(of:merge:)`), kept
+    /// until they change: building one scans every file for the environment keys it sets.
+    func screenReader(over facts: ProjectFacts) -> ScreenReader {
+        if let reader = lock.withLock({ merged?.reader }) { return reader }
+        let reader = ScreenReader(facts: facts, keyScans: keyScans)
+        lock.withLock { merged?.reader = reader }
+        return reader
     }
 
     /// What the project model is built from: the configuration's platforms and deployment

@@ -73,12 +73,12 @@ enum LaidOutView {
         return try warm.serially(body)
     }
 
-    /// A reader over the project's facts, gathered as a lint gathers them (from the warm
-    /// project's files when it has them): the project model gives localized text and the
-    /// asset catalogs' images.
+    /// A reader over the project's facts, gathered as a lint gathers them (the warm project's,
+    /// kept while no file changed): the project model gives localized text and the asset
+    /// catalogs' images.
     private static func reader(_ project: ProjectFiles, warm: WarmProject?) -> ScreenReader {
         let linter = Linter(configuration: project.configuration, options: LintOptions(warm: warm))
-        let gather = { linter.facts(of: project.inputs, roots: project.roots) }
-        return ScreenReader(facts: warm.map { $0.serially(gather) } ?? gather())
+        let read = { linter.screenReader(of: project.inputs, roots: project.roots) }
+        return warm.map { $0.serially(read) } ?? read()
     }
 }

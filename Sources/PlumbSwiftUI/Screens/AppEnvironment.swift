@@ -74,9 +74,15 @@ extension TreeBuilder {
 struct EnvironmentKeyWrites: Sendable {
     let keys: Set<String>
 
-    init(facts: ProjectFacts) {
+    /// With `scans`, a file scanned for an earlier reader is not scanned again.
+    init(facts: ProjectFacts, scans: EnvironmentKeyScans? = nil) {
         let declared = ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains { !(facts.types[$0] ?? []).isEmpty }
-        keys = declared ? facts.allFiles.reduce(into: []) { $0.formUnion(Self.writtenKeys(in: $1.bytes)) } : []
+        guard declared else {
+            keys = []
+            return
+        }
+        let scan = { (file: SourceFile) in Self.writtenKeys(in: file.bytes) }
+        keys = scans?.keys(in: facts.allFiles, scan: scan) ?? facts.allFiles.reduce(into: []) { $0.formUnion(scan($1)) }
     }
 
     private static let backslash = UInt8(ascii: "\\")

@@ -124,9 +124,17 @@ public struct ScreenReader: Sendable {
     /// The environment keys the project sets, found once for every screen read.
     let environmentKeyWrites: EnvironmentKeyWrites
 
-    public init(facts: ProjectFacts) {
+    /// With `keyScans`, the files scanned for an earlier reader's environment keys are not
+    /// scanned again.
+    public init(facts: ProjectFacts, keyScans: EnvironmentKeyScans? = nil) {
         self.facts = facts
-        environmentKeyWrites = EnvironmentKeyWrites(facts: facts)
+        environmentKeyWrites = EnvironmentKeyWrites(facts: facts, scans: keyScans)
+    }
+
+    /// What every reading depends on besides the questions it asks the facts (`FactReads`): the
+    /// environment keys the project sets, found once by scanning every file's text.
+    public var indexKey: String {
+        environmentKeyWrites.keys.sorted().joined(separator: " ")
     }
 
     /// A reader of files given as source text (tests, snippets, editors).
