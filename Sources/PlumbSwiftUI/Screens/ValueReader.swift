@@ -11,6 +11,9 @@ struct ValueReader {
     /// Whether a condition holds where the host settles it (a size class), read in a scope;
     /// nil settles only literal conditions.
     var decide: ((ExprSyntax, ReadingScope) -> Bool?)?
+    /// The value a choice the source leaves open takes among its known candidates (`OpenNumbers`);
+    /// nil leaves such a choice unread.
+    var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
     private static let maximumSteps = 16
 
     init(facts: ProjectFacts) {
@@ -50,7 +53,9 @@ struct ValueReader {
                 // `compact ? 4 : 12` where the condition is settled: a parameter given `false`,
                 // or `sizeClass == .compact` on a host with size classes.
                 let condition = choice.condition
-                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else { return nil }
+                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else {
+                    return openNumber(OpenChoice(condition: condition, then: choice.then, else: choice.else), in: scope)
+                }
                 return number(holds ? choice.then : choice.else, in: scope)
             }
             return Arithmetic.evaluate(sequence) { number($0, in: scope) }

@@ -1,0 +1,55 @@
+import PlumbCore
+import PlumbLayout
+import SwiftSyntax
+
+/// A `condition ? then : else` whose condition is known only at run time: its number is one of
+/// the two branches'.
+struct OpenChoice {
+    let condition: ExprSyntax
+    let then: ExprSyntax
+    let `else`: ExprSyntax
+}
+
+extension ValueReader {
+    /// The number of a run-time choice between two numbers the reader knows
+    /// (`isExpanded ? 230 : 120`): the candidate the host's `OpenNumbers` scenario takes; nil
+    /// when a branch is not a known number, or when no one chooses (`chooseOpen`).
+    func openNumber(_ choice: OpenChoice, in scope: ReadingScope) -> Double? {
+        guard let chooseOpen, let then = number(choice.then, in: scope), let other = number(choice.else, in: scope) else { return nil }
+        return chooseOpen(choice, [then, other])
+    }
+}
+
+extension TreeBuilder {
+    /// The candidate of `choice` the host's scenario takes: the smaller or the larger. Each
+    /// layout is a state the app can be in only if a condition takes one branch wherever it
+    /// chooses a number; a condition whose extreme lies in its first branch at one place and in
+    /// its `else` at another (`wide ? 8 : 16` beside `wide ? 40 : 20`) has no such state, and
+    /// its second number stays unread.
+    func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
+        let values = hostOpenNumbers
+        guard let value = values.pick(candidates) else { return nil }
+        let condition = choice.condition.trimmedDescription
+        if candidates[0] != candidates[1] {
+            let takesFirst = value == candidates[0]
+            if let taken = openConditions[condition], taken != takesFirst { return nil }
+            openConditions[condition] = takesFirst
+        }
+        let written = "\(condition) ? \(choice.then.trimmedDescription) : \(choice.else.trimmedDescription)".prefix(60)
+        assume(
+            "took \(NumberText.literal(value)) of '\(written)', its \(values == .low ? "lowest" : "highest"): chosen at run time "
+                + "(open numbers at their \(values == .low ? "lowest" : "highest"))", at: choice.condition)
+        return value
+    }
+}
+
+extension ScreenTrees {
+    /// Whether the screen's reading for `scenario` takes numbers the source leaves open: read
+    /// with them at their highest, with optional content present or absent, it is another tree
+    /// than at their lowest.
+    public func hasOpenNumbers(for scenario: LayoutScenario) -> Bool {
+        [scenario, scenario.with(OptionalContent.absent)].contains { shown in
+            reading(for: shown.with(OpenNumbers.low).host) != reading(for: shown.with(OpenNumbers.high).host)
+        }
+    }
+}
