@@ -47,6 +47,15 @@ import Testing
             var body: some View { Tile(side: isCompact ? 30 : 60) }
         }
         """,
+        // A number type's static member that chooses on the app's settings.
+        """
+        extension CGFloat {
+            static var tileSide: CGFloat { Settings.shared.isCompact ? 30 : 60 }
+        }
+        struct Badge: View {
+            var body: some View { Text("Inbox").frame(width: .tileSide) }
+        }
+        """,
     ])
     func aRunTimeChoiceBetweenKnownNumbersIsReadAtEachExtreme(source: String) throws {
         let (low, lowTree) = try Self.frameWidth(source, at: .low)
@@ -85,6 +94,20 @@ import Testing
             #expect(placed.allViews.compactMap(\.opaqueReason) == ["argument 'width' of frame is not a value the reader resolves"])
             #expect(tree.assumptions.isEmpty, "\(tree.assumptions)")
         }
+    }
+
+    @Test func aNumberThatNamesItselfStaysOpaque() throws {
+        let source = """
+            extension CGFloat {
+                static var first: CGFloat { Settings.shared.isCompact ? .second : 8 }
+                static var second: CGFloat { .first }
+            }
+            struct Badge: View {
+                var body: some View { Text("Inbox").frame(width: .first) }
+            }
+            """
+        let (_, placed) = try AppScreenLayout.layout(source, "Badge", on: Self.canvas(.high))
+        #expect(placed.allViews.compactMap(\.opaqueReason) == ["argument 'width' of frame is not a value the reader resolves"])
     }
 
     @Test func aConditionThatWouldTakeBothBranchesAtOneExtremeKeepsItsSecondNumberOpaque() throws {

@@ -14,8 +14,10 @@ extension ValueReader {
     /// The number of a run-time choice between two numbers the reader knows
     /// (`isExpanded ? 230 : 120`): the candidate the host's `OpenNumbers` scenario takes; nil
     /// when a branch is not a known number, or when no one chooses (`chooseOpen`).
-    func openNumber(_ choice: OpenChoice, in scope: ReadingScope) -> Double? {
-        guard let chooseOpen, let then = number(choice.then, in: scope), let other = number(choice.else, in: scope) else { return nil }
+    func openNumber(_ choice: OpenChoice, in scope: ReadingScope, depth: Int) -> Double? {
+        guard let chooseOpen, let then = number(choice.then, in: scope, depth: depth),
+            let other = number(choice.else, in: scope, depth: depth)
+        else { return nil }
         return chooseOpen(choice, [then, other])
     }
 }
