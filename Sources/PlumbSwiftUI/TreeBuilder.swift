@@ -63,9 +63,8 @@ final class TreeBuilder {
         return options.host?.openNumbers ?? .low
     }
 
-    /// The branch each run-time condition that chose an open number took, by the condition's
-    /// text (`chooseOpenNumber`).
-    var openConditions: [String: Bool] = [:]
+    /// Whether each run-time condition held where the reading decided it (`OpenConditions`).
+    var openConditions = OpenConditions()
 
     /// A call's parts, its arguments read in the current scope.
     func parts(_ call: FunctionCallExprSyntax) -> Call {

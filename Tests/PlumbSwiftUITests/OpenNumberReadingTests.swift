@@ -126,6 +126,30 @@ import Testing
         }
     }
 
+    @Test(arguments: [("if isMine { Spacer() }", 24.0), ("if !isMine { Spacer() }", 0.0)])
+    func aConditionARunTimeIfDecidedTakesTheSameBranch(decision: String, padding: Double) throws {
+        // With optional content present the `if` takes its first branch: `isMine` holds (or,
+        // for `!isMine`, does not), and so the padding follows it instead of an extreme.
+        let source = """
+            struct Badge: View {
+                let isMine: Bool
+                var body: some View {
+                    HStack {
+                        \(decision)
+                        Text("Inbox").padding(.leading, isMine ? 24 : 0)
+                    }
+                }
+            }
+            """
+        for values in OpenNumbers.allCases {
+            let (tree, placed) = try AppScreenLayout.layout(source, "Badge", on: Self.canvas(values))
+            let text = try #require(placed.first(kind: .view("Text")))
+            let padded = try #require(placed.first(kind: .modifier("padding")))
+            #expect(abs(text.frame.minX - padded.frame.minX - padding) < 0.01)
+            #expect(!tree.hostQuestions.contains(.openNumbers))
+        }
+    }
+
     @Test func aScenarioWithOpenNumbersNamesThem() {
         let scenario = LayoutScenario(scenario: DeviceCatalog.defaultScenarios[0], textSize: .large)
         #expect(!scenario.id.contains("+values"))
