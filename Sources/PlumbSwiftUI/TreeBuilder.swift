@@ -39,6 +39,7 @@ final class TreeBuilder {
         values = ValueReader(facts: facts)
         self.options = options
         values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
+        values.chooseOpen = { [weak self] choice, candidates in self?.chooseOpenNumber(choice, among: candidates) }
     }
 
     /// The platform `#if` is compiled for.
@@ -58,6 +59,15 @@ final class TreeBuilder {
         hostQuestions.insert(.optionalContent)
         return options.host?.optionalContent ?? .present
     }
+
+    /// Which candidate a number the source leaves open takes in the host's scenario.
+    var hostOpenNumbers: OpenNumbers {
+        hostQuestions.insert(.openNumbers)
+        return options.host?.openNumbers ?? .low
+    }
+
+    /// Whether each run-time condition held where the reading decided it (`OpenConditions`).
+    var openConditions = OpenConditions()
 
     /// A call's parts, its arguments read in the current scope.
     func parts(_ call: FunctionCallExprSyntax) -> Call {

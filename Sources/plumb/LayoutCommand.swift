@@ -66,6 +66,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Whether content shown only at run time (a run-time if, an optional mapped into a view) is there: present (every such if takes its first branch) or absent (its else, or nothing).")
     var optionalContent: OptionalContent = .present
 
+    @Option(help: "Where a number is chosen at run time among known candidates (isCompact ? 8 : 16): low (every such number at its smallest) or high (at its largest).")
+    var values: OpenNumbers = .low
+
     @Option(help: "Rows for ForEach and List over data: empty, one or many.")
     var rows: Rows = .many
 
@@ -99,7 +102,11 @@ struct LayoutCommand: ParsableCommand {
             try writeReport(source.name, source.layout, palette: source.palette, to: report)
             return
         }
-        let hosts = try snapshot.map { [(snapshotHost ?? "", $0.host)] } ?? self.hosts(textSize: textSize)
+        let hosts = try (snapshot.map { [(snapshotHost ?? "", $0.host)] } ?? self.hosts(textSize: textSize)).map { name, host in
+            var host = host
+            host.openNumbers = values
+            return (name, host)
+        }
         let outputs = try hosts.map { name, host -> String in
             let placed = source.layout(host)
             // A size-that-fits snapshot's window is the view's own size.
@@ -145,7 +152,9 @@ struct LayoutCommand: ParsableCommand {
     ) throws -> @Sendable (LayoutHost) -> PlacedView {
         // A host without a device (no platform, no size classes) in the scenario asked for, so
         // that the notes name the branches that scenario takes.
-        let options = ReadingOptions(host: LayoutHost(screenSize: .zero, optionalContent: optionalContent), rows: rows.count)
+        var noted = LayoutHost(screenSize: .zero, optionalContent: optionalContent)
+        noted.openNumbers = values
+        let options = ReadingOptions(host: noted, rows: rows.count)
         let tree: ScreenTree
         do {
             tree = try reader.tree(of: typeName, options: options)
@@ -290,3 +299,4 @@ struct LayoutCommand: ParsableCommand {
 extension Orientation: ExpressibleByArgument {}
 extension TextLength: ExpressibleByArgument {}
 extension OptionalContent: ExpressibleByArgument {}
+extension OpenNumbers: ExpressibleByArgument {}

@@ -70,7 +70,9 @@ import Testing
         #expect(placed.frame.size.width == width)
     }
 
-    @Test func aNumberChosenAtRunTimeStaysUnread() throws {
+    /// A choice of two known numbers on app state is an open number (`OpenNumberReadingTests`);
+    /// one made in several statements stays unread.
+    @Test func aNumberChosenAtRunTimeInSeveralStatementsStaysUnread() throws {
         let (tree, _) = try layout(
             """
             struct Panel: View {
@@ -79,10 +81,7 @@ import Testing
                 var body: some View { Color.blue.frame(width: expanded ? 100 : 200).frame(height: side) }
             }
             """, "Panel")
-        #expect(Set(tree.issues.map(\.message)) == [
-            "argument 'height' of frame is not a value the reader resolves",
-            "argument 'width' of frame is not a value the reader resolves",
-        ])
+        #expect(tree.issues.map(\.message) == ["argument 'height' of frame is not a value the reader resolves"])
     }
 
     // MARK: Fonts

@@ -19,6 +19,9 @@ public struct LayoutHost: Sendable, Hashable {
     /// Whether content shown only at run time is there: a scenario a reader reads the screen
     /// in, like the size classes.
     public var optionalContent: OptionalContent
+    /// Which candidate a number the source leaves open takes (`OpenNumbers`): a scenario a
+    /// reader reads the screen in, like optional content.
+    public var openNumbers: OpenNumbers = .low
 
     public init(
         screenSize: Size, safeAreaInsets: EdgeInsets = .zero, scale: Double = 3,

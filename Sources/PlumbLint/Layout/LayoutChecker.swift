@@ -113,7 +113,8 @@ struct LayoutChecker: Sendable {
         }
         let findings = gathered.findings.filter { reporting?($0.position.file) ?? true }
         let checked = zip(screens, results).filter { $1.isChecked }.map { screen, result in
-            let scenarios = planned[ScenarioKey(screen)] ?? []
+            let planned = planned[ScenarioKey(screen)] ?? []
+            let scenarios = result.hasOpenNumbers ? planned.flatMap { scenario in OpenNumbers.allCases.map { scenario.with($0) } } : planned
             let long = result.showsRunTimeText ? scenarios.map { $0.with(TextLength.long) } : []
             let absent = result.showsOptionalContent ? scenarios.map { $0.with(OptionalContent.absent) } : []
             return LayoutScreens.Entry(screen: screen, scenarios: scenarios + long + absent, judgement: result.judgement)
@@ -151,6 +152,9 @@ struct LayoutChecker: Sendable {
         var showsRunTimeText = false
         /// The screen shows content only at run time, so it was laid out without it too.
         var showsOptionalContent = false
+        /// The screen has numbers the source leaves open, so it was laid out with them at their
+        /// lowest and at their highest.
+        var hasOpenNumbers = false
         /// No scenario lays the screen out (no device of its platforms): not checked.
         var hasNoDevice = false
     }
@@ -160,7 +164,9 @@ struct LayoutChecker: Sendable {
     /// found nothing. A tree that shows text known only at run time is laid out with the typical
     /// sample, and again with the long one (`TextLength`); the others are laid out once. A screen
     /// whose reading depends on content shown only at run time is read and laid out again without
-    /// it (`OptionalContent.absent`), with the typical sample.
+    /// it (`OptionalContent.absent`), with the typical sample. A screen whose reading takes numbers
+    /// the source leaves open is read and laid out with them at their lowest and at their highest
+    /// (`OpenNumbers`), and a problem is kept only when both find it.
     private func check(
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
         reporting: (@Sendable (String) -> Bool)?
@@ -172,7 +178,8 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: false)
         }
         let absentHosts = scenarios.map { $0.with(OptionalContent.absent).host }
-        let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts, reader: reader) }
+        let highHosts = (scenarios + scenarios.map { $0.with(OptionalContent.absent) }).map { $0.with(OpenNumbers.high).host }
+        let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts + highHosts, reader: reader) }
         guard let trees = knownReaches.map({ $0.reading(screen, read) }) ?? read() else {
             return ScreenResult(isChecked: reporting == nil)
         }
@@ -183,8 +190,9 @@ struct LayoutChecker: Sendable {
         // One forecast per tree: most scenarios share one.
         var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
         var showsOptionalContent = false
-        for scenario in scenarios {
-            guard let reading = trees.reading(for: scenario.host) else { continue }
+        var hasOpenNumbers = false
+        func layOut(_ scenario: LayoutScenario, into gathering: inout LayoutFindings) {
+            guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
             let absentReading = trees.reading(for: absent.host).flatMap { $0 == reading ? nil : $0 }
             var layoutsToMake: [(Int, LayoutScenario, [TextLength], ((SourcePosition) -> Bool)?)] = [
@@ -217,9 +225,22 @@ struct LayoutChecker: Sendable {
                 }
             }
         }
+        for scenario in scenarios {
+            if trees.hasOpenNumbers(for: scenario) {
+                hasOpenNumbers = true
+                var lowest = LayoutFindings()
+                var highest = LayoutFindings()
+                layOut(scenario.with(OpenNumbers.low), into: &lowest)
+                layOut(scenario.with(OpenNumbers.high), into: &highest)
+                gathering.merge(lowest.foundAlso(in: highest))
+            } else {
+                layOut(scenario, into: &gathering)
+            }
+        }
         return ScreenResult(
             problems: gathering, layouts: layouts, spared: spared, judgement: judgement,
-            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText }, showsOptionalContent: showsOptionalContent)
+            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText }, showsOptionalContent: showsOptionalContent,
+            hasOpenNumbers: hasOpenNumbers)
     }
 }
 
@@ -319,6 +340,19 @@ public struct LayoutFindings: Sendable {
         if entries[key]?.scenarios.last != scenario { entries[key]?.scenarios.append(scenario) }
     }
 
+    /// The problems found here that `other` finds too, each with the scenarios of both: what
+    /// holds with a screen's open numbers at their lowest and at their highest.
+    func foundAlso(in other: LayoutFindings) -> LayoutFindings {
+        var both = LayoutFindings()
+        for key in order {
+            guard var entry = entries[key], let also = other.entries[key] else { continue }
+            entry.scenarios += also.scenarios
+            both.entries[key] = entry
+            both.order.append(key)
+        }
+        return both
+    }
+
     /// The same view reached from two screens (a row view used twice) is one finding.
     mutating func merge(_ other: LayoutFindings) {
         for key in other.order {
@@ -342,7 +376,8 @@ public struct LayoutFindings: Sendable {
             let more = entry.scenarios.count - 1
             let rest = more == 0 ? "" : " and \(more) more scenario\(more == 1 ? "" : "s")"
             let content = key.optionalContent == .present ? nil : "optional content \(key.optionalContent.rawValue)"
-            let text = [entry.text, content].compactMap { $0 }.joined(separator: " and ")
+            let values = entry.scenarios.contains { $0.openNumbers != nil } ? "open numbers at their lowest and highest" : nil
+            let text = [entry.text, content, values].compactMap { $0 }.joined(separator: " and ")
             let with = text.isEmpty ? "" : " with \(text)"
             return Finding(
                 ruleID: entry.rule.id, severity: entry.rule.severity, position: key.position,

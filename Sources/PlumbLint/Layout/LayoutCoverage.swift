@@ -26,6 +26,9 @@ public struct LayoutCoverage: Sendable {
         public let notModelled: [NotModelledView]
         /// Why the reader could not read the screen at all; nil when it could.
         public let unreadable: String?
+        /// The values its open numbers were laid out at (`OpenNumbers`): both extremes, or none
+        /// for a screen without open numbers.
+        public var openNumbers: [OpenNumbers] = []
 
         /// The screen's not-modelled views counted by cause, most first.
         public var causes: [(cause: NotModelledCause, views: Int)] {
@@ -56,7 +59,8 @@ public struct LayoutCoverage: Sendable {
                 let trees = try layoutScreens.trees(of: entry)
                 return Screen(
                     name: name, position: position, judgement: entry.judgement,
-                    notModelled: Self.notModelled(in: trees, hosts: entry.scenarios.map(\.host)), unreadable: nil)
+                    notModelled: Self.notModelled(in: trees, hosts: entry.scenarios.map(\.host)), unreadable: nil,
+                    openNumbers: OpenNumbers.allCases.filter { values in entry.scenarios.contains { $0.openNumbers == values } })
             } catch {
                 return Screen(name: name, position: position, judgement: .skipped, notModelled: [], unreadable: "\(error)")
             }

@@ -60,6 +60,7 @@ extension LayoutCoverage {
         var members: [(key: String, value: OrderedJSON)] = [("name", .string(screen.name))]
         members += position(screen.position)
         members.append(("judgement", .string(screen.judgement.coverageName)))
+        if !screen.openNumbers.isEmpty { members.append(("values", .array(screen.openNumbers.map { .string($0.rawValue) }))) }
         if let unreadable = screen.unreadable { members.append(("unreadable", .string(unreadable))) }
         members.append(("causes", .array(screen.causes.map { cause, views in
             .object([("cause", .string(cause.key)), ("views", .number(Double(views)))])
@@ -83,8 +84,9 @@ extension LayoutCoverage {
         case .partial: "judged in part"
         case .skipped: "skipped as opaque"
         }
+        let values = screen.openNumbers.isEmpty ? "" : " with open numbers at their lowest and highest"
         let causes = screen.causes.map { "\($0.cause) \($0.views)" }.joined(separator: ", ")
-        return causes.isEmpty ? judgement : "\(judgement); not modelled: \(causes)"
+        return causes.isEmpty ? judgement + values : "\(judgement)\(values); not modelled: \(causes)"
     }
 
     private func note(at position: SourcePosition?, _ message: String) -> String {

@@ -30,6 +30,7 @@ extension TreeBuilder {
                 "took \(taken) of 'if \(conditional.conditions.trimmedDescription.prefix(60))': decided at run time"
                     + (present ? "" : " (optional content absent)"), at: conditional)
             decided = present
+            if let condition { openConditions.takeByIf(condition, holds: present) }
         }
         if decided ?? true { return statements(conditional.body.statements) }
         switch conditional.elseBody {

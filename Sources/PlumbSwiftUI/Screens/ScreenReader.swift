@@ -42,12 +42,15 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
     public static let sizeClasses = HostQuestions(rawValue: 1 << 1)
     /// Whether content shown only at run time is there (`OptionalContent`), for a run-time `if`.
     public static let optionalContent = HostQuestions(rawValue: 1 << 2)
+    /// Which candidate a number the source leaves open takes (`OpenNumbers`).
+    public static let openNumbers = HostQuestions(rawValue: 1 << 3)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
         (!contains(.platform) || ReadingOptions(host: first).platform == ReadingOptions(host: second).platform)
             && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
             && (!contains(.optionalContent) || first?.optionalContent ?? .present == second?.optionalContent ?? .present)
+            && (!contains(.openNumbers) || first?.openNumbers ?? .low == second?.openNumbers ?? .low)
     }
 }
 

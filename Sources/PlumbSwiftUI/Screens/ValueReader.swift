@@ -11,6 +11,9 @@ struct ValueReader {
     /// Whether a condition holds where the host settles it (a size class), read in a scope;
     /// nil settles only literal conditions.
     var decide: ((ExprSyntax, ReadingScope) -> Bool?)?
+    /// The value a choice the source leaves open takes among its known candidates (`OpenNumbers`);
+    /// nil leaves such a choice unread.
+    var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
     private static let maximumSteps = 16
 
     init(facts: ProjectFacts) {
@@ -40,26 +43,36 @@ struct ValueReader {
     }
 
     /// The number `expression` evaluates to in `scope`: a literal, a settled choice, arithmetic,
-    /// a constant the resolver proves.
+    /// a constant the resolver proves, or an open number (`OpenNumbers`).
     func number(_ expression: ExprSyntax, in scope: ReadingScope) -> Double? {
+        number(expression, in: scope, depth: 0)
+    }
+
+    /// `number(_:in:)`, `depth` numbers deep: a declared number that names itself, however
+    /// indirectly, ends unread rather than without end.
+    func number(_ expression: ExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
+        guard depth < Self.maximumSteps else { return nil }
         let (expression, scope) = dereference(expression, in: scope)
         if let literal = LiteralValue.number(expression) { return literal }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
             if let choice = Self.ternary(sequence) {
                 // `compact ? 4 : 12` where the condition is settled: a parameter given `false`,
                 // or `sizeClass == .compact` on a host with size classes.
                 let condition = choice.condition
-                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else { return nil }
-                return number(holds ? choice.then : choice.else, in: scope)
+                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else {
+                    return openNumber(OpenChoice(condition: condition, then: choice.then, else: choice.else), in: scope, depth: depth + 1)
+                }
+                return number(holds ? choice.then : choice.else, in: scope, depth: depth + 1)
             }
-            return Arithmetic.evaluate(sequence) { number($0, in: scope) }
+            return Arithmetic.evaluate(sequence) { number($0, in: scope, depth: depth + 1) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return number(prefix.expression, in: scope).map { -$0 }
+            return number(prefix.expression, in: scope, depth: depth + 1).map { -$0 }
         }
-        if let extreme = extreme(expression, in: scope) { return extreme }
-        if let declared = numberConstant(expression) { return LiteralValue.number(declared) ?? resolver.resolve(declared)?.value }
+        if let extreme = extreme(expression, in: scope, depth: depth) { return extreme }
+        // A number type's static member may itself choose at run time (`static var gap: CGFloat
+        // { isCompact ? 8 : 20 }`): read as any number.
+        if let declared = numberConstant(expression) { return number(declared, in: .root, depth: depth + 1) }
         return resolver.resolve(expression)?.value
     }
 
@@ -93,13 +106,13 @@ struct ValueReader {
     }
 
     /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
-    private func extreme(_ expression: ExprSyntax, in scope: ReadingScope) -> Double? {
+    private func extreme(_ expression: ExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count >= 2,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "max" || name == "min"
         else { return nil }
         var operands: [Double] = []
         for argument in call.arguments {
-            guard argument.label == nil, let operand = number(argument.expression, in: scope) else { return nil }
+            guard argument.label == nil, let operand = number(argument.expression, in: scope, depth: depth + 1) else { return nil }
             operands.append(operand)
         }
         return name == "max" ? operands.max() : operands.min()

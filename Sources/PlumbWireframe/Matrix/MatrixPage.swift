@@ -158,6 +158,9 @@ struct MatrixPage {
         if cell.scenario.optionalContent != .present {
             html += " <span class=\"optional-content\">optional content \(cell.scenario.optionalContent.rawValue)</span>"
         }
+        if let values = cell.scenario.openNumbers {
+            html += " <span class=\"open-numbers\">open numbers \(values == .low ? "lowest" : "highest")</span>"
+        }
         html += "</h4>"
         html += "<div class=\"drawing\">" + cell.wireframe.svg(idPrefix: "\(id)-", width: width) + "</div>"
         html += cell.judgement.map { Self.judgementNote[$0] ?? "" } ?? ""

@@ -1,0 +1,103 @@
+import PlumbCore
+import PlumbLayout
+import SwiftSyntax
+
+/// A `condition ? then : else` whose condition is known only at run time: its number is one of
+/// the two branches'.
+struct OpenChoice {
+    let condition: ExprSyntax
+    let then: ExprSyntax
+    let `else`: ExprSyntax
+}
+
+extension ValueReader {
+    /// The number of a run-time choice between two numbers the reader knows
+    /// (`isExpanded ? 230 : 120`): the candidate the host's `OpenNumbers` scenario takes; nil
+    /// when a branch is not a known number, or when no one chooses (`chooseOpen`).
+    func openNumber(_ choice: OpenChoice, in scope: ReadingScope, depth: Int) -> Double? {
+        guard let chooseOpen, let then = number(choice.then, in: scope, depth: depth),
+            let other = number(choice.else, in: scope, depth: depth)
+        else { return nil }
+        return chooseOpen(choice, [then, other])
+    }
+}
+
+/// Whether each run-time condition holds in the state a reading lays out, by the condition's
+/// text (`!flag` is `flag` not holding): what a run-time `if` took for it (its `OptionalContent`
+/// scenario), and what an open number chose. A layout is a state the app can be in only if a
+/// condition holds, or not, everywhere it is met.
+struct OpenConditions {
+    private var byIf: [String: Bool] = [:]
+    private var byNumber: [String: Bool] = [:]
+
+    /// Records that a run-time `if` took `condition` to hold, or not; the first `if` met decides.
+    mutating func takeByIf(_ condition: ExprSyntax, holds: Bool) {
+        let (key, negated) = Self.key(condition)
+        byIf[key] = byIf[key] ?? (holds != negated)
+    }
+
+    /// Records that an open number chose `condition` to hold, or not.
+    mutating func choose(_ condition: ExprSyntax, holds: Bool) {
+        let (key, negated) = Self.key(condition)
+        byNumber[key] = holds != negated
+    }
+
+    /// Whether `condition` holds as a run-time `if` took it; nil when no `if` did.
+    func takenByIf(_ condition: ExprSyntax) -> Bool? {
+        let (key, negated) = Self.key(condition)
+        return byIf[key].map { $0 != negated }
+    }
+
+    /// Whether `condition` holds as an open number chose it; nil when none did.
+    func chosen(_ condition: ExprSyntax) -> Bool? {
+        let (key, negated) = Self.key(condition)
+        return byNumber[key].map { $0 != negated }
+    }
+
+    private static func key(_ condition: ExprSyntax) -> (String, negated: Bool) {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return (prefix.expression.trimmedDescription, true)
+        }
+        return (condition.trimmedDescription, false)
+    }
+}
+
+extension TreeBuilder {
+    /// The candidate of `choice` the host's scenario takes: the smaller or the larger (the
+    /// candidates are the first branch's and the `else`'s). A condition a run-time `if` already
+    /// decided takes the same branch here. A condition whose extreme lies in its first branch at
+    /// one place and in its `else` at another (`wide ? 8 : 16` beside `wide ? 40 : 20`) has no
+    /// state of the app with both, and its second number stays unread.
+    func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
+        let written = "\(choice.condition.trimmedDescription) ? \(choice.then.trimmedDescription) : \(choice.else.trimmedDescription)"
+            .prefix(60)
+        if let holds = openConditions.takenByIf(choice.condition) {
+            let value = holds ? candidates[0] : candidates[1]
+            assume("took \(NumberText.literal(value)) of '\(written)': as the run-time 'if' on it", at: choice.condition)
+            return value
+        }
+        let values = hostOpenNumbers
+        guard let value = values.pick(candidates) else { return nil }
+        if candidates[0] != candidates[1] {
+            let holds = value == candidates[0]
+            if let chosen = openConditions.chosen(choice.condition), chosen != holds { return nil }
+            openConditions.choose(choice.condition, holds: holds)
+        }
+        let extreme = values == .low ? "lowest" : "highest"
+        assume(
+            "took \(NumberText.literal(value)) of '\(written)', its \(extreme): chosen at run time (open numbers at their \(extreme))",
+            at: choice.condition)
+        return value
+    }
+}
+
+extension ScreenTrees {
+    /// Whether the screen's reading for `scenario` takes numbers the source leaves open: read
+    /// with them at their highest, with optional content present or absent, it is another tree
+    /// than at their lowest.
+    public func hasOpenNumbers(for scenario: LayoutScenario) -> Bool {
+        [scenario, scenario.with(OptionalContent.absent)].contains { shown in
+            reading(for: shown.with(OpenNumbers.low).host) != reading(for: shown.with(OpenNumbers.high).host)
+        }
+    }
+}
