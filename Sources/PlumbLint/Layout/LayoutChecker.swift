@@ -177,6 +177,8 @@ struct LayoutChecker: Sendable {
         // One forecast per tree: most scenarios share one.
         var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
         var showsOptionalContent = false
+        // Where the views of each reading with optional content present come from, found once.
+        var shownPositions: [Int: Set<SourcePosition>] = [:]
         for scenario in scenarios {
             guard let reading = trees.reading(for: scenario.host) else { continue }
             let absent = scenario.with(OptionalContent.absent)
@@ -189,7 +191,8 @@ struct LayoutChecker: Sendable {
                 // Without the content, only the views the absent branches show are judged: a view
                 // shown either way is judged with the content present, and one that only loses
                 // an opaque neighbour is no surer for it.
-                let shownEitherWay = presentRoot.originPositions
+                let shownEitherWay = shownPositions[reading] ?? presentRoot.originPositions
+                shownPositions[reading] = shownEitherWay
                 layoutsToMake.append((absentReading, absent, [.typical], { !shownEitherWay.contains($0) }))
             }
             for (reading, scenario, lengths, reported) in layoutsToMake {
