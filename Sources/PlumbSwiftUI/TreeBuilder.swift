@@ -85,9 +85,11 @@ final class TreeBuilder {
         issues.removeAll { $0.position == position && $0.message == reason }
     }
 
-    /// Records a choice the reader made for a view the source leaves open.
-    func assume(_ message: String, at node: some SyntaxProtocol) {
-        assumptions.append(ReaderIssue(position: position(of: node), message: message))
+    /// Records a choice the reader made for a view the source leaves open, when the reading
+    /// keeps them (its message quotes source, which costs a copy of the node).
+    func assume(_ message: @autoclosure () -> String, at node: some SyntaxProtocol) {
+        guard options.recordsAssumptions else { return }
+        assumptions.append(ReaderIssue(position: position(of: node), message: message()))
     }
 
     private func position(of node: some SyntaxProtocol) -> SourcePosition {

@@ -68,6 +68,29 @@ import Testing
         #expect(hosts.map { perPlatform.root(for: $0)?.kind.name } == ["VStack", "VStack", "Text"])
     }
 
+    @Test func aReadingThatKeepsNoAssumptionsReadsTheSameTree() throws {
+        let reader = ScreenReader(sources: [(path: "Feed.swift", source: """
+            struct FeedView: View {
+                let items: [String]
+                @State private var isLoading = true
+                var body: some View {
+                    if !isLoading {
+                        List(items, id: \\.self) { item in Text(item) }
+                    } else {
+                        ProgressView()
+                    }
+                }
+            }
+            """)])
+        let host = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"))
+        let kept = try reader.tree(of: "FeedView", options: ReadingOptions(host: host))
+        let spared = try reader.tree(of: "FeedView", options: ReadingOptions(host: host, recordsAssumptions: false))
+        #expect(kept.assumptions.count == 2, "the branch taken and the rows laid out: \(kept.assumptions)")
+        #expect(spared.assumptions.isEmpty)
+        #expect(spared.root == kept.root)
+        #expect(spared.issues == kept.issues)
+    }
+
     @Test func aTypeTheReaderDoesNotKnowFailsAsTheReaderDoes() throws {
         let host = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"))
         #expect(throws: ScreenError.self) { _ = try ScreenTrees(of: "MissingView", for: [host], reader: Self.reader) }

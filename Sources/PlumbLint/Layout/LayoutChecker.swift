@@ -191,6 +191,8 @@ struct LayoutChecker: Sendable {
         var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
         var showsOptionalContent = false
         var hasOpenNumbers = false
+        // Where the views of each reading with optional content present come from, found once.
+        var shownPositions: [Int: Set<SourcePosition>] = [:]
         func layOut(_ scenario: LayoutScenario, into gathering: inout LayoutFindings) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
@@ -203,7 +205,8 @@ struct LayoutChecker: Sendable {
                 // Without the content, only the views the absent branches show are judged: a view
                 // shown either way is judged with the content present, and one that only loses
                 // an opaque neighbour is no surer for it.
-                let shownEitherWay = presentRoot.originPositions
+                let shownEitherWay = shownPositions[reading] ?? presentRoot.originPositions
+                shownPositions[reading] = shownEitherWay
                 layoutsToMake.append((absentReading, absent, [.typical], { !shownEitherWay.contains($0) }))
             }
             for (reading, scenario, lengths, reported) in layoutsToMake {

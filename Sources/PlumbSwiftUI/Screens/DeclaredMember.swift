@@ -51,20 +51,34 @@ enum DeclaredMember {
     /// The static function `name` of the project type `typeName` with a body, whatever it holds
     /// (a `@ViewBuilder` helper).
     static func staticFunctionWithBody(_ name: String, of typeName: String, in facts: ProjectFacts) -> FunctionDeclSyntax? {
-        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .first { $0.name.text == name && $0.body != nil }
+        staticFunctions(named: name, of: typeName, in: facts).first { $0.body != nil }
     }
 
     /// Whether the project declares a static member `name` on `typeName` (`extension Color {
     /// static func brand(_:) }`), whatever its body.
     static func declaresStatic(_ name: String, on typeName: String, in facts: ProjectFacts) -> Bool {
         staticBinding(name, of: typeName, in: facts) != nil
-            || staticMembers(of: typeName, in: facts).contains { $0.as(FunctionDeclSyntax.self)?.name.text == name }
+            || !staticFunctions(named: name, of: typeName, in: facts).isEmpty
     }
 
+    // The two lookups below compare the name before asking whether a member is static: a reader
+    // asks them at every call and member access it reads, of types with many members, and the
+    // name rules out almost all of them at less cost than the modifiers.
+
     private static func staticBinding(_ name: String, of typeName: String, in facts: ProjectFacts) -> PatternBindingSyntax? {
-        staticMembers(of: typeName, in: facts).lazy.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
-            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        members(of: typeName, in: facts).lazy.compactMap { $0.as(VariableDeclSyntax.self) }
+            .compactMap { variable in
+                variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                    .flatMap { variable.modifiers.isStatic ? $0 : nil }
+            }
+            .first
+    }
+
+    private static func staticFunctions(
+        named name: String, of typeName: String, in facts: ProjectFacts
+    ) -> some Collection<FunctionDeclSyntax> {
+        members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.name.text == name && $0.modifiers.isStatic }
     }
 
     /// The instance method `name` of the project type `typeName` (`extension Image { func
@@ -77,12 +91,5 @@ enum DeclaredMember {
     /// The members the project declares on `typeName`, its extensions included.
     private static func members(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
         (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl)
-    }
-
-    private static func staticMembers(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
-        members(of: typeName, in: facts).filter { declaration in
-            if let function = declaration.as(FunctionDeclSyntax.self) { return function.modifiers.isStatic }
-            return declaration.as(VariableDeclSyntax.self)?.modifiers.isStatic ?? false
-        }
     }
 }

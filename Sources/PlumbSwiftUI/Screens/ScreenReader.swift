@@ -61,10 +61,15 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
 public struct ReadingOptions: Sendable {
     public var host: LayoutHost?
     public var rows: RowCount
+    /// Whether the tree keeps the choices the reader made (`ScreenTree.assumptions`), which
+    /// `plumb layout` and the MCP `layout` tool show; a lint run reads every screen many times
+    /// and shows none, so it spares itself their messages.
+    public var recordsAssumptions: Bool
 
-    public init(host: LayoutHost? = nil, rows: RowCount = .many) {
+    public init(host: LayoutHost? = nil, rows: RowCount = .many, recordsAssumptions: Bool = true) {
         self.host = host
         self.rows = rows
+        self.recordsAssumptions = recordsAssumptions
     }
 
     /// The platform `#if` is compiled for: the host's; iOS when there is no device.

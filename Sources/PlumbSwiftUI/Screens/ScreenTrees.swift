@@ -22,7 +22,9 @@ public struct ScreenTrees: Sendable {
     public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many) throws {
         var readings: [Reading] = []
         for host in hosts where !readings.contains(where: { $0.holds(for: host) }) {
-            let tree = try reader.tree(of: typeName, options: ReadingOptions(host: host, rows: rows))
+            // Only the trees are kept: the reader's assumptions are not asked of them.
+            let options = ReadingOptions(host: host, rows: rows, recordsAssumptions: false)
+            let tree = try reader.tree(of: typeName, options: options)
             readings.append(Reading(host: host, questions: tree.hostQuestions, root: tree.root))
         }
         self.readings = readings

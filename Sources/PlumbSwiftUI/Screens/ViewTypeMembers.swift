@@ -83,7 +83,9 @@ struct ViewTypeMembers {
     /// What `@Environment(…)` reads for `variable`: a key path (`\.spacing`) or an object's
     /// type (`Theme.self`); nil for a variable without the wrapper.
     static func environmentArgument(of variable: VariableDeclSyntax) -> ExprSyntax? {
+        // The last token rules out the other wrappers (`@State`) before the name is copied out.
         let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { $0.attributeName.lastToken(viewMode: .sourceAccurate)?.text == "Environment" }
             .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
         return wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
     }
