@@ -33,8 +33,8 @@ extension TreeBuilder {
             }
         case "Image":
             // Every symbol is a square as tall as a line of its font (`ImageLayout`), so a symbol
-            // named at run time has the same size as any other.
-            guard let symbol = call.arguments.expression("systemName") else {
+            // named at run time has the same size as any other. `systemSymbol:` is SFSafeSymbols' spelling.
+            guard let symbol = call.arguments.expression("systemName") ?? call.arguments.expression("systemSymbol") else {
                 let name = call.arguments.unlabelled(0) ?? call.arguments.expression("decorative")
                 return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
             }

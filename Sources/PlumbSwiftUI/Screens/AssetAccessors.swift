@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// The catalog names a project's asset accessors declare: the constants SwiftGen and similar
+/// generators write (`enum Asset { enum Icons { static let star = ImageAsset(name: "Icons/star")
+/// } }`, `static let tick = ImageAsset.bundle(name: "X24/tick")`), reached by their path
+/// (`Asset.Icons.star`) or as an implicit member of the type an `Image` initializer of the
+/// project takes (`Image(asset: .X24.tick)` with `extension Image { init(asset: ImageAsset) }`).
+/// The name is read only when the constant gives it as a string literal; anything else is
+/// run-time code the reader does not evaluate.
+extension TreeBuilder {
+    /// The catalog name the accessor `expression` declares. `implicitType` is the type an
+    /// implicit member (`.X24.tick`) belongs to, and where a written path is looked up from.
+    func declaredAssetName(_ expression: ExprSyntax, implicitType: String?) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.assetValueMembers.contains(member.declName.baseName.text)
+        {
+            return declaredAssetName(base, implicitType: implicitType, depth: 0)
+        }
+        return declaredAssetName(expression, implicitType: implicitType, depth: 0)
+    }
+
+    /// What SwiftGen's `ImageAsset` gives for its picture: its catalog name, its `UIImage` or
+    /// `NSImage`, and its SwiftUI `Image` (`Asset.Icons.star.swiftUIImage`).
+    private static let assetValueMembers: Set<String> = ["name", "image", "swiftUIImage"]
+
+    /// The argument of an `Image` initializer the project declares (`Image(asset: .logo)`)
+    /// with the type of its parameter, when the call has that one argument.
+    func projectImageArgument(_ call: FunctionCallExprSyntax) -> (argument: ExprSyntax, type: String)? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, let label = argument.label?.text else { return nil }
+        let initializers = ["Image", "SwiftUI.Image"].flatMap { facts.types[$0] ?? [] }
+            .flatMap { Array($0.members ?? []) }.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let parameter = initializers.lazy.compactMap { initializer in
+            initializer.signature.parameterClause.parameters.count == 1 ? initializer.signature.parameterClause.parameters.first : nil
+        }.first { $0.firstName.text == label }
+        guard let type = parameter?.type.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
+        return (argument.expression, type)
+    }
+
+    private func declaredAssetName(_ expression: ExprSyntax, implicitType: String?, depth: Int) -> String? {
+        // A constant that names another one is followed a few steps, never around a cycle.
+        guard depth < 4, let path = Self.memberPath(expression), let name = path.names.last else { return nil }
+        let written = path.names.dropLast()
+        // An implicit member belongs to the type; a written path is looked up from the type
+        // outwards, as Swift finds `Badges.seal` inside `Artwork.Badges`.
+        let enclosing = (implicitType ?? "").split(separator: ".").map(String.init)
+        let owners = path.isImplicit
+            ? [(enclosing + written).joined(separator: ".")]
+            : (0...enclosing.count).reversed().map { (enclosing.prefix($0) + written).joined(separator: ".") }
+        guard let (owner, declaration) = owners.lazy.compactMap({ owner in self.facts.members[owner]?[name].map { (owner, $0) } }).first,
+            let value = DeclaredMember.value(of: declaration)
+        else { return nil }
+        if let literal = LiteralValue.string(value) { return literal }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let argument = call.arguments.first { $0.label?.text == "name" } ?? call.arguments.first { $0.label == nil }
+            return argument.flatMap { LiteralValue.string($0.expression) }
+        }
+        return declaredAssetName(value, implicitType: owner, depth: depth + 1)
+    }
+
+    /// `Asset.Icons.star` as its names, or `.X24.tick` as an implicit member's; nil for anything
+    /// but names joined by dots.
+    private static func memberPath(_ expression: ExprSyntax) -> (names: [String], isImplicit: Bool)? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return ([reference.baseName.text], false) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let base = member.base else { return ([member.declName.baseName.text], true) }
+        guard let prefix = memberPath(base) else { return nil }
+        return (prefix.names + [member.declName.baseName.text], prefix.isImplicit)
+    }
+}
