@@ -47,6 +47,19 @@ import Testing
         }
         """
 
+    /// A `String` enum of image names, and an initializer that takes a case.
+    static let namesEnum = """
+        import SwiftUI
+        enum Glyph: String {
+            case banner
+            case seal = "Badges/seal"
+            case ribbon = "ribbon"
+        }
+        extension Image {
+            init(glyph: Glyph) { self.init(glyph.rawValue, bundle: .module) }
+        }
+        """
+
     func layout(_ body: String, declarations: String) throws -> (tree: ScreenTree, placed: PlacedView) {
         let source = "import SwiftUI\nstruct Gallery: View {\n    let symbol: String\n    var body: some View {\n\(body)\n    }\n}\n"
         var facts = ScreenReader(sources: [(path: "Gallery.swift", source: source), (path: "Assets.swift", source: declarations)]).facts
@@ -83,6 +96,20 @@ import Testing
             """, declarations: Self.extendedAssetType)
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(imageSizes(placed) == [Size(width: 24, height: 30), Size(width: 24, height: 30), Size(width: 80, height: 40)])
+    }
+
+    @Test func theCasesOfAStringEnumNameTheirRawValuesImage() throws {
+        let (tree, placed) = try layout("""
+            VStack {
+                Image(glyph: .seal)
+                Image(glyph: Glyph.banner)
+                Image(Glyph.seal.rawValue)
+            }
+            """, declarations: Self.namesEnum)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(imageSizes(placed) == [Size(width: 24, height: 30), Size(width: 80, height: 40), Size(width: 24, height: 30)])
+        let (_, missing) = try layout("Image(glyph: .ribbon)", declarations: Self.namesEnum)
+        #expect(missing.allViews.compactMap(\.opaqueReason) == ["no asset catalog of the project holds an image 'ribbon'"])
     }
 
     @Test func anAccessorTheCatalogLacksOrWhoseNameIsRunTimeStaysOpaqueWithWhy() throws {

@@ -4,9 +4,10 @@ import SwiftSyntax
 /// generators write (`enum Asset { enum Icons { static let star = ImageAsset(name: "Icons/star")
 /// } }`, `static let tick = ImageAsset.bundle(name: "X24/tick")`), reached by their path
 /// (`Asset.Icons.star`) or as an implicit member of the type an `Image` initializer of the
-/// project takes (`Image(asset: .X24.tick)` with `extension Image { init(asset: ImageAsset) }`).
-/// The name is read only when the constant gives it as a string literal; anything else is
-/// run-time code the reader does not evaluate.
+/// project takes (`Image(asset: .X24.tick)` with `extension Image { init(asset: ImageAsset) }`),
+/// and the cases of a `String` enum of image names (`Image(icon: .chevronUp)`). The name is read
+/// only when the constant or case gives it as a string literal; anything else is run-time code
+/// the reader does not evaluate.
 extension TreeBuilder {
     /// The catalog name the accessor `expression` declares. `implicitType` is the type an
     /// implicit member (`.X24.tick`) belongs to, and where a written path is looked up from.
@@ -19,9 +20,10 @@ extension TreeBuilder {
         return declaredAssetName(expression, implicitType: implicitType, depth: 0)
     }
 
-    /// What SwiftGen's `ImageAsset` gives for its picture: its catalog name, its `UIImage` or
-    /// `NSImage`, and its SwiftUI `Image` (`Asset.Icons.star.swiftUIImage`).
-    private static let assetValueMembers: Set<String> = ["name", "image", "swiftUIImage"]
+    /// What an accessor gives for its picture: SwiftGen's `ImageAsset` its catalog name, its
+    /// `UIImage` or `NSImage`, and its SwiftUI `Image` (`Asset.Icons.star.swiftUIImage`); an
+    /// enum case its raw value.
+    private static let assetValueMembers: Set<String> = ["name", "image", "swiftUIImage", "rawValue"]
 
     /// The argument of an `Image` initializer the project declares (`Image(asset: .logo)`)
     /// with the type of its parameter, when the call has that one argument.
@@ -46,6 +48,7 @@ extension TreeBuilder {
         let owners = path.isImplicit
             ? [(enclosing + written).joined(separator: ".")]
             : (0...enclosing.count).reversed().map { (enclosing.prefix($0) + written).joined(separator: ".") }
+        if let rawValue = owners.lazy.compactMap({ self.stringRawValue(ofCase: name, in: $0) }).first { return rawValue }
         guard let (owner, declaration) = owners.lazy.compactMap({ owner in self.facts.members[owner]?[name].map { (owner, $0) } }).first,
             let value = DeclaredMember.value(of: declaration)
         else { return nil }
@@ -55,6 +58,20 @@ extension TreeBuilder {
             return argument.flatMap { LiteralValue.string($0.expression) }
         }
         return declaredAssetName(value, implicitType: owner, depth: depth + 1)
+    }
+
+    /// The raw value of the case `name` of the project's `String` enum `typeName` (`case
+    /// chevronUp = "chevron-up"`, or the case's name when it gives none): an enum of image names
+    /// whose initializer takes `icon.rawValue`.
+    private func stringRawValue(ofCase name: String, in typeName: String) -> String? {
+        guard let declaration = facts.types[typeName]?.first(where: { !$0.isExtension })?.node.as(EnumDeclSyntax.self),
+            declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+        else { return nil }
+        let element = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            .first { $0.name.text == name }
+        guard let element else { return nil }
+        guard let rawValue = element.rawValue?.value else { return name }
+        return LiteralValue.string(rawValue)
     }
 
     /// `Asset.Icons.star` as its names, or `.X24.tick` as an implicit member's; nil for anything
