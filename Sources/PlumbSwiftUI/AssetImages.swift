@@ -67,12 +67,24 @@ extension TreeBuilder {
         return pictureNamed(expression).flatMap(assetReference)
     }
 
-    /// The name given to `UIImage(named:)` or `NSImage(named:)` (`resource:`), force-unwrapped or not.
+    /// The name given to `UIImage(named:)` or `NSImage(named:)` (`resource:`; `.init(named:)`
+    /// where `Image(uiImage:)` says the type), force-unwrapped or not. `UIImage(named: "logo")
+    /// ?? UIImage()` is that picture too: the fallback shows only when no catalog holds it.
     private static func pictureNamed(_ expression: ExprSyntax) -> ExprSyntax? {
-        guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self),
-            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type),
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let first = sequence.elements.first
+        {
+            return pictureNamed(first)
+        }
+        guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self), isPlatformImage(call.calledExpression),
             let argument = call.arguments.first, argument.label?.text == "named" || argument.label?.text == "resource"
         else { return nil }
         return argument.expression
+    }
+
+    private static func isPlatformImage(_ called: ExprSyntax) -> Bool {
+        if let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text { return ["UIImage", "NSImage"].contains(type) }
+        guard let member = called.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 }
