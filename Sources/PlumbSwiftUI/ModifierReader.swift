@@ -76,9 +76,7 @@ extension TreeBuilder {
         case "alignmentGuide":
             return alignmentGuide(view, &call)
         case "resizable":
-            if view.kind == .view("Image"), view.isOpaque, view.children.isEmpty {
-                return resizableRunTimePicture(view, at: call.syntax)
-            }
+            if let picture = resizableRunTimePicture(view, at: call.syntax) { return picture }
             // `capInsets` and `resizingMode` say how the picture is drawn into its frame, not its size.
             guard var image = view.layout as? ImageLayout else { return nil }
             image.isResizable = true

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import SwiftSyntax
 
@@ -8,9 +9,36 @@ import SwiftSyntax
 /// (`.resizable().aspectRatio(16 / 9, contentMode: .fit)`). Then it is laid out as a shape filling
 /// that size; its picture decides only how it is drawn there (fit inside, fill over the edges).
 extension TreeBuilder {
-    /// `Image(…).resizable()` of a picture whose size is unknown.
-    func resizableRunTimePicture(_ image: ViewNode, at call: FunctionCallExprSyntax) -> ViewNode {
-        opaque(.view("Image"), Self.runTimePictureReason, cause: .assetImage, at: call, label: image.label, children: [.shape("Image")])
+    /// `Image(…).resizable()` of a picture whose size is unknown, or nil when `image` is not
+    /// one. Only `Image` has `resizable()`, so what the reader could not read at all before it
+    /// (`type.icon(isPrivate: true).resizable()`) is such an image too: its reason leads the
+    /// picture's, and its reports give way to the picture's.
+    func resizableRunTimePicture(_ image: ViewNode, at call: FunctionCallExprSyntax) -> ViewNode? {
+        guard Self.isWhollyOpaque(image) else { return nil }
+        var reason = Self.runTimePictureReason
+        if image.kind != .view("Image") || !image.children.isEmpty {
+            withdrawReports(in: image, chainedAt: origin(of: call))
+            reason = "\(image.opaqueReason ?? "a view the reader does not read"), an image: \(reason)"
+        }
+        return opaque(.view("Image"), reason, cause: .assetImage, at: call, label: image.label, children: [.shape("Image")])
+    }
+
+    private static func isWhollyOpaque(_ view: ViewNode) -> Bool {
+        view.isOpaque && view.children.allSatisfy(isWhollyOpaque)
+    }
+
+    /// Withdraws the reports of `view` and of what it holds, each made where its node starts
+    /// or, for a modifier (whose node starts at its `.name`), where its chain does.
+    private func withdrawReports(in view: ViewNode, chainedAt chain: SourceOrigin) {
+        withdrawReport(of: view)
+        withdrawReport(of: view.at(chain))
+        for child in view.children { withdrawReports(in: child, chainedAt: chain) }
+    }
+
+    /// Whether `view` is a resizable picture of unknown size (`resizableRunTimePicture`).
+    private static func isRunTimePicture(_ view: ViewNode) -> Bool {
+        view.kind == .view("Image") && view.notModelledCause == .assetImage && view.children.count == 1
+            && view.children[0].layout is ShapeLayout
     }
 
     /// `view` with the resizable run-time picture it modifies laid out at the size it is given,
@@ -23,7 +51,7 @@ extension TreeBuilder {
     }
 
     private func sizedRunTimePicture(_ view: ViewNode) -> ViewNode? {
-        if view.opaqueReason == Self.runTimePictureReason, let shape = view.children.first {
+        if Self.isRunTimePicture(view), let shape = view.children.first {
             withdrawReport(of: view)
             let picture = view.label.map { [Self.notInCatalogs($0), Self.unreadablePicture($0)] } ?? [Self.namedAtRunTime]
             for reason in picture { withdrawReport(of: ViewNode.opaque(view.kind, reason: reason).at(view.origin)) }
