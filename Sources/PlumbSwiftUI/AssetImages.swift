@@ -52,10 +52,12 @@ extension TreeBuilder {
     /// (`Image(asset: .logo)`) when there is no name; a project's asset accessor
     /// (`AssetAccessors`) names its catalog image.
     private func assetReference(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> AssetReference? {
-        let (expression, implicitType): (ExprSyntax?, String?) = name.map { (parts(call).arguments.dereferenced($0), nil) }
-            ?? projectImageArgument(call).map { ($0.argument, $0.type) } ?? (nil, nil)
+        let arguments = parts(call).arguments
+        let (expression, implicitType): (ExprSyntax?, String?) = name.map { (arguments.dereferenced($0), nil) }
+            ?? projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) } ?? (nil, nil)
         guard let expression else { return nil }
-        if let reference = Self.assetReference(expression) { return reference }
+        // An implicit member of a project initializer's parameter is that type's, not a generated `ImageResource`.
+        if implicitType == nil || implicitType == "ImageResource", let reference = Self.assetReference(expression) { return reference }
         return declaredAssetName(Self.pictureNamed(expression) ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
     }
 

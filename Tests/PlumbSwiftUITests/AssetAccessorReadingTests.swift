@@ -37,6 +37,10 @@ import Testing
             }
             public static let banner = Artwork.bundle(name: "banner")
         }
+        struct ArtworkRow: View {
+            let artwork: Artwork
+            var body: some View { Image(artwork: artwork) }
+        }
         public extension Image {
             init(artwork: Artwork) {
                 switch artwork {
@@ -54,6 +58,7 @@ import Testing
             case banner
             case seal = "Badges/seal"
             case ribbon = "ribbon"
+            case wideBanner = "banner"
         }
         extension Image {
             init(glyph: Glyph) { self.init(glyph.rawValue, bundle: .module) }
@@ -92,10 +97,13 @@ import Testing
                 Image(artwork: .Badges.seal)
                 Image(artwork: .Badges.sealAlias)
                 Image(artwork: Artwork.banner)
+                ArtworkRow(artwork: .Badges.seal)
             }
             """, declarations: Self.extendedAssetType)
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(imageSizes(placed) == [Size(width: 24, height: 30), Size(width: 24, height: 30), Size(width: 80, height: 40)])
+        #expect(imageSizes(placed) == [
+            Size(width: 24, height: 30), Size(width: 24, height: 30), Size(width: 80, height: 40), Size(width: 24, height: 30),
+        ], "a parameter bound at its call site names the image its argument does")
     }
 
     @Test func theCasesOfAStringEnumNameTheirRawValuesImage() throws {
@@ -104,10 +112,13 @@ import Testing
                 Image(glyph: .seal)
                 Image(glyph: Glyph.banner)
                 Image(Glyph.seal.rawValue)
+                Image(glyph: .wideBanner)
             }
             """, declarations: Self.namesEnum)
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(imageSizes(placed) == [Size(width: 24, height: 30), Size(width: 80, height: 40), Size(width: 24, height: 30)])
+        #expect(imageSizes(placed) == [
+            Size(width: 24, height: 30), Size(width: 80, height: 40), Size(width: 24, height: 30), Size(width: 80, height: 40),
+        ], "a case names its raw value's image, not the generated resource of its own name")
         let (_, missing) = try layout("Image(glyph: .ribbon)", declarations: Self.namesEnum)
         #expect(missing.allViews.compactMap(\.opaqueReason) == ["no asset catalog of the project holds an image 'ribbon'"])
     }

@@ -39,6 +39,11 @@ extension TreeBuilder {
     }
 
     private func declaredAssetName(_ expression: ExprSyntax, implicitType: String?, depth: Int) -> String? {
+        // A parameter bound at its call site, or a constant the reader has already followed, may
+        // be the constant's value itself: `ImageAsset(name: "Icons/star")`.
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return call.arguments.first { $0.label?.text == "name" }.flatMap { LiteralValue.string($0.expression) }
+        }
         // A constant that names another one is followed a few steps, never around a cycle.
         guard depth < 4, let path = Self.memberPath(expression), let name = path.names.last else { return nil }
         let written = path.names.dropLast()
