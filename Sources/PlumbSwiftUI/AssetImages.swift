@@ -3,16 +3,35 @@ import PlumbSyntax
 import SwiftSyntax
 
 /// Images of the app's asset catalogs (`AssetCatalog`): `Image("name")`, `Image(.name)` (the
-/// symbol Xcode generates), `Image(decorative: "name")`, `Image(uiImage: UIImage(named: "name")!)`
-/// and a Label's `image:`, each the size of its picture in points, or a symbol when the
-/// catalog holds a custom symbol of that name. A name known only at run time, or one no catalog
-/// of the project holds, stays opaque with why.
+/// symbol Xcode generates), `Image(decorative: "name")`, `Image(uiImage: UIImage(named: "name")!)`,
+/// a Label's `image:` and a project's asset accessors (`AssetAccessors`), each the size of its
+/// picture in points, or a symbol when the catalog holds a custom symbol of that name. A name
+/// known only at run time, or one no catalog of the project holds, stays opaque with why.
 extension TreeBuilder {
     /// `name`: the expression that names the image, as written.
     func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
-        guard let name = name.map({ parts(call).arguments.dereferenced($0) }), let reference = Self.assetReference(name) else {
-            return opaque(.view("Image"), "an image named at run time: its picture's size is unknown", cause: .assetImage, at: call)
+        guard let reference = assetReference(named: name, at: call) else {
+            return opaque(.view("Image"), Self.namedAtRunTime, cause: .assetImage, at: call)
         }
+        return catalogImage(reference, at: call)
+    }
+
+    /// Why an image whose picture's size is unknown is opaque: its name is known only at run
+    /// time, no catalog holds it, or its picture cannot be read.
+    static let namedAtRunTime = "an image named at run time: its picture's size is unknown"
+    static func notInCatalogs(_ name: String) -> String { "no asset catalog of the project holds an image '\(name)'" }
+    static func unreadablePicture(_ name: String) -> String { "image '\(name)': its picture's size cannot be read (plumb project says why)" }
+
+    /// SwiftGen's `Asset.Icons.star.swiftUIImage` written as a view: the image its accessor names.
+    func accessorImage(_ expression: ExprSyntax) -> ViewNode? {
+        guard expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "swiftUIImage",
+            let name = declaredAssetName(expression, implicitType: nil)
+        else { return nil }
+        return catalogImage(AssetReference(catalogName: name), at: expression)
+    }
+
+    /// The catalogs' image `reference` names, at `syntax`.
+    private func catalogImage(_ reference: AssetReference, at syntax: some SyntaxProtocol) -> ViewNode {
         let found = reference.image(in: facts.model.assets)
         let node: ViewNode
         switch found {
@@ -22,14 +41,24 @@ extension TreeBuilder {
             node = .image(systemName: reference.name, isSFSymbol: false)
         case .unsized?:
             return opaque(
-                .view("Image"), "image '\(reference.name)': its picture's size cannot be read (plumb project says why)", cause: .assetImage,
-                at: call,
-                label: reference.name)
+                .view("Image"), Self.unreadablePicture(reference.name), cause: .assetImage, at: syntax, label: reference.name)
         case nil:
-            return opaque(.view("Image"), "no asset catalog of the project holds an image '\(reference.name)'", cause: .assetImage,
-                at: call, label: reference.name)
+            return opaque(.view("Image"), Self.notInCatalogs(reference.name), cause: .assetImage, at: syntax, label: reference.name)
         }
-        return node.at(origin(of: call))
+        return node.at(origin(of: syntax))
+    }
+
+    /// The image `name` names, or the argument of an `Image` initializer the project declares
+    /// (`Image(asset: .logo)`) when there is no name; a project's asset accessor
+    /// (`AssetAccessors`) names its catalog image.
+    private func assetReference(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> AssetReference? {
+        let arguments = parts(call).arguments
+        let (expression, implicitType): (ExprSyntax?, String?) = name.map { (arguments.dereferenced($0), nil) }
+            ?? projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) } ?? (nil, nil)
+        guard let expression else { return nil }
+        // An implicit member of a project initializer's parameter is that type's, not a generated `ImageResource`.
+        if implicitType == nil || implicitType == "ImageResource", let reference = Self.assetReference(expression) { return reference }
+        return declaredAssetName(Self.pictureNamed(expression) ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
     }
 
     /// The image an expression names (`AssetReference`); a `UIImage(named: "name")` or
@@ -37,10 +66,27 @@ extension TreeBuilder {
     /// the same way.
     private static func assetReference(_ expression: ExprSyntax) -> AssetReference? {
         if let reference = AssetReference(expression) { return reference }
-        guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self),
-            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["UIImage", "NSImage"].contains(type),
+        return pictureNamed(expression).flatMap(assetReference)
+    }
+
+    /// The name given to `UIImage(named:)` or `NSImage(named:)` (`resource:`; `.init(named:)`
+    /// where `Image(uiImage:)` says the type), force-unwrapped or not. `UIImage(named: "logo")
+    /// ?? UIImage()` is that picture too: the fallback shows only when no catalog holds it.
+    private static func pictureNamed(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let first = sequence.elements.first
+        {
+            return pictureNamed(first)
+        }
+        guard let call = expression.unwrappingOptionals.as(FunctionCallExprSyntax.self), isPlatformImage(call.calledExpression),
             let argument = call.arguments.first, argument.label?.text == "named" || argument.label?.text == "resource"
         else { return nil }
-        return assetReference(argument.expression)
+        return argument.expression
+    }
+
+    private static func isPlatformImage(_ called: ExprSyntax) -> Bool {
+        if let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text { return ["UIImage", "NSImage"].contains(type) }
+        guard let member = called.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 }

@@ -51,7 +51,8 @@ extension TreeBuilder {
             return view.layoutPriority(call.arguments.number(position: 0) ?? 0)
         case "aspectRatio":
             let mode = call.arguments.read("contentMode") { AspectRatioLayout.ContentMode(rawValue: LiteralValue.memberName($0) ?? "") }
-            return view.aspectRatio(call.arguments.aspectRatio(position: 0), contentMode: mode ?? .fit)
+            let ratio = call.arguments.aspectRatio(position: 0)
+            return (ratio == nil ? view : sizingRunTimePicture(view)).aspectRatio(ratio, contentMode: mode ?? .fit)
         case "scaledToFit", "scaledToFill":
             return view.aspectRatio(contentMode: name == "scaledToFit" ? .fit : .fill)
         case "offset":
@@ -75,14 +76,7 @@ extension TreeBuilder {
         case "alignmentGuide":
             return alignmentGuide(view, &call)
         case "resizable":
-            if view.kind == .view("Image"), view.isOpaque, view.children.isEmpty {
-                // A picture whose size is unknown takes the proposal once resizable, so it still
-                // stands in for its place; unspecified dimensions take its unknown size.
-                return opaque(
-                    .view("Image"), "a resizable image takes the size proposed, or its picture's where none is", cause: .assetImage,
-                    at: call.syntax,
-                    label: view.label, children: [.shape("Image")])
-            }
+            if let picture = resizableRunTimePicture(view, at: call.syntax) { return picture }
             // `capInsets` and `resizingMode` say how the picture is drawn into its frame, not its size.
             guard var image = view.layout as? ImageLayout else { return nil }
             image.isResizable = true
@@ -193,7 +187,9 @@ extension TreeBuilder {
                 idealHeight: arguments.number("idealHeight"), maxHeight: arguments.number("maxHeight"),
                 alignment: alignment)
         }
-        return view.frame(width: arguments.number("width"), height: arguments.number("height"), alignment: alignment)
+        let width = arguments.number("width"), height = arguments.number("height")
+        let sized = width != nil && height != nil ? sizingRunTimePicture(view) : view
+        return sized.frame(width: width, height: height, alignment: alignment)
     }
 
     private func secondary(_ name: String, _ view: ViewNode, _ call: inout Call) -> ViewNode {

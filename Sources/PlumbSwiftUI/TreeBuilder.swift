@@ -152,6 +152,7 @@ final class TreeBuilder {
             return [style.at(origin(of: member))]
         }
         if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
+        if let image = accessorImage(expression) { return [image] }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 views(taken ? ternary.thenExpression : ternary.elseExpression)

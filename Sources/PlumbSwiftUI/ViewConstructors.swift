@@ -32,7 +32,9 @@ extension TreeBuilder {
                 return runTimeText(call)
             }
         case "Image":
-            guard let symbol = call.arguments.expression("systemName") else {
+            // A symbol named at run time is laid out as any symbol `SymbolMetrics` has not
+            // measured: a square as tall as a line of its font. `systemSymbol:` is SFSafeSymbols' spelling.
+            guard let symbol = call.arguments.expression("systemName") ?? call.arguments.expression("systemSymbol") else {
                 let name = call.arguments.unlabelled(0) ?? call.arguments.expression("decorative")
                 return assetImage(named: name ?? call.arguments.expression("uiImage") ?? call.arguments.expression("nsImage"), at: call.syntax)
             }

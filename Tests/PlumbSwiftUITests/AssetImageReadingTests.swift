@@ -51,6 +51,7 @@ import Testing
     @Test(arguments: [
         #"Image("banner")"#, "Image(.banner)", "Image(ImageResource.banner)", #"Image(decorative: "banner")"#,
         #"Image(uiImage: UIImage(named: "banner")!)"#, #"Image("banner", bundle: .main)"#, "Image(name)",
+        #"Image(uiImage: .init(named: "banner") ?? .init())"#, #"Image(nsImage: NSImage(named: "banner") ?? NSImage())"#,
     ])
     func anImageOfTheCatalogIsItsPicturesSizeInPoints(_ image: String) throws {
         let (tree, placed) = try layout(image)

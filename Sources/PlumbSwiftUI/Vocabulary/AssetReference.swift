@@ -9,6 +9,12 @@ public struct AssetReference: Sendable, Equatable {
     /// Named by the generated resource rather than by the catalog's name.
     public let isGeneratedResource: Bool
 
+    /// The image the catalog names `name`.
+    public init(catalogName name: String) {
+        self.name = name
+        isGeneratedResource = false
+    }
+
     public init?(_ expression: ExprSyntax) {
         if let name = LiteralValue.string(expression) {
             self.name = name

@@ -1,0 +1,45 @@
+import PlumbCore
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// A resizable picture known only at run time is laid out at the size its view gives it, and
+/// stays opaque where its own size would decide.
+@Suite struct RunTimePictureReadingTests {
+    @Test func aRunTimePictureTheViewSizesIsLaidOutAtThatSize() throws {
+        let (tree, placed) = try AssetAccessorReadingTests().layout("""
+            VStack(spacing: 0) {
+                Image(uiImage: UIImage(data: data) ?? UIImage()).resizable().scaledToFit().frame(width: 80, height: 80)
+                Image(uiImage: photo).resizable().frame(width: 40, height: 40).clipped()
+                Image(uiImage: photo).resizable().aspectRatio(contentMode: .fill).frame(width: 60, height: 30).clipped()
+                Image(uiImage: photo).resizable().aspectRatio(1, contentMode: .fit).frame(width: 50)
+                Image("poster").resizable().padding(5).frame(width: 30, height: 30)
+                Image(symbol).resizable().scaledToFill().frame(width: 20, height: 20).clipShape(Circle())
+                kind.icon(isPrivate: true).resizable().scaledToFit().frame(width: 16, height: 16)
+                loadedPicture.resizable().frame(width: 16, height: 16)
+            }
+            """, declarations: "")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(AssetAccessorReadingTests().imageSizes(placed) == [
+            Size(width: 80, height: 80), Size(width: 40, height: 40), Size(width: 60, height: 30), Size(width: 50, height: 50),
+            Size(width: 20, height: 20), Size(width: 20, height: 20), Size(width: 16, height: 16), Size(width: 16, height: 16),
+        ], "the picture's ratio only says how it is drawn in its frame: fill with a 60×30 frame is 60×30")
+    }
+
+    @Test func aRunTimePictureWithASideLeftToItsPictureStaysOpaque() throws {
+        let (_, placed) = try AssetAccessorReadingTests().layout("""
+            VStack {
+                Image(uiImage: photo).resizable().scaledToFit().frame(width: 80)
+                Image(uiImage: photo).resizable().fixedSize().frame(width: 40, height: 40)
+                Image(uiImage: photo).frame(width: 40, height: 40)
+                loadedPicture.resizable()
+            }
+            """, declarations: "")
+        #expect(placed.allViews.compactMap(\.opaqueReason) == [
+            "a resizable image takes the size proposed, or its picture's where none is",
+            "a resizable image takes the size proposed, or its picture's where none is",
+            "an image named at run time: its picture's size is unknown",
+            "unsupported expression 'loadedPicture', an image: a resizable image takes the size proposed, or its picture's where none is",
+        ])
+    }
+}
