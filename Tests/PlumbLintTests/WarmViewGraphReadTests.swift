@@ -62,12 +62,19 @@ import Testing
         findings.contains { $0.contains("Card.swift") && $0.contains(Self.closureFinding) }
     }
 
-    @Test func anEditOfAViewNoOtherFileAskedAboutWalksOnlyThatFile() throws {
+    /// The project and a warm project after a first run, which reports the card as a cold one does.
+    private func warmedUp() throws -> (TemporaryProject, WarmProject) {
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-graph")
-        defer { project.remove() }
         let warm = WarmProject()
         let first = lint(project, warm: warm)
+        #expect(describe(first.warm) == first.cold)
         #expect(reportsTheCard(first.cold))
+        return (project, warm)
+    }
+
+    @Test func anEditOfAViewNoOtherFileAskedAboutWalksOnlyThatFile() throws {
+        let (project, warm) = try warmedUp()
+        defer { project.remove() }
         try write(Self.files["Sources/Notes.swift"]!.replacingOccurrences(of: "Text(\"Notes\")", with: "Text(\"All notes\")"),
                   to: "Sources/Notes.swift", in: project)
         let second = lint(project, warm: warm)
@@ -76,11 +83,8 @@ import Testing
     }
 
     @Test func anEditThatChangesACallerOfTheViewWalksItsFileAgain() throws {
-        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-graph")
+        let (project, warm) = try warmedUp()
         defer { project.remove() }
-        let warm = WarmProject()
-        let first = lint(project, warm: warm)
-        #expect(describe(first.warm) == first.cold)
         // Home no longer shows the card: only the preview does, so the card is preview code.
         try write(Self.files["Sources/Home.swift"]!.replacingOccurrences(of: "Card { Text(\"Home\") }", with: "Text(\"Home\")"),
                   to: "Sources/Home.swift", in: project)
@@ -92,11 +96,8 @@ import Testing
     /// The file that calls `Card` is unchanged, but a `Card` nested in `Home`, declared in
     /// another file that names no `Card` before, is now what its call names; then it is deleted.
     @Test func aNewDeclarationOfATypeUnknownBeforeChangesWhatACallNames() throws {
-        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-graph")
+        let (project, warm) = try warmedUp()
         defer { project.remove() }
-        let warm = WarmProject()
-        let first = lint(project, warm: warm)
-        #expect(describe(first.warm) == first.cold)
         try write(Self.files["Sources/Notes.swift"]! + """
 
             extension Home {
@@ -118,11 +119,8 @@ import Testing
     /// A file added or deleted changes the project model's key, so the warm project walks every
     /// file again (`WarmProject.cache`); the answer must still be the cold one.
     @Test func aDeletedCallerWalksTheViewsFileAgain() throws {
-        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-graph")
+        let (project, warm) = try warmedUp()
         defer { project.remove() }
-        let warm = WarmProject()
-        let first = lint(project, warm: warm)
-        #expect(describe(first.warm) == first.cold)
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Sources/Home.swift"))
         let second = lint(project, warm: warm)
         #expect(describe(second.warm) == second.cold)
