@@ -1,4 +1,5 @@
 import PlumbCore
+import PlumbSwiftUI
 import PlumbSyntax
 
 /// The fingerprint of each answer `FactReads` recorded, worked out on a run's facts: the same
@@ -9,12 +10,15 @@ final class FactFingerprints: @unchecked Sendable {
     private let facts: ProjectFacts
     /// Each file's content hash, by path.
     private let contentHashes: [String: String]
+    /// The view graph of the same facts, built when a read of it is first fingerprinted.
+    let viewGraph: @Sendable () -> ViewGraph
     private let lock = NSLock()
     private var known: [FactReads.Read: String] = [:]
 
-    init(facts: ProjectFacts, contentHashes: [String: String]) {
+    init(facts: ProjectFacts, contentHashes: [String: String], viewGraph: @escaping @Sendable () -> ViewGraph) {
         self.facts = facts
         self.contentHashes = contentHashes
+        self.viewGraph = viewGraph
     }
 
     func fingerprint(of read: FactReads.Read) -> String {
@@ -57,6 +61,13 @@ final class FactFingerprints: @unchecked Sendable {
                     hash.combine(evidence.summary)
                     hash.combine(evidence.appearance.rawValue)
                 }
+            case .view(let name):
+                combine(view: name, in: viewGraph(), into: &hash)
+            case .viewContainers(let written):
+                for container in viewGraph().containers(named: written).sorted(by: { $0.name < $1.name }) {
+                    hash.combine(container.name)
+                    combine(files: container.declarations.map(\.file), into: &hash)
+                }
             case .allFiles:
                 combine(files: facts.allFiles, into: &hash)
             }
@@ -65,7 +76,7 @@ final class FactFingerprints: @unchecked Sendable {
     }
 
     /// The distinct files, sorted, each with its content hash.
-    private func combine(files: [SourceFile], into hash: inout StableHash) {
+    func combine(files: [SourceFile], into hash: inout StableHash) {
         for path in Set(files.map(\.path)).sorted() {
             hash.combine(path)
             hash.combine(contentHashes[path] ?? "?")

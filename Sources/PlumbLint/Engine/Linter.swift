@@ -130,7 +130,8 @@ public struct Linter: Sendable {
             let configuration = self.configuration
             let projectContext = ProjectContext(facts: facts, configuration: configuration, jobs: jobs, graphParts: options.warm?.graphParts)
             let fingerprints = contentHashes.map { hashes in
-                FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }))
+                FactFingerprints(facts: facts, contentHashes: Dictionary(zip(inputs.map(\.path), hashes), uniquingKeysWith: { first, _ in first }),
+                                 viewGraph: { projectContext.viewGraph })
             }
             return (configuration, projectContext, RuleRegistry.enabledRules(for: configuration), fingerprints)
         }

@@ -17,10 +17,8 @@ import SwiftSyntax
 ///     for site in graph.callSites(of: "TagRow") { … site.call, site.caller … }
 ///     graph.reachableViews(from: "EditSheet")   // EditSheet and every view it builds
 public struct ViewGraph: Sendable {
-    /// Every view type by full name.
-    public let views: [String: ViewType]
-    /// Every presentation in the project, by file and position.
-    public let presentations: [Presentation]
+    private let viewsByName: [String: ViewType]
+    private let allPresentations: [Presentation]
     private let callSitesByView: [String: [ViewCallSite]]
     private let containersByLastName: [String: [ViewType]]
     private let valuePushesByView: [String: [Presentation]]
@@ -31,9 +29,15 @@ public struct ViewGraph: Sendable {
     ///
     /// With `parts` (kept from an earlier build of the same project), a file whose part is kept
     /// is not read again (`ViewGraphParts`), and the parts read are kept for the next build.
+    ///
+    /// Building records no read of the facts (`FactReads`): each question below records what its
+    /// answer depends on (the view types it names), so a file whose rules asked about a few views
+    /// depends on those views, not on every file the graph was read from.
     public init(facts: ProjectFacts, jobs: Int = 1, parts kept: ViewGraphParts? = nil) {
-        // Reading every file records `.allFiles`, which the reads of the type names below
-        // (on other threads, with no recorder bound) add nothing to.
+        self = FactReads.$current.withValue(nil) { Self(building: facts, jobs: jobs, parts: kept) }
+    }
+
+    private init(building facts: ProjectFacts, jobs: Int, parts kept: ViewGraphParts?) {
         let files = facts.allFiles.sorted { $0.path < $1.path }
         let viewTypes = Self.viewTypes(facts, jobs: jobs)
         let callees = CalleeNames(views: viewTypes.keys)
@@ -59,11 +63,11 @@ public struct ViewGraph: Sendable {
             }
             presentations += part.presentations
         }
-        self.views = views
+        viewsByName = views
         containersByLastName = Dictionary(grouping: views.values.filter { $0.properties.contains(where: \.holdsContent) }) {
             String($0.name.split(separator: ".").last ?? "")
         }
-        self.presentations = presentations
+        allPresentations = presentations
         callSitesByView = callSites
         valuePushesByView = valuePushes
     }
@@ -104,34 +108,53 @@ public struct ViewGraph: Sendable {
     }
 
     // MARK: Questions
+    //
+    // Each records the view types its answer is about (`FactReads.Read.view`); the whole graph
+    // depends on every file and records that.
+
+    /// Every view type by full name.
+    public var views: [String: ViewType] {
+        FactReads.record(.allFiles)
+        return viewsByName
+    }
+
+    /// Every presentation in the project, by file and position.
+    public var presentations: [Presentation] {
+        FactReads.record(.allFiles)
+        return allPresentations
+    }
 
     /// A view type by its full name.
     public func view(named fullName: String) -> ViewType? {
-        views[fullName]
+        FactReads.record(.view(fullName))
+        return viewsByName[fullName]
     }
 
     /// The view types that take content (a `@ViewBuilder` or closure property) whose name ends
     /// with `written`, the last part of a call's name: what `Card { … }` may call.
     public func containers(named written: String) -> [ViewType] {
-        containersByLastName[written] ?? []
+        FactReads.record(.viewContainers(written))
+        return containersByLastName[written] ?? []
     }
 
     /// Every call of a view type in the project, by file path and then position.
     public func callSites(of fullName: String) -> [ViewCallSite] {
-        callSitesByView[fullName] ?? []
+        FactReads.record(.view(fullName))
+        return callSitesByView[fullName] ?? []
     }
 
     /// Every navigation destination that shows a pushed value of the view type itself
     /// (`Presentation.valueView`): the view's placements that no call site shows.
     public func valuePushes(of fullName: String) -> [Presentation] {
-        valuePushesByView[fullName] ?? []
+        FactReads.record(.view(fullName))
+        return valuePushesByView[fullName] ?? []
     }
 
     /// The view and every view it builds, at any depth, each once, nearest first: what its
     /// layout can contain. Presented views are not part of it, except navigation destinations
     /// when `includingNavigation` is set (a pushed view lives in the same sheet or window).
     public func reachableViews(from fullName: String, includingNavigation: Bool = false) -> [ViewType] {
-        guard let start = views[fullName] else { return [] }
+        guard let start = view(named: fullName) else { return [] }
         var result = [start]
         var seen: Set<String> = [fullName]
         var index = 0
@@ -143,7 +166,7 @@ public struct ViewGraph: Sendable {
                 next += view.presentations.filter { !$0.kind.isModal }.flatMap(\.presentedViews)
             }
             for name in next where seen.insert(name).inserted {
-                if let found = views[name] { result.append(found) }
+                if let found = self.view(named: name) { result.append(found) }
             }
         }
         return result

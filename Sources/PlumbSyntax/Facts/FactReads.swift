@@ -19,6 +19,11 @@ public final class FactReads: @unchecked Sendable {
         case spacingTokenUses
         /// What the code shows about light and dark appearance, in every file.
         case appearanceEvidence
+        /// What the view graph says of a view type, by full name: whether it is one, what it
+        /// shows and presents, where it is called and pushed as a value.
+        case view(String)
+        /// The view graph's views that take content whose name ends with this one.
+        case viewContainers(String)
         /// Every file of the project.
         case allFiles
     }
