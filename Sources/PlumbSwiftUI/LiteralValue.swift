@@ -47,15 +47,10 @@ enum LiteralValue {
         return Int(count)
     }
 
-    /// A string literal without interpolation.
+    /// The text a string literal without interpolation stands for, its escapes (`\n`, `\"`,
+    /// `\u{…}`) resolved: `"One\nTwo"` is two lines.
     static func string(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += piece.content.text
-        }
-        return text
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     static func bool(_ expression: ExprSyntax) -> Bool? {

@@ -93,3 +93,14 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// frame.
     public static let cutAtLineLimit = PlacedTraits(rawValue: 1 << 3)
 }
+
+extension PlacedView {
+    /// The view for people, on one line: `Text "One\nTwo"`, `padding`, `Image "star.fill"`; a
+    /// label longer than `limit` characters is cut with an ellipsis.
+    public func displayName(labelLimit limit: Int = .max) -> String {
+        guard let label, !label.isEmpty else { return kind.name }
+        let oneLine = label.replacingOccurrences(of: "\n", with: "\\n")
+        let shown = oneLine.count > limit ? oneLine.prefix(limit - 1) + "…" : Substring(oneLine)
+        return "\(kind) \"\(shown)\""
+    }
+}

@@ -89,8 +89,7 @@ extension PlacedView {
         func format(_ value: Double) -> String {
             NumberText.literal((value * 1000).rounded() / 1000)
         }
-        let name = label.map { "\(kind) \"\($0)\"" } ?? kind.name
-        var line = String(repeating: "  ", count: depth) + name
+        var line = String(repeating: "  ", count: depth) + displayName()
             + "  (\(format(frame.minX)), \(format(frame.minY))) \(format(frame.size.width))×\(format(frame.size.height))"
         if isOpaque { line += "  [not modelled]" + (opaqueReason.map { " " + $0 } ?? "") }
         if let textSample { line += "  [\(textSample.description)]" }

@@ -40,9 +40,7 @@ enum PlacedKinds {
     /// How a message names a view: `Text "Member since 2019"`, `Button "Edit"`, `Form`. Long
     /// labels are cut at 30 characters.
     static func describe(_ view: PlacedView) -> String {
-        guard let label = view.label, !label.isEmpty else { return view.kind.name }
-        let short = label.count > 30 ? label.prefix(29) + "…" : Substring(label)
-        return "\(view.kind) \"\(short)\""
+        view.displayName(labelLimit: 30)
     }
 }
 

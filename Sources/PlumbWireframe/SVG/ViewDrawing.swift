@@ -51,15 +51,9 @@ struct ViewDrawing {
         for child in view.children { draw(child, into: &svg) }
     }
 
-    /// A name for people: `Text "Hello"`, `padding`, `Image "star.fill"`.
-    static func name(of view: PlacedView) -> String {
-        guard let label = view.label, !label.isEmpty else { return view.kind.name }
-        return "\(view.kind) \"\(label)\""
-    }
-
     private func title(_ view: PlacedView) -> String {
         let frame = view.frame
-        return "\(Self.name(of: view)) at (\(SVGValue.format(frame.minX)), \(SVGValue.format(frame.minY))), "
+        return "\(view.displayName()) at (\(SVGValue.format(frame.minX)), \(SVGValue.format(frame.minY))), "
             + "\(SVGValue.format(frame.size.width))×\(SVGValue.format(frame.size.height)) pt"
     }
 
@@ -154,7 +148,7 @@ struct ViewDrawing {
             let side = Self.emptyOpaqueMarker
             frame = Rect(x: frame.minX - side / 2, y: frame.minY - side / 2, width: side, height: side)
         }
-        let reason = "not modelled: " + (view.opaqueReason ?? Self.name(of: view))
+        let reason = "not modelled: " + (view.opaqueReason ?? view.displayName())
         // A view the engine could not model is hatched; an unmodelled modifier around modelled
         // content only outlined, so that the content stays readable.
         let wrapsContent = !view.children.isEmpty
