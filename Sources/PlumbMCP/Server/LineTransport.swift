@@ -18,7 +18,7 @@ import MCP
 actor LineTransport: Transport {
     nonisolated let logger: Logger
     private let input: Int32
-    private let output: Int32
+    private let output: LineWriter
     private let maxBytes: Int
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
@@ -26,7 +26,7 @@ actor LineTransport: Transport {
 
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, maxBytes: Int, logger: Logger) {
         self.input = input
-        self.output = output
+        self.output = LineWriter(output)
         self.maxBytes = maxBytes
         self.logger = logger
         (messages, continuation) = AsyncThrowingStream.makeStream()
@@ -35,9 +35,11 @@ actor LineTransport: Transport {
     func connect() async throws {
         guard !isConnected else { return }
         isConnected = true
-        let reader = Thread { [input, maxBytes, continuation] in
+        // A refusal is written by the reading thread before it reads on: answers keep the order
+        // of the lines, and none is lost when the input ends and the server stops.
+        let reader = Thread { [input, maxBytes, continuation, output] in
             Self.readLines(input, maxBytes: maxBytes, continuation: continuation) { refusal in
-                Task { try? await self.send(refusal) }
+                try? output.writeLine(refusal)
             }
         }
         reader.name = "plumb-mcp-stdin"
@@ -50,17 +52,7 @@ actor LineTransport: Transport {
     }
 
     func send(_ data: Data) async throws {
-        var bytes = [UInt8](data)
-        bytes.append(UInt8(ascii: "\n"))
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-            if count < 0 {
-                guard errno == EINTR || errno == EAGAIN else { throw MCPError.transportError(POSIXError(.init(rawValue: errno) ?? .EIO)) }
-                continue
-            }
-            written += count
-        }
+        try output.writeLine(data)
     }
 
     func receive() -> AsyncThrowingStream<Data, any Error> {
@@ -127,3 +119,29 @@ actor LineTransport: Transport {
         return (try? JSONEncoder().encode(response)) ?? Data()
     }
 }
+
+/// Writes whole lines to a file descriptor, one at a time: the server's answers and the reading
+/// thread's refusals never interleave.
+private final class LineWriter: @unchecked Sendable {
+    private let output: Int32
+    private let lock = NSLock()
+
+    init(_ output: Int32) { self.output = output }
+
+    func writeLine(_ data: Data) throws {
+        var bytes = [UInt8](data)
+        bytes.append(UInt8(ascii: "\n"))
+        lock.lock()
+        defer { lock.unlock() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            if count < 0 {
+                guard errno == EINTR || errno == EAGAIN else { throw MCPError.transportError(POSIXError(.init(rawValue: errno) ?? .EIO)) }
+                continue
+            }
+            written += count
+        }
+    }
+}
+
