@@ -69,7 +69,9 @@ enum StyleRewriter {
     static func roundedTextFields(in view: ViewNode) -> ViewNode {
         var copy = view
         if let field = view.layout as? TextFieldLayout {
-            copy.layout = TextFieldLayout(prompt: field.prompt, isRoundedBorder: true)
+            var rounded = field
+            rounded.isRoundedBorder = true
+            copy.layout = rounded
         }
         copy.children = view.children.map(roundedTextFields)
         return copy

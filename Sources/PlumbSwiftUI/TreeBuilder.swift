@@ -145,6 +145,7 @@ final class TreeBuilder {
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
             if isGroup(call) { return children(parts(call).closure(nil)) }
+            if isForEach(call) { return forEach(call) }
             return [view(call: call)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
@@ -189,8 +190,8 @@ final class TreeBuilder {
         return read()
     }
 
-    /// The views a modifier applies to: a `Group`'s each (SwiftUI applies a Group's modifiers
-    /// to every view in it), else the one view of `base`.
+    /// The views a modifier applies to: a `Group`'s or a `ForEach`'s each (SwiftUI applies their
+    /// modifiers to every view in them, `.onDelete` to every row), else the one view of `base`.
     private func views(ofModified base: ExprSyntax) -> [ViewNode] {
         var inner = base
         while let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -198,7 +199,7 @@ final class TreeBuilder {
         {
             inner = next
         }
-        if let group = inner.as(FunctionCallExprSyntax.self), isGroup(group) { return views(base) }
+        if let group = inner.as(FunctionCallExprSyntax.self), isGroup(group) || isForEach(group) { return views(base) }
         return [view(base)]
     }
 
@@ -364,11 +365,6 @@ final class TreeBuilder {
     private func statementViews(_ expression: ExprSyntax) -> [ViewNode] {
         if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional) }
         if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice) }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bound(call.calledExpression) == nil
-        {
-            if name == "ForEach" { return forEach(call) }
-        }
         return views(expression).filter { !$0.isEmptyView }
     }
 

@@ -93,7 +93,7 @@ extension TreeBuilder {
         case "Stepper":
             node = .stepper(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
-            node = .textField(prompt: call.arguments.read(position: 0, LiteralValue.string) ?? "")
+            node = textField(call)
         case "Label":
             guard let label = label(call) else {
                 return opaque(.view(name), "a Label form the reader does not read", at: call.syntax, children: children(call.closure(nil)))

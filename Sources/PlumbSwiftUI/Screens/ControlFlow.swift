@@ -104,11 +104,21 @@ extension TreeBuilder {
         return nil
     }
 
+    /// `ForEach(data) { row }`, wherever it is written: its rows join the list it is in, as a
+    /// Group's views do.
+    func isForEach(_ call: FunctionCallExprSyntax) -> Bool {
+        scope.bound(call.calledExpression) == nil && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
+    }
+
     /// `ForEach`: its content once per element — as many as a literal range or array holds,
     /// else the representative row count of the reading (0, 1 or many), recorded.
     func forEach(_ call: FunctionCallExprSyntax) -> [ViewNode] {
         let parts = self.parts(call)
-        let content = parts.closure(nil) ?? parts.closure("content")
+        guard let content = parts.closure(nil) ?? parts.closure("content") else {
+            // `ForEach(items, content: rowView)`: a function makes the rows, which is not read.
+            let maker = parts.arguments.expression("content")?.trimmedDescription.prefix(40) ?? "nothing"
+            return [opaque(.view("ForEach"), "a ForEach whose rows '\(maker)' makes the reader does not read", at: call)]
+        }
         return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call) { children(content) }
     }
 
