@@ -38,21 +38,7 @@ struct BottomEdgeControlRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
-                struct TermsScreen: View {
-                    var body: some View {
-                        VStack(spacing: 16) {
-                            Text("Terms")
-                            Button { } label: {
-                                Text("These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else. These terms apply to every purchase you make in the app. Subscriptions renew each month until you cancel them in your account settings, at least a day before the period ends. Refunds follow the rules of the store you bought from. We keep the receipts of your purchases for as long as the law asks us to, and never share them with anyone else.")
-                                    .fixedSize(horizontal: false, vertical: true)
-                            }
-                        }
-                        .padding()
-                    }
-                }
-                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
-                """),
+            SharedLayoutExamples.screenTooTallForItsContent,
             RuleExample("""
                 struct CheckoutScreen: View {
                     var body: some View {
