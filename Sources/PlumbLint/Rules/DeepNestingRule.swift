@@ -14,7 +14,8 @@ struct DeepNestingRule: SyntaxRule {
             and cannot be skipped in parts. This rule counts `VStack`, `HStack`, `ZStack`, `LazyVStack` and \
             `LazyHStack` nested inside each other within one declaration (a `body`, a helper property or \
             function) and reports the first stack deeper than `max_depth` (default 4) on each path; other \
-            containers (`ScrollView`, `ForEach`, `Group`) in between neither count nor break the chain. Extract \
+            containers (`ScrollView`, `ForEach`, `Group`) in between neither count nor break the chain. A view \
+            only previews show (a developer's fixture) is not reported, unless `check_previews` is on. Extract \
             the inner part into its own `View`.
             """,
         severity: .warning,
@@ -48,6 +49,14 @@ struct DeepNestingRule: SyntaxRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct StackFixture: View {
+                    var body: some View {
+                        VStack { HStack { VStack { HStack { ZStack { Text("Sample") } } } } }
+                    }
+                }
+                #Preview { StackFixture() }
+                """),
             RuleExample("""
                 struct Row: View {
                     var body: some View {
@@ -87,7 +96,7 @@ struct DeepNestingRule: SyntaxRule {
         let call = node.cast(FunctionCallExprSyntax.self)
         guard let name = context.shape(of: call)?.initializerName, SwiftUIViews.stacks.contains(name) else { return }
         let depth = 1 + EnclosingCall.around(call).filter(isStackContent).count
-        guard depth == maximumDepth + 1 else { return }
+        guard depth == maximumDepth + 1, !PreviewCode.isPreviewOnlyView(around: call, in: context) else { return }
         // Sibling stacks too deep under one parent are one problem: reported at the first.
         let siblings = parentStack(of: call).map(tooDeepChildren) ?? [call]
         guard siblings.first?.id == call.id else { return }
