@@ -23,11 +23,6 @@ public struct LaidOutScreen {
     public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
-    /// Whether content outside any scroll view runs past the top or the bottom of the screen: a
-    /// stack taller than the screen, which SwiftUI centres so that it spills into both insets.
-    /// What then lies under the status bar or the home indicator is a symptom of the overflow,
-    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset.
-    public let overflowsVertically: Bool
 
     public init(root: PlacedView, scenario: LayoutScenario) {
         self.scenario = scenario
@@ -40,12 +35,19 @@ public struct LaidOutScreen {
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
-        let screen = screen
-        overflowsVertically = judgedViews.contains { candidate in
+    }
+
+    /// Whether content outside any scroll view runs past the top or the bottom of the screen: a
+    /// stack taller than the screen, which SwiftUI centres so that it spills into both insets.
+    /// What then lies under the status bar or the home indicator is a symptom of the overflow,
+    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset. Worked
+    /// out when a rule asks (once per check), not for every laid-out screen.
+    public var overflowsVertically: Bool {
+        judgedViews.contains { candidate in
             let frame = candidate.view.frame
-            return PlacedKinds.content.contains(candidate.view.kind) && !candidate.isInside(PlacedKinds.scrolling)
-                && !candidate.isInside(PlacedKinds.moving)
-                && (frame.minY < screen.minY - LayoutTolerance.points || frame.maxY > screen.maxY + LayoutTolerance.points)
+            return (frame.minY < screen.minY - LayoutTolerance.points || frame.maxY > screen.maxY + LayoutTolerance.points)
+                && PlacedKinds.content.contains(candidate.view.kind)
+                && !candidate.isInside(PlacedKinds.scrolling) && !candidate.isInside(PlacedKinds.moving)
         }
     }
 

@@ -59,7 +59,8 @@ struct SafeAreaRule: LayoutRule {
     init(setting: RuleSetting, configuration: Configuration) {}
 
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
-        screen.judged(PlacedKinds.content).compactMap { candidate in
+        lazy var overflowsVertically = screen.overflowsVertically
+        return screen.judged(PlacedKinds.content).compactMap { candidate in
             let view = candidate.view
             guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: view.frame, in: screen)
@@ -68,7 +69,7 @@ struct SafeAreaRule: LayoutRule {
             if feature == Self.homeIndicator, PlacedKinds.controls.contains(view.kind) { return nil }
             // Content pushed under the status bar or the home indicator by a screen too tall for
             // it is clipping's finding: the cure is a scroll view, not the safe area.
-            if feature != Self.sensorHousing, screen.overflowsVertically { return nil }
+            if feature != Self.sensorHousing, overflowsVertically { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) is laid out under \(feature)")
         }
     }
