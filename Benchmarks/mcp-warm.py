@@ -2,14 +2,15 @@
 """Times a warm `plumb mcp` server, as a code generator calls it over stdio: the first call
 (which reads the whole project), ten one-file `lint` calls that each change the file's text
 (given as `source`, as a generator gives what it just wrote), and ten `layout` calls of one
-screen on one device. Prints each median and the server's peak memory. Not a test: CI does not
-run it.
+screen on one device. Prints each median in wall milliseconds and in the server's CPU
+milliseconds (user + system, from /proc/PID/stat: on a shared machine the figure the load disturbs
+least), and the server's peak memory. Not a test: CI does not run it.
 
     python3 Benchmarks/mcp-warm.py PLUMB DIRECTORY FILE VIEW [SCENARIO]
 
 FILE is relative to DIRECTORY.
 """
-import json, statistics, subprocess, sys, time
+import json, os, statistics, subprocess, sys, time
 
 plumb, directory, file, view = sys.argv[1:5]
 scenario = sys.argv[5] if len(sys.argv) > 5 else "iphone-15/portrait"
@@ -28,17 +29,26 @@ def request(method, params):
             return message
 
 
+def server_cpu_milliseconds():
+    """User + system time of the server so far (fields 14 and 15 of /proc/PID/stat, in clock ticks)."""
+    fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def call(name, arguments):
-    start = time.perf_counter()
+    """The call's wall and server CPU milliseconds."""
+    start, start_cpu = time.perf_counter(), server_cpu_milliseconds()
     result = request("tools/call", {"name": name, "arguments": arguments})["result"]
-    milliseconds = (time.perf_counter() - start) * 1000
+    wall = (time.perf_counter() - start) * 1000
     if result.get("isError"):
         sys.exit(f"{name}: {result['content'][0]['text']}")
-    return milliseconds
+    return wall, server_cpu_milliseconds() - start_cpu
 
 
-def summary(label, times):
-    return f"{label:34} median {statistics.median(times):7.0f} ms (min {min(times):.0f}, max {max(times):.0f}, n={len(times)})"
+def summary(label, calls):
+    walls, cpus = [wall for wall, _ in calls], [cpu for _, cpu in calls]
+    return (f"{label:34} median {statistics.median(walls):7.0f} ms wall (min {min(walls):.0f}, max {max(walls):.0f}), "
+            f"{statistics.median(cpus):7.0f} ms CPU, n={len(calls)}")
 
 
 request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}})
@@ -55,8 +65,8 @@ layouts = [layout() for _ in range(10)]
 peak = next(line.split()[1] for line in open(f"/proc/{server.pid}/status") if line.startswith("VmHWM"))
 server.stdin.close()
 server.wait()
-print(f"first call (lint, the whole project read) {first:7.0f} ms")
+print(f"first call (lint, the whole project read) {first[0]:7.0f} ms wall, {first[1]:7.0f} ms CPU")
 print(summary("lint, source changed each call", given))
-print(f"first layout call {first_layout:7.0f} ms")
+print(f"first layout call {first_layout[0]:7.0f} ms wall, {first_layout[1]:7.0f} ms CPU")
 print(summary(f"layout {view} on {scenario}", layouts))
 print(f"server peak memory {int(peak) / 1024:.0f} MiB")
