@@ -302,9 +302,10 @@ def text_lines(glyphs):
                 break
         else:
             lines.append(dict(glyph, tallest=glyph["height"], glyphs=1, colours={glyph["colour"]}))
-    # A lone mark (a dot, a rule) is not a line of text; nor is a mark inside a line's box
-    # (an accent, a shade that started a line of its own).
-    lines = [l for l in lines if l["glyphs"] >= 2 or l["height"] >= 6]
+    # A lone mark (a dot, a rule) is not a line of text, nor are marks less than 1 pt tall (the
+    # shades of letters' rounded bottoms under a line: no font's letter is so thin); nor is a
+    # mark inside a line's box (an accent, a shade that started a line of its own).
+    lines = [l for l in lines if (l["glyphs"] >= 2 or l["height"] >= 6) and l["height"] >= 1]
     return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
 
 
