@@ -185,7 +185,7 @@ def measure_image(path, scale, size_that_fits=False):
     glyphs = [g for g in glyphs if g["colour"] != background or any(
         f["kind"] == "fill" and f["colour"] != background and inside(g, f) for f in boxes)]
     glyphs, hidden = joined_under_fills(glyphs, [b for b in boxes if b["kind"] == "fill"])
-    lines = text_lines(glyphs) + hidden
+    lines = text_lines(stacked_marks(glyphs)) + hidden
     boxes = [b for b in boxes if not letter_of(b, lines)]
     for box in boxes:
         del box["colour"]
@@ -302,10 +302,37 @@ def text_lines(glyphs):
                 break
         else:
             lines.append(dict(glyph, tallest=glyph["height"], glyphs=1, colours={glyph["colour"]}))
-    # A lone mark (a dot, a rule) is not a line of text; nor is a mark inside a line's box
-    # (an accent, a shade that started a line of its own).
-    lines = [l for l in lines if l["glyphs"] >= 2 or l["height"] >= 6]
+    # A lone mark (a dot, a rule) is not a line of text, nor are marks less than 1 pt tall (the
+    # shades of letters' rounded bottoms under a line: no font's letter is so thin); nor is a
+    # mark inside a line's box (an accent, a shade that started a line of its own).
+    lines = [l for l in lines if (l["glyphs"] >= 2 or l["height"] >= 6) and l["height"] >= 1]
     return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
+
+
+def stacked_marks(glyphs):
+    """A mark of separate parts stacked one over the other (a person symbol's head over its
+    body, an i's dot over its stem) is one glyph: a glyph whose columns lie within another's and
+    that stands over or under it, with less than 0.12 of their joint height between them (stacked
+    lines of text stand farther apart: a 12-pt line's descender is 3.3 pt over the next line's
+    capitals, 0.18 of the two)."""
+    marks = [dict(g) for g in glyphs]
+    joined = True
+    while joined:
+        joined = False
+        for a in marks:
+            for b in marks:
+                if a is b or not (b["x"] <= a["x"] and a["x"] + a["width"] <= b["x"] + b["width"]):
+                    continue
+                top, bottom = min(a["y"], b["y"]), max(a["y"] + a["height"], b["y"] + b["height"])
+                gap = max(a["y"], b["y"]) - min(a["y"] + a["height"], b["y"] + b["height"])
+                if 0 < gap <= 0.12 * (bottom - top):
+                    b["y"], b["height"] = top, bottom - top
+                    marks.remove(a)
+                    joined = True
+                    break
+            if joined:
+                break
+    return marks
 
 
 def joined_under_fills(glyphs, fills):
@@ -442,8 +469,12 @@ def plumb_boxes(tree, source=""):
         return holds
 
     walk(tree["root"])
-    # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture.
-    return {"fill": frames, "stroke": frames, "image": images, "text": texts + symbols, "symbols": symbols}
+    # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture,
+    # and with the text beside it when the measurement's rule joins them (`text_lines`).
+    inks = texts + symbols
+    beside = [{key: line[key] for key in ("x", "y", "width", "height")}
+              for line in text_lines([dict(ink, colour=None) for ink in inks]) if line["glyphs"] >= 2]
+    return {"fill": frames, "stroke": frames, "image": images, "text": inks + beside, "symbols": symbols}
 
 
 def symbol_ink(frame, name):

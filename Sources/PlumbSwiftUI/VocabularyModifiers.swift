@@ -49,6 +49,12 @@ extension TreeBuilder {
                 return progressStyle == "automatic" ? view : unmodelledStyle(name, progressStyle, in: view, at: call, where: \.isProgressView)
             }
             return StyleRewriter.progressViews(in: view, style: known)
+        case "environment":
+            // Of the values `.environment(\.key, value)` sets, only the layout direction moves views
+            // (an unread direction leaves an unread argument, which `checked` makes opaque).
+            guard call.arguments.unlabelled(0).flatMap(Self.environmentKey) == "layoutDirection" else { return view }
+            return call.arguments.read(position: 1) { LayoutDirection(rawValue: LiteralValue.memberName($0) ?? "") }
+                .map(view.layoutDirection) ?? view
         case "tabViewStyle":
             // A TabView is laid out with its tab bar: the automatic style on a phone.
             let tabStyle = builtInStyle(call)

@@ -22,7 +22,8 @@ extension TreeBuilder {
     /// `LabeledContent("Title", value: "…")`, `LabeledContent("Title") { content }`,
     /// `LabeledContent { content } label: { label }`: iOS's automatic style puts the label at
     /// the leading edge and the content at the trailing edge of the row, as an HStack with a
-    /// Spacer between them lays them out.
+    /// Spacer between them lays them out, and the content below the label at the accessibility
+    /// text sizes (`LabeledContentLayout`).
     func labeledContent(_ call: Call) -> ViewNode {
         let label: ViewNode? = if let closure = call.closure("label") { content(children(closure)) } else { title(call) }
         let value: ViewNode?
@@ -37,7 +38,7 @@ extension TreeBuilder {
         guard let label, let value else {
             return opaque(.view("LabeledContent"), "a LabeledContent form the reader does not read", at: call.syntax)
         }
-        return ViewNode.hStack([label, .spacer(), value]).at(origin(of: call.syntax))
+        return ViewNode.labeledContent(label, value).at(origin(of: call.syntax))
     }
 
     /// A value shown as text that is known only at run time (its reason as `runTimeText`'s).

@@ -36,6 +36,17 @@ import Testing
         #expect(abs(circle.width - 17) <= 1.0 / 3 && abs(circle.height - 17 * 1.15) <= 1.0 / 3)
     }
 
+    /// `book.pages.fill` at 30 pt relative to the headline, at the medium text size (28.2 pt):
+    /// 39.7 pt tall, the height a centred stack of it and two lines shows, and as wide as its
+    /// 25.7 pt of ink.
+    @Test func aBookIsTallerThanItsLineAndAsWideAsItsInk() throws {
+        // At the top left corner: centred, its edges would fall between pixels.
+        let symbol = ViewNode.image(systemName: "book.pages.fill").font(Font(.scaled(30, relativeTo: .headline)))
+            .dynamicTypeSize(.medium).frame(width: 300, height: 300, alignment: .topLeading)
+        let book = try #require(LayoutEngine.layout(symbol, in: Self.host).first(kind: .view("Image"))?.frame.size)
+        #expect(abs(book.width - 25.7) <= 1.0 / 3 && abs(book.height - 39.7) <= 1.0 / 3, "\(book)")
+    }
+
     /// A symbol not measured, or named at run time, keeps the square one line tall.
     @Test func otherSymbolsAreASquareOneLineTall() throws {
         let line = TextMeasurer(font: .body, dynamicType: .large, grid: PixelGrid(scale: 3)).metrics.lineHeight

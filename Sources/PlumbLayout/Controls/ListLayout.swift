@@ -109,15 +109,30 @@ public struct SectionLayout: ViewLayout {
 /// at the sides and 15pt above and below (or as `.listRowInsets` sets), leading-aligned and
 /// centred vertically. iOS 26's numbers, measured on two renders: a one-line body text's row is
 /// 51pt (where the 15pt insets would make 50.33, so the minimum binds), a 28pt-tall row
-/// content's 58pt; earlier releases' rows were 44pt with 20pt and 11pt insets.
+/// content's 58pt; earlier releases' rows were 44pt with 20pt and 11pt insets. Where the list's
+/// side margin is 20pt (`ListLayout.sideMargin`), so are the row's sides: SwiftUI's renders of
+/// a row on an iPad 1194pt wide (`Benchmarks/fidelity/`, at the default and an accessibility
+/// text size) put its label and its value 20pt in from the card's edges.
 public struct ListRowLayout: ModifierLayout {
     public static let minimumHeight = 51.0
     public static let standardInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
 
-    public var insets: EdgeInsets
+    /// The insets `.listRowInsets` declares; nil: the standard ones of the list's width.
+    public var declaredInsets: EdgeInsets?
 
-    public init(insets: EdgeInsets = Self.standardInsets) {
-        self.insets = insets
+    public init(insets: EdgeInsets? = nil) {
+        declaredInsets = insets
+    }
+
+    /// The row's insets in `environment`: the declared ones, else the standard ones with the
+    /// list's side margin at the sides (the list is as wide as its container).
+    func insets(in environment: LayoutEnvironment) -> EdgeInsets {
+        if let declaredInsets { return declaredInsets }
+        let side = ListLayout.sideMargin(for: environment.containerSize.width)
+        var insets = Self.standardInsets
+        insets.leading = side
+        insets.trailing = side
+        return insets
     }
 
     /// The content is proposed the row's width less its insets and no height.
@@ -128,6 +143,7 @@ public struct ListRowLayout: ModifierLayout {
     public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
         -> Size
     {
+        let insets = insets(in: environment)
         let content = subviews[0].sizeThatFits(ProposedSize(width: proposal.width, height: nil).inset(by: insets))
         return Size(
             width: proposal.width ?? content.width + insets.horizontal,
@@ -137,7 +153,7 @@ public struct ListRowLayout: ModifierLayout {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
     ) -> [SubviewPlacement] {
-        let area = bounds.inset(by: insets)
+        let area = bounds.inset(by: insets(in: subviews[0].environment))
         return [SubviewPlacement(subviews[0], aligned: .leading, in: area, proposal: ProposedSize(width: area.size.width, height: nil))]
     }
 
@@ -160,7 +176,7 @@ extension ViewNode {
     /// A List or Form row around `content`, inset as the content's `.listRowInsets` says.
     public static func listRow(_ content: ViewNode) -> ViewNode {
         ViewNode(
-            kind: .view("ListRow"), layout: ListRowLayout(insets: content.declaredRowInsets ?? ListRowLayout.standardInsets),
+            kind: .view("ListRow"), layout: ListRowLayout(insets: content.declaredRowInsets),
             children: [content])
     }
 

@@ -28,6 +28,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var kerning: Double?
     /// How far a text may shrink to fit before it truncates (`.minimumScaleFactor(_:)`); 1: not at all.
     public var minimumScaleFactor = 1.0
+    /// The direction content flows in (`.environment(\.layoutDirection, …)`): a view laid out
+    /// right to left is mirrored where its direction turns (`LayoutSubview.place`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The host's platform (nil on a bare canvas): a control whose default look differs by
     /// platform (a watch button's platter, `WatchPlatter`) reads it.
     public var platform: DevicePlatform?

@@ -135,9 +135,11 @@ public final class LayoutSubview {
         let children = zip(subviews, placements).filter { !$0.1.isHidden }.map { subview, placement in
             var childContext = context
             if let safeArea = placement.safeArea { childContext.safeArea = safeArea }
-            return subview.place(
+            let placed = subview.place(
                 in: placement.frame, proposal: placement.proposal, context: childContext,
                 preset: placement.subviewPlacements)
+            // Where the direction turns, what was laid out left to right below is mirrored.
+            return subview.environment.layoutDirection == environment.layoutDirection ? placed : placed.mirrored()
         }
         return PlacedView(
             kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,

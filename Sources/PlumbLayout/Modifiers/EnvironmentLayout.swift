@@ -2,7 +2,7 @@ import PlumbCore
 
 /// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
 /// `.lineSpacing(_:)`, `.tracking(_:)`, `.kerning(_:)`, `.minimumScaleFactor(_:)`, `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
-/// measure.
+/// measure. `.environment(\.layoutDirection, _)` changes which side is leading.
 public struct EnvironmentLayout: ModifierLayout {
     /// One environment change.
     public enum Change: Sendable, Hashable {
@@ -15,6 +15,7 @@ public struct EnvironmentLayout: ModifierLayout {
         case kerning(Double)
         case minimumScaleFactor(Double)
         case imageScale(ImageScale)
+        case layoutDirection(LayoutDirection)
     }
 
     public var change: Change
@@ -37,6 +38,7 @@ public struct EnvironmentLayout: ModifierLayout {
         // A fraction of the font's size, between 0 and 1 as SwiftUI documents it.
         case .minimumScaleFactor(let factor): copy.minimumScaleFactor = min(max(factor, 0.01), 1)
         case .imageScale(let scale): copy.imageScale = scale
+        case .layoutDirection(let direction): copy.layoutDirection = direction
         }
         return copy
     }
@@ -73,6 +75,11 @@ extension ViewNode {
 
     /// `.imageScale(_:)`.
     public func imageScale(_ scale: ImageScale) -> ViewNode { environment("imageScale", .imageScale(scale)) }
+
+    /// `.environment(\.layoutDirection, _)`.
+    public func layoutDirection(_ direction: LayoutDirection) -> ViewNode {
+        environment("environment", .layoutDirection(direction))
+    }
 
     private func environment(_ modifier: String, _ change: EnvironmentLayout.Change) -> ViewNode {
         ViewNode(kind: .modifier(modifier), layout: EnvironmentLayout(change), children: [self])

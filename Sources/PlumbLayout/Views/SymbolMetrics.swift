@@ -28,5 +28,10 @@ struct SymbolMetrics: Sendable, Hashable {
         "doc.text.fill": SymbolMetrics(width: 1.09, height: 1.21),
         // 11 pt semibold, leading in a padded card: ink 7.7 × 10.7 pt, 1.7 pt in from the leading edge.
         "lock.fill": SymbolMetrics(width: 1.0, height: 1.12),
+        // 28.2 pt (30 pt relative to the headline, at the medium text size of the snapshot's
+        // device) above a headline and a subheadline (spacing 4) centred on the screen: ink 25.7
+        // × 32 pt, the stack 5.7 pt taller than with a 34-pt line, so 39.7 pt tall; as wide as
+        // its ink (beside the two lines, centred, the row's ends are within 1.5 pt of that width's).
+        "book.pages.fill": SymbolMetrics(width: 0.910, height: 1.405),
     ]
 }

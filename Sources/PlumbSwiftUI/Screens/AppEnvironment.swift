@@ -32,7 +32,7 @@ extension TreeBuilder {
     }
 
     /// `key` for `\.key` and `\EnvironmentValues.key`.
-    private static func environmentKey(_ expression: ExprSyntax) -> String? {
+    static func environmentKey(_ expression: ExprSyntax) -> String? {
         guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
             keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedDescription) }) ?? true,
             let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
