@@ -91,10 +91,6 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
         "vault-ios-note-title-description": wrapping,
         "vault-ios-note-description-truncation": wrapping,
         "vault-ios-note-locked-icon": wrapping,
-        "vault-ios-encrypted-color": wrapping,
-        "vault-ios-encrypted-empty-title": wrapping,
-        "vault-ios-encrypted-short-title": wrapping,
-        "vault-ios-encrypted-medium-title": wrapping,
         "vault-ios-encrypted-long-title": wrapping,
         "vault-ios-timer-bar-half": geometryProxy,
         "vault-ios-timer-bar-red-track": geometryProxy,
@@ -102,7 +98,7 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     ]
 
     private static let text =
-        "text widths: SF Pro sets this text at other widths than Plumb's Inter advances, calibrated only for regular and semibold at 16-19 pt (here right to left, Cyrillic, 9-pt medium, 10-pt bold capitals, 20-pt bold), which moves the lines and what they size"
+        "text widths: SF Pro sets this text at other widths than Plumb's Inter advances with SF Pro Text's tracking (here right to left, 9-pt medium capitals, 20-pt bold), which moves the lines and what they size"
     private static let wrapping = text + "; the title wraps at other words"
     private static let listRow =
         "List rows: SwiftUI's row is 51 pt tall here with its content 17 pt in (Plumb: 44 pt and 20 pt), and the texts are SF Pro's widths"
