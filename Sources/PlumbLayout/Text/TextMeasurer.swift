@@ -17,7 +17,8 @@ public struct TextMeasurer: Sendable {
     /// The room the view adds after every character, spaces too (`.tracking`, `.kerning`).
     public let letterSpacing: Double
     /// The room added after every character: the view's letter spacing and the system font's
-    /// tracking at this size; a text grows by it times its characters.
+    /// tracking at this size, which SwiftUI's `tracking(_:)` adds to ("additional space"; 0 is
+    /// the system's default); a text grows by it times its characters.
     let characterSpacing: Double
 
     /// `scale` shrinks the font's size (a text shrunk to fit, `.minimumScaleFactor`).

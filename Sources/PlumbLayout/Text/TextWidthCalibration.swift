@@ -5,7 +5,7 @@
 /// publishes in the Human Interface Guidelines (Typography, "Tracking values", thousandths of an
 /// em), after every character, spaces too. With that tracking, a line's ink in the renders is
 /// Inter's advances less the side bearings at every size measured — regular 12–17 pt (34 lines of
-/// 5 repositories, 0.995 of them), medium 17 pt and semibold 16 pt (4 lines, within 1 %) — but for
+/// 4 repositories, 0.995 of them), medium 17 pt and semibold 16 pt (4 lines, within 1 %) — but for
 /// bold, whose letters are wider than Inter Bold's: 1.032 of them (9 lines at 10 and 14 pt, 2
 /// repositories). Heavy and black were not measured at these sizes, so Inter Bold's advances
 /// stand for them.
