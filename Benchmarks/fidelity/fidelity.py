@@ -40,8 +40,11 @@ SIDE_BEARING = 0.048
 # LayoutFidelityTests reads too): the frames are Plumb's, `SymbolMetrics`.
 with open(os.path.join(HERE, "symbol-ink.json")) as _handle:
     SYMBOL_INK = json.load(_handle)["symbols"]
-ASCENDING = set("bdfhkltABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!?/()[]{}|'\"#$%&@")
-DESCENDING = set("gjpqyQ(),;[]{}|/@")
+# Cyrillic too: its capitals stand at the cap height, б and ф reach the ascender, р, у, ф and
+# the tails of д, ц, щ go below the baseline.
+ASCENDER_LETTERS_SET = set("bdfhkltбф")
+ASCENDING = ASCENDER_LETTERS_SET | set("ABCDEFGHIJKLMNOPQRSTUVWXYZАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ0123456789!?/()[]{}|'\"#$%&@")
+DESCENDING = set("gjpqyQ(),;[]{}|/@руфдцщ")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -491,7 +494,7 @@ def ink_box(line):
     size, text, baseline = line["size"], line["text"], line["baseline"]
     letters = set(text)
     if letters & ASCENDING:
-        top = baseline - (ASCENDER_LETTERS if letters & set("bdfhklt") else CAP_HEIGHT) * size
+        top = baseline - (ASCENDER_LETTERS if letters & ASCENDER_LETTERS_SET else CAP_HEIGHT) * size
     else:
         top = baseline - X_HEIGHT * size
     bottom = baseline + (DESCENDER_DEPTH * size if letters & DESCENDING else 0)

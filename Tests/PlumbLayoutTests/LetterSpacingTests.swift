@@ -16,6 +16,15 @@ import Testing
         #expect(width(ViewNode.text("Hello there").tracking(2).kerning(4)) == width(ViewNode.text("Hello there").tracking(2)))
     }
 
+    /// A tracked text's lines are as wide as its frame: what a drawing or a comparison reads of
+    /// them keeps the view's own tracking.
+    @Test func aTrackedTextsLinesTakeItsTracking() throws {
+        let placed = LayoutEngine.layout(ViewNode.text("ENCRYPTED").font(.system(size: 9, weight: .medium)).tracking(0.5), in: canvas(400, 400))
+        let text = try #require(placed.first(kind: .view("Text")))
+        let line = try #require(text.textLines(scale: 3).first)
+        #expect(abs(line.frame.size.width - text.frame.size.width) < 1.0 / 3)
+    }
+
     @Test func trackingWrapsATextSooner() {
         let string = "Tracking widens every word"
         let fits = ViewNode.text(string).frame(width: width(.text(string)) + 2)

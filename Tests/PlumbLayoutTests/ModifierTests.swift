@@ -112,6 +112,15 @@ import Testing
         #expect(bold > layout(.text("Hi")).frame.size.width)
     }
 
+    /// `.font(.title).bold()`: the weight set around a font with none of its own is the font's
+    /// (a render draws this title bold, `docs/layout-fidelity.md`); a font's own weight stands.
+    @Test func aWeightSetAroundAFontWithoutOneIsItsWeight() {
+        func weight(_ view: ViewNode) -> FontWeight? { layout(view).first(kind: .view("Text"))?.laidOutText?.weight }
+        #expect(weight(ViewNode.text("Hi").font(.style(.title)).fontWeight(.bold)) == .bold)
+        #expect(weight(ViewNode.text("Hi").fontWeight(.bold).font(.style(.title))) == .bold)
+        #expect(weight(ViewNode.text("Hi").font(Font.style(.title).weight(.light)).fontWeight(.bold)) == .light)
+    }
+
     @Test func lineLimitCapsTheLines() {
         let sentence = String(repeating: "word ", count: 40)
         let one = layout(ViewNode.text(sentence).lineLimit(1)).frame.size.height

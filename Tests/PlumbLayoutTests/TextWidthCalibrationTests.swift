@@ -10,28 +10,31 @@ import Testing
         TextMeasurer(font: .system(size: size, weight: weight), dynamicType: .large, grid: PixelGrid(scale: 3)).width(of: text)
     }
 
-    /// Body sizes: the ink of lines of regular text at 16 and 17 pt in SwiftUI's renders of
-    /// three fidelity cases.
-    @Test(arguments: [("Turtle Rock", 17.0, 85.7), ("Checked", 17, 65.5), ("Clean Code", 16, 82.3), ("Content", 16, 56.3)])
-    func atBodySizesTheAdvanceIsTheRendersInkAndItsBearings(text: String, size: Double, ink: Double) {
-        let advance = Self.advance(text, size: size)
-        #expect(advance >= ink && advance - ink <= 0.2 * size, "\(text): \(advance) for \(ink) of ink")
+    /// The ink of lines in SwiftUI's renders of fidelity cases, by size and weight: regular at 14,
+    /// 16 and 17 pt, medium at 17, semibold at 16, bold at 10 and 14 (SF Pro Text's sizes, tracked).
+    @Test(arguments: [
+        ("Turtle Rock", 17.0, FontWeight.regular, 85.7), ("Checked", 17, .regular, 65.5), ("Clean Code", 16, .regular, 82.3),
+        ("Content", 16, .regular, 56.3), ("Completed", 14, .regular, 68.7),
+        ("Button", 17, .medium, 49.7), ("Clean Code", 16, .semibold, 85.3), ("Some Title", 16, .semibold, 78.7),
+        ("Copy link", 16, .semibold, 68.3), ("IN PROGRESS", 10, .bold, 69.3), ("DISABLED", 10, .bold, 51.0),
+        ("Title Title Title Title Title Title", 14, .bold, 200.3),
+    ])
+    func atTextSizesTheAdvanceIsTheRendersInkAndItsBearings(text: String, size: Double, weight: FontWeight, ink: Double) {
+        let advance = Self.advance(text, size: size, weight: weight)
+        let bearings = advance - ink
+        #expect(bearings >= 0 && bearings <= 0.2 * size, "\(text): \(advance) for \(ink) of ink")
     }
 
-    /// Semibold at body sizes: the ink of three lines at 16 pt in two repositories' renders.
-    @Test(arguments: [("Clean Code", 85.3), ("Some Title", 78.7), ("Copy link", 68.3)])
-    func semiboldAtBodySizesIsTheRendersInkAndItsBearings(text: String, ink: Double) {
-        let advance = Self.advance(text, size: 16, weight: .semibold)
-        #expect(advance >= ink && advance - ink <= 0.2 * 16, "\(text): \(advance) for \(ink) of ink")
-    }
-
-    /// Where the renders measured no difference, or too little, Inter's advances stand.
-    @Test func otherSizesAndWeightsKeepIntersAdvances() {
-        #expect(TextWidthCalibration.factor(at: 14, weight: .regular) == 1)
-        #expect(TextWidthCalibration.factor(at: 20, weight: .regular) == 1)
-        #expect(TextWidthCalibration.factor(at: 17, weight: .medium) == 1)
+    /// SF Pro Text's tracking, from Apple's table: none at 12 pt, looser below, tighter above;
+    /// none added from 20 pt, where SF Pro Display's lines measure Inter's advances.
+    @Test func trackingFollowsTheSystemFontsTable() {
+        #expect(TextWidthCalibration.tracking(at: 12) == 0)
+        #expect(TextWidthCalibration.tracking(at: 10) > 0)
+        #expect(abs(TextWidthCalibration.tracking(at: 17) - -0.442) < 1e-9)
+        #expect(TextWidthCalibration.tracking(at: 20) == 0)
+        #expect(TextWidthCalibration.tracking(at: 28) == 0)
+        #expect(TextWidthCalibration.factor(at: 14, weight: .bold) > 1)
         #expect(TextWidthCalibration.factor(at: 20, weight: .bold) == 1)
-        #expect(TextWidthCalibration.factor(at: 17, weight: .regular) < 1)
-        #expect(TextWidthCalibration.factor(at: 17, weight: .semibold) < 1)
+        #expect(TextWidthCalibration.factor(at: 17, weight: .regular) == 1)
     }
 }

@@ -6,6 +6,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The display's pixel grid.
     public var grid: PixelGrid
     public var font: Font
+    /// The weight `.fontWeight(_:)` or `.bold()` set around the view: a font set inside it with
+    /// no weight of its own takes it, as SwiftUI draws `.font(.title).bold()` bold.
+    public var fontWeight: FontWeight?
     public var dynamicTypeSize: DynamicTypeSize
     public var lineLimit: Int?
     /// The size of the nearest container for `containerRelativeFrame`: the screen (or canvas) less

@@ -14,10 +14,13 @@ public struct PlacedText: Sendable, Hashable {
     public var isPlaceholder: Bool
     /// Where the first line starts, from the view's top-left corner (a field's border insets it).
     public var inset: Point
+    /// The room the view adds after every character (`.tracking`, `.kerning`), which its lines'
+    /// widths take.
+    public var letterSpacing: Double
 
     public init(
         lines: [String], pointSize: Double, weight: FontWeight, lineHeight: Double, ascender: Double,
-        isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0)
+        isPlaceholder: Bool = false, inset: Point = Point(x: 0, y: 0), letterSpacing: Double = 0
     ) {
         self.lines = lines
         self.pointSize = pointSize
@@ -26,6 +29,7 @@ public struct PlacedText: Sendable, Hashable {
         self.ascender = ascender
         self.isPlaceholder = isPlaceholder
         self.inset = inset
+        self.letterSpacing = letterSpacing
     }
 
     /// `lines` in the environment's font; `isPlaceholder` for a prompt.
@@ -40,7 +44,7 @@ public struct PlacedText: Sendable, Hashable {
         let metrics = measurer.metrics
         self.init(
             lines: lines, pointSize: metrics.pointSize, weight: weight, lineHeight: metrics.lineHeight + measurer.lineSpacing,
-            ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset)
+            ascender: metrics.ascender, isPlaceholder: isPlaceholder, inset: inset, letterSpacing: measurer.letterSpacing)
     }
 }
 
@@ -72,7 +76,9 @@ extension PlacedView {
     /// view that draws no text.
     public func textLines(scale: Double) -> [PlacedLine] {
         guard let text = laidOutText else { return [] }
-        let measurer = TextMeasurer(font: .system(size: text.pointSize, weight: text.weight), dynamicType: .large, grid: PixelGrid(scale: scale))
+        let measurer = TextMeasurer(
+            font: .system(size: text.pointSize, weight: text.weight), dynamicType: .large, grid: PixelGrid(scale: scale),
+            letterSpacing: text.letterSpacing)
         return text.lines.enumerated().map { index, line in
             let top = frame.minY + text.inset.y + Double(index) * text.lineHeight
             return PlacedLine(

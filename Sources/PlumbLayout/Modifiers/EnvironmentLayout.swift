@@ -27,8 +27,12 @@ public struct EnvironmentLayout: ModifierLayout {
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         var copy = environment
         switch change {
-        case .font(let font): copy.font = font
-        case .fontWeight(let weight): copy.font = environment.font.weight(weight)
+        case .font(let font):
+            copy.font = font
+            if font.weight == nil, let weight = environment.fontWeight { copy.font = font.weight(weight) }
+        case .fontWeight(let weight):
+            copy.font = environment.font.weight(weight)
+            copy.fontWeight = weight
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .lineLimit(let limit): copy.lineLimit = limit
         // The paragraph's line spacing, which TextKit keeps at zero or more.

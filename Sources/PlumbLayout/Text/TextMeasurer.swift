@@ -3,9 +3,9 @@ import PlumbCore
 /// Measures and wraps text the way a SwiftUI `Text` does: words wrap at spaces, a word wider
 /// than the line breaks between characters, explicit newlines start new lines, and past the line
 /// limit the last line is truncated with "…". Widths come from Inter's advances (a stand-in for
-/// SF Pro's, which cannot be shipped; expect a few percent of difference), narrowed where
-/// SwiftUI's renders show SF Pro narrower (`TextWidthCalibration`), and heights from SF Pro's
-/// vertical metrics, so heights are exact and widths approximate.
+/// SF Pro's, which cannot be shipped; expect a few percent of difference) with SF Pro's tracking,
+/// as SwiftUI's renders show it set (`TextWidthCalibration`), and heights from SF Pro's vertical
+/// metrics, so heights are exact and widths approximate.
 public struct TextMeasurer: Sendable {
     public let metrics: FontMetrics
     /// The index of the advance table of the font's weight in `AdvanceTable.all`.
@@ -14,9 +14,12 @@ public struct TextMeasurer: Sendable {
     let pointsPerUnit: Double
     /// The room added between one line and the next (`.lineSpacing`), never below the last line.
     public let lineSpacing: Double
-    /// The room added after every character, spaces too (`.tracking`, `.kerning`): a text grows
-    /// by it times its characters.
+    /// The room the view adds after every character, spaces too (`.tracking`, `.kerning`).
     public let letterSpacing: Double
+    /// The room added after every character: the view's letter spacing and the system font's
+    /// tracking at this size, which SwiftUI's `tracking(_:)` adds to ("additional space"; 0 is
+    /// the system's default); a text grows by it times its characters.
+    let characterSpacing: Double
 
     /// `scale` shrinks the font's size (a text shrunk to fit, `.minimumScaleFactor`).
     public init(
@@ -28,6 +31,7 @@ public struct TextMeasurer: Sendable {
         pointsPerUnit = size / InterAdvances.unitsPerEm * TextWidthCalibration.factor(at: size, weight: font.resolvedWeight)
         self.lineSpacing = lineSpacing
         self.letterSpacing = letterSpacing
+        characterSpacing = letterSpacing + TextWidthCalibration.tracking(at: size)
     }
 
     /// The height of `count` lines: each a line high, with the line spacing between them.
@@ -43,7 +47,7 @@ public struct TextMeasurer: Sendable {
 
     /// The advance width of `text` on one line, in points.
     public func width<S: StringProtocol>(of text: S) -> Double {
-        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit + letterSpacing * Double(text.count)
+        Double(AdvanceTable.all[tableIndex].units(of: text)) * pointsPerUnit + characterSpacing * Double(text.count)
     }
 
     /// The advance width of one character, in points.
@@ -115,14 +119,14 @@ private struct Wrapper {
 
     mutating func wrap(_ text: PreparedText, maxLines: Int?) {
         let perUnit = measurer.pointsPerUnit
-        let letterSpacing = measurer.letterSpacing
-        let space = Double(text.spaceUnits[table]) * perUnit + letterSpacing
+        let spacing = measurer.characterSpacing
+        let space = Double(text.spaceUnits[table]) * perUnit + spacing
         // A line fits as the text's size rounds it (`PixelGrid.ceil`): words summed to a hair
         // over a width that size gave still fit in it.
         let width = self.width.map { $0 + measurer.metrics.grid.tolerance }
         paragraphs: for paragraph in text.paragraphs {
             for word in paragraph {
-                let wordWidth = Double(word.units[table]) * perUnit + letterSpacing * Double(word.characterCount)
+                let wordWidth = Double(word.units[table]) * perUnit + spacing * Double(word.characterCount)
                 if lineIsEmpty {
                     start(word, wordWidth)
                 } else if let width, lineWidth + space + wordWidth > width {
@@ -152,7 +156,7 @@ private struct Wrapper {
         }
         var characters = word.text.makeIterator()
         for index in 0..<word.characterCount {
-            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit + measurer.letterSpacing
+            let characterWidth = Double(word.units(ofCharacter: index, table: table)) * measurer.pointsPerUnit + measurer.characterSpacing
             if lineWidth > 0 && lineWidth + characterWidth > width {
                 finishLine()
                 lineIsEmpty = false
