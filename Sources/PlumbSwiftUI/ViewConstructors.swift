@@ -129,6 +129,8 @@ extension TreeBuilder {
             return labeledContent(call)
         case "Picker":
             return picker(call)
+        case "ContentUnavailableView":
+            return contentUnavailableView(call)
         default:
             return transparentView(name, call) ?? catalogOpaqueView(name, call)
         }
@@ -200,7 +202,7 @@ extension TreeBuilder {
 
     /// The SF Symbol `name` names: a literal, or code naming it at run time, which takes the frame
     /// of a symbol not measured (`ImageLayout`).
-    private func symbolImage(_ name: ExprSyntax) -> ViewNode {
+    func symbolImage(_ name: ExprSyntax) -> ViewNode {
         let literal = LiteralValue.string(name)
         return .image(systemName: literal ?? name.trimmedDescription, isSFSymbol: literal != nil)
     }

@@ -20,6 +20,8 @@ import Testing
             "viewthatfits-picks-first-fitting", "container-relative-frame-3-2", "list-row-height-render",
             // ListRenderCasesTests
             "list-row-height-tall-content-render", "section-footer-render", "section-header-render",
+            // ContentUnavailableRenderCasesTests
+            "content-unavailable-label-render", "content-unavailable-description-render",
             // LineSpacingAndShrinkingCasesTests
             "stepper-size-render", "text-line-spacing", "text-minimum-scale-factor",
         ]

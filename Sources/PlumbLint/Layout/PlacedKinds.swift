@@ -17,6 +17,9 @@ enum PlacedKinds {
     static let scrolling = NodeKind.views(SwiftUIViews.scrollingContainers)
     /// Containers whose rows the system sizes and insets (rows are at least 44pt tall).
     static let rows = NodeKind.views(["List", "Form", "ListRow"])
+    /// Views that place their text by margins no render shows (`ContentUnavailableLayout`):
+    /// where such text ends sideways, and whether it fits a short screen, is not known.
+    static let unmeasuredMargins = NodeKind.views(["ContentUnavailableView"])
     /// Views that paint an area: what a screen background is made of.
     static let fills = NodeKind.views([
         "Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",

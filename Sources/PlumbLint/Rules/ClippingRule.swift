@@ -17,7 +17,8 @@ struct ClippingRule: LayoutRule {
             (`--format json` lists them). Let rows grow with their text (`minHeight` instead of `height`), \
             drop line limits on text that matters, and put long content in a `ScrollView`. Text known only at \
             run time is laid out with stated samples (docs/layout.md); one that its `lineLimit` cuts is cut by \
-            the app's choice, since some string is longer than any limit, and is not reported.
+            the app's choice, since some string is longer than any limit, and is not reported. Text in a \
+            `ContentUnavailableView` is not reported: how it fits a short screen is not measured.
             """,
         severity: .error,
         kind: .layout,
@@ -75,6 +76,17 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { PostScreen() } } }
                 """),
+            RuleExample("""
+                struct FiltersScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            ContentUnavailableView(
+                                "No Saved Filters", systemImage: "line.3.horizontal.decrease.circle",
+                                description: Text("The filters you save in the search screen are listed here."))
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -86,12 +98,14 @@ struct ClippingRule: LayoutRule {
         let truncated = screen.sized(PlacedKinds.content).filter { candidate in
             let traits = candidate.view.traits
             return traits.contains(.truncated) && !(candidate.view.textSample != nil && traits.contains(.cutAtLineLimit))
+                && !candidate.isInside(PlacedKinds.unmeasuredMargins)
         }.map { candidate in
             LayoutProblem(candidate.view, "\(PlacedKinds.describe(candidate.view)) is truncated")
         }
         let offScreen = screen.judged(PlacedKinds.content).compactMap { candidate -> LayoutProblem? in
             let view = candidate.view
             guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
+                !candidate.isInside(PlacedKinds.unmeasuredMargins),
                 !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving), view.frame.overflows(screen.screen)
             else { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) runs off the screen")

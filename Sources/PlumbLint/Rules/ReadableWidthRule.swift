@@ -17,7 +17,8 @@ struct ReadableWidthRule: LayoutRule {
             width is about a number of characters, so, like the readable content guide, it grows with the text \
             size: 700pt at the default size and smaller ones, in proportion to the body style's point size at \
             larger ones (947pt at xxxLarge, 2,182pt at AX5); a short label set large is no long line. Cap its container with \
-            `.frame(maxWidth: 700)` (or a theme constant), or use a `List`/`Form`, whose rows iPad insets.
+            `.frame(maxWidth: 700)` (or a theme constant), or use a `List`/`Form`, whose rows iPad insets. Text in a \
+            `ContentUnavailableView` is not reported: it is inset by margins Plumb has not measured.
             """,
         severity: .warning,
         kind: .layout,
@@ -45,6 +46,19 @@ struct ReadableWidthRule: LayoutRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct JournalScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            ContentUnavailableView {
+                                Label("No Entries", systemImage: "book.closed")
+                            } description: {
+                                Text("The journal keeps every entry you write, with the date, the mood and the place, so that you can look back over a year of your life in one long scroll and see how it changed.")
+                            }
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -55,7 +69,7 @@ struct ReadableWidthRule: LayoutRule {
         let readable = Self.readableWidth(at: screen.scenario.textSize)
         return screen.sized(PlacedKinds.text).compactMap { candidate in
             let width = candidate.view.frame.size.width
-            guard width > readable + LayoutTolerance.points else { return nil }
+            guard width > readable + LayoutTolerance.points, !candidate.isInside(PlacedKinds.unmeasuredMargins) else { return nil }
             return LayoutProblem(
                 candidate.view,
                 "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(width))pt wide, past the \(PlacedKinds.points(readable))pt readable width")

@@ -11,7 +11,8 @@ struct ScreenMarginsRule: LayoutRule {
             This rule lays each screen out on the scenarios of `layout.scenarios` and reports a `Text` that \
             comes closer than 16pt to a side edge of the safe area (the screen's edge in portrait, the \
             sensor housing's inset in landscape): text in a view with no horizontal padding. Text in \
-            `List` and `Form` rows (the system insets them), in controls (see `inset-full-width-button`) \
+            `List` and `Form` rows (the system insets them), in a `ContentUnavailableView` (which insets its \
+            text by margins Plumb has not measured), in controls (see `inset-full-width-button`) \
             and in horizontally scrolling content (which flows off screen on purpose) is not reported. \
             The margin is the iPhone's and iPad's: watch screens (whose content runs from edge to edge, the \
             bezel its padding) and TV screens (see `tv-safe-zone`) are not judged.
@@ -50,6 +51,17 @@ struct ScreenMarginsRule: LayoutRule {
                     }
                 }
                 """, configuration: "platforms: [watchOS]"),
+            RuleExample("""
+                struct InboxScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            ContentUnavailableView(
+                                "No Messages", systemImage: "tray",
+                                description: Text("Messages your friends send you arrive here, newest first, and stay until you delete them."))
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -63,7 +75,8 @@ struct ScreenMarginsRule: LayoutRule {
         let inner = screen.safeArea.inset(by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.text).compactMap { candidate in
             let frame = candidate.view.frame
-            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.controls),
+            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.unmeasuredMargins),
+                !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), !candidate.isInHorizontalScroll,
                 frame.minX < inner.minX - LayoutTolerance.points || frame.maxX > inner.maxX + LayoutTolerance.points,
                 frame.maxX > screen.screen.minX, frame.minX < screen.screen.maxX
