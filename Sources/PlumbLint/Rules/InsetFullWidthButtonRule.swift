@@ -30,8 +30,42 @@ struct InsetFullWidthButtonRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
                 """),
+            RuleExample("""
+                struct JoinScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            ↓Button { } label: {
+                                Text("Create account")
+                                    .padding(.vertical, 14)
+                                    .frame(maxWidth: .infinity)
+                                    .background(Capsule().fill(Color.accentColor))
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { JoinScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // The label's padding draws nothing: the visible outline is 300pt wide, inset from the sides.
+            RuleExample("""
+                struct JoinScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            Button { } label: {
+                                Text("Create account")
+                                    .frame(minWidth: 300, minHeight: 48)
+                                    .overlay(RoundedRectangle(cornerRadius: 24).stroke(Color.accentColor, lineWidth: 2))
+                                    .padding(.horizontal, 50)
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { JoinScreen() } } }
+                """),
+
             RuleExample("""
                 struct OnboardingScreen: View {
                     var body: some View {
@@ -70,7 +104,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
         let inner = screen.safeArea.inset(
             by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.tappable).compactMap { candidate in
-            let frame = candidate.view.frame
+            let frame = VisibleExtent.frame(of: candidate.view)
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInHorizontalScroll,
                 !candidate.isInside(PlacedKinds.tappable),
                 frame.minX < inner.minX - LayoutTolerance.points, frame.maxX > inner.maxX + LayoutTolerance.points
