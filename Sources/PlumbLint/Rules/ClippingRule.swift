@@ -61,30 +61,10 @@ struct ClippingRule: LayoutRule {
         nonTriggering: [
             // The app runs in portrait only on iPhone, as its Info.plist or its build settings say:
             // the landscape layouts are not made.
-            RuleExample("""
-                struct WelcomeScreen: View {
-                    var body: some View {
-                        VStack(spacing: 24) {
-                            Color.indigo.frame(height: 360)
-                            Text("Swipe up to begin")
-                        }
-                    }
-                }
-                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
-                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App/Info.plist": """
+            RuleExample(welcomeScreen, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App/Info.plist": """
                 <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>
                 """]),
-            RuleExample("""
-                struct WelcomeScreen: View {
-                    var body: some View {
-                        VStack(spacing: 24) {
-                            Color.indigo.frame(height: 360)
-                            Text("Swipe up to begin")
-                        }
-                    }
-                }
-                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
-                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App.xcodeproj/project.pbxproj": """
+            RuleExample(welcomeScreen, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App.xcodeproj/project.pbxproj": """
                 buildSettings = {
                     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
                     INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
@@ -142,3 +122,16 @@ struct ClippingRule: LayoutRule {
         return truncated + offScreen
     }
 }
+
+/// A screen that fits an iPhone SE in portrait and runs off it in landscape.
+private let welcomeScreen = """
+    struct WelcomeScreen: View {
+        var body: some View {
+            VStack(spacing: 24) {
+                Color.indigo.frame(height: 360)
+                Text("Swipe up to begin")
+            }
+        }
+    }
+    @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+    """

@@ -10,7 +10,9 @@ struct InsetFullWidthButtonRule: LayoutRule {
             The HIG: "Inset full-width buttons. Respect the standard system-defined margins on the sides of \
             full-width buttons." This rule reports a `Button` (or `NavigationLink`, `Link`) laid out across \
             the whole width of the safe area, closer than 16pt to both side edges, on some scenario of \
-            `layout.scenarios`. Buttons in `List` and `Form` rows and in horizontally scrolling content \
+            `layout.scenarios`. A borderless button (the default style, `.plain`, `.borderless`) draws only \
+            its label, so its edge is the label's without the padding written around the whole label, which \
+            draws nothing; a bezel or a background drawn around that padding is the edge. Buttons in `List` and `Form` rows and in horizontally scrolling content \
             are not reported, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
             their padding) and TV screens. Pad the button (or its container) horizontally by the screen margin.
             """,
