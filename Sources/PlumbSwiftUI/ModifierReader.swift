@@ -220,6 +220,7 @@ extension TreeBuilder {
         var edges = arguments.read("edges", LiteralValue.edges)
             ?? (name == "edgesIgnoringSafeArea" ? arguments.read(position: 0, LiteralValue.edges) : nil) ?? .all
         if regions == "keyboard" { edges = [] }
+        guard !SafeAreaHosts.hostsItsPages(view) else { return view }
         return view.ignoresSafeArea(edges)
     }
 }

@@ -31,7 +31,10 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     case text
 
     /// The sample at each length. The long sample is exactly twice the typical one's characters,
-    /// but for a number's: digits are not translated, so a number is as long in every language.
+    /// but for a value of fixed length: digits are not translated, so a number is as long in every
+    /// language; a date or time is as long as its format makes it, not as a language's words
+    /// (`.formatted()` never writes "Saturday, June 8, 2024"); an identifier is as long as the
+    /// system that issues it makes it.
     /// All are plain words, so that text wraps where words of that length would.
     public func sample(_ length: TextLength) -> String {
         let (short, typical, long) = samples
@@ -53,8 +56,8 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
             "We walked along the river at dawn and stopped for coffee in the little town by the bridge. "
                 + "Later, we climbed the hill to watch the fishing boats come home as the light turned gold.")
         case .number: ("7", "1,234", "1,234")
-        case .date: ("Today", "Jun 5, 2024", "Saturday, June 8, 2024")
-        case .code: ("A1", "AB-12345", "AB-12345-CD-6789")
+        case .date: ("Today", "Jun 5, 2024", "Jun 5, 2024")
+        case .code: ("A1", "AB-12345", "AB-12345")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
         }
     }

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbProject
 import PlumbSwiftUI
 
 /// A problem a layout rule found on one view of one laid-out screen: what is wrong, without
@@ -48,6 +49,9 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
     public var layouts = 0
     /// Layouts not made: their trees were proved to hold nothing a rule reads (`TreeForecast`).
     public var spared = 0
+    /// The devices' orientations the project does not support, so no screen was laid out in them:
+    /// "iPhone in landscape".
+    public var unsupportedOrientations: [String]?
 
     public var screens: Int { fullyJudged + partlyJudged + skipped }
 
@@ -67,8 +71,9 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
         guard screens + withoutDevice > 0 else { return nil }
         let spared = spared > 0 ? " (\(spared) spared: nothing to judge)" : ""
         let unlaid = withoutDevice > 0 ? "; \(withoutDevice) not laid out: no device of their platform" : ""
+        let unsupported = unsupportedOrientations.map { "; not laid out on \($0.joined(separator: " or ")): the project does not support it" } ?? ""
         return "layout: \(screens) screen\(screens == 1 ? "" : "s") in \(layouts) layouts\(spared): "
-            + "\(fullyJudged) judged fully, \(partlyJudged) in part, \(skipped) skipped as opaque\(unlaid)"
+            + "\(fullyJudged) judged fully, \(partlyJudged) in part, \(skipped) skipped as opaque\(unlaid)\(unsupported)"
     }
 }
 
@@ -104,6 +109,7 @@ struct LayoutChecker: Sendable {
         }
         var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
+        statistics.unsupportedOrientations = supportedOrientations.unsupportedDescriptions
         for result in results where result.hasNoDevice { statistics.withoutDevice += 1 }
         for result in results where result.isChecked {
             gathered.merge(result.problems)
@@ -133,11 +139,18 @@ struct LayoutChecker: Sendable {
         }
     }
 
+    /// The orientations the project's apps declare they run in.
+    private var supportedOrientations: SupportedOrientations {
+        SupportedOrientations(declared: reader.facts.model.declaredOrientations)
+    }
+
     /// The scenarios `screen` is laid out on: those of its devices, else of the configuration's
-    /// platforms.
+    /// platforms, in the orientations the project supports.
     func scenarios(for screen: LayoutScreen) -> [LayoutScenario] {
+        let supported = supportedOrientations
         let scenarios = ScenarioPlan(selection: configuration.layoutScenarios)
             .scenarios(for: screen.platforms ?? ScenarioPlan.devicePlatforms(configured: configuration.platforms ?? [.iOS]))
+            .filter { supported.orientations(on: $0.scenario.device.platform).contains($0.scenario.orientation) }
         return screen.compactWidthOnly ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 

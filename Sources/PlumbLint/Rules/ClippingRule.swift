@@ -47,8 +47,30 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { ToolbarScreen() } } }
                 """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [] } }"),
+            RuleExample("""
+                struct WelcomeScreen: View {
+                    var body: some View {
+                        VStack(spacing: 24) {
+                            Color.indigo.frame(height: 360)
+                            ↓Text("Swipe up to begin")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }"),
         ],
         nonTriggering: [
+            // The app runs in portrait only on iPhone, as its Info.plist or its build settings say:
+            // the landscape layouts are not made.
+            RuleExample(welcomeScreen, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App/Info.plist": """
+                <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array></dict></plist>
+                """]),
+            RuleExample(welcomeScreen, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App.xcodeproj/project.pbxproj": """
+                buildSettings = {
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                };
+                """]),
             RuleExample("""
                 struct MemberScreen: View {
                     var body: some View {
@@ -106,10 +128,24 @@ struct ClippingRule: LayoutRule {
             let view = candidate.view
             guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
                 !candidate.isInside(PlacedKinds.unmeasuredMargins),
-                !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving), view.frame.overflows(screen.screen)
+                !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving),
+                VisibleExtent.frame(of: view).overflows(screen.screen)
             else { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) runs off the screen")
         }
         return truncated + offScreen
     }
 }
+
+/// A screen that fits an iPhone SE in portrait and runs off it in landscape.
+private let welcomeScreen = """
+    struct WelcomeScreen: View {
+        var body: some View {
+            VStack(spacing: 24) {
+                Color.indigo.frame(height: 360)
+                Text("Swipe up to begin")
+            }
+        }
+    }
+    @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+    """

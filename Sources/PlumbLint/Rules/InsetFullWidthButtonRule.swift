@@ -10,7 +10,9 @@ struct InsetFullWidthButtonRule: LayoutRule {
             The HIG: "Inset full-width buttons. Respect the standard system-defined margins on the sides of \
             full-width buttons." This rule reports a `Button` (or `NavigationLink`, `Link`) laid out across \
             the whole width of the safe area, closer than 16pt to both side edges, on some scenario of \
-            `layout.scenarios`. Buttons in `List` and `Form` rows and in horizontally scrolling content \
+            `layout.scenarios`. A borderless button (the default style, `.plain`, `.borderless`) draws only \
+            its label, so its edge is the label's without the padding written around the whole label, which \
+            draws nothing; a bezel or a background drawn around that padding is the edge. Buttons in `List` and `Form` rows and in horizontally scrolling content \
             are not reported, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
             their padding) and TV screens. Pad the button (or its container) horizontally by the screen margin.
             """,
@@ -30,8 +32,42 @@ struct InsetFullWidthButtonRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { OnboardingScreen() } } }
                 """),
+            RuleExample("""
+                struct JoinScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            ↓Button { } label: {
+                                Text("Create account")
+                                    .padding(.vertical, 14)
+                                    .frame(maxWidth: .infinity)
+                                    .background(Capsule().fill(Color.accentColor))
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { JoinScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // The label's padding draws nothing: the visible outline is 300pt wide, inset from the sides.
+            RuleExample("""
+                struct JoinScreen: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            Button { } label: {
+                                Text("Create account")
+                                    .frame(minWidth: 300, minHeight: 48)
+                                    .overlay(RoundedRectangle(cornerRadius: 24).stroke(Color.accentColor, lineWidth: 2))
+                                    .padding(.horizontal, 50)
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { JoinScreen() } } }
+                """),
+
             RuleExample("""
                 struct OnboardingScreen: View {
                     var body: some View {
@@ -70,7 +106,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
         let inner = screen.safeArea.inset(
             by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.tappable).compactMap { candidate in
-            let frame = candidate.view.frame
+            let frame = VisibleExtent.frame(of: candidate.view)
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInHorizontalScroll,
                 !candidate.isInside(PlacedKinds.tappable),
                 frame.minX < inner.minX - LayoutTolerance.points, frame.maxX > inner.maxX + LayoutTolerance.points

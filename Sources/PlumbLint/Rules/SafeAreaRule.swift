@@ -63,7 +63,7 @@ struct SafeAreaRule: LayoutRule {
         return screen.judged(PlacedKinds.content).compactMap { candidate in
             let view = candidate.view
             guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
-                !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: view.frame, in: screen)
+                !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: VisibleExtent.frame(of: view), in: screen)
             else { return nil }
             // A control under the home indicator is bottom-edge-control's finding.
             if feature == Self.homeIndicator, PlacedKinds.controls.contains(view.kind) { return nil }

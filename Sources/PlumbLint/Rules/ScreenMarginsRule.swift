@@ -30,6 +30,19 @@ struct ScreenMarginsRule: LayoutRule {
                 }
                 """,
                 message: "Text \"Write a few lines about your …\" is 10.5pt from the screen's side edge, inside the 16pt margin at large on 4.7\" iPhone SE in portrait and 18 more scenarios"),
+            RuleExample("""
+                struct RelayScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            ScrollView {
+                                ↓Text("Relays pass your notes to the people who follow you, wherever they are.")
+                                    .padding(.horizontal)
+                            }
+                            .ignoresSafeArea()
+                        }
+                    }
+                }
+                """, configuration: "layout: { scenarios: { devices: [iphone-14-pro], orientations: [landscape], panes: [] } }"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -62,6 +75,34 @@ struct ScreenMarginsRule: LayoutRule {
                     }
                 }
                 """),
+            // `ignoresSafeArea` on a navigation or tab container reaches its background; the
+            // hosting controller keeps its pages' content inside the safe area.
+            RuleExample("""
+                struct RelayScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            ScrollView {
+                                Text("Relays pass your notes to the people who follow you, wherever they are.")
+                                    .padding(.horizontal)
+                            }
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                """, configuration: "layout: { scenarios: { devices: [iphone-14-pro], orientations: [landscape], panes: [] } }"),
+            RuleExample("""
+                struct PagesScreen: View {
+                    var body: some View {
+                        TabView {
+                            VStack {
+                                Text("Relays pass your notes to the people who follow you, wherever they are.")
+                                    .padding(.horizontal, 16)
+                            }
+                        }
+                        .edgesIgnoringSafeArea(.all)
+                    }
+                }
+                """, configuration: "layout: { scenarios: { devices: [iphone-14-pro], orientations: [landscape], panes: [] } }"),
         ]
     )
 

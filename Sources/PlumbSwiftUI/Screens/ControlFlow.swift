@@ -110,8 +110,8 @@ extension TreeBuilder {
         scope.bound(call.calledExpression) == nil && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
     }
 
-    /// `ForEach`: its content once per element — as many as a literal range or array holds,
-    /// else the representative row count of the reading (0, 1 or many), recorded.
+    /// `ForEach`: its content once per element — as many as a literal range or array or a
+    /// project enum's `allCases` holds, else the representative row count of the reading (0, 1 or many), recorded.
     func forEach(_ call: FunctionCallExprSyntax) -> [ViewNode] {
         let parts = self.parts(call)
         guard let content = parts.closure(nil) ?? parts.closure("content") else {
@@ -127,6 +127,7 @@ extension TreeBuilder {
         let count: Int
         if let data, let literal = LiteralValue.rangeCount(values.dereference(data, in: scope).0)
             ?? LiteralValue.elements(values.dereference(data, in: scope).0)?.count
+            ?? CaseCount.allCases(values.dereference(data, in: scope).0, in: facts)
         {
             count = literal
         } else {

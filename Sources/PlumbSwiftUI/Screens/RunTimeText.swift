@@ -14,6 +14,10 @@ extension TreeBuilder {
             // literal Text does; a key they do not hold is shown as written.
             return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
         }
+        if let text = argument.flatMap({ LocalizedAccessor.text(of: call.arguments.dereferenced($0), in: facts) }) {
+            // `Text(L10n.cancel)`: the text of the key the project's accessor looks up.
+            return ViewNode.text(text).at(origin(of: call.syntax))
+        }
         if let choice = argument.map(call.arguments.dereferenced), case let branches = choice.valueBranches, branches.count == 2,
             let first = LiteralValue.string(branches[0]), LiteralValue.string(branches[1]) != nil
         {
