@@ -37,32 +37,18 @@ import Testing
             """,
     ]
 
-    private func lint(_ project: TemporaryProject, warm: WarmProject) -> (warm: LintResult, cold: [String]) {
-        let root = project.root.path
-        let configuration = Configuration(baseDirectory: root)
-        let inputs = FileDiscovery(configuration: configuration, currentDirectory: root).discover([root]).inputs
-        let cache = warm.cache(configuration: configuration, roots: [root], paths: inputs.map(\.path))
-        let warmResult = Linter(configuration: configuration, options: LintOptions(jobs: 1, cache: cache, warm: warm)).lint(inputs, roots: [root])
-        let coldResult = Linter(configuration: configuration, options: LintOptions(jobs: 1)).lint(inputs, roots: [root])
-        return (warmResult, describe(coldResult))
-    }
-
-    private func describe(_ result: LintResult) -> [String] {
-        result.findings.map { "\($0.position) \($0.ruleID): \($0.message)" }.sorted()
-    }
-
     @Test func anEditOfAnotherCallerOfTheContainerWalksOnlyThatFile() throws {
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-container")
         defer { project.remove() }
         let warm = WarmProject()
-        let first = lint(project, warm: warm)
-        #expect(describe(first.warm) == first.cold)
+        let first = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(first.warm) == first.cold)
         #expect(first.cold.contains { $0.contains("Home.swift") && $0.contains("tap target") })
         let notes = project.root.appendingPathComponent("Sources/Notes.swift")
         try Data(Self.files["Sources/Notes.swift"]!.replacingOccurrences(of: "Text(\"Notes\")", with: "Text(\"All notes\")").utf8).write(to: notes)
-        let second = lint(project, warm: warm)
+        let second = WarmAndColdRuns.lint(project, warm: warm)
         #expect(second.warm.lintedPaths == [notes.path])
-        #expect(describe(second.warm) == second.cold)
+        #expect(WarmAndColdRuns.describe(second.warm) == second.cold)
     }
 
     /// Another file declares a `Card` nested in `Home`, which places its content in a list: Home's
@@ -71,7 +57,7 @@ import Testing
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-container")
         defer { project.remove() }
         let warm = WarmProject()
-        _ = lint(project, warm: warm)
+        _ = WarmAndColdRuns.lint(project, warm: warm)
         try Data((Self.files["Sources/Notes.swift"]! + """
 
             extension Home {
@@ -81,8 +67,8 @@ import Testing
                 }
             }
             """).utf8).write(to: project.root.appendingPathComponent("Sources/Notes.swift"))
-        let second = lint(project, warm: warm)
-        #expect(describe(second.warm) == second.cold)
+        let second = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(second.warm) == second.cold)
         #expect(!second.cold.contains { $0.contains("Home.swift") && $0.contains("tap target") })
     }
 }
