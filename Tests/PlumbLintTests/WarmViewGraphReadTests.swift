@@ -39,21 +39,6 @@ import Testing
 
     private static let closureFinding = "closure SwiftUI cannot compare"
 
-    /// A whole-project run given the warm project, and a cold one of the same files.
-    private func lint(_ project: TemporaryProject, warm: WarmProject) -> (warm: LintResult, cold: [String]) {
-        let root = project.root.path
-        let configuration = Configuration(baseDirectory: root)
-        let inputs = FileDiscovery(configuration: configuration, currentDirectory: root).discover([root]).inputs
-        let cache = warm.cache(configuration: configuration, roots: [root], paths: inputs.map(\.path))
-        let warmResult = Linter(configuration: configuration, options: LintOptions(jobs: 1, cache: cache, warm: warm)).lint(inputs, roots: [root])
-        let coldResult = Linter(configuration: configuration, options: LintOptions(jobs: 1)).lint(inputs, roots: [root])
-        return (warmResult, describe(coldResult))
-    }
-
-    private func describe(_ result: LintResult) -> [String] {
-        result.findings.map { "\($0.position) \($0.ruleID): \($0.message)" }.sorted()
-    }
-
     private func write(_ text: String, to path: String, in project: TemporaryProject) throws {
         try Data(text.utf8).write(to: project.root.appendingPathComponent(path))
     }
@@ -66,8 +51,8 @@ import Testing
     private func warmedUp() throws -> (TemporaryProject, WarmProject) {
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-graph")
         let warm = WarmProject()
-        let first = lint(project, warm: warm)
-        #expect(describe(first.warm) == first.cold)
+        let first = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(first.warm) == first.cold)
         #expect(reportsTheCard(first.cold))
         return (project, warm)
     }
@@ -77,9 +62,9 @@ import Testing
         defer { project.remove() }
         try write(Self.files["Sources/Notes.swift"]!.replacingOccurrences(of: "Text(\"Notes\")", with: "Text(\"All notes\")"),
                   to: "Sources/Notes.swift", in: project)
-        let second = lint(project, warm: warm)
+        let second = WarmAndColdRuns.lint(project, warm: warm)
         #expect(second.warm.lintedPaths == [project.root.appendingPathComponent("Sources/Notes.swift").path])
-        #expect(describe(second.warm) == second.cold)
+        #expect(WarmAndColdRuns.describe(second.warm) == second.cold)
     }
 
     @Test func anEditThatChangesACallerOfTheViewWalksItsFileAgain() throws {
@@ -88,8 +73,8 @@ import Testing
         // Home no longer shows the card: only the preview does, so the card is preview code.
         try write(Self.files["Sources/Home.swift"]!.replacingOccurrences(of: "Card { Text(\"Home\") }", with: "Text(\"Home\")"),
                   to: "Sources/Home.swift", in: project)
-        let second = lint(project, warm: warm)
-        #expect(describe(second.warm) == second.cold)
+        let second = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(second.warm) == second.cold)
         #expect(!reportsTheCard(second.cold))
     }
 
@@ -107,12 +92,12 @@ import Testing
                 }
             }
             """, to: "Sources/Notes.swift", in: project)
-        let declared = lint(project, warm: warm)
-        #expect(describe(declared.warm) == declared.cold)
+        let declared = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(declared.warm) == declared.cold)
         #expect(!reportsTheCard(declared.cold))
         try write(Self.files["Sources/Notes.swift"]!, to: "Sources/Notes.swift", in: project)
-        let deleted = lint(project, warm: warm)
-        #expect(describe(deleted.warm) == deleted.cold)
+        let deleted = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(deleted.warm) == deleted.cold)
         #expect(reportsTheCard(deleted.cold))
     }
 
@@ -122,8 +107,8 @@ import Testing
         let (project, warm) = try warmedUp()
         defer { project.remove() }
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Sources/Home.swift"))
-        let second = lint(project, warm: warm)
-        #expect(describe(second.warm) == second.cold)
+        let second = WarmAndColdRuns.lint(project, warm: warm)
+        #expect(WarmAndColdRuns.describe(second.warm) == second.cold)
         #expect(!reportsTheCard(second.cold))
     }
 }

@@ -63,6 +63,10 @@ final class FactFingerprints: @unchecked Sendable {
                 }
             case .view(let name):
                 combine(view: name, in: viewGraph(), into: &hash)
+            case .viewUses(let name):
+                combine(usesOf: name, in: viewGraph(), into: &hash)
+            case .viewUsesInFile(let name, let path):
+                combine(usesOf: name, inFile: path, in: viewGraph(), into: &hash)
             case .viewContainers(let written):
                 for container in viewGraph().containers(named: written).sorted(by: { $0.name < $1.name }) {
                     hash.combine(container.name)

@@ -44,10 +44,11 @@ enum ViewUsages {
     static func contentPlacements(of node: some SyntaxProtocol, in context: LintContext, followed: inout Set<String>) -> [Syntax] {
         var placements: [Syntax] = []
         let graph = context.viewGraph
+        guard let file = node.root.id == context.tree.id ? context.file : context.facts.file(containing: node) else { return [] }
         for holder in ClosureHolder.holders(of: node) {
             guard let written = CallShape(holder.call)?.initializerName?.split(separator: ".").last else { continue }
             for view in graph.containers(named: String(written)) {
-                guard let site = graph.callSites(of: view.name).first(where: { $0.call.id == holder.call.id }),
+                guard let site = graph.callSite(of: view.name, at: holder.call, in: file),
                       let property = view.properties.first(where: { site.argument(for: $0, of: view)?.id == holder.closure.id }),
                       followed.insert("\(view.name).\(property.name)").inserted
                 else { continue }

@@ -139,14 +139,21 @@ public struct ViewGraph: Sendable {
 
     /// Every call of a view type in the project, by file path and then position.
     public func callSites(of fullName: String) -> [ViewCallSite] {
-        FactReads.record(.view(fullName))
+        FactReads.record(.viewUses(fullName))
         return callSitesByView[fullName] ?? []
+    }
+
+    /// The call of the view type at `call`, in `file`, when the graph resolved that call to it.
+    /// It depends on the view's calls in that file only, not on every file that calls the view.
+    public func callSite(of fullName: String, at call: FunctionCallExprSyntax, in file: SourceFile) -> ViewCallSite? {
+        FactReads.record(.viewUsesInFile(fullName, path: file.path))
+        return callSitesByView[fullName]?.first { $0.call.id == call.id }
     }
 
     /// Every navigation destination that shows a pushed value of the view type itself
     /// (`Presentation.valueView`): the view's placements that no call site shows.
     public func valuePushes(of fullName: String) -> [Presentation] {
-        FactReads.record(.view(fullName))
+        FactReads.record(.viewUses(fullName))
         return valuePushesByView[fullName] ?? []
     }
 

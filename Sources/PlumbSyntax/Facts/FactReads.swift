@@ -20,8 +20,15 @@ public final class FactReads: @unchecked Sendable {
         /// What the code shows about light and dark appearance, in every file.
         case appearanceEvidence
         /// What the view graph says of a view type, by full name: whether it is one, what it
-        /// shows and presents, where it is called and pushed as a value.
+        /// shows and presents.
         case view(String)
+        /// Where the view graph says a view type, by full name, is called and pushed as a value:
+        /// apart from `view`, so that editing one caller re-walks only the files that asked
+        /// where the view is used, not every file that shows it.
+        case viewUses(String)
+        /// Where a view type, by full name, is called in one file, by the file's path: what a
+        /// question about one call asks (`ViewGraph.callSite(of:at:in:)`).
+        case viewUsesInFile(String, path: String)
         /// The view graph's views that take content whose name ends with this one.
         case viewContainers(String)
         /// Every file of the project.

@@ -1,0 +1,24 @@
+import Foundation
+import PlumbCore
+
+@testable import PlumbLint
+
+/// A whole-project run given a warm project, beside a cold one of the same files: what the warm
+/// project's tests compare.
+enum WarmAndColdRuns {
+    /// The warm run's result and the cold run's findings (`describe`).
+    static func lint(_ project: TemporaryProject, warm: WarmProject) -> (warm: LintResult, cold: [String]) {
+        let root = project.root.path
+        let configuration = Configuration(baseDirectory: root)
+        let inputs = FileDiscovery(configuration: configuration, currentDirectory: root).discover([root]).inputs
+        let cache = warm.cache(configuration: configuration, roots: [root], paths: inputs.map(\.path))
+        let warmResult = Linter(configuration: configuration, options: LintOptions(jobs: 1, cache: cache, warm: warm)).lint(inputs, roots: [root])
+        let coldResult = Linter(configuration: configuration, options: LintOptions(jobs: 1)).lint(inputs, roots: [root])
+        return (warmResult, describe(coldResult))
+    }
+
+    /// Each finding as one line, sorted.
+    static func describe(_ result: LintResult) -> [String] {
+        result.findings.map { "\($0.position) \($0.ruleID): \($0.message)" }.sorted()
+    }
+}
