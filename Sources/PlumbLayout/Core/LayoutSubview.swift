@@ -6,6 +6,8 @@ public final class LayoutSubview {
     private let layout: any ViewLayout
     public let environment: LayoutEnvironment
     public let subviews: [LayoutSubview]
+    /// The layout's arrangements for this pass, when it keeps them (`ArrangingLayout`).
+    private let arrangements: (any KeptArrangements)?
     /// The first answer, kept apart: most views are asked one proposal only, which then needs
     /// no array.
     private var firstAnswer: (proposal: ProposedSize, size: Size)?
@@ -19,6 +21,7 @@ public final class LayoutSubview {
         layout = node.layout
         self.environment = environment
         subviews = Self.subviews(of: node, in: environment)
+        arrangements = layout.keptArrangements(of: subviews)
     }
 
     /// The subviews of `node`, where equal children in equal environments (the rows of a
@@ -40,7 +43,8 @@ public final class LayoutSubview {
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let firstAnswer, firstAnswer.proposal == proposal { return firstAnswer.size }
         if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
-        let size = layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        let size = arrangements?.size(for: proposal)
+            ?? layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
         if firstAnswer == nil { firstAnswer = (proposal, size) } else { answers.append((proposal, size)) }
         return size
     }
@@ -114,8 +118,8 @@ public final class LayoutSubview {
         in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
     ) -> PlacedView {
         let role = layout.role
-        let placements = preset ?? layout.placeSubviews(
-            in: frame, proposal: proposal, subviews: subviews, context: context)
+        let placements = preset ?? arrangements?.placements(in: frame, proposal: proposal)
+            ?? layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context)
         let alwaysPlaced = layout.subviewsAlwaysPlaced(of: subviews.count)
         assert(
             placements.count >= alwaysPlaced && !placements.prefix(alwaysPlaced).contains(where: \.isHidden),

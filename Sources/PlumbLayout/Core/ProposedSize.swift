@@ -34,6 +34,13 @@ public struct ProposedSize: Sendable, Hashable {
             height: height.map { max($0 - insets.vertical, 0) })
     }
 
+    /// The proposal with its length along `axis`, when unspecified, replaced by `size`'s.
+    public func replacingUnspecified(_ axis: Axis, with size: Size) -> ProposedSize {
+        var proposal = self
+        proposal[axis] = self[axis] ?? size[axis]
+        return proposal
+    }
+
     /// The proposal with each unspecified dimension replaced by `size`'s.
     public func replacingUnspecified(with size: Size) -> Size {
         Size(width: width ?? size.width, height: height ?? size.height)

@@ -67,6 +67,10 @@ public protocol ViewLayout: Sendable, Equatable {
     /// dimensions, a GeometryReader): its size may then not depend on an unknown view it holds.
     /// Saying true is always safe; `LayoutSubview.place` checks a false in debug builds.
     var maySizeWithoutContent: Bool { get }
+
+    /// Where the view keeps, for one layout pass, what it works out for a proposal and needs
+    /// again to place its subviews (`ArrangingLayout`); nil for a view that keeps nothing.
+    func keptArrangements(of subviews: [LayoutSubview]) -> (any KeptArrangements)?
 }
 
 extension ViewLayout {
@@ -109,6 +113,7 @@ extension ViewLayout {
         false
     }
     public var maySizeWithoutContent: Bool { false }
+    public func keptArrangements(of subviews: [LayoutSubview]) -> (any KeptArrangements)? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

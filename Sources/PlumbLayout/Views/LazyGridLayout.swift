@@ -1,7 +1,7 @@
 /// `LazyVGrid(columns:spacing:)` and `LazyHGrid(rows:spacing:)`: the items make tracks across the
 /// grid's proposed length (see `GridItem.tracks`); the children fill the tracks in order, each
 /// line as long as its longest child, lines `spacing` apart (default 8).
-public struct LazyGridLayout: ViewLayout {
+public struct LazyGridLayout: ArrangingLayout {
     /// The axis the grid grows along: vertical for a LazyVGrid.
     public var axis: Axis
     public var items: [GridItem]
@@ -15,12 +15,12 @@ public struct LazyGridLayout: ViewLayout {
         self.alignment = alignment
     }
 
-    struct Arrangement {
+    public struct Arrangement {
         var frames: [Rect]
         var size: Size
     }
 
-    func arrange(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Arrangement {
+    public func arrange(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Arrangement {
         let across = axis.other
         let tracks = GridItem.tracks(items, in: proposal[across] ?? 0)
         guard !tracks.isEmpty else { return Arrangement(frames: [], size: .zero) }
@@ -48,19 +48,18 @@ public struct LazyGridLayout: ViewLayout {
         return Arrangement(frames: frames, size: Size(length, along: axis, across: acrossLength))
     }
 
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
-        -> Size
-    {
-        arrange(subviews, for: proposal).size
+    public func size(of arrangement: Arrangement) -> Size { arrangement.size }
+
+    /// Placed, it arranges its subviews across its axis for the length it takes there.
+    public func placingProposal(for proposal: ProposedSize, in bounds: Rect) -> ProposedSize {
+        proposal.replacingUnspecified(axis.other, with: bounds.size)
     }
 
-    public func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
-    ) -> [SubviewPlacement] {
-        var placing = proposal
-        placing[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
+    public func placements(of arrangement: Arrangement, for placing: ProposedSize, in bounds: Rect)
+        -> [SubviewPlacement]
+    {
         let tracks = GridItem.tracks(items, in: placing[axis.other] ?? 0)
-        return zip(arrange(subviews, for: placing).frames, subviews.indices).map { frame, index in
+        return zip(arrangement.frames, arrangement.frames.indices).map { frame, index in
             SubviewPlacement(
                 frame: frame.offsetBy(dx: bounds.minX, dy: bounds.minY),
                 proposal: ProposedSize(nil, along: axis, across: tracks[index % tracks.count].length))

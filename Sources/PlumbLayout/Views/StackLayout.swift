@@ -2,7 +2,7 @@
 /// aligned across it. With a concrete length, the length less the gaps is shared as
 /// `LengthSharing` describes (priority, then flexibility: the length offered infinity less the
 /// length offered zero); with an unspecified length each child is asked for its ideal.
-public struct StackLayout: ViewLayout {
+public struct StackLayout: ArrangingLayout {
     public var axis: Axis
     /// Where the children line up across the axis: a vertical alignment for an HStack, a
     /// horizontal one for a VStack.
@@ -23,19 +23,17 @@ public struct StackLayout: ViewLayout {
 
     public func subviewsAlwaysPlaced(of count: Int) -> Int { count }
 
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment)
-        -> Size
-    {
-        arrange(subviews, for: proposal).size
+    /// Placed, it arranges its subviews across its axis for the length it takes there.
+    public func placingProposal(for proposal: ProposedSize, in bounds: Rect) -> ProposedSize {
+        proposal.replacingUnspecified(axis.other, with: bounds.size)
     }
 
-    public func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: [LayoutSubview], context: PlacementContext
-    ) -> [SubviewPlacement] {
-        var placing = proposal
-        placing[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
-        let arrangement = arrange(subviews, for: placing)
-        return subviews.indices.map { index in
+    public func size(of arrangement: Arrangement) -> Size { arrangement.size }
+
+    public func placements(of arrangement: Arrangement, for placing: ProposedSize, in bounds: Rect)
+        -> [SubviewPlacement]
+    {
+        arrangement.origins.indices.map { index in
             let origin = arrangement.origins[index]
             return SubviewPlacement(
                 frame: Rect(
@@ -62,14 +60,14 @@ public struct StackLayout: ViewLayout {
     }
 
     /// The children's proposals, sizes and origins (relative to the stack), and the stack's size.
-    struct Arrangement {
+    public struct Arrangement {
         var proposals: [ProposedSize]
         var sizes: [Size]
         var origins: [Point]
         var size: Size
     }
 
-    func arrange(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Arrangement {
+    public func arrange(_ subviews: [LayoutSubview], for proposal: ProposedSize) -> Arrangement {
         let gaps = self.gaps(subviews)
         let proposals = proposal[axis] == nil
             ? Array(repeating: ProposedSize(nil, along: axis, across: proposal[axis.other]), count: subviews.count)

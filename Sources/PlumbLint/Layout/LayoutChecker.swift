@@ -206,6 +206,7 @@ struct LayoutChecker: Sendable {
         var hasOpenNumbers = false
         // Where the views of each reading with optional content present come from, found once.
         var shownPositions: [Int: Set<SourcePosition>] = [:]
+        var openNumberLayouts = OpenNumberLayouts()
         func layOut(_ scenario: LayoutScenario, into gathering: inout LayoutFindings) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
@@ -234,7 +235,7 @@ struct LayoutChecker: Sendable {
                 for length in forecast.showsRunTimeText ? lengths : [.typical] {
                     let lengthScenario = scenario.with(length)
                     let laidOut = LaidOutScreen(
-                        root: LayoutEngine.layout(root, in: lengthScenario.host, keepingText: false), scenario: lengthScenario)
+                        root: openNumberLayouts.layout(root, in: lengthScenario), scenario: lengthScenario)
                     judgement = min(judgement, laidOut.judgement)
                     gathering.check(laidOut, with: rules, reporting: reported)
                     layouts += 1
@@ -244,6 +245,7 @@ struct LayoutChecker: Sendable {
         for scenario in scenarios {
             if trees.hasOpenNumbers(for: scenario) {
                 hasOpenNumbers = true
+                openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
                 var lowest = LayoutFindings()
                 var highest = LayoutFindings()
                 layOut(scenario.with(OpenNumbers.low), into: &lowest)
