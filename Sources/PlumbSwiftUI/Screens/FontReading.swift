@@ -95,10 +95,12 @@ extension TreeBuilder {
         return reading(in: inner) { font(value, steps: steps) }
     }
 
-    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, else the type written.
+    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, the type written,
+    /// or the project type of the instance a constant holds (`.compound` in `.compound.bodyLG`
+    /// where `extension Font { static let compound = CompoundFonts() }`).
     private func owner(_ base: ExprSyntax?) -> String? {
         guard let base, !FontType.isNamed(by: base) else { return "Font" }
-        return ValueResolver.dottedName(base)
+        return ValueResolver.dottedName(base) ?? values.instanceType(of: base, in: scope, implicitType: "Font")
     }
 
     private static func textStyle(_ expression: ExprSyntax) -> TextStyle? {
