@@ -24,6 +24,9 @@ extension TreeBuilder {
     }
 
     private func writtenFont(_ expression: ExprSyntax, steps: Int) -> Font? {
+        if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
+            return chosenFont(choice, steps: steps)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
             let name = member.declName.baseName.text
@@ -61,6 +64,17 @@ extension TreeBuilder {
         default:
             return owner(member.base).flatMap { declaredFont(name, of: $0, given: call, steps: steps) }
         }
+    }
+
+    /// `isBold ? .brandBold(size: 30) : .brandLight(size: 30)`: the branch a settled condition
+    /// takes; on a condition known only at run time, the font both branches read as (faces are
+    /// measured alike), else none.
+    private func chosenFont(_ choice: (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax), steps: Int) -> Font? {
+        if let holds = LiteralValue.bool(values.dereference(choice.condition, in: scope).0) ?? values.decide?(choice.condition, scope) {
+            return font(holds ? choice.then : choice.else, steps: steps)
+        }
+        guard let then = font(choice.then, steps: steps), font(choice.else, steps: steps) == then else { return nil }
+        return then
     }
 
     /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
