@@ -8,20 +8,13 @@ import Testing
 /// shared: Theme = .init()`, `private let metrics = Metrics()`). Only what every instance holds
 /// is read: a `let` with its value, or a computed property of one expression over such members.
 @Suite struct DeclaredInstanceReadingTests {
-    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let host = LayoutHost(screenSize: Size(width: 300, height: 600))
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: host))
-        return (tree, LayoutEngine.layout(tree.root, in: host))
-    }
-
     func frames(_ placed: PlacedView, _ kind: NodeKind) -> [Size] {
         placed.allViews.filter { $0.kind == kind }.map(\.frame.size)
     }
 
     @Test(arguments: [".brand.title", "Font.brand.title", ".brand.emphasis", "Font.brand.heading"])
     func aFontKeptOnAnInstanceOfTheDesignSystemIsItsDeclaredFont(font: String) throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             public extension Font {
                 static let brand = BrandFonts()
@@ -54,7 +47,7 @@ import Testing
         ("enum Theme {}", "metrics.medium"),
     ])
     func aNumberKeptOnAnInstanceIsItsDeclaredValue(theme: String, value: String) throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             \(theme)
             extension Theme {
@@ -73,7 +66,7 @@ import Testing
     }
 
     @Test func aComputedMemberOfAnInstanceReadsItsOtherMembers() throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             final class Layout {
                 static let shared: Layout = .init()
@@ -96,7 +89,7 @@ import Testing
         "static var shared = Metrics(gap: 12)",
     ])
     func aMemberAnInstanceIsGivenStaysUnread(declaration: String) throws {
-        let (tree, _) = try layout(
+        let (tree, _) = try AppScreenLayout.layout(
             """
             struct Metrics {
                 \(declaration)

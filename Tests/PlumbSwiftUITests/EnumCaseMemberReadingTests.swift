@@ -6,13 +6,6 @@ import Testing
 /// A member of a project enum that says its value per case (`var side: CGFloat { switch self {
 /// case .small: 16 … } }`), read where the case is known: a call site's argument, a default.
 @Suite struct EnumCaseMemberReadingTests {
-    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let host = LayoutHost(screenSize: Size(width: 300, height: 600))
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: host))
-        return (tree, LayoutEngine.layout(tree.root, in: host))
-    }
-
     static let badgeSize = """
         enum BadgeSize {
             case small, medium
@@ -40,7 +33,7 @@ import Testing
         ("Badge()", 20),
     ])
     func aViewsEnumParameterGivesItsCasesValue(call: String, side: Double) throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             Self.badgeSize + """
 
                 struct Badge: View {
@@ -56,7 +49,7 @@ import Testing
     }
 
     @Test func aModifiersEnumParameterGivesItsCasesValue() throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             Self.badgeSize + """
 
                 struct Inset: ViewModifier {
@@ -84,7 +77,7 @@ import Testing
         "let size: Sized = .c(3)",
     ])
     func aCaseTheReaderCannotFollowStaysUnread(declaration: String) throws {
-        let (tree, _) = try layout(
+        let (tree, _) = try AppScreenLayout.layout(
             Self.badgeSize + """
 
                 enum Sized {
@@ -110,7 +103,7 @@ import Testing
 
     @Test(arguments: [".brand.title", "Brand.title.font", "style.font"])
     func aFontChosenPerCaseIsThatCasesFont(font: String) throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             enum Brand {
                 case title, caption
@@ -146,7 +139,7 @@ import Testing
 
     /// Fonts that differ on a condition known only at run time are not one font.
     @Test func aFontChosenAtRunTimeBetweenDifferentFontsStaysUnread() throws {
-        let (tree, _) = try layout(
+        let (tree, _) = try AppScreenLayout.layout(
             """
             struct Screen: View {
                 @State private var large = false

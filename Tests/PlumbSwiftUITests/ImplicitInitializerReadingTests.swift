@@ -6,20 +6,13 @@ import Testing
 /// `.init(…)` where the code writes the type it makes: a function's or property's return type, a
 /// property's written type.
 @Suite struct ImplicitInitializerReadingTests {
-    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let host = LayoutHost(screenSize: Size(width: 300, height: 600))
-        let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
-        let tree = try reader.tree(of: screen, options: ReadingOptions(host: host))
-        return (tree, LayoutEngine.layout(tree.root, in: host))
-    }
-
     @Test(arguments: [
         "func erased() -> AnyView { .init(self) }",
         "func erased() -> AnyView {\n    return .init(self)\n}",
         "func erased() -> AnyView { AnyView(self) }",
     ])
     func aViewExtensionReturningInitOfItsWrittenTypeIsThatType(declaration: String) throws {
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             extension View {
                 \(declaration)
@@ -40,7 +33,7 @@ import Testing
     ])
     func aHelperMakingAProjectViewWithInitIsThatView(helper: String) throws {
         let use = helper.contains("func") ? "makeBadge()" : "badge"
-        let (tree, placed) = try layout(
+        let (tree, placed) = try AppScreenLayout.layout(
             """
             struct Badge: View {
                 let side: CGFloat
@@ -57,7 +50,7 @@ import Testing
 
     /// `some View` names no type: Swift would not compile `.init(…)` there, and nothing is read.
     @Test func anOpaqueReturnTypeNamesNoType() throws {
-        let (tree, _) = try layout(
+        let (tree, _) = try AppScreenLayout.layout(
             """
             struct Header: View {
                 var badge: some View { .init() }
