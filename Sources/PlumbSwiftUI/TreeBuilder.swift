@@ -269,6 +269,11 @@ final class TreeBuilder {
             // `.linearGradient(…)` where a view or style goes: a gradient fills what it is offered.
             return ViewNode.shape(style.declName.baseName.text).at(origin(of: call))
         }
+        if let name = ImplicitInitializer.typeName(of: call) {
+            // `.init(self)` returned as an `AnyView`: the type the code writes for it.
+            if let custom = customView(name, call) { return content(custom) }
+            return swiftUIView(name, parts, at: call)
+        }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
     }

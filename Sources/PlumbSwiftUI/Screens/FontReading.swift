@@ -24,6 +24,9 @@ extension TreeBuilder {
     }
 
     private func writtenFont(_ expression: ExprSyntax, steps: Int) -> Font? {
+        if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
+            return chosenFont(choice, steps: steps)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
             let name = member.declName.baseName.text
@@ -63,6 +66,17 @@ extension TreeBuilder {
         }
     }
 
+    /// `isBold ? .brandBold(size: 30) : .brandLight(size: 30)`: the branch a settled condition
+    /// takes; on a condition known only at run time, the font both branches read as (faces are
+    /// measured alike), else none.
+    private func chosenFont(_ choice: (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax), steps: Int) -> Font? {
+        if let holds = LiteralValue.bool(values.dereference(choice.condition, in: scope).0) ?? values.decide?(choice.condition, scope) {
+            return font(holds ? choice.then : choice.else, steps: steps)
+        }
+        guard let then = font(choice.then, steps: steps), font(choice.else, steps: steps) == then else { return nil }
+        return then
+    }
+
     /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
     /// style); `.custom(name, fixedSize:)` does not. The face's metrics are unknown on Linux:
     /// its text is measured with the system font's, and the reading says so.
@@ -95,10 +109,12 @@ extension TreeBuilder {
         return reading(in: inner) { font(value, steps: steps) }
     }
 
-    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, else the type written.
+    /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, the type written,
+    /// or the project type of the instance a constant holds (`.compound` in `.compound.bodyLG`
+    /// where `extension Font { static let compound = CompoundFonts() }`).
     private func owner(_ base: ExprSyntax?) -> String? {
         guard let base, !FontType.isNamed(by: base) else { return "Font" }
-        return ValueResolver.dottedName(base)
+        return ValueResolver.dottedName(base) ?? values.instanceType(of: base, in: scope, implicitType: "Font")
     }
 
     private static func textStyle(_ expression: ExprSyntax) -> TextStyle? {

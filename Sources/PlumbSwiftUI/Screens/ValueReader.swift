@@ -119,8 +119,10 @@ struct ValueReader {
     }
 
     /// The initializer of the constant `expression` names: a local `let`, a `let` of the type
-    /// being read or of the file, or a static constant of a project type (`AppTheme.Fonts.title`);
-    /// or what a computed property of those returns in one expression (`DeclaredMember`).
+    /// being read or of the file, a static constant of a project type (`AppTheme.Fonts.title`), or
+    /// a member of an instance such a constant holds (`DeclaredInstance`) or of a known enum case
+    /// (`EnumCaseMember`); or what a computed property of those returns in one expression
+    /// (`DeclaredMember`).
     private func constantInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let name = ReadingScope.propertyName(expression) {
             if expression.is(DeclReferenceExprSyntax.self),
@@ -140,6 +142,8 @@ struct ValueReader {
         else { return nil }
         let name = member.declName.baseName.text
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
-        return candidates.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
+        if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: facts) }).first { return value }
+        if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
+        return caseMember(name, of: base, in: scope)
     }
 }

@@ -1,0 +1,104 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// A member of a known case of a project enum that says its value per case: `sbbFont.font`
+/// where `sbbFont` is `.largeLight` and `enum SBBFont { var font: Font { switch self { case
+/// .largeLight: return .largeLight … } } }`. The case comes from the argument a call site gives (or
+/// a constant); the enum from the type its property or parameter is declared with. A switch that
+/// binds values or tests conditions before the case is reached is run-time code: unread.
+extension ValueReader {
+    /// What the computed property `name` of the enum case `base` stands for gives, in one expression.
+    func caseMember(_ name: String, of base: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
+        guard let typeName = declaredEnum(of: base, in: scope),
+            let caseName = Self.caseName(dereference(base, in: scope).0, of: typeName),
+            declaresCase(caseName, in: typeName),
+            let switchOnSelf = DeclaredMember.property(name, of: typeName, in: facts).flatMap(Self.switchOnSelf)
+        else { return nil }
+        return Self.branch(of: switchOnSelf, for: caseName).flatMap(DeclaredMember.returned)
+    }
+
+    /// The project enum `base` is declared as: a parameter of the function it is read in, a
+    /// property of the type being read (`let style: Style`, `var sbbFont: SBBFont`), or the type
+    /// written on the case (`Style.large`).
+    private func declaredEnum(of base: ExprSyntax, in scope: ReadingScope) -> String? {
+        guard let name = ReadingScope.propertyName(base) else {
+            let written = base.as(MemberAccessExprSyntax.self)?.base.flatMap(ValueResolver.dottedName)
+            return written.flatMap { projectEnum(named: $0, near: base) }
+        }
+        var written: TypeSyntax?
+        if base.is(DeclReferenceExprSyntax.self) {
+            written = Self.parameterType(name, around: Syntax(base))
+        }
+        if written == nil {
+            let types = ScopeLookup.enclosingTypes(of: Syntax(base)) + (scope.typeName.map { [$0] } ?? [])
+            written = types.lazy.compactMap { type in
+                self.facts.members[type]?[name]?.nameToken.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type
+            }.first
+        }
+        return written?.as(IdentifierTypeSyntax.self).flatMap { projectEnum(named: $0.name.text, near: base) }
+    }
+
+    /// The project enum `name` means where `node` is written: one nested in an enclosing type, or
+    /// one of that name.
+    private func projectEnum(named name: String, near node: ExprSyntax) -> String? {
+        let candidates = ScopeLookup.enclosingTypes(of: Syntax(node)).map { "\($0).\(name)" } + [name]
+        return candidates.first { facts.types[$0]?.contains { $0.node.is(EnumDeclSyntax.self) } == true }
+    }
+
+    /// The type of the parameter `name` of the function, initializer or subscript around `node`.
+    private static func parameterType(_ name: String, around node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockItemListSyntax.self) {
+            let parameters = candidate.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? candidate.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return parameter.type }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `.large` or `Style.large`, a case without associated values.
+    private static func caseName(_ value: ExprSyntax, of typeName: String) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard let base = member.base else { return member.declName.baseName.text }
+        guard let written = ValueResolver.dottedName(base), typeName == written || typeName.hasSuffix("." + written) else { return nil }
+        return member.declName.baseName.text
+    }
+
+    private func declaresCase(_ name: String, in typeName: String) -> Bool {
+        (facts.types[typeName] ?? []).contains { declaration in
+            (declaration.members ?? []).contains { item in
+                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name && $0.parameterClause == nil } == true
+            }
+        }
+    }
+
+    /// The `switch self { … }` an expression is.
+    private static func switchOnSelf(_ expression: ExprSyntax) -> SwitchExprSyntax? {
+        guard let switchExpression = expression.as(SwitchExprSyntax.self),
+            switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return switchExpression
+    }
+
+    /// The statements of the first case that matches `caseName`, or of `default`; nil when a case
+    /// before it matches in a way the reader does not follow (`case .a where …`, `case let x`).
+    private static func branch(of switchExpression: SwitchExprSyntax, for caseName: String) -> CodeBlockItemListSyntax? {
+        var fallback: CodeBlockItemListSyntax?
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+            switch switchCase.label {
+            case .default:
+                fallback = switchCase.statements
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                        let member = pattern.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil
+                    else { return nil }
+                    if member.declName.baseName.text == caseName { return switchCase.statements }
+                }
+            }
+        }
+        return fallback
+    }
+}
