@@ -429,7 +429,9 @@ def image_scale(case, png, root, plumb):
 def plumb_layout(case, scale, plumb, root):
     """Plumb's laid-out tree for the case (None and the reason when Plumb cannot read it)."""
     view = os.path.join(root, case["view"])
-    command = [plumb, "layout", view, "--view", case["viewType"], "--snapshot-host",
+    # A case whose view shows the library's own pictures names a catalog of fresh stand-ins of their sizes.
+    assets = [os.path.join(root, case["assets"])] if "assets" in case else []
+    command = [plumb, "layout", view] + assets + ["--view", case["viewType"], "--snapshot-host",
                "%s@%gx" % (host_name(case), scale), "--format", "json"]
     if case.get("traits", {}).get("contentSize"):
         command += ["--text-size", case["traits"]["contentSize"]]
@@ -536,7 +538,7 @@ def miss_cause(box, nearest, candidates, in_list):
     not), as far as the case shows it: a view in a List or Form (row metrics); a picture (but
     an SF Symbol's); an SF Symbol (a mark over most of a symbol's frame, or a mark where Plumb
     has symbols and no text, which the measurement reads as text; a view a symbol sizes and no
-    text does); text (a line, or a view that holds text, which its widths size); else other."""
+    text does); a mark over most of a picture's frame (its drawing, which Plumb does not know); text (a line, or a view that holds text, which its widths size); else other."""
     if in_list:
         return "list rows"
     holds = nearest["holds"] if nearest and "holds" in nearest else []
@@ -545,6 +547,9 @@ def miss_cause(box, nearest, candidates, in_list):
     symbols = candidates["symbols"]
     if any(overlap(box, symbol) >= 0.5 * box["width"] * box["height"] for symbol in symbols):
         return "symbols"
+    pictures = [image for image in candidates["image"] if "symbol" not in image["holds"]]
+    if any(overlap(box, picture) >= 0.5 * box["width"] * box["height"] for picture in pictures):
+        return "pictures"
     if (box["kind"] == "text" and candidates["text"]) or "text" in holds:
         return "text metrics"
     return "symbols" if "symbol" in holds or (box["kind"] == "text" and symbols) else "other"
