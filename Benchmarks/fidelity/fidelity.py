@@ -475,8 +475,9 @@ def plumb_boxes(tree, source=""):
 
     walk(tree["root"])
     # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture,
-    # and with the text beside it when the measurement's rule joins them (`text_lines`).
-    inks = texts + symbols
+    # and with the text beside it when the measurement's rule joins them (`text_lines`). So do an
+    # asset picture's marks (an icon drawn in its frame), whose ink Plumb knows only as that frame.
+    inks = texts + symbols + [image for image in images if "symbol" not in image["holds"]]
     beside = [{key: line[key] for key in ("x", "y", "width", "height")}
               for line in text_lines([dict(ink, colour=None) for ink in inks]) if line["glyphs"] >= 2]
     return {"fill": frames, "stroke": frames, "image": images, "text": inks + beside, "symbols": symbols}
