@@ -291,25 +291,48 @@ def text_lines(glyphs):
     lines = []
     for glyph in sorted(glyphs, key=lambda g: g["x"]):
         for line in lines:
-            top, bottom = line["y"], line["y"] + line["height"]
-            overlap = min(bottom, glyph["y"] + glyph["height"]) - max(top, glyph["y"])
-            gap = glyph["x"] - (line["x"] + line["width"])
-            tallest = max(line["tallest"], glyph["height"])
-            if overlap > 0.3 * min(line["height"], glyph["height"]) and gap <= 0.65 * tallest:
-                right = max(line["x"] + line["width"], glyph["x"] + glyph["width"])
-                bottom = max(bottom, glyph["y"] + glyph["height"])
-                line["y"] = min(top, glyph["y"])
-                line["width"], line["height"], line["tallest"] = right - line["x"], bottom - line["y"], tallest
-                line["glyphs"] += 1
-                line["colours"].add(glyph["colour"])
+            if same_line(line, glyph):
+                join(line, glyph)
                 break
         else:
             lines.append(dict(glyph, tallest=glyph["height"], glyphs=1, colours={glyph["colour"]}))
+    # Two lines the rule joins are one (a faded line's letters split by their shades start lines
+    # of their own, one of their tops and one of their bottoms, before a glyph bridges them).
+    joined = True
+    while joined:
+        joined = False
+        for a in lines:
+            b = next((b for b in lines if b is not a and same_line(a, b)), None)
+            if b:
+                join(a, b)
+                lines.remove(b)
+                joined = True
+                break
     # A lone mark (a dot, a rule) is not a line of text, nor are marks less than 1 pt tall (the
     # shades of letters' rounded bottoms under a line: no font's letter is so thin); nor is a
     # mark inside a line's box (an accent, a shade that started a line of its own).
     lines = [l for l in lines if (l["glyphs"] >= 2 or l["height"] >= 6) and l["height"] >= 1]
     return [l for l in lines if not any(o is not l and inside(l, o) and o["glyphs"] >= l["glyphs"] for o in lines)]
+
+
+def same_line(line, mark):
+    """Whether a mark (a glyph or a line) shares a line's band, overlapping it by 0.3 of the
+    shorter's height, and stands within 0.65 of the taller's height of it, on either side."""
+    overlap = min(line["y"] + line["height"], mark["y"] + mark["height"]) - max(line["y"], mark["y"])
+    gap = max(line["x"], mark["x"]) - min(line["x"] + line["width"], mark["x"] + mark["width"])
+    tallest = max(line.get("tallest", line["height"]), mark.get("tallest", mark["height"]))
+    return overlap > 0.3 * min(line["height"], mark["height"]) and gap <= 0.65 * tallest
+
+
+def join(line, mark):
+    """Adds a mark (a glyph or a line) to a line: their union."""
+    right = max(line["x"] + line["width"], mark["x"] + mark["width"])
+    bottom = max(line["y"] + line["height"], mark["y"] + mark["height"])
+    line["x"], line["y"] = min(line["x"], mark["x"]), min(line["y"], mark["y"])
+    line["width"], line["height"] = right - line["x"], bottom - line["y"]
+    line["tallest"] = max(line["tallest"], mark.get("tallest", mark["height"]))
+    line["glyphs"] += mark.get("glyphs", 1)
+    line["colours"] |= mark.get("colours", {mark["colour"]})
 
 
 def stacked_marks(glyphs):
@@ -429,7 +452,9 @@ def image_scale(case, png, root, plumb):
 def plumb_layout(case, scale, plumb, root):
     """Plumb's laid-out tree for the case (None and the reason when Plumb cannot read it)."""
     view = os.path.join(root, case["view"])
-    command = [plumb, "layout", view, "--view", case["viewType"], "--snapshot-host",
+    # A case whose view shows the library's own pictures names a catalog of fresh stand-ins of their sizes.
+    assets = [os.path.join(root, case["assets"])] if "assets" in case else []
+    command = [plumb, "layout", view] + assets + ["--view", case["viewType"], "--snapshot-host",
                "%s@%gx" % (host_name(case), scale), "--format", "json"]
     if case.get("traits", {}).get("contentSize"):
         command += ["--text-size", case["traits"]["contentSize"]]
@@ -473,8 +498,9 @@ def plumb_boxes(tree, source=""):
 
     walk(tree["root"])
     # A symbol is a glyph: its marks read as a text line when they are not a fill or a picture,
-    # and with the text beside it when the measurement's rule joins them (`text_lines`).
-    inks = texts + symbols
+    # and with the text beside it when the measurement's rule joins them (`text_lines`). So do an
+    # asset picture's marks (an icon drawn in its frame), whose ink Plumb knows only as that frame.
+    inks = texts + symbols + [image for image in images if "symbol" not in image["holds"]]
     beside = [{key: line[key] for key in ("x", "y", "width", "height")}
               for line in text_lines([dict(ink, colour=None) for ink in inks]) if line["glyphs"] >= 2]
     return {"fill": frames, "stroke": frames, "image": images, "text": inks + beside, "symbols": symbols}
@@ -536,7 +562,7 @@ def miss_cause(box, nearest, candidates, in_list):
     not), as far as the case shows it: a view in a List or Form (row metrics); a picture (but
     an SF Symbol's); an SF Symbol (a mark over most of a symbol's frame, or a mark where Plumb
     has symbols and no text, which the measurement reads as text; a view a symbol sizes and no
-    text does); text (a line, or a view that holds text, which its widths size); else other."""
+    text does); a mark over most of a picture's frame (its drawing, which Plumb does not know); text (a line, or a view that holds text, which its widths size); else other."""
     if in_list:
         return "list rows"
     holds = nearest["holds"] if nearest and "holds" in nearest else []
@@ -545,6 +571,9 @@ def miss_cause(box, nearest, candidates, in_list):
     symbols = candidates["symbols"]
     if any(overlap(box, symbol) >= 0.5 * box["width"] * box["height"] for symbol in symbols):
         return "symbols"
+    pictures = [image for image in candidates["image"] if "symbol" not in image["holds"]]
+    if any(overlap(box, picture) >= 0.5 * box["width"] * box["height"] for picture in pictures):
+        return "pictures"
     if (box["kind"] == "text" and candidates["text"]) or "text" in holds:
         return "text metrics"
     return "symbols" if "symbol" in holds or (box["kind"] == "text" and symbols) else "other"

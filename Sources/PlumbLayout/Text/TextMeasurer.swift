@@ -108,6 +108,8 @@ private struct Wrapper {
     private var lineText = ""
     private var lineWidth = 0.0
     private var lineIsEmpty = true
+    /// The kept lines that end a paragraph (an explicit newline or the text's end).
+    private var paragraphEnds: Set<Int> = []
 
     init(measurer: TextMeasurer, width: Double?, keepsText: Bool) {
         self.measurer = measurer
@@ -139,6 +141,7 @@ private struct Wrapper {
                 if let maxLines, lineCount > maxLines { break paragraphs }
             }
             finishLine()
+            if keepsText { paragraphEnds.insert(texts.count - 1) }
         }
         if let maxLines, lineCount > maxLines {
             isTruncated = true
@@ -175,11 +178,17 @@ private struct Wrapper {
         lineIsEmpty = true
     }
 
-    /// Keeps `count` lines, the last shortened until it fits with a trailing "…".
+    /// Keeps `count` lines, the last with a trailing "…". SwiftUI truncates the last line within
+    /// the rest of its paragraph, not after the words wrapped onto it: a render's faded last line
+    /// reaches the column's end mid-word (`docs/layout-fidelity.md`). So the next line's words
+    /// join it, and it is shortened character by character until it fits with the "…", less any
+    /// space before the "…".
     private mutating func truncate(to count: Int) {
+        var kept = texts[count - 1]
+        // (A line that breaks inside a word is full: the "…" never reaches what follows it.)
+        if count < texts.count, !paragraphEnds.contains(count - 1) { kept += " " + texts[count] }
         texts.removeSubrange(count...)
         lineCount = count
-        var kept = texts[count - 1]
         var keptWidth = measurer.width(of: kept)
         let ellipsis = measurer.width(of: "…")
         if let width {
@@ -188,6 +197,7 @@ private struct Wrapper {
                 keptWidth -= measurer.width(of: last)
             }
         }
+        while kept.last == " " { kept.removeLast() }
         texts[count - 1] = kept + "…"
         widest = texts.reduce(0) { max($0, measurer.width(of: $1)) }
     }
