@@ -216,7 +216,9 @@ final class TreeBuilder {
 
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
-        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call) else {
+        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call)
+            ?? libraryLoadingModifier(name, of: view)
+        else {
             return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
                 .at(origin(of: call, from: start))
         }
@@ -269,6 +271,7 @@ final class TreeBuilder {
             // `.linearGradient(…)` where a view or style goes: a gradient fills what it is offered.
             return ViewNode.shape(style.declName.baseName.text).at(origin(of: call))
         }
+        if let picture = libraryPicture(builtBy: call) { return picture }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
     }
@@ -276,6 +279,7 @@ final class TreeBuilder {
     /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
     private func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
         guard let node = construct(name, parts) else {
+            if let picture = libraryPicture(name, at: call) { return picture }
             return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
         }
         return node.origin == nil ? node.at(origin(of: call)) : node
