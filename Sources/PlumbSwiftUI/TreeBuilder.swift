@@ -40,6 +40,7 @@ final class TreeBuilder {
         self.options = options
         values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
         values.chooseOpen = { [weak self] choice, candidates in self?.chooseOpenNumber(choice, among: candidates) }
+        values.textSize = { [weak self] in self?.hostTextSize ?? .large }
     }
 
     /// The platform `#if` is compiled for.
@@ -64,6 +65,12 @@ final class TreeBuilder {
     var hostOpenNumbers: OpenNumbers {
         hostQuestions.insert(.openNumbers)
         return options.host?.openNumbers ?? .low
+    }
+
+    /// The host's text size, which a `@ScaledMetric` scales with.
+    var hostTextSize: DynamicTypeSize {
+        hostQuestions.insert(.textSize)
+        return options.host?.dynamicTypeSize ?? .large
     }
 
     /// Whether each run-time condition held where the reading decided it (`OpenConditions`).
