@@ -14,6 +14,8 @@ extension TreeBuilder {
     /// (`type.icon(isPrivate: true).resizable()`) is such an image too: its reason leads the
     /// picture's, and its reports give way to the picture's.
     func resizableRunTimePicture(_ image: ViewNode, at call: FunctionCallExprSyntax) -> ViewNode? {
+        // A library's view (`KFImage(url).resizable()`) is read as resizable already.
+        if Self.isRunTimePicture(image) { return image }
         guard Self.isWhollyOpaque(image) else { return nil }
         var reason = Self.runTimePictureReason
         if image.kind != .view("Image") || !image.children.isEmpty {
@@ -36,8 +38,8 @@ extension TreeBuilder {
     }
 
     /// Whether `view` is a resizable picture of unknown size (`resizableRunTimePicture`).
-    private static func isRunTimePicture(_ view: ViewNode) -> Bool {
-        view.kind == .view("Image") && view.notModelledCause == .assetImage && view.children.count == 1
+    static func isRunTimePicture(_ view: ViewNode) -> Bool {
+        view.kind == .view("Image") && [.assetImage, .libraryImage].contains(view.notModelledCause) && view.children.count == 1
             && view.children[0].layout is ShapeLayout
     }
 

@@ -40,6 +40,7 @@ final class TreeBuilder {
         self.options = options
         values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
         values.chooseOpen = { [weak self] choice, candidates in self?.chooseOpenNumber(choice, among: candidates) }
+        values.textSize = { [weak self] in self?.hostTextSize ?? .large }
     }
 
     /// The platform `#if` is compiled for.
@@ -64,6 +65,12 @@ final class TreeBuilder {
     var hostOpenNumbers: OpenNumbers {
         hostQuestions.insert(.openNumbers)
         return options.host?.openNumbers ?? .low
+    }
+
+    /// The host's text size, which a `@ScaledMetric` scales with.
+    var hostTextSize: DynamicTypeSize {
+        hostQuestions.insert(.textSize)
+        return options.host?.dynamicTypeSize ?? .large
     }
 
     /// Whether each run-time condition held where the reading decided it (`OpenConditions`).
@@ -216,7 +223,9 @@ final class TreeBuilder {
 
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
-        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call) else {
+        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call)
+            ?? libraryLoadingModifier(name, of: view)
+        else {
             return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
                 .at(origin(of: call, from: start))
         }
@@ -274,6 +283,7 @@ final class TreeBuilder {
             if let custom = customView(name, call) { return content(custom) }
             return swiftUIView(name, parts, at: call)
         }
+        if let picture = libraryPicture(builtBy: call) { return picture }
         let callee = String(call.calledExpression.trimmedDescription.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
     }
@@ -281,6 +291,7 @@ final class TreeBuilder {
     /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
     private func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
         guard let node = construct(name, parts) else {
+            if let picture = libraryPicture(name, at: call) { return picture }
             return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))
         }
         return node.origin == nil ? node.at(origin(of: call)) : node

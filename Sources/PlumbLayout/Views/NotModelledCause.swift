@@ -27,6 +27,8 @@ public struct NotModelledCause: Hashable, Comparable, Sendable, CustomStringConv
 
     /// An image whose size is its picture's.
     public static let assetImage = NotModelledCause("image:asset")
+    /// An image library's view (`KFImage`, `LazyImage`), its picture loaded at run time.
+    public static let libraryImage = NotModelledCause("image:library")
     /// An expression, statement or call the reader does not read as views.
     public static let expression = NotModelledCause("expression")
     /// A project view, or a `@ViewBuilder` helper, that contains itself.

@@ -44,6 +44,8 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
     public static let optionalContent = HostQuestions(rawValue: 1 << 2)
     /// Which candidate a number the source leaves open takes (`OpenNumbers`).
     public static let openNumbers = HostQuestions(rawValue: 1 << 3)
+    /// The text size, which a `@ScaledMetric` scales with.
+    public static let textSize = HostQuestions(rawValue: 1 << 4)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
@@ -51,6 +53,7 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
             && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
             && (!contains(.optionalContent) || first?.optionalContent ?? .present == second?.optionalContent ?? .present)
             && (!contains(.openNumbers) || first?.openNumbers ?? .low == second?.openNumbers ?? .low)
+            && (!contains(.textSize) || first?.dynamicTypeSize ?? .large == second?.dynamicTypeSize ?? .large)
     }
 }
 

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
@@ -14,6 +15,8 @@ struct ValueReader {
     /// The value a choice the source leaves open takes among its known candidates (`OpenNumbers`);
     /// nil leaves such a choice unread.
     var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
+    /// The host's text size, which a `@ScaledMetric` is scaled to; nil reads it at Large.
+    var textSize: (() -> DynamicTypeSize)?
     private static let maximumSteps = 16
 
     init(facts: ProjectFacts) {
@@ -52,6 +55,9 @@ struct ValueReader {
     /// indirectly, ends unread rather than without end.
     func number(_ expression: ExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
         guard depth < Self.maximumSteps else { return nil }
+        if scope.bound(expression) == nil, let metric = scaledMetric(expression, in: scope) {
+            return number(metric.base, in: scope, depth: depth + 1).map { metric.scaled($0, at: textSize?() ?? .large) }
+        }
         let (expression, scope) = dereference(expression, in: scope)
         if let literal = LiteralValue.number(expression) { return literal }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -116,6 +122,12 @@ struct ValueReader {
             operands.append(operand)
         }
         return name == "max" ? operands.max() : operands.min()
+    }
+
+    /// The `@ScaledMetric` property of the view being read that `expression` names.
+    private func scaledMetric(_ expression: ExprSyntax, in scope: ReadingScope) -> ScaledMetric? {
+        let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
+        return ScaledMetric(expression, in: types, facts: facts)
     }
 
     /// The initializer of the constant `expression` names: a local `let`, a `let` of the type

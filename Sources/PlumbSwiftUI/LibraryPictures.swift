@@ -1,0 +1,42 @@
+import PlumbLayout
+import SwiftSyntax
+
+/// A view of an image library (`KFImage(url)`, `LazyImage(url:)`, `WebImage(url:)`) shows a
+/// picture loaded at run time: it is read as a run-time picture (`RunTimePictures`), laid out at
+/// the size the view states around it (a frame of fixed width and height, an aspect ratio) and
+/// opaque where it states none. `ImageLibraries` says which names and modifiers are the libraries'.
+extension TreeBuilder {
+    /// The run-time picture `call` shows when it makes the library view `name` (`KFImage(url)`, or
+    /// a builder of it, `KFImage.url(url)`); nil when `name` is no library view here.
+    func libraryPicture(_ name: String, at call: FunctionCallExprSyntax) -> ViewNode? {
+        guard isLibraryView(name, at: call) else { return nil }
+        let reason = "\(name): its picture is loaded at run time; it is sized only by a frame of fixed width and height or an aspect ratio around it"
+        return opaque(.view("Image"), reason, cause: .libraryImage, at: call, children: [.shape("Image")])
+    }
+
+    /// `KFImage.url(url)`: the library view a static builder makes.
+    func libraryPicture(builtBy call: FunctionCallExprSyntax) -> ViewNode? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return libraryPicture(name, at: call)
+    }
+
+    /// `view` itself when `name` is one of the library's loading options applied to its picture:
+    /// how it is fetched or faded in, not its size.
+    func libraryLoadingModifier(_ name: String, of view: ViewNode) -> ViewNode? {
+        guard view.notModelledCause == .libraryImage, Self.isRunTimePicture(view) else { return nil }
+        let isOption = ImageLibraries.loadingModifiers.contains(name)
+            || ImageLibraries.optionProtocols.contains { DeclaredMember.instanceFunction(name, of: $0, in: facts) != nil }
+        return isOption ? view : nil
+    }
+
+    /// Whether `name` is the library's view where `call` is: its file imports the library, and
+    /// the project declares no type of that name (its own `LazyImage` is not Nuke's).
+    private func isLibraryView(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
+        guard let modules = ImageLibraries.modules(declaring: name), let file = facts.file(containing: call),
+            !(facts.types[name] ?? []).contains(where: { !$0.isExtension })
+        else { return false }
+        return facts.imports(of: file).contains { modules.contains(String($0.prefix { $0 != "." })) }
+    }
+}
