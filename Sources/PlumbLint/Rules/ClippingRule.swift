@@ -61,6 +61,16 @@ struct ClippingRule: LayoutRule {
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }"),
             RuleExample(planScreen(font: ".system(size: 17)", marked: true), configuration: seInPortrait),
+            // A custom font named from the system font is in the system face, whose metrics Plumb has.
+            RuleExample(
+                planScreen(font: ".scaled(17)", marked: true) + """
+
+                    extension Font {
+                        static let systemFace = UIFont.preferredFont(forTextStyle: .body).familyName
+                        static func scaled(_ size: CGFloat) -> Font { .custom(systemFace, size: size) }
+                    }
+                    """,
+                configuration: seInPortrait),
         ],
         nonTriggering: [
             // Text in a face Plumb has no metrics for is measured with the system font's: whether it

@@ -78,7 +78,8 @@ extension TreeBuilder {
     }
 
     /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
-    /// style); `.custom(name, fixedSize:)` does not. The face's metrics are unknown on Linux:
+    /// style); `.custom(name, fixedSize:)` does not. A name read from the system font is the
+    /// system face. Another face's metrics are unknown on Linux:
     /// its text is measured with the system font's, the font carries the face so that the layout
     /// rules do not judge that text's width, and the reading says so.
     private func customFont(_ call: FunctionCallExprSyntax, _ arguments: inout CallArguments) -> Font? {
@@ -91,7 +92,9 @@ extension TreeBuilder {
             return nil
         }
         guard arguments.unreadable.isEmpty else { return nil }
-        let name = arguments.unlabelled(0).map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedDescription } ?? "custom"
+        let written = arguments.unlabelled(0)
+        if let written, FontValues.isSystemFaceName(arguments.dereferenced(written)) { return Font(size) }
+        let name = written.map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedDescription } ?? "custom"
         assume("measured text in '\(name)' with the system font's metrics: its size is the app's, its face is not read", at: call)
         return Font(size, face: name)
     }
