@@ -92,6 +92,9 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// A truncated text that got every line its `lineLimit` allows: the limit cut it, not its
     /// frame.
     public static let cutAtLineLimit = PlacedTraits(rawValue: 1 << 3)
+    /// A text in a face Plumb has no metrics for (`Font.face`): measured with the system font's,
+    /// so its height follows its size but its width, and whether it fits, is not known.
+    public static let unmeasuredFace = PlacedTraits(rawValue: 1 << 4)
 }
 
 extension PlacedView {

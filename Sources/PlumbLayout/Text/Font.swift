@@ -33,7 +33,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 
 /// A font as a view's environment holds it: a text style (scales with Dynamic Type), a fixed
 /// size (`.system(size:)`, does not scale) or a size that scales as a text style does
-/// (`.custom(_:size:relativeTo:)`), and an optional weight.
+/// (`.custom(_:size:relativeTo:)`), an optional weight, and the face when it is not the system's.
 public struct Font: Sendable, Hashable {
     public enum Size: Sendable, Hashable {
         case style(TextStyle)
@@ -44,10 +44,15 @@ public struct Font: Sendable, Hashable {
 
     public var size: Size
     public var weight: FontWeight?
+    /// The custom face (`Font.custom("Avenir", size: 17)`): `Avenir`, or the name as written when
+    /// it is not a literal; nil for the system font. Plumb has only the system font's metrics, so
+    /// text in a face is measured with them: its height follows its size, its width is not known.
+    public var face: String?
 
-    public init(_ size: Size, weight: FontWeight? = nil) {
+    public init(_ size: Size, weight: FontWeight? = nil, face: String? = nil) {
         self.size = size
         self.weight = weight
+        self.face = face
     }
 
     public static func style(_ style: TextStyle) -> Font { Font(.style(style)) }
@@ -71,5 +76,11 @@ public struct Font: Sendable, Hashable {
     }
 
     /// The same font with `weight`.
-    public func weight(_ weight: FontWeight) -> Font { Font(size, weight: weight) }
+    public func weight(_ weight: FontWeight) -> Font { Font(size, weight: weight, face: face) }
+
+    /// Whether text in either font is measured the same: the same size and weight, and both in
+    /// the system font or both in faces Plumb has no metrics for.
+    public func measuresLike(_ other: Font) -> Bool {
+        size == other.size && weight == other.weight && (face == nil) == (other.face == nil)
+    }
 }

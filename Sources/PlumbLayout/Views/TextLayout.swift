@@ -39,14 +39,16 @@ public struct TextLayout: LeafLayout {
 
     /// Truncated when the lines the text needs at its width, without a line limit or a height,
     /// are more than it got; cut at its line limit when it got all the lines the limit allows.
+    /// In a custom face, its width is unmeasured.
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        let face: PlacedTraits = environment.font.face == nil ? [] : .unmeasuredFace
         let measurer = measurer(for: proposal, environment)
         let needed = measurer.size(of: text, proposal: ProposedSize(width: size.width, height: nil), lineLimit: nil)
-        guard needed.height > size.height + 0.001 else { return [] }
+        guard needed.height > size.height + 0.001 else { return face }
         guard let limit = environment.lineLimit, size.height + 0.001 >= measurer.height(ofLines: max(limit, 1)) else {
-            return .truncated
+            return face.union(.truncated)
         }
-        return [.truncated, .cutAtLineLimit]
+        return face.union([.truncated, .cutAtLineLimit])
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {

@@ -18,7 +18,9 @@ struct ClippingRule: LayoutRule {
             drop line limits on text that matters, and put long content in a `ScrollView`. Text known only at \
             run time is laid out with stated samples (docs/layout.md); one that its `lineLimit` cuts is cut by \
             the app's choice, since some string is longer than any limit, and is not reported. Text in a \
-            `ContentUnavailableView` is not reported: how it fits a short screen is not measured.
+            `ContentUnavailableView` is not reported: how it fits a short screen is not measured. Nor is text \
+            in a custom face (`Font.custom`), or a view it sizes: Plumb has only the system font's metrics, so \
+            how wide such text is, and whether it fits, is not known (its height, from its size, is).
             """,
         severity: .error,
         kind: .layout,
@@ -58,8 +60,25 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }"),
+            RuleExample(planScreen(font: ".system(size: 17)", marked: true), configuration: seInPortrait),
+            // A custom font named from the system font is in the system face, whose metrics Plumb has.
+            RuleExample(
+                planScreen(font: ".scaled(17)", marked: true) + """
+
+                    extension Font {
+                        static let systemFace = UIFont.preferredFont(forTextStyle: .body).familyName
+                        static func scaled(_ size: CGFloat) -> Font { .custom(systemFace, size: size) }
+                    }
+                    """,
+                configuration: seInPortrait),
         ],
         nonTriggering: [
+            // Text in a face Plumb has no metrics for is measured with the system font's: whether it
+            // wraps to a second line, which its frame cuts, is not known.
+            RuleExample(planScreen(font: ".custom(\"Avenir\", size: 17)"), configuration: seInPortrait),
+            RuleExample(
+                planScreen(font: ".brand") + "\nextension Font { static let brand = Font.custom(\"Avenir-Heavy\", size: 17, relativeTo: .body) }",
+                configuration: seInPortrait),
             // The app runs in portrait only on iPhone, as its Info.plist or its build settings say:
             // the landscape layouts are not made.
             RuleExample(welcomeScreen, configuration: "layout: { scenarios: { devices: [iphone-se-4], panes: [] } }", files: ["App/Info.plist": """
@@ -120,14 +139,14 @@ struct ClippingRule: LayoutRule {
         let truncated = screen.sized(PlacedKinds.content).filter { candidate in
             let traits = candidate.view.traits
             return traits.contains(.truncated) && !(candidate.view.textSample != nil && traits.contains(.cutAtLineLimit))
-                && !candidate.isInside(PlacedKinds.unmeasuredMargins)
+                && !candidate.isInside(PlacedKinds.unmeasuredMargins) && !candidate.view.widthRestsOnUnmeasuredFace
         }.map { candidate in
             LayoutProblem(candidate.view, "\(PlacedKinds.describe(candidate.view)) is truncated")
         }
         let offScreen = screen.judged(PlacedKinds.content).compactMap { candidate -> LayoutProblem? in
             let view = candidate.view
             guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
-                !candidate.isInside(PlacedKinds.unmeasuredMargins),
+                !candidate.isInside(PlacedKinds.unmeasuredMargins), !view.widthRestsOnUnmeasuredFace,
                 !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving),
                 VisibleExtent.frame(of: view).overflows(screen.screen)
             else { return nil }
@@ -135,6 +154,26 @@ struct ClippingRule: LayoutRule {
         }
         return truncated + offScreen
     }
+}
+
+private let seInPortrait = "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [] } }"
+
+/// A one-line title beside a wide swatch on an iPhone SE: at 17pt in the system font it wraps to a
+/// second line its 24pt frame cuts.
+private func planScreen(font: String, marked: Bool = false) -> String {
+    """
+    struct PlanScreen: View {
+        var body: some View {
+            HStack {
+                Color.teal.frame(width: 300, height: 24)
+                \(marked ? "↓" : "")Text("Weekly plan")
+                    .font(\(font))
+                    .frame(height: 24)
+            }
+        }
+    }
+    @main struct ExampleApp: App { var body: some Scene { WindowGroup { PlanScreen() } } }
+    """
 }
 
 /// A screen that fits an iPhone SE in portrait and runs off it in landscape.

@@ -18,7 +18,8 @@ struct ReadableWidthRule: LayoutRule {
             size: 700pt at the default size and smaller ones, in proportion to the body style's point size at \
             larger ones (947pt at xxxLarge, 2,182pt at AX5); a short label set large is no long line. Cap its container with \
             `.frame(maxWidth: 700)` (or a theme constant), or use a `List`/`Form`, whose rows iPad insets. Text in a \
-            `ContentUnavailableView` is not reported: it is inset by margins Plumb has not measured.
+            `ContentUnavailableView` is not reported: it is inset by margins Plumb has not measured. Nor is text \
+            in a custom face (`Font.custom`), whose width Plumb cannot measure without the face's metrics.
             """,
         severity: .warning,
         kind: .layout,
@@ -69,7 +70,9 @@ struct ReadableWidthRule: LayoutRule {
         let readable = Self.readableWidth(at: screen.scenario.textSize)
         return screen.sized(PlacedKinds.text).compactMap { candidate in
             let width = candidate.view.frame.size.width
-            guard width > readable + LayoutTolerance.points, !candidate.isInside(PlacedKinds.unmeasuredMargins) else { return nil }
+            guard width > readable + LayoutTolerance.points, !candidate.isInside(PlacedKinds.unmeasuredMargins),
+                !candidate.view.widthRestsOnUnmeasuredFace
+            else { return nil }
             return LayoutProblem(
                 candidate.view,
                 "\(PlacedKinds.describe(candidate.view)) is \(PlacedKinds.points(width))pt wide, past the \(PlacedKinds.points(readable))pt readable width")

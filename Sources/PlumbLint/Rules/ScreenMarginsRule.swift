@@ -12,8 +12,8 @@ struct ScreenMarginsRule: LayoutRule {
             comes closer than 16pt to a side edge of the safe area (the screen's edge in portrait, the \
             sensor housing's inset in landscape): text in a view with no horizontal padding. Text in \
             `List` and `Form` rows (the system insets them), in a `ContentUnavailableView` (which insets its \
-            text by margins Plumb has not measured), in controls (see `inset-full-width-button`) \
-            and in horizontally scrolling content (which flows off screen on purpose) is not reported. \
+            text by margins Plumb has not measured), in a custom face (`Font.custom`, whose width Plumb \
+            cannot measure), in controls (see `inset-full-width-button`) and in horizontally scrolling content (which flows off screen on purpose) is not reported. \
             The margin is the iPhone's and iPad's: watch screens (whose content runs from edge to edge, the \
             bezel its padding) and TV screens (see `tv-safe-zone`) are not judged.
             """,
@@ -117,7 +117,7 @@ struct ScreenMarginsRule: LayoutRule {
         return screen.judged(PlacedKinds.text).compactMap { candidate in
             let frame = candidate.view.frame
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.unmeasuredMargins),
-                !candidate.isInside(PlacedKinds.controls),
+                !candidate.view.widthRestsOnUnmeasuredFace, !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), !candidate.isInHorizontalScroll,
                 frame.minX < inner.minX - LayoutTolerance.points || frame.maxX > inner.maxX + LayoutTolerance.points,
                 frame.maxX > screen.screen.minX, frame.minX < screen.screen.maxX

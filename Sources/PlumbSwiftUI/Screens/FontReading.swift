@@ -73,13 +73,15 @@ extension TreeBuilder {
         if let holds = LiteralValue.bool(values.dereference(choice.condition, in: scope).0) ?? values.decide?(choice.condition, scope) {
             return font(holds ? choice.then : choice.else, steps: steps)
         }
-        guard let then = font(choice.then, steps: steps), font(choice.else, steps: steps) == then else { return nil }
+        guard let then = font(choice.then, steps: steps), let other = font(choice.else, steps: steps), then.measuresLike(other) else { return nil }
         return then
     }
 
     /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
-    /// style); `.custom(name, fixedSize:)` does not. The face's metrics are unknown on Linux:
-    /// its text is measured with the system font's, and the reading says so.
+    /// style); `.custom(name, fixedSize:)` does not. A name read from the system font is the
+    /// system face. Another face's metrics are unknown on Linux:
+    /// its text is measured with the system font's, the font carries the face so that the layout
+    /// rules do not judge that text's width, and the reading says so.
     private func customFont(_ call: FunctionCallExprSyntax, _ arguments: inout CallArguments) -> Font? {
         let size: Font.Size
         if let points = arguments.number("size") {
@@ -90,9 +92,11 @@ extension TreeBuilder {
             return nil
         }
         guard arguments.unreadable.isEmpty else { return nil }
-        let face = arguments.unlabelled(0).map(arguments.dereferenced).flatMap(LiteralValue.string).map { "'\($0)'" } ?? "a custom font"
-        assume("measured text in \(face) with the system font's metrics: its size is the app's, its face is not read", at: call)
-        return Font(size)
+        let written = arguments.unlabelled(0)
+        if let written, FontValues.isSystemFaceName(arguments.dereferenced(written)) { return Font(size) }
+        let name = written.map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedDescription } ?? "custom"
+        assume("measured text in '\(name)' with the system font's metrics: its size is the app's, its face is not read", at: call)
+        return Font(size, face: name)
     }
 
     /// A font the project declares: a static property or one-expression static function of

@@ -29,3 +29,22 @@ public enum FontValues {
         }
     }
 }
+
+extension FontValues {
+    /// UIKit's and AppKit's system fonts, whose family or font name names the system face.
+    private static let systemFontTypes: Set<String> = ["UIFont", "NSFont"]
+    private static let systemFontFunctions: Set<String> = ["systemFont", "boldSystemFont", "preferredFont"]
+
+    /// Whether a font name is the system face's, read from the system font itself:
+    /// `UIFont.systemFont(ofSize: 12).familyName` (a watch app's `.custom(name, size:)` that
+    /// scales with Dynamic Type in the system face).
+    public static func isSystemFaceName(_ name: ExprSyntax) -> Bool {
+        guard let member = name.as(MemberAccessExprSyntax.self), ["familyName", "fontName"].contains(member.declName.baseName.text),
+            let call = member.base?.as(FunctionCallExprSyntax.self),
+            let function = call.calledExpression.as(MemberAccessExprSyntax.self),
+            systemFontFunctions.contains(function.declName.baseName.text),
+            let type = function.base?.as(DeclReferenceExprSyntax.self), systemFontTypes.contains(type.baseName.text)
+        else { return false }
+        return true
+    }
+}
