@@ -146,9 +146,10 @@ struct ClippingRule: LayoutRule {
         let offScreen = screen.judged(PlacedKinds.content).compactMap { candidate -> LayoutProblem? in
             let view = candidate.view
             guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
-                !candidate.isInside(PlacedKinds.unmeasuredMargins), !view.widthRestsOnUnmeasuredFace,
+                !candidate.isInside(PlacedKinds.unmeasuredMargins),
                 !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving),
-                VisibleExtent.frame(of: view).overflows(screen.screen)
+                VisibleExtent.frame(of: view).overflows(screen.screen),
+                !view.widthRestsOnUnmeasuredFace  // last: it walks the view's subtree
             else { return nil }
             return LayoutProblem(view, "\(PlacedKinds.describe(view)) runs off the screen")
         }

@@ -117,10 +117,11 @@ struct ScreenMarginsRule: LayoutRule {
         return screen.judged(PlacedKinds.text).compactMap { candidate in
             let frame = candidate.view.frame
             guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.unmeasuredMargins),
-                !candidate.view.widthRestsOnUnmeasuredFace, !candidate.isInside(PlacedKinds.controls),
+                !candidate.isInside(PlacedKinds.controls),
                 !candidate.isInside(PlacedKinds.moving), !candidate.isInHorizontalScroll,
                 frame.minX < inner.minX - LayoutTolerance.points || frame.maxX > inner.maxX + LayoutTolerance.points,
-                frame.maxX > screen.screen.minX, frame.minX < screen.screen.maxX
+                frame.maxX > screen.screen.minX, frame.minX < screen.screen.maxX,
+                !candidate.view.widthRestsOnUnmeasuredFace  // last: it walks the view's subtree
             else { return nil }
             let distance = min(frame.minX - screen.safeArea.minX, screen.safeArea.maxX - frame.maxX)
             return LayoutProblem(

@@ -18,12 +18,14 @@ struct ScaledMetric {
         for type in types {
             for declaration in facts.types[type] ?? [] {
                 for member in declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                        let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                            .first(where: { PropertyWrappers.scaledWithTextSize.contains($0.attributeName.trimmedDescription) }),
+                    // The name first: it is compared without building strings, and numbers are read often.
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.attributes.isEmpty,
                         let binding = variable.bindings.first(where: {
                             $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
                         }),
+                        !variable.modifiers.isStatic,
+                        let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                            .first(where: { PropertyWrappers.scaledWithTextSize.contains($0.attributeName.trimmedDescription) }),
                         let base = binding.initializer?.value
                     else { continue }
                     let relativeTo = wrapper.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "relativeTo" }
