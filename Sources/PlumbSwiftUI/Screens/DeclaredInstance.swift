@@ -41,8 +41,7 @@ extension ValueReader {
     /// The project type `name` means where `node` is written: `Self`, a type nested in an
     /// enclosing one, or a type of that name.
     private func projectType(named name: String, near node: ExprSyntax) -> String? {
-        let enclosing = ScopeLookup.enclosingTypes(of: Syntax(node))
-        if name == "Self" { return enclosing.first }
-        return (enclosing.map { "\($0).\(name)" } + [name]).first { facts.types[$0] != nil }
+        if name == "Self" { return facts.enclosingTypeName(of: node) }
+        return facts.declarations(ofTypeNamed: name, near: node).first?.fullName
     }
 }

@@ -41,8 +41,9 @@ extension ValueReader {
     /// The project enum `name` means where `node` is written: one nested in an enclosing type, or
     /// one of that name.
     private func projectEnum(named name: String, near node: ExprSyntax) -> String? {
-        let candidates = ScopeLookup.enclosingTypes(of: Syntax(node)).map { "\($0).\(name)" } + [name]
-        return candidates.first { facts.types[$0]?.contains { $0.node.is(EnumDeclSyntax.self) } == true }
+        let declarations = facts.declarations(ofTypeNamed: name, near: node)
+        guard declarations.contains(where: { $0.node.is(EnumDeclSyntax.self) }) else { return nil }
+        return declarations.first?.fullName
     }
 
     /// The type of the parameter `name` of the function, initializer or subscript around `node`.
