@@ -149,9 +149,31 @@ extension TreeBuilder {
         case "contentShape", "clipShape":
             let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
             return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
+        case "scaleEffect":
+            return scaleEffect(view, call.arguments)
         default:
             return view
         }
+    }
+
+    /// `.scaleEffect(s)`, `.scaleEffect(x:y:)`, with an `anchor` of the alignments' names. A
+    /// scale or anchor the reader cannot read (one chosen at run time, a `CGSize`, a
+    /// `UnitPoint(x:y:)`) leaves the view drawn where it is laid out, as before it was modelled:
+    /// the layout is the same either way.
+    private func scaleEffect(_ view: ViewNode, _ arguments: CallArguments) -> ViewNode {
+        var anchor = Alignment.center
+        if let written = arguments.expression("anchor") {
+            guard let read = LiteralValue.alignment(arguments.dereferenced(written)) else { return view }
+            anchor = read
+        }
+        if let uniform = arguments.unlabelled(0) {
+            guard let scale = arguments.numberValue(uniform) else { return view }
+            return view.scaleEffect(x: scale, y: scale, anchor: anchor)
+        }
+        // Each factor: absent (nil, which is 1), unreadable (.some(nil)) or its value.
+        let x = arguments.expression("x").map(arguments.numberValue), y = arguments.expression("y").map(arguments.numberValue)
+        guard x != nil || y != nil, let scaleX = x ?? 1, let scaleY = y ?? 1 else { return view }
+        return view.scaleEffect(x: scaleX, y: scaleY, anchor: anchor)
     }
 
     /// The navigation bar's title and how it is shown take room from the screen, and a list

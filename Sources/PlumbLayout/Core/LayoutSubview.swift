@@ -145,8 +145,9 @@ public final class LayoutSubview {
             // Where the direction turns, what was laid out left to right below is mirrored.
             return subview.environment.layoutDirection == environment.layoutDirection ? placed : placed.mirrored()
         }
+        let placedFrame = environment.grid.round(frame)
         return PlacedView(
-            kind: node.kind, label: node.label, frame: environment.grid.round(frame), children: children,
+            kind: node.kind, label: node.label, frame: placedFrame, children: layout.drawn(children, in: placedFrame),
             isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
             traits: traits, origin: node.origin,
             laidOutText: context.keepsText ? layout.placedText(size: frame.size, environment: environment) : nil, role: role,

@@ -46,6 +46,10 @@ public protocol ViewLayout: Sendable, Equatable {
     /// The bar the view draws when placed at `frame`; nil for a view without one.
     func placedBar(in frame: Rect) -> PlacedBar?
 
+    /// Its placed subviews as they are drawn when the view is placed at `frame`: where a drawing
+    /// effect (`.scaleEffect`) puts them, which their layout does not see.
+    func drawn(_ subviews: [PlacedView], in frame: Rect) -> [PlacedView]
+
     /// What kind of thing the view is once placed. A requirement rather than a cast of the
     /// layout's type: every placed view of every layout asks it.
     var role: PlacedView.Role { get }
@@ -107,6 +111,7 @@ extension ViewLayout {
     }
 
     public func placedBar(in frame: Rect) -> PlacedBar? { nil }
+    public func drawn(_ subviews: [PlacedView], in frame: Rect) -> [PlacedView] { subviews }
     public var role: PlacedView.Role { .view }
     public func subviewsAlwaysPlaced(of count: Int) -> Int { 0 }
     public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
