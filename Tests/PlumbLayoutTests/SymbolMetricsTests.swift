@@ -63,3 +63,35 @@ import Testing
         #expect(large.height > medium.height * 1.25)
     }
 }
+
+/// A resizable symbol takes its measured proportions into a frame (`.scaledToFit()`), as the
+/// renders draw it: `arrow.right` fit into 16- and 24-pt squares inks 0.99 × 0.80 of them, centred.
+@Suite struct ResizedSymbolTests {
+    static func fitted(_ symbol: String, into side: Double) -> Rect? {
+        let image = ViewNode.image(systemName: symbol, resizable: true).aspectRatio(contentMode: .fit).frame(width: side, height: side)
+        return LayoutEngine.layout(image, in: SymbolMetricsTests.host).first(kind: .view("Image"))?.frame
+    }
+
+    @Test(arguments: [16.0, 20, 24])
+    func anArrowFitIntoASquareIsWiderThanTall(side: Double) throws {
+        let arrow = try #require(Self.fitted("arrow.right", into: side))
+        let square = try #require(LayoutEngine.layout(ViewNode.color("clear").frame(width: side, height: side), in: SymbolMetricsTests.host).first(kind: .view("Color"))).frame
+        #expect(arrow.size.width == side)
+        #expect(abs(arrow.size.height - side / 1.23) <= 1.0 / 3, "\(arrow)")
+        #expect(abs(arrow.minY + arrow.maxY - square.minY - square.maxY) <= 1.0 / 3, "centred")
+    }
+
+    /// A symbol measured by its frame fits by that frame's proportions; one not measured stays square.
+    @Test func otherResizedSymbolsFitByTheirFramesOrSquare() throws {
+        let tag = try #require(Self.fitted("tag.fill", into: 30))
+        #expect(tag.size.width == 30 && abs(tag.size.height - 30 * 1.255 / 1.365) <= 1.0 / 3, "\(tag)")
+        let star = try #require(Self.fitted("star", into: 30))
+        #expect(star.size == Size(width: 30, height: 30))
+    }
+
+    /// Drawn at its font, `lock.doc.fill` inks what `doc.text.fill` does (11 pt semibold: 9.3 × 11.7 pt, at the same place).
+    @Test func aLockedDocumentHasTheDocumentsFrame() throws {
+        let font = Font.system(size: 11, weight: .semibold)
+        #expect(SymbolMetricsTests.frame(.image(systemName: "lock.doc.fill"), font) == SymbolMetricsTests.frame(.image(systemName: "doc.text.fill"), font))
+    }
+}

@@ -1,7 +1,7 @@
 /// `Image(systemName:)`: an SF Symbol is drawn at its font's size. Symbols differ in size: a
 /// symbol measured in SwiftUI's renders has its frame (`SymbolMetrics`); for any other the engine
 /// takes a square as tall as a line of the font (about 20.33pt for body text on @3x), an
-/// approximation. `Image("name")` of the app's asset catalog: its picture's size in points
+/// approximation, as wide as a resizable symbol's measured proportions make it. `Image("name")` of the app's asset catalog: its picture's size in points
 /// (`pictureSize`), whatever the font. `.resizable()` makes either take the proposal like a
 /// shape, its own size where a dimension is unspecified.
 public struct ImageLayout: LeafLayout {
@@ -28,7 +28,10 @@ public struct ImageLayout: LeafLayout {
         let metrics = environment.textMeasurer.metrics
         let scale = environment.imageScale.factor
         guard let measured = symbolName.flatMap(SymbolMetrics.measured) else {
-            return Size(width: metrics.lineHeight * scale, height: metrics.lineHeight * scale)
+            let height = metrics.lineHeight * scale
+            // Resizable, only its proportions tell (what `.scaledToFit()` keeps).
+            let aspectRatio = isResizable ? symbolName.flatMap(SymbolMetrics.resizedAspectRatio) ?? 1 : 1
+            return Size(width: height * aspectRatio, height: height)
         }
         let em = metrics.pointSize * scale
         return Size(width: environment.grid.round(measured.width * em), height: environment.grid.round(measured.height * em))

@@ -13,6 +13,20 @@ struct SymbolMetrics: Sendable, Hashable {
     /// The measured frame of the symbol `name`; nil for a symbol not measured yet.
     static func measured(_ name: String) -> SymbolMetrics? { table[name] }
 
+    /// The width over the height of the symbol `name` made resizable, which `.scaledToFit()`
+    /// keeps: its measured frame's, or the ink's of a symbol measured only resized (a resized
+    /// symbol's ink reaches its frame's edges); nil for a symbol not measured.
+    static func resizedAspectRatio(_ name: String) -> Double? {
+        table[name].map { $0.width / $0.height } ?? resizedAspectRatios[name]
+    }
+
+    /// Symbols measured only drawn resizable, by their ink.
+    private static let resizedAspectRatios: [String: Double] = [
+        // Resizable and fit into 16- and 24-pt squares: ink 15.7 × 12.7 and 23.7 × 19.3 pt,
+        // as wide as the square less a pixel, centred (1.237 and 1.224).
+        "arrow.right": 1.23,
+    ]
+
     private static let table: [String: SymbolMetrics] = [
         // 28 pt in an adaptive grid (8 pt spacing): rows 37.5 pt apart, so 29.5 pt tall. The grid
         // centres it in its column, so its width is not seen: taken square, as its ink is.
@@ -26,6 +40,8 @@ struct SymbolMetrics: Sendable, Hashable {
         "square.and.arrow.up": SymbolMetrics(width: 0.882, height: 1.268),
         // 11 pt semibold, leading in a padded card: ink 9.3 × 11.7 pt, 1.3 pt in from the leading edge.
         "doc.text.fill": SymbolMetrics(width: 1.09, height: 1.21),
+        // 11 pt semibold, leading in a padded card: the same ink as doc.text.fill's, where it is.
+        "lock.doc.fill": SymbolMetrics(width: 1.09, height: 1.21),
         // 11 pt semibold, leading in a padded card: ink 7.7 × 10.7 pt, 1.7 pt in from the leading edge.
         "lock.fill": SymbolMetrics(width: 1.0, height: 1.12),
         // 28.2 pt (30 pt relative to the headline, at the medium text size of the snapshot's
