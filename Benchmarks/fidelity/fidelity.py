@@ -167,7 +167,8 @@ def measure_image(path, scale, size_that_fits=False):
             # With its holes filled (what is drawn on it: text, icons), a filled region covers
             # its bounding box but for rounded corners; an outline covers it only so.
             filled = ndimage.binary_fill_holes(component).sum() / area
-            if (filled >= 0.85 and min(w, h) >= 4 and coverage >= 0.6) or (filled >= 0.7 and coverage >= 0.6 and min(w, h) >= 14):
+            if ((filled >= 0.85 and min(w, h) >= 4 and coverage >= 0.6) or (filled >= 0.7 and coverage >= 0.6 and min(w, h) >= 14)
+                    or (min(w, h) >= 8 and solid_disc(component))):
                 boxes.append(dict(kind="fill", colour=key, **box))
             elif filled >= 0.85 and min(w, h) >= 12 and component.sum() * pt * pt / (2 * (w + h)) <= 3:
                 boxes.append(dict(kind="stroke", colour=key, **box))
@@ -187,9 +188,12 @@ def measure_image(path, scale, size_that_fits=False):
     # the ground between what is drawn (a letter's counter, the gap inside a ring).
     glyphs = [g for g in glyphs if g["colour"] != background or any(
         f["kind"] == "fill" and f["colour"] != background and inside(g, f) for f in boxes)]
-    glyphs, hidden = joined_under_fills(glyphs, [b for b in boxes if b["kind"] == "fill"])
-    lines = text_lines(stacked_marks(glyphs)) + hidden
-    boxes = [b for b in boxes if not letter_of(b, lines)]
+    lines, letters = lines_and_letters(glyphs, boxes)
+    # A shade along a fill's rim is not a glyph (of the fills that are no letters).
+    rims = [g for g in glyphs if fill_edge(g, [b for b in boxes if not any(b is l for l in letters)], pt)]
+    if rims:
+        lines, letters = lines_and_letters([g for g in glyphs if not any(g is r for r in rims)], boxes)
+    boxes = [b for b in boxes if not any(b is l for l in letters)]
     for box in boxes:
         del box["colour"]
     boxes += [{"kind": "text", "x": l["x"], "y": l["y"], "width": l["width"], "height": l["height"]} for l in lines]
@@ -198,6 +202,47 @@ def measure_image(path, scale, size_that_fits=False):
             box[key] = round(box[key], 3)
     boxes.sort(key=lambda b: (b["y"], b["x"], b["kind"]))
     return {"image": {"widthPixels": width, "heightPixels": height, "scale": scale}, "boxes": boxes}
+
+
+def lines_and_letters(glyphs, boxes):
+    """The text lines the glyphs make (with the marks drawn under fills) and the fills that are
+    letters of them (`letter_of`, which grows the lines to take them in)."""
+    glyphs, hidden = joined_under_fills(glyphs, [b for b in boxes if b["kind"] == "fill"])
+    lines = text_lines(stacked_marks(glyphs)) + hidden
+    return lines, [b for b in boxes if letter_of(b, lines)]
+
+
+def fill_edge(glyph, boxes, pt):
+    """Whether a glyph is a shade of a fill's anti-aliased edge: one pixel thin, along a side of
+    the fill's box, within a pixel of it: a circle's rim, a shade apart from both its fill and
+    the ground (a heavy letter's shades too, which is why the letters are told first). A
+    letter's stroke is thicker at 3x."""
+    edge = 1.001 * pt
+    for fill in (b for b in boxes if b["kind"] == "fill"):
+        left, top, right, bottom = fill["x"], fill["y"], fill["x"] + fill["width"], fill["y"] + fill["height"]
+        within_rows = top - edge <= glyph["y"] and glyph["y"] + glyph["height"] <= bottom + edge
+        within_columns = left - edge <= glyph["x"] and glyph["x"] + glyph["width"] <= right + edge
+        if glyph["width"] <= edge and within_rows and min(abs(glyph["x"] - left), abs(glyph["x"] + glyph["width"] - right)) <= edge:
+            return True
+        if glyph["height"] <= edge and within_columns and min(abs(glyph["y"] - top), abs(glyph["y"] + glyph["height"] - bottom)) <= edge:
+            return True
+    return False
+
+
+def solid_disc(component):
+    """Whether a component is a round dot: no holes, and its pixels the ellipse its box holds
+    (nine in ten of their union in both). A letter so round and solid is a dot (a period, a
+    bullet: about 0.3 em, 8 pt at 26 pt), smaller than the 8 pt asked of a dot that is a view
+    (a radio button's); one beside a line in its colour joins it all the same (`letter_of`)."""
+    import numpy as np
+    from scipy import ndimage
+
+    if ndimage.binary_fill_holes(component).sum() != component.sum():
+        return False
+    h, w = component.shape
+    ys, xs = np.mgrid[0:h, 0:w]
+    ellipse = ((xs + 0.5 - w / 2) / (w / 2)) ** 2 + ((ys + 0.5 - h / 2) / (h / 2)) ** 2 <= 1
+    return (component & ellipse).sum() >= 0.9 * (component | ellipse).sum()
 
 
 def shades_merged(nearest, palette_keys, inner, background):
