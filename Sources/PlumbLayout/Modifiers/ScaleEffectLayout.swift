@@ -9,12 +9,6 @@ public struct ScaleEffectLayout: ModifierLayout {
     /// The point of the modifier's frame that stays put.
     public var anchor: Alignment
 
-    public init(x: Double, y: Double, anchor: Alignment = .center) {
-        self.x = x
-        self.y = y
-        self.anchor = anchor
-    }
-
     public func drawn(_ subviews: [PlacedView], in frame: Rect) -> [PlacedView] {
         let centre = Point(
             x: frame.minX + anchor.horizontal.offset(in: frame.size.width),
