@@ -84,7 +84,7 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     /// Where SwiftUI's render and Plumb differ by more than 2 pt, and why (docs/layout-fidelity.md).
     static let knownIssues: [String: String] = [
         "vault-ios-note-title-only-long": heavyLine,
-        "vault-ios-note-description-truncation": kerning,
+        "vault-ios-note-title-truncates-first": kerning,
         "vault-ios-note-locked-icon": lockedIcon,
         "vault-ios-encrypted-long-title": heavyTitle,
         "vault-ios-timer-bar-half": geometryProxy,
@@ -95,7 +95,7 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     private static let heavyLine =
         "text widths: the 20-pt heavy line \"long, but's that's OK\" is 1.07 of Inter Bold's advances in the render, the widest of the heavy lines (1.037–1.072), 4.6 pt wider than Plumb's"
     private static let kerning =
-        "text widths: SF Pro kerns \"Te\" by about 0.12 em, which Plumb does not kern: the 12-pt lines with two of them are 3 pt narrower in the render, and the faded last line with them"
+        "text widths: Inter kerns \"tl\" 32 units apart, which SF Pro does not show: \"Title\" is 0.16 pt wider, and the truncated 14-pt bold line keeps a letter fewer before its \"…\" than SwiftUI's"
     private static let heavyTitle =
         "text widths: the 20-pt heavy title's first line is 218.06 pt of Plumb's advances in its 218-pt column, where SwiftUI's letters, 1.037 of Inter Bold's (the heavy lines 1.037–1.072), leave it 3 pt to spare: Plumb wraps it a word earlier"
     private static let lockedIcon = "the lock.doc.fill symbol's ink is not measured: Plumb takes its whole square frame"
