@@ -396,7 +396,7 @@ def stacked_marks(glyphs):
                     continue
                 top, bottom = min(a["y"], b["y"]), max(a["y"] + a["height"], b["y"] + b["height"])
                 gap = max(a["y"], b["y"]) - min(a["y"] + a["height"], b["y"] + b["height"])
-                if 0 < gap <= 0.12 * (bottom - top):
+                if (0 < gap or shades_of_one_letter(a, b)) and gap <= 0.12 * (bottom - top):
                     b["y"], b["height"] = top, bottom - top
                     marks.remove(a)
                     joined = True
@@ -404,6 +404,13 @@ def stacked_marks(glyphs):
             if joined:
                 break
     return marks
+
+
+def shades_of_one_letter(a, b):
+    """Whether two touching marks are bands of one letter in two shades (a line fading under a
+    mask draws each band of its letters in a shade of its own): of two colours, each at least
+    1 pt tall (a shade under a letter's rounded bottom is thinner, and no part of the letter)."""
+    return a["colour"] != b["colour"] and min(a["height"], b["height"]) >= 1
 
 
 def joined_under_fills(glyphs, fills):

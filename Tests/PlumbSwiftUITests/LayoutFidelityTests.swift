@@ -83,23 +83,22 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
 
     /// Where SwiftUI's render and Plumb differ by more than 2 pt, and why (docs/layout-fidelity.md).
     static let knownIssues: [String: String] = [
-        "speziviews-list-row-iphone-ax3": listRow,
-        "speziviews-list-row-ipad-ax3": listRow,
-        "vault-ios-note-title-only-long": wrapping,
-        "vault-ios-note-title-description": wrapping,
-        "vault-ios-note-description-truncation": wrapping,
-        "vault-ios-note-locked-icon": wrapping,
-        "vault-ios-encrypted-long-title": wrapping,
+        "vault-ios-note-title-only-long": heavyLine,
+        "vault-ios-note-title-truncates-first": kerning,
+        "vault-ios-note-locked-icon": lockedIcon,
+        "vault-ios-encrypted-long-title": heavyTitle,
         "vault-ios-timer-bar-half": geometryProxy,
         "vault-ios-timer-bar-red-track": geometryProxy,
         "vault-ios-timer-bar-privacy": geometryProxy,
     ]
 
-    private static let text =
-        "text widths: SF Pro sets this text at other widths than Plumb's Inter advances with SF Pro Text's tracking, which moves the lines and what they size"
-    private static let wrapping = text + "; the title wraps at other words"
-    private static let listRow =
-        "text widths at accessibility size 3: the row, its label and the value below it are where SwiftUI puts them, but SF Pro's 40-pt lines are 0.90 of Plumb's Inter widths"
+    private static let heavyLine =
+        "text widths: the 20-pt heavy line \"long, but's that's OK\" is 1.07 of Inter Bold's advances in the render, the widest of the heavy lines (1.037–1.072), 4.6 pt wider than Plumb's"
+    private static let kerning =
+        "text widths: Inter kerns \"tl\" 32 units apart, which SF Pro does not show: \"Title\" is 0.16 pt wider, and the truncated 14-pt bold line keeps a letter fewer before its \"…\" than SwiftUI's"
+    private static let heavyTitle =
+        "text widths: the 20-pt heavy title's first line is 218.06 pt of Plumb's advances in its 218-pt column, where SwiftUI's letters, 1.037 of Inter Bold's (the heavy lines 1.037–1.072), leave it 3 pt to spare: Plumb wraps it a word earlier"
+    private static let lockedIcon = "the lock.doc.fill symbol's ink is not measured: Plumb takes its whole square frame"
     private static let geometryProxy = "the bar's width is computed from the GeometryProxy (proxy.size.width × fraction), which the reader does not resolve"
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

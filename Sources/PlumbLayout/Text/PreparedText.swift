@@ -8,6 +8,9 @@ public struct PreparedText: Sendable, Hashable {
         /// Each character's advance in font units, character by character, every table's in
         /// `AdvanceTable.index` order: for breaking a word wider than the line.
         let characterUnits: [Int]
+        /// The kerning of a space before the word and of its last character before a space, in
+        /// font units, by table: what a space between two words adds to its own advance.
+        let kerningAfterSpace: [Int], kerningBeforeSpace: [Int]
 
         func units(ofCharacter index: Int, table: Int) -> Int {
             characterUnits[index * AdvanceTable.all.count + table]
@@ -29,7 +32,9 @@ public struct PreparedText: Sendable, Hashable {
                     text: word, units: AdvanceTable.all.map { $0.units(of: word) },
                     characterUnits: word.flatMap { character in
                         AdvanceTable.all.map { $0.units(of: String(character)) }
-                    })
+                    },
+                    kerningAfterSpace: AdvanceTable.all.map { table in word.unicodeScalars.first.map { table.kerning(" ", $0) } ?? 0 },
+                    kerningBeforeSpace: AdvanceTable.all.map { table in word.unicodeScalars.last.map { table.kerning($0, " ") } ?? 0 })
             }
         }
         spaceUnits = AdvanceTable.all.map { $0.units(of: " ") }

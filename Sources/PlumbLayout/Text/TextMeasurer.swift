@@ -127,17 +127,20 @@ private struct Wrapper {
         // over a width that size gave still fit in it.
         let width = self.width.map { $0 + measurer.metrics.grid.tolerance }
         paragraphs: for paragraph in text.paragraphs {
+            var previous: PreparedText.Word?
             for word in paragraph {
                 let wordWidth = Double(word.units[table]) * perUnit + spacing * Double(word.characterCount)
+                let kerning = Double((previous?.kerningBeforeSpace[table] ?? 0) + word.kerningAfterSpace[table]) * perUnit
                 if lineIsEmpty {
                     start(word, wordWidth)
-                } else if let width, lineWidth + space + wordWidth > width {
+                } else if let width, lineWidth + space + kerning + wordWidth > width {
                     finishLine()
                     start(word, wordWidth)
                 } else {
                     if keepsText { lineText += " " + word.text }
-                    lineWidth += space + wordWidth
+                    lineWidth += space + kerning + wordWidth
                 }
+                previous = word
                 if let maxLines, lineCount > maxLines { break paragraphs }
             }
             finishLine()

@@ -29,7 +29,7 @@ struct ScreenMarginsRule: LayoutRule {
                     }
                 }
                 """,
-                message: "Text \"Write a few lines about your …\" is 10.5pt from the screen's side edge, inside the 16pt margin at large on 4.7\" iPhone SE in portrait and 18 more scenarios"),
+                message: "Text \"Write a few lines about your …\" is 11pt from the screen's side edge, inside the 16pt margin at large on 4.7\" iPhone SE in portrait and 18 more scenarios"),
             RuleExample("""
                 struct RelayScreen: View {
                     var body: some View {
