@@ -85,7 +85,6 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
     static let knownIssues: [String: String] = [
         "vault-ios-note-title-only-long": heavyLine,
         "vault-ios-note-title-truncates-first": kerning,
-        "vault-ios-note-locked-icon": lockedIcon,
         "vault-ios-encrypted-long-title": heavyTitle,
         "vault-ios-timer-bar-half": geometryProxy,
         "vault-ios-timer-bar-red-track": geometryProxy,
@@ -98,7 +97,6 @@ struct FidelityCase: Sendable, CustomTestStringConvertible {
         "text widths: Inter kerns \"tl\" 32 units apart, which SF Pro does not show: \"Title\" is 0.16 pt wider, and the truncated 14-pt bold line keeps a letter fewer before its \"…\" than SwiftUI's"
     private static let heavyTitle =
         "text widths: the 20-pt heavy title's first line is 218.06 pt of Plumb's advances in its 218-pt column, where SwiftUI's letters, 1.037 of Inter Bold's (the heavy lines 1.037–1.072), leave it 3 pt to spare: Plumb wraps it a word earlier"
-    private static let lockedIcon = "the lock.doc.fill symbol's ink is not measured: Plumb takes its whole square frame"
     private static let geometryProxy = "the bar's width is computed from the GeometryProxy (proxy.size.width × fraction), which the reader does not resolve"
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
