@@ -50,6 +50,8 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     let graphParts = ViewGraphParts()
     /// Each file's environment-key writes, scanned again only for the files that changed.
     private let keyScans = EnvironmentKeyScans()
+    /// The settings files below the roots, found again only when a directory changed.
+    private let settingsWalk = KeptSettingsWalk()
 
     public init() {}
 
@@ -177,7 +179,9 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         var isProof = true
         key.combine(FactsFile.ProjectKey.configurationKey(configuration))
         for path in paths { key.combine(path) }
-        for path in CacheKey.buildFiles(settings: settings, currentDirectory: FileManager.default.currentDirectoryPath) {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let below = settingsWalk.files(below: settings, currentDirectory: currentDirectory)
+        for path in CacheKey.buildFiles(settings: settings, currentDirectory: currentDirectory, below: below) {
             let stamp = FileStamp(path: path)
             key.combine(path)
             key.combine(stamp.map { "\($0)" } ?? "-")
