@@ -243,7 +243,7 @@ public struct Linter: Sendable {
         besides syntaxFindings: [Finding], fingerprints: FactFingerprints?
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let facts = project.facts
-        let reader = keptFacts?.screenReader(over: facts) ?? ScreenReader(facts: facts)
+        let reader = keptFacts?.screenReadings(over: facts).reader ?? ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         // A file that let its tree go declares no view, unless another file's extension makes
@@ -342,10 +342,10 @@ public struct Linter: Sendable {
     }
 
     /// A reader of the screens of `inputs`, over their facts as `gatherFacts(of:roots:)` gathers
-    /// them; a warm project's is kept while no file and no setting changed.
-    public func screenReader(of inputs: [LintInput], roots: [String]) -> ScreenReader {
-        guard let warm = keptFacts else { return ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts) }
-        return warm.screenReader(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
+    /// them, with the trees it gives; a warm project's is kept while no file and no setting changed.
+    public func screenReadings(of inputs: [LintInput], roots: [String]) -> ScreenReadings {
+        guard let warm = keptFacts else { return ScreenReadings(reader: ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts)) }
+        return warm.screenReadings(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file
