@@ -38,12 +38,18 @@ import Testing
                 names(CacheKey.filesBelow(SettingsFiles(roots: [root]))))
     }
 
-    @Test func aFileAddedOrRemovedBelowTheRootsIsFound() throws {
+    /// The project written and aged, and a walk that found its settings files once.
+    private func walkedProject() throws -> (project: TemporaryProject, walk: KeptSettingsWalk) {
         let project = try TemporaryProject(Self.files, prefix: "plumb-settings-walk")
-        defer { project.remove() }
         try age(project)
         let walk = KeptSettingsWalk()
         #expect(found(walk, project).kept == ["Package.swift", "Sources/App/Info.plist"])
+        return (project, walk)
+    }
+
+    @Test func aFileAddedOrRemovedBelowTheRootsIsFound() throws {
+        let (project, walk) = try walkedProject()
+        defer { project.remove() }
         let model = project.root.appendingPathComponent("Sources/App/Model")
         try Data("<plist version=\"1.0\"><dict/></plist>\n".utf8).write(to: model.appendingPathComponent("Settings.plist"))
         let added = found(walk, project)
@@ -60,11 +66,8 @@ import Testing
     /// stamp (its modification time set back, which no edit does) is not seen, which shows the
     /// files were not walked again.
     @Test func anUnchangedTreeIsNotWalkedAgain() throws {
-        let project = try TemporaryProject(Self.files, prefix: "plumb-settings-walk")
+        let (project, walk) = try walkedProject()
         defer { project.remove() }
-        try age(project)
-        let walk = KeptSettingsWalk()
-        #expect(found(walk, project).kept == ["Package.swift", "Sources/App/Info.plist"])
         let app = project.root.appendingPathComponent("Sources/App")
         try FileManager.default.moveItem(at: app.appendingPathComponent("Info.plist"), to: app.appendingPathComponent("Info.txt"))
         try FileManager.default.setAttributes([.modificationDate: Self.past], ofItemAtPath: app.path)
