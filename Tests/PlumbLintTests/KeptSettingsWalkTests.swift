@@ -62,6 +62,17 @@ import Testing
         #expect(removed.kept == removed.fresh)
     }
 
+    @Test func aRootThatAppearsIsWalked() throws {
+        let project = try TemporaryProject([:], prefix: "plumb-settings-walk")
+        defer { project.remove() }
+        let root = project.root.appendingPathComponent("App").path
+        let walk = KeptSettingsWalk()
+        #expect(walk.files(below: SettingsFiles(roots: [root]), currentDirectory: project.root.path).isEmpty)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        #expect(walk.files(below: SettingsFiles(roots: [root]), currentDirectory: project.root.path) == [root + "/Package.swift"])
+    }
+
     /// The walk is kept while every directory's stamp holds: a rename whose directory keeps its
     /// stamp (its modification time set back, which no edit does) is not seen, which shows the
     /// files were not walked again.

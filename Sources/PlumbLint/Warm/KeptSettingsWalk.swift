@@ -12,12 +12,13 @@ final class KeptSettingsWalk: @unchecked Sendable {  // `walk` is guarded by `lo
     private struct Walk {
         let roots: [String]
         let currentDirectory: String
-        let directories: [String: FileStamp]
+        /// nil for a root that was not there.
+        let directories: [String: FileStamp?]
         let stampedAt: Int
         let files: Set<String>
 
         var holds: Bool {
-            directories.allSatisfy { path, stamp in !stamp.mayHideAWrite(stampedAt: stampedAt) && FileStamp(path: path) == stamp }
+            directories.allSatisfy { path, stamp in stamp?.mayHideAWrite(stampedAt: stampedAt) != true && FileStamp(path: path) == stamp }
         }
     }
 
@@ -41,14 +42,17 @@ final class KeptSettingsWalk: @unchecked Sendable {  // `walk` is guarded by `lo
 
     /// Every directory below `roots` with its stamp, skipping the folders the settings walk skips
     /// (`SettingsFiles.isSkipped`) and following symbolic links, each directory once: at least
-    /// every directory the settings walk reads.
-    private static func directories(below roots: [String], currentDirectory: String) -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
+    /// every directory the settings walk reads. A root is stamped whatever it is (nil when it is
+    /// not there), so that a root that appears, or a file that becomes a directory, is walked.
+    private static func directories(below roots: [String], currentDirectory: String) -> [String: FileStamp?] {
+        var stamps: [String: FileStamp?] = [:]
         var seen: Set<FileStamp.Identity> = []
-        var pending = roots.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL.path }
+        let rootPaths = roots.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL.path }
+        for root in rootPaths { stamps[root] = .some(FileStamp(path: root)) }
+        var pending = rootPaths
         while let directory = pending.popLast() {
             guard let stamp = FileStamp(path: directory), stamp.isDirectory, seen.insert(stamp.identity).inserted else { continue }
-            stamps[directory] = stamp
+            stamps[directory] = .some(stamp)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where !SettingsFiles.isSkipped(directory: name) {
                 pending.append(directory == "/" ? "/" + name : directory + "/" + name)
             }
