@@ -155,9 +155,11 @@ struct LayoutCommand: ParsableCommand {
         var noted = LayoutHost(screenSize: .zero, optionalContent: optionalContent)
         noted.openNumbers = values
         let options = ReadingOptions(host: noted, rows: rows.count)
+        // Read once per answer to what the reading asks of its host, not once per device.
+        let readings = ScreenReadings(reader: reader)
         let tree: ScreenTree
         do {
-            tree = try reader.tree(of: typeName, options: options)
+            tree = try readings.tree(of: typeName, options: options)
         } catch {
             let screens = reader.suggestedNames.prefix(12).joined(separator: ", ")
             throw RunFailure(message: "\(error)" + (screens.isEmpty ? "" : "; screens: \(screens)"))
@@ -167,7 +169,7 @@ struct LayoutCommand: ParsableCommand {
         return { host in
             var hosted = options
             hosted.host = host
-            let root = (try? reader.tree(of: typeName, options: hosted))?.root ?? tree.root
+            let root = (try? readings.tree(of: typeName, options: hosted))?.root ?? tree.root
             return Self.layout(root, in: host, snapshot: snapshot)
         }
     }

@@ -8,8 +8,9 @@ import Testing
 /// with the server's warm projects and once afresh, after each change to the project on disk.
 @Suite struct WarmProjectTests {
     /// A small app: a theme constant off the grid used from another file, a screen that shows a
-    /// row view of its own file, a row written in another idiom, a small button (reported where
-    /// the manifest says the app runs on touch screens), and a package manifest.
+    /// row view of its own file, a row written in another idiom, a view whose tree depends on the
+    /// size class and the row count, a small button (reported where the manifest says the app runs
+    /// on touch screens), and a package manifest.
     private static let files: [String: String] = [
         "Package.swift": manifest(platform: ".iOS(.v17)"),
         "Sources/App/Theme.swift": """
@@ -52,6 +53,22 @@ import Testing
                 }
             }
             """,
+        "Sources/App/SplitView.swift": """
+            import SwiftUI
+
+            struct SplitView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                let names: [String]
+
+                var body: some View {
+                    if sizeClass == .compact {
+                        List(names, id: \\.self) { Text($0) }
+                    } else {
+                        HStack { Text("Sidebar"); Text("Detail") }
+                    }
+                }
+            }
+            """,
         "Sources/App/ComposeButton.swift": """
             import SwiftUI
 
@@ -90,6 +107,10 @@ import Testing
             (FixTool(), ["directory": .string(directory), "path": "Sources/App/HomeView.swift", "source": .string(home)]),
             (LayoutTool(), ["directory": .string(directory), "view": "HomeView", "scenarios": ["iphone-15/portrait", "ipad-pro-11/landscape"]]),
             (LayoutTool(), ["directory": .string(directory), "view": "ItemRow", "scenarios": ["iphone-13"], "detail": "full"]),
+            // A screen whose tree depends on the host and the row count, read through the trees
+            // the warm project keeps: each host and row count gets its own.
+            (LayoutTool(), ["directory": .string(directory), "view": "SplitView", "scenarios": ["iphone-15/portrait", "ipad-pro-11/landscape"]]),
+            (LayoutTool(), ["directory": .string(directory), "view": "SplitView", "scenarios": ["iphone-15/portrait"], "rows": "one"]),
         ]
         return try calls.map { tool, arguments in
             let warmAnswer = try tool.call(ToolInput(arguments, schema: tool.input, limits: Limits(), projects: warm))

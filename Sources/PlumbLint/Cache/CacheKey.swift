@@ -48,12 +48,12 @@ public enum CacheKey {
     }
 
     /// What a file's walk depends on that the facts pass works out besides the facts rules read:
-    /// the design settings inferred from the code, and where the file's code runs (its context
-    /// in the project model, which its walk reads for the scope of every node). A change
-    /// re-lints the file.
-    static func settings(configuration: Configuration, context: FileContext) -> String {
+    /// the design settings inferred from the code (`design`, described once per run), and where the
+    /// file's code runs (its context in the project model, which its walk reads for the scope of
+    /// every node). A change re-lints the file.
+    static func settings(design: String, context: FileContext) -> String {
         var hash = StableHash()
-        hash.combine(String(describing: configuration.design))
+        hash.combine(design)
         hash.combine(context.role?.rawValue ?? "-")
         hash.combine(context.platforms == nil ? 0 : 1)
         for platform in (context.platforms ?? []).map(\.rawValue).sorted() { hash.combine(platform) }
@@ -74,23 +74,35 @@ public enum CacheKey {
         return "\(path) \(size) \(modified)"
     }
 
-    /// Settings files below the roots, and directly in each root's parent directories.
-    static func buildFiles(settings: SettingsFiles, currentDirectory: String) -> [String] {
-        var paths = Set((settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map(\.path))
-        for root in settings.roots {
+    /// Settings files below the roots (`below`, when the caller found them already), and
+    /// directly in each root's parent directories.
+    static func buildFiles(settings: SettingsFiles, currentDirectory: String, below: Set<String>? = nil) -> [String] {
+        (below ?? filesBelow(settings)).union(filesAbove(settings.roots, currentDirectory: currentDirectory)).sorted()
+    }
+
+    /// The settings files and asset catalogs' files the walk below the roots finds, each once.
+    static func filesBelow(_ settings: SettingsFiles) -> Set<String> {
+        Set((settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map(\.path))
+    }
+
+    /// The settings files directly in each root's parent directories (an Xcode project by its
+    /// `project.pbxproj`).
+    static func filesAbove(_ roots: [String], currentDirectory: String) -> Set<String> {
+        var paths: Set<String> = []
+        for root in roots {
             var directory = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: currentDirectory)).standardizedFileURL
             while directory.path != "/" {
                 directory.deleteLastPathComponent()
+                // A parent such as /tmp holds thousands of names: only those that match are made paths.
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
-                    let url = directory.appendingPathComponent(name)
                     if SettingsFiles.isSettingsFile(named: name) {
-                        paths.insert(url.path)
+                        paths.insert(directory.appendingPathComponent(name).path)
                     } else if name.hasSuffix(".xcodeproj") {
-                        paths.insert(url.appendingPathComponent("project.pbxproj").path)
+                        paths.insert(directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
                     }
                 }
             }
         }
-        return paths.sorted()
+        return paths
     }
 }

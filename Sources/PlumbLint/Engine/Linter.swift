@@ -146,18 +146,20 @@ public struct Linter: Sendable {
         // facts, so they run beside the walk; the walk starts with the largest files, so that
         // no long file is left to one thread at its end.
         let projectRules = ProjectAnchor.hasViews(facts) ? rules.compactMap { $0 as? any ProjectRule } : []
+        // A file's settings key reads the design settings, described once for the run.
+        let designKey = options.cache.map { _ in String(describing: configuration.design) }
         let (_, walked) = PhaseTimer.measure("rule walk, project rules") { concurrently(jobs > 1, {
             checkProject(projectRules, in: projectContext, timer: timer)
         }) { parallelMap(count: loaded.count, jobs: jobs, cost: { loaded[$0].source?.bytes.count ?? 0 }) {
-            [configuration, facts, options] index -> WalkedFile in
+            [configuration, facts, options, designKey] index -> WalkedFile in
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
                   options.reportedPaths?.contains(source.path) ?? true, isInShard(source.displayPath),
                   configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
-            // Only a cache keys entries by the settings; describing the design costs a run without one.
-            lazy var settingsKey = CacheKey.settings(configuration: configuration, context: facts.model.context(ofPath: source.path))
+            // Only a cache keys entries by the settings.
+            lazy var settingsKey = CacheKey.settings(design: designKey ?? "", context: facts.model.context(ofPath: source.path))
             if let cache = options.cache, let contentHash, let fingerprints,
                let entry = cache.entry(for: source.path), entry.contentHash == contentHash, entry.settingsKey == settingsKey,
                entry.reads.allSatisfy({ fingerprints.fingerprint(of: $0.read) == $0.fingerprint }) {
@@ -241,7 +243,7 @@ public struct Linter: Sendable {
         besides syntaxFindings: [Finding], fingerprints: FactFingerprints?
     ) -> (findings: [Finding], statistics: LayoutStatistics, screens: LayoutScreens) {
         let facts = project.facts
-        let reader = keptFacts?.screenReader(over: facts) ?? ScreenReader(facts: facts)
+        let reader = keptFacts?.screenReadings(over: facts).reader ?? ScreenReader(facts: facts)
         guard !layoutRules.isEmpty else { return ([], LayoutStatistics(), LayoutScreens(entries: [], reader: reader)) }
         let sources = loaded.filter { !$0.isGenerated }.compactMap(\.source)
         // A file that let its tree go declares no view, unless another file's extension makes
@@ -340,10 +342,10 @@ public struct Linter: Sendable {
     }
 
     /// A reader of the screens of `inputs`, over their facts as `gatherFacts(of:roots:)` gathers
-    /// them; a warm project's is kept while no file and no setting changed.
-    public func screenReader(of inputs: [LintInput], roots: [String]) -> ScreenReader {
-        guard let warm = keptFacts else { return ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts) }
-        return warm.screenReader(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
+    /// them, with the trees it gives; a warm project's is kept while no file and no setting changed.
+    public func screenReadings(of inputs: [LintInput], roots: [String]) -> ScreenReadings {
+        guard let warm = keptFacts else { return ScreenReadings(reader: ScreenReader(facts: gatherFacts(of: inputs, roots: roots).facts)) }
+        return warm.screenReadings(over: gather(inputs, settings: SettingsFiles(roots: roots)).facts)
     }
 
     /// Reads every input's bytes once, for both the hash and the parse. `nil` when a file

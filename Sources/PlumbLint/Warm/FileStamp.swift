@@ -13,6 +13,15 @@ struct FileStamp: Hashable, Sendable {
     let size: Int64
     let seconds: Int
     let nanoseconds: Int
+    let isDirectory: Bool
+
+    /// Which file it is, whatever its contents: its device and inode.
+    struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    var identity: Identity { Identity(device: device, inode: inode) }
 
     /// The stamp of the file at `path`; nil when it cannot be read.
     init?(path: String) {
@@ -21,6 +30,7 @@ struct FileStamp: Hashable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
+        isDirectory = info.st_mode & S_IFMT == S_IFDIR
         #if canImport(Darwin)
         (seconds, nanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
         #else

@@ -44,12 +44,14 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// How many times the model was built: the facts merged on one build hold it.
     private var modelBuilds = 0
     /// The facts merged last, from which files (by identity, in order) on which model build, and
-    /// the screen reader over them once one was asked for.
-    private var merged: (files: [ObjectIdentifier?], modelBuild: Int, facts: ProjectFacts, reader: ScreenReader?)?
+    /// the screen reader over them, with the trees it gave the `layout` tool, once one was asked for.
+    private var merged: (files: [ObjectIdentifier?], modelBuild: Int, facts: ProjectFacts, readings: ScreenReadings?)?
     /// Each file's part of the view graph, read again only for the files that changed.
     let graphParts = ViewGraphParts()
     /// Each file's environment-key writes, scanned again only for the files that changed.
     private let keyScans = EnvironmentKeyScans()
+    /// The settings files below the roots, found again only when a directory changed.
+    private let settingsWalk = KeptSettingsWalk()
 
     public init() {}
 
@@ -159,13 +161,14 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         return facts
     }
 
-    /// The screen reader over `facts`, the facts the last run merged (`facts(of:merge:)`), kept
-    /// until they change: building one scans every file for the environment keys it sets.
-    func screenReader(over facts: ProjectFacts) -> ScreenReader {
-        if let reader = lock.withLock({ merged?.reader }) { return reader }
-        let reader = ScreenReader(facts: facts, keyScans: keyScans)
-        lock.withLock { merged?.reader = reader }
-        return reader
+    /// The screen reader over `facts`, the facts the last run merged (`facts(of:merge:)`), with
+    /// the trees it gave, kept until they change: building one scans every file for the
+    /// environment keys it sets, and the same facts read the same trees.
+    func screenReadings(over facts: ProjectFacts) -> ScreenReadings {
+        if let readings = lock.withLock({ merged?.readings }) { return readings }
+        let readings = ScreenReadings(reader: ScreenReader(facts: facts, keyScans: keyScans))
+        lock.withLock { merged?.readings = readings }
+        return readings
     }
 
     /// What the project model is built from: the configuration's platforms and deployment
@@ -177,7 +180,9 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         var isProof = true
         key.combine(FactsFile.ProjectKey.configurationKey(configuration))
         for path in paths { key.combine(path) }
-        for path in CacheKey.buildFiles(settings: settings, currentDirectory: FileManager.default.currentDirectoryPath) {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let below = settingsWalk.files(below: settings, currentDirectory: currentDirectory)
+        for path in CacheKey.buildFiles(settings: settings, currentDirectory: currentDirectory, below: below) {
             let stamp = FileStamp(path: path)
             key.combine(path)
             key.combine(stamp.map { "\($0)" } ?? "-")

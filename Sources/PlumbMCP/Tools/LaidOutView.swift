@@ -9,8 +9,9 @@ import PlumbSwiftUI
 /// size classes and platform decide `horizontalSizeClass` and `#if os` branches.
 enum LaidOutView {
     case source(String)
-    /// A screen of a project, with the warm project its files come from (nil: read afresh).
-    case screen(ScreenReader, typeName: String, configuration: Configuration, warm: WarmProject?)
+    /// A screen of a project, read through its reader's kept trees (read once per host that
+    /// answers the reading alike), with the warm project its files come from (nil: read afresh).
+    case screen(ScreenReadings, typeName: String, configuration: Configuration, warm: WarmProject?)
 
     init(_ input: ToolInput) throws {
         let source = try input.string("source")
@@ -22,7 +23,7 @@ enum LaidOutView {
         case (nil, let view?, let directory?):
             let project = try ProjectFiles(directory: directory, limits: input.limits)
             let warm = input.projects?.project(project.directory)
-            self = .screen(Self.reader(project, warm: warm), typeName: view, configuration: project.configuration, warm: warm)
+            self = .screen(Self.readings(project, warm: warm), typeName: view, configuration: project.configuration, warm: warm)
         case (nil, _?, nil):
             throw ToolError.argument("directory", "required with `view`: the project that declares the view")
         case (nil, nil, _):
@@ -44,12 +45,12 @@ enum LaidOutView {
             } catch {
                 throw ToolError.argument("source", "\(error)")
             }
-        case .screen(let reader, let typeName, _, _):
+        case .screen(let readings, let typeName, _, _):
             do {
-                let tree = try reader.tree(of: typeName, options: options)
+                let tree = try readings.tree(of: typeName, options: options)
                 return (tree.root, tree.issues, tree.assumptions)
             } catch {
-                let screens = reader.suggestedNames.prefix(20).joined(separator: ", ")
+                let screens = readings.reader.suggestedNames.prefix(20).joined(separator: ", ")
                 throw ToolError.argument("view", "\(error)" + (screens.isEmpty ? "" : "; its screens: \(screens)"))
             }
         }
@@ -74,11 +75,11 @@ enum LaidOutView {
     }
 
     /// A reader over the project's facts, gathered as a lint gathers them (the warm project's,
-    /// kept while no file changed): the project model gives localized text and the asset
-    /// catalogs' images.
-    private static func reader(_ project: ProjectFiles, warm: WarmProject?) -> ScreenReader {
+    /// kept with its trees while no file changed): the project model gives localized text and the
+    /// asset catalogs' images.
+    private static func readings(_ project: ProjectFiles, warm: WarmProject?) -> ScreenReadings {
         let linter = Linter(configuration: project.configuration, options: LintOptions(warm: warm))
-        let read = { linter.screenReader(of: project.inputs, roots: project.roots) }
+        let read = { linter.screenReadings(of: project.inputs, roots: project.roots) }
         return warm.map { $0.serially(read) } ?? read()
     }
 }
