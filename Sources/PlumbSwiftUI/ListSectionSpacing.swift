@@ -9,11 +9,13 @@ extension TreeBuilder {
     func listSectionSpacing(_ view: ViewNode, _ call: inout Call) -> ViewNode {
         let member = call.arguments.unlabelled(0).flatMap(LiteralValue.memberName)
         if member == "default" { return view }
-        guard member == nil, let spacing = call.arguments.number(position: 0) else {
+        if let member {
             return opaque(
-                .modifier("listSectionSpacing"), "listSectionSpacing '\(member ?? "?")' is not measured on a render", at: call.syntax,
+                .modifier("listSectionSpacing"), "listSectionSpacing '\(member)' is not measured on a render", at: call.syntax,
                 children: [view])
         }
+        // A length the reader cannot resolve is reported as that argument.
+        guard let spacing = call.arguments.number(position: 0) else { return view }
         guard let spaced = spacingSections(of: view, by: spacing) else {
             let reason = "a list's section spacing is modelled between sections that meet card to card, in a List or Form"
             return opaque(.modifier("listSectionSpacing"), reason, at: call.syntax, children: [view])
