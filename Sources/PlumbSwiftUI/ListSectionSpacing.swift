@@ -26,15 +26,12 @@ extension TreeBuilder {
     /// `view`, a List or Form through the modifiers around it, with its sections `spacing` apart;
     /// nil for another view, or a list with a header or footer between two sections.
     private func spacingSections(of view: ViewNode, by spacing: Double) -> ViewNode? {
-        var copy = view
-        if view.kind.isModifier, let modified = view.children.first {
-            guard let spaced = spacingSections(of: modified, by: spacing) else { return nil }
-            copy.children[0] = spaced
+        view.transformingModifiedView { list in
+            guard var layout = list.layout as? ListLayout, ListLayout.sectionsMeetCardToCard(list.children) else { return nil }
+            layout.sectionSpacing = spacing
+            var copy = list
+            copy.layout = layout
             return copy
         }
-        guard var list = view.layout as? ListLayout, ListLayout.sectionsMeetCardToCard(view.children) else { return nil }
-        list.sectionSpacing = spacing
-        copy.layout = list
-        return copy
     }
 }
