@@ -10,8 +10,15 @@ import SwiftSyntax
 extension TreeBuilder {
     /// `name`: the expression that names the image, as written.
     func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
-        guard let reference = assetReference(named: name, at: call) else {
-            return opaque(.view("Image"), Self.namedAtRunTime, cause: .assetImage, at: call)
+        guard let naming = namingExpression(name, at: call), let image = image(naming.expression, implicitType: naming.implicitType, at: call)
+        else { return opaque(.view("Image"), Self.namedAtRunTime, cause: .assetImage, at: call) }
+        return image
+    }
+
+    /// The catalog image `expression` names, or the one a condition chooses (`chosenImage`).
+    func image(_ expression: ExprSyntax, implicitType: String?, at call: FunctionCallExprSyntax) -> ViewNode? {
+        guard let reference = assetReference(expression, implicitType: implicitType) else {
+            return chosenImage(expression, implicitType: implicitType, at: call)
         }
         return catalogImage(reference, at: call)
     }
@@ -48,14 +55,17 @@ extension TreeBuilder {
         return node.at(origin(of: syntax))
     }
 
-    /// The image `name` names, or the argument of an `Image` initializer the project declares
-    /// (`Image(asset: .logo)`) when there is no name; a project's asset accessor
-    /// (`AssetAccessors`) names its catalog image.
-    private func assetReference(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> AssetReference? {
+    /// The expression `name` is, or the argument of an `Image` initializer the project declares
+    /// (`Image(asset: .logo)`) when there is no name, with the type of that initializer's parameter.
+    private func namingExpression(_ name: ExprSyntax?, at call: FunctionCallExprSyntax) -> (expression: ExprSyntax, implicitType: String?)? {
         let arguments = parts(call).arguments
-        let (expression, implicitType): (ExprSyntax?, String?) = name.map { (arguments.dereferenced($0), nil) }
-            ?? projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) } ?? (nil, nil)
-        guard let expression else { return nil }
+        if let name { return (arguments.dereferenced(name), nil) }
+        return projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) }
+    }
+
+    /// The image `expression` names; a project's asset accessor (`AssetAccessors`) names its
+    /// catalog image.
+    private func assetReference(_ expression: ExprSyntax, implicitType: String?) -> AssetReference? {
         // An implicit member of a project initializer's parameter is that type's, not a generated `ImageResource`.
         if implicitType == nil || implicitType == "ImageResource", let reference = Self.assetReference(expression) { return reference }
         return declaredAssetName(Self.pictureNamed(expression) ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))

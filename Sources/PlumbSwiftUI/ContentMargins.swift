@@ -21,14 +21,11 @@ extension TreeBuilder {
     /// `view`, a ScrollView of one view through the modifiers around it, with that view padded by
     /// `insets`; nil for another view.
     private func insettingScrollContent(of view: ViewNode, by insets: EdgeInsets) -> ViewNode? {
-        var copy = view
-        if view.kind.isModifier, let modified = view.children.first {
-            guard let inset = insettingScrollContent(of: modified, by: insets) else { return nil }
-            copy.children[0] = inset
+        view.transformingModifiedView { scrollView in
+            guard scrollView.kind == .view("ScrollView"), scrollView.children.count == 1 else { return nil }
+            var copy = scrollView
+            copy.children[0] = scrollView.children[0].padding(insets)
             return copy
         }
-        guard view.kind == .view("ScrollView"), view.children.count == 1 else { return nil }
-        copy.children[0] = view.children[0].padding(insets)
-        return copy
     }
 }

@@ -94,6 +94,8 @@ extension TreeBuilder {
         switch name {
         case "contentMargins":
             return contentMargins(view, &call)
+        case "listSectionSpacing":
+            return listSectionSpacing(view, &call)
         case "font":
             return call.arguments.read(position: 0) { font($0) }.map(view.font) ?? view
         case "fontWeight":

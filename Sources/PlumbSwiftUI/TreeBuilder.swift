@@ -197,8 +197,9 @@ final class TreeBuilder {
         return read()
     }
 
-    /// The views a modifier applies to: a `Group`'s or a `ForEach`'s each (SwiftUI applies their
-    /// modifiers to every view in them, `.onDelete` to every row), else the one view of `base`.
+    /// The views a modifier applies to: a `Group`'s, a `ForEach`'s or a bound view builder's
+    /// (`content()`) each (SwiftUI applies their modifiers to every view in them, `.onDelete`
+    /// to every row), else the one view of `base`.
     private func views(ofModified base: ExprSyntax) -> [ViewNode] {
         var inner = base
         while let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -206,7 +207,11 @@ final class TreeBuilder {
         {
             inner = next
         }
-        if let group = inner.as(FunctionCallExprSyntax.self), isGroup(group) || isForEach(group) { return views(base) }
+        if let group = inner.as(FunctionCallExprSyntax.self),
+            isGroup(group) || isForEach(group) || (group.trailingClosure == nil && scope.bound(group.calledExpression) != nil)
+        {
+            return views(base)
+        }
         return [view(base)]
     }
 

@@ -156,7 +156,7 @@ extension TreeBuilder {
     /// out below the rows as the inset-grouped style places it; the header's place is not measured
     /// on a render yet: it is an opaque node holding its content, so the rows are sized but not placed.
     private func section(_ call: Call) -> ViewNode {
-        let rows = listRows(children(call.closure(nil) ?? call.closure("content")))
+        let rows = listRows(sectionRows(call))
         var section = ViewNode.section(rows)
         let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
         if let header {
@@ -168,10 +168,19 @@ extension TreeBuilder {
         return section
     }
 
-    /// A Section's `header:` or `footer:`, as a closure or a view argument.
+    /// A Section's `header:` or `footer:`, as a closure or a view argument. One that shows no
+    /// view (`{ EmptyView() }`, a wrapper's default) is none: `Section { … }` is a Section whose
+    /// header and footer are `EmptyView`.
     private func sectionPart(_ label: String, _ call: Call) -> ViewNode? {
-        if let closure = call.closure(label) { return content(children(closure)) }
-        return call.arguments.expression(label).map(view)
+        let part = call.closure(label).map { content(children($0)) } ?? call.arguments.expression(label).map(view)
+        return part?.isEmptyView == true ? nil : part
+    }
+
+    /// A Section's rows: its content closure, or the closure a wrapper passes on
+    /// (`SwiftUI.Section(content: content, header: …)`).
+    private func sectionRows(_ call: Call) -> [ViewNode] {
+        if let closure = call.closure(nil) ?? call.closure("content") { return children(closure) }
+        return call.arguments.expression("content").map(views) ?? []
     }
 
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a

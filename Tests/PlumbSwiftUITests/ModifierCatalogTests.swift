@@ -104,7 +104,7 @@ import Testing
     /// does not model: the reader says so rather than read on past them.
     @Test(arguments: [
         "List { Text(\"A\") }.contentMargins(16)", "List { Text(\"A\") }.listRowSpacing(8)",
-        "List { Text(\"A\") }.listSectionSpacing(8)",
+        "List { Section { Text(\"A\") }; Section(\"B\") { Text(\"B\") } }.listSectionSpacing(8)",
     ])
     func spacingTheReaderDoesNotModelIsOpaque(source: String) throws {
         let reading = try SnippetReader.read(source)

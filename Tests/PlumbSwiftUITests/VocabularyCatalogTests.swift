@@ -57,6 +57,7 @@ import Testing
         "progressViewStyle": "ProgressView().progressViewStyle(.linear)", "tabViewStyle": "TabView { Text(\"A\") }.tabViewStyle(.page)",
         "pickerStyle": "Form { Picker(\"A\", selection: $a) { Text(\"B\") } }.pickerStyle(.menu)",
         "contentMargins": "ScrollView { Text(\"A\") }.contentMargins(.horizontal, 20, for: .scrollContent)",
+        "listSectionSpacing": "List { Section { Text(\"A\") }; Section { Text(\"B\") } }.listSectionSpacing(12)",
         "navigationTitle": "NavigationStack { Text(\"A\").navigationTitle(\"T\") }",
         "navigationBarTitle": "NavigationStack { Text(\"A\").navigationBarTitle(\"T\") }",
         "navigationBarTitleDisplayMode": "NavigationStack { Text(\"A\").navigationBarTitleDisplayMode(.inline) }",

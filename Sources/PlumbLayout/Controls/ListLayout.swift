@@ -10,7 +10,13 @@ public struct ListLayout: ViewLayout {
     /// From a footer's last line to the next section's card.
     public static let gapAfterFooter = 25.333
 
-    public init() {}
+    /// The space between adjacent sections `.listSectionSpacing(_:)` declares, where neither a
+    /// footer nor a header stands between them (`sectionSpacingApplies`); nil: the style's own.
+    public var sectionSpacing: Double?
+
+    public init(sectionSpacing: Double? = nil) {
+        self.sectionSpacing = sectionSpacing
+    }
 
     static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
 
@@ -30,10 +36,20 @@ public struct ListLayout: ViewLayout {
         return Size(width: width, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content)
     }
 
+    /// Whether every gap between `children`'s sections (and loose rows) is card to card: no
+    /// footer ends the one above and no header starts the one below.
+    public static func sectionsMeetCardToCard(_ children: [ViewNode]) -> Bool {
+        zip(children, children.dropFirst()).allSatisfy { previous, next in
+            !(previous.layout is SectionLayout || next.layout is SectionLayout)
+                || (!previous.endsWithSectionFooter && !next.startsWithSectionHeader)
+        }
+    }
+
     /// The space above `next` (a section or a loose row) from `previous`, or from the list's top.
     /// A section's header sits closer to what is above it than a card does.
     private func gap(from previous: ViewNode?, to next: ViewNode) -> Double {
         let afterFooter = previous?.endsWithSectionFooter == true
+        if previous != nil, let sectionSpacing, !afterFooter, !next.startsWithSectionHeader { return sectionSpacing }
         guard next.startsWithSectionHeader else { return afterFooter ? Self.gapAfterFooter : Self.sectionGap }
         guard previous != nil else { return SectionHeaderLayout.gapAtTop }
         return afterFooter ? SectionHeaderLayout.gapAfterFooter : SectionHeaderLayout.gapAfterCard

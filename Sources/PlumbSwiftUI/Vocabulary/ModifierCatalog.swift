@@ -217,7 +217,7 @@ public enum ModifierCatalog {
             "deleteDisabled", "moveDisabled",
             .init("contentMargins", spacing: .margins, .modelled),
             .init("listRowSpacing", spacing: .unlabeled, .opaque("a list's row spacing is not modelled")),
-            .init("listSectionSpacing", spacing: .unlabeled, .opaque("a list's section spacing is not modelled")),
+            .init("listSectionSpacing", spacing: .unlabeled, .modelled),
             // Where the ellipsis goes, not how much room the text takes.
             "truncationMode",
             .init("fontDesign", .modelled), .init("fontWidth", .modelled), .init("textCase", .modelled),
