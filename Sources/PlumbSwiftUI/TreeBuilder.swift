@@ -8,7 +8,7 @@ import SwiftSyntax
 /// followed into their bodies (see `CustomViews.swift`), and branches are decided by the host.
 final class TreeBuilder {
     let facts: ProjectFacts
-    private(set) var values: ValueReader
+    let values: ValueReader
     let options: ReadingOptions
     /// Where names are read now: the custom view being read and its arguments.
     var scope = ReadingScope.root

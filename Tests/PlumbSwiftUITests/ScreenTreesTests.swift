@@ -52,7 +52,17 @@ import Testing
         let large = LayoutHost(scenario: try scenario("iphone-se-4-7/portrait"), textSize: .large)
         #expect(trees.root(for: large)?.kind == .view("VStack"))
         #expect(trees.root(for: LayoutHost(screenSize: Size(width: 300, height: 300))) == nil, "no reading holds for it")
-        #expect(trees.readingCount == 4, "each host answers the platform or the size classes differently")
+        // The iPad in split view answers as the iPhone does: compact, and compiled alike.
+        #expect(trees.readingCount == 3, "each host answers the platform or the size classes differently")
+    }
+
+    @Test func anIPhoneAndAnIPadShareTheReadingOfTheirCompiledCode() throws {
+        let hosts = try ["iphone-se-4-7/portrait", "ipad-pro-11/landscape", "apple-tv-4k/landscape"]
+            .map { LayoutHost(scenario: try scenario($0)) }
+        let trees = try ScreenTrees(of: "PerPlatformView", for: hosts, reader: Self.reader)
+        #expect(trees.readingCount == 2, "`#if os(iOS)` holds on both: one reading for iPhone and iPad, one for the TV")
+        #expect(trees.reading(for: hosts[0]) == trees.reading(for: hosts[1]))
+        #expect(hosts.map { trees.root(for: $0)?.kind.name } == ["VStack", "VStack", "Text"])
     }
 
     @Test func aScreenThatAsksNothingOfItsHostIsReadOnce() throws {

@@ -49,7 +49,7 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
-        (!contains(.platform) || ReadingOptions(host: first).platform == ReadingOptions(host: second).platform)
+        (!contains(.platform) || CompileCondition.compilesAlike(ReadingOptions(host: first).platform, ReadingOptions(host: second).platform))
             && (!contains(.sizeClasses) || first?.sizeClasses == second?.sizeClasses)
             && (!contains(.optionalContent) || first?.optionalContent ?? .present == second?.optionalContent ?? .present)
             && (!contains(.openNumbers) || first?.openNumbers ?? .low == second?.openNumbers ?? .low)

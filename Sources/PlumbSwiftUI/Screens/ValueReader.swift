@@ -5,8 +5,10 @@ import SwiftSyntax
 /// Reads argument values through what the project says they are: a parameter is the argument
 /// its caller gave, a constant (`let`, static, theme token) is its initializer, and a number is
 /// what `ValueResolver` proves it evaluates to (literals, constants, `AppTheme.Spacing.medium`,
-/// arithmetic). What none of them settles stays unread.
-struct ValueReader {
+/// arithmetic). What none of them settles stays unread. A class: every call read keeps the
+/// reader with its arguments (`CallArguments`), and a copy of the facts it holds is a retain of
+/// each of their tables.
+final class ValueReader {
     let facts: ProjectFacts
     let resolver: ValueResolver
     /// Whether a condition holds where the host settles it (a size class), read in a scope;
@@ -108,7 +110,7 @@ struct ValueReader {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil
         else { return nil }
         let name = member.declName.baseName.text
-        return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: facts) }.first
+        return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: self.facts) }.first
     }
 
     /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
@@ -154,7 +156,7 @@ struct ValueReader {
         else { return nil }
         let name = member.declName.baseName.text
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
-        if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: facts) }).first { return value }
+        if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: self.facts) }).first { return value }
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
         return caseMember(name, of: base, in: scope)
     }

@@ -69,7 +69,20 @@ public struct CompileCondition: Equatable, Sendable {
     /// Whether the condition holds when compiled for `platform`: true where it must, false where
     /// it cannot, nil where the source does not say (`DEBUG`, `canImport` of a package).
     public func holds(on platform: Platform) -> Bool? {
-        must.contains(platform) ? true : may.contains(platform) ? nil : false
+        let platform = Self.compiled(platform)
+        return must.contains(platform) ? true : may.contains(platform) ? nil : false
+    }
+
+    /// Whether every `#if` condition holds alike compiled for `first` and for `second`: the same
+    /// platform, or iPhone and iPad, which the compiler does not tell apart.
+    public static func compilesAlike(_ first: Platform, _ second: Platform) -> Bool {
+        compiled(first) == compiled(second)
+    }
+
+    /// The platform the compiler sees: an iPad runs iOS code (`os(iOS)` holds there, and no
+    /// condition names iPadOS).
+    private static func compiled(_ platform: Platform) -> Platform {
+        platform == .iPadOS ? .iOS : platform
     }
 
     /// Where `canImport(module)` must hold, for the system modules every app target of those
