@@ -17,6 +17,9 @@ struct ValueReader {
     var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
     /// The host's text size, which a `@ScaledMetric` is scaled to; nil reads it at Large.
     var textSize: (() -> DynamicTypeSize)?
+    /// What a member of an instance made with arguments stands for (`InstanceMembers`); nil
+    /// leaves such a member unread.
+    var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
     private static let maximumSteps = 16
 
     init(facts: ProjectFacts) {
@@ -38,6 +41,8 @@ struct ValueReader {
                 current = (bound.expression, bound.scope)
             } else if let initializer = constantInitializer(expression, in: scope) {
                 current = (initializer, scope)
+            } else if let member = instanceMember?(expression, scope) {
+                current = member
             } else {
                 break
             }
@@ -70,7 +75,16 @@ struct ValueReader {
                 }
                 return number(holds ? choice.then : choice.else, in: scope, depth: depth + 1)
             }
+            if let coalescing = Self.nilCoalescing(sequence) {
+                // `size ?? 13`: the default where the optional is given `nil` (or nothing), else its number.
+                let optional = dereference(coalescing.optional, in: scope).0
+                return LiteralValue.isNil(optional)
+                    ? number(coalescing.fallback, in: scope, depth: depth + 1) : number(coalescing.optional, in: scope, depth: depth + 1)
+            }
             return Arithmetic.evaluate(sequence) { number($0, in: scope, depth: depth + 1) }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let metric = ScaledMetric(made: call, style: { dereference($0, in: scope).0 }) {
+            return number(metric.base, in: scope, depth: depth + 1).map { metric.scaled($0, at: textSize?() ?? .large) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, in: scope, depth: depth + 1).map { -$0 }
@@ -82,6 +96,16 @@ struct ValueReader {
         return resolver.resolve(expression)?.value
     }
 
+    /// Whether `expression` is `nil` in `scope`: written so, or the branch a settled choice takes.
+    func isNil(_ expression: ExprSyntax, in scope: ReadingScope) -> Bool {
+        let (expression, scope) = dereference(expression, in: scope)
+        guard let sequence = expression.as(SequenceExprSyntax.self), let choice = Self.ternary(sequence) else {
+            return LiteralValue.isNil(expression)
+        }
+        guard let holds = LiteralValue.bool(dereference(choice.condition, in: scope).0) ?? decide?(choice.condition, scope) else { return false }
+        return isNil(holds ? choice.then : choice.else, in: scope)
+    }
+
     /// The parts of an unfolded `condition ? then : else` (`?:` binds after comparisons and
     /// arithmetic, so it splits the sequence at its first `?`).
     static func ternary(_ sequence: SequenceExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
@@ -90,6 +114,16 @@ struct ValueReader {
             index < elements.count - 1, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
         else { return nil }
         return (joined(elements[..<index]), ternary.thenExpression, joined(elements[(index + 1)...]))
+    }
+
+    /// The parts of an unfolded `optional ?? fallback` (`??` binds after arithmetic, and before
+    /// comparisons and the ternary the reader splits first, so it splits the sequence at its first `??`).
+    static func nilCoalescing(_ sequence: SequenceExprSyntax) -> (optional: ExprSyntax, fallback: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), index > 0,
+            index < elements.count - 1
+        else { return nil }
+        return (joined(elements[..<index]), joined(elements[(index + 1)...]))
     }
 
     /// One expression of a run of an unfolded sequence's elements: the element itself when it is
