@@ -52,13 +52,20 @@ extension TreeBuilder {
     /// (`Image(asset: .logo)`) when there is no name; a project's asset accessor
     /// (`AssetAccessors`) names its catalog image.
     private func assetReference(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> AssetReference? {
-        let arguments = parts(call).arguments
-        let (expression, implicitType): (ExprSyntax?, String?) = name.map { (arguments.dereferenced($0), nil) }
-            ?? projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) } ?? (nil, nil)
-        guard let expression else { return nil }
+        let (written, implicitType): (ExprSyntax?, String?) = name.map { ($0, nil) }
+            ?? projectImageArgument(call).map { ($0.argument, $0.type) } ?? (nil, nil)
+        guard let written else { return nil }
+        // What the argument stands for may name things where it is written (an accessor's
+        // `UIImage(named: name)` names its own `name`): read them there.
+        let (expression, valueScope) = values.dereference(written, in: scope)
+        let picture = Self.pictureNamed(expression).map { values.dereference($0, in: valueScope).0 }
         // An implicit member of a project initializer's parameter is that type's, not a generated `ImageResource`.
-        if implicitType == nil || implicitType == "ImageResource", let reference = Self.assetReference(expression) { return reference }
-        return declaredAssetName(Self.pictureNamed(expression) ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
+        if implicitType == nil || implicitType == "ImageResource",
+            let reference = AssetReference(expression) ?? picture.flatMap(Self.assetReference)
+        {
+            return reference
+        }
+        return declaredAssetName(picture ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
     }
 
     /// The image an expression names (`AssetReference`); a `UIImage(named: "name")` or

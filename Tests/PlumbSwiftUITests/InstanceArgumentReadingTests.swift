@@ -184,3 +184,22 @@ import Testing
         #expect(try sizes(source, of: "Color", on: large) == [Size(width: 53, height: 4), Size(width: 43, height: 4)])
     }
 }
+
+/// Members that name each other without end end unread, not in a crash.
+@Suite struct InstanceMemberCycleTests {
+    @Test func membersThatNameEachOtherStayUnread() throws {
+        let source = """
+            struct Loop {
+                let side: CGFloat
+                var first: Loop { second.first }
+                var second: Loop { first.second }
+            }
+            struct Screen: View {
+                let loop = Loop(side: 4)
+                var body: some View { Color.red.frame(width: loop.first.side) }
+            }
+            """
+        let (tree, _) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.map(\.message) == ["argument 'width' of frame is not a value the reader resolves"])
+    }
+}

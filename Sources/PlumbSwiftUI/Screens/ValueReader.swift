@@ -21,6 +21,10 @@ struct ValueReader {
     /// leaves such a member unread.
     var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
     private static let maximumSteps = 16
+    /// The expressions being dereferenced, one inside another: a constant whose base names
+    /// another that names it back (`var first: Loop { second.first }` beside `var second: Loop
+    /// { first.second }`) ends unread rather than in a stack overflow.
+    private let inProgress = ExpressionsInProgress()
 
     init(facts: ProjectFacts) {
         self.facts = facts
@@ -30,6 +34,8 @@ struct ValueReader {
     /// The expression `expression` stands for, and the scope to read it in: parameters are
     /// followed to their arguments and constants to their initializers.
     func dereference(_ expression: ExprSyntax, in scope: ReadingScope) -> (ExprSyntax, ReadingScope) {
+        guard inProgress.ids.insert(expression.id).inserted else { return (expression, scope) }
+        defer { inProgress.ids.remove(expression.id) }
         var current = (expression, scope)
         for _ in 0..<Self.maximumSteps {
             let (expression, scope) = current
@@ -192,4 +198,9 @@ struct ValueReader {
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
         return caseMember(name, of: base, in: scope)
     }
+}
+
+/// The syntax nodes `ValueReader.dereference` is reading, one call inside another.
+private final class ExpressionsInProgress {
+    var ids: Set<SyntaxIdentifier> = []
 }
