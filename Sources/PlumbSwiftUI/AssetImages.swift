@@ -10,14 +10,18 @@ import SwiftSyntax
 extension TreeBuilder {
     /// `name`: the expression that names the image, as written.
     func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
-        guard let naming = namingExpression(name, at: call), let image = image(naming.expression, implicitType: naming.implicitType, at: call)
+        guard let naming = namingExpression(name, at: call),
+            let image = image(naming.expression, implicitType: naming.implicitType, namesIn: naming.scope, at: call)
         else { return opaque(.view("Image"), Self.namedAtRunTime, cause: .assetImage, at: call) }
         return image
     }
 
-    /// The catalog image `expression` names, or the one a condition chooses (`chosenImage`).
-    func image(_ expression: ExprSyntax, implicitType: String?, at call: FunctionCallExprSyntax) -> ViewNode? {
-        guard let reference = assetReference(expression, implicitType: implicitType) else {
+    /// The catalog image `expression` names, the names it uses read in `valueScope` (where it is
+    /// written; the reader's own scope when not given), or the one a condition chooses (`chosenImage`).
+    func image(
+        _ expression: ExprSyntax, implicitType: String?, namesIn valueScope: ReadingScope? = nil, at call: FunctionCallExprSyntax
+    ) -> ViewNode? {
+        guard let reference = assetReference(expression, implicitType: implicitType, namesIn: valueScope ?? scope) else {
             return chosenImage(expression, implicitType: implicitType, at: call)
         }
         return catalogImage(reference, at: call)
@@ -55,20 +59,30 @@ extension TreeBuilder {
         return node.at(origin(of: syntax))
     }
 
-    /// The expression `name` is, or the argument of an `Image` initializer the project declares
-    /// (`Image(asset: .logo)`) when there is no name, with the type of that initializer's parameter.
-    private func namingExpression(_ name: ExprSyntax?, at call: FunctionCallExprSyntax) -> (expression: ExprSyntax, implicitType: String?)? {
-        let arguments = parts(call).arguments
-        if let name { return (arguments.dereferenced(name), nil) }
-        return projectImageArgument(call).map { (arguments.dereferenced($0.argument), $0.type) }
+    /// What `name` stands for, or the argument of an `Image` initializer the project declares
+    /// (`Image(asset: .logo)`) when there is no name, with the type of that initializer's parameter
+    /// and the scope it is written in: an accessor's `UIImage(named: name)` names its own `name`.
+    private func namingExpression(
+        _ name: ExprSyntax?, at call: FunctionCallExprSyntax
+    ) -> (expression: ExprSyntax, scope: ReadingScope, implicitType: String?)? {
+        let (written, implicitType): (ExprSyntax?, String?) = name.map { ($0, nil) }
+            ?? projectImageArgument(call).map { ($0.argument, $0.type) } ?? (nil, nil)
+        guard let written else { return nil }
+        let (expression, valueScope) = values.dereference(written, in: scope)
+        return (expression, valueScope, implicitType)
     }
 
-    /// The image `expression` names; a project's asset accessor (`AssetAccessors`) names its
-    /// catalog image.
-    private func assetReference(_ expression: ExprSyntax, implicitType: String?) -> AssetReference? {
+    /// The image `expression` names, its picture's name read in `valueScope`; a project's asset
+    /// accessor (`AssetAccessors`) names its catalog image.
+    private func assetReference(_ expression: ExprSyntax, implicitType: String?, namesIn valueScope: ReadingScope) -> AssetReference? {
+        let picture = Self.pictureNamed(expression).map { values.dereference($0, in: valueScope).0 }
         // An implicit member of a project initializer's parameter is that type's, not a generated `ImageResource`.
-        if implicitType == nil || implicitType == "ImageResource", let reference = Self.assetReference(expression) { return reference }
-        return declaredAssetName(Self.pictureNamed(expression) ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
+        if implicitType == nil || implicitType == "ImageResource",
+            let reference = AssetReference(expression) ?? picture.flatMap(Self.assetReference)
+        {
+            return reference
+        }
+        return declaredAssetName(picture ?? expression, implicitType: implicitType).map(AssetReference.init(catalogName:))
     }
 
     /// The image an expression names (`AssetReference`); a `UIImage(named: "name")` or

@@ -35,6 +35,13 @@ struct CallArguments {
         return values.reader.dereference(expression, in: values.scope).0
     }
 
+    /// Whether an argument is `nil`, as written or where the source settles its choice
+    /// (`fontSize == nil ? 22 : nil` in a view given a size).
+    private func isNil(_ expression: ExprSyntax) -> Bool {
+        guard let values else { return LiteralValue.isNil(expression) }
+        return values.reader.isNil(expression, in: values.scope)
+    }
+
     /// Reads the argument labelled `label` with `read`; an absent argument or `nil` is nil, an
     /// argument `read` cannot read is recorded as unreadable.
     mutating func read<T>(_ label: String?, _ read: (ExprSyntax) -> T?) -> T? {
@@ -73,22 +80,22 @@ struct CallArguments {
     }
 
     mutating func number(_ label: String?) -> Double? {
-        guard let expression = expression(label), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        guard let expression = expression(label), !isNil(expression) else { return nil }
         return value(expression, name: label ?? "_", numberReader)
     }
 
     mutating func number(position: Int) -> Double? {
-        guard let expression = unlabelled(position), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        guard let expression = unlabelled(position), !isNil(expression) else { return nil }
         return value(expression, name: "_", numberReader)
     }
 
     mutating func count(_ label: String?) -> Int? {
-        guard let expression = expression(label), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        guard let expression = expression(label), !isNil(expression) else { return nil }
         return value(expression, name: label ?? "_", countReader)
     }
 
     mutating func count(position: Int) -> Int? {
-        guard let expression = unlabelled(position), !LiteralValue.isNil(dereferenced(expression)) else { return nil }
+        guard let expression = unlabelled(position), !isNil(expression) else { return nil }
         return value(expression, name: "_", countReader)
     }
     mutating func string(_ label: String?) -> String? { read(label, LiteralValue.string) }

@@ -41,6 +41,7 @@ final class TreeBuilder {
         values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
         values.chooseOpen = { [weak self] choice, candidates in self?.chooseOpenNumber(choice, among: candidates) }
         values.textSize = { [weak self] in self?.hostTextSize ?? .large }
+        values.instanceMember = { [weak self] member, scope in self?.instanceMember(member, in: scope) }
     }
 
     /// The platform `#if` is compiled for.

@@ -124,21 +124,6 @@ import Testing
         #expect(placed.first(kind: .view("Circle"))?.frame.size == Size(width: 8, height: 8))
     }
 
-    @Test func aScaledMetricIsNotTakenAtTheSizeItIsGivenForLarge() throws {
-        let (tree, _) = try layout(
-            """
-            struct Icon: View {
-                @ScaledMetric var side: CGFloat
-                init(side: CGFloat) { _side = ScaledMetric(wrappedValue: side, relativeTo: .body) }
-                var body: some View { Color.red.frame(width: side, height: side) }
-            }
-            struct Screen: View {
-                var body: some View { Icon(side: 24) }
-            }
-            """, "Screen")
-        #expect(tree.issues.map(\.message) == ["argument 'width', 'height' of frame is not a value the reader resolves"])
-    }
-
     @Test(arguments: ["Badge.make(count: 3)", "Badge.make(count: 3, wide: true)"])
     func aStaticViewHelperOfAProjectTypeIsReadWithItsArguments(call: String) throws {
         let (tree, placed) = try layout(

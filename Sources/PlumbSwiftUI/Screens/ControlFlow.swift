@@ -82,13 +82,16 @@ extension TreeBuilder {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        guard sequence.elements.count == 3,
             let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
             operation == "==" || operation == "!=", let lhs = sequence.elements.first, let rhs = sequence.elements.last
-        else { return nil }
+        else { return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) } }
         let sizeClass = sizeClassValue(lhs) ?? sizeClassValue(rhs)
         let member = LiteralValue.memberName(rhs) ?? LiteralValue.memberName(lhs)
-        guard let sizeClass, let member, ["compact", "regular"].contains(member) else { return nil }
+        guard let sizeClass, let member, ["compact", "regular"].contains(member) else {
+            return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) }
+        }
         return (sizeClass.rawValue == member) == (operation == "==")
     }
 

@@ -232,10 +232,10 @@ extension TreeBuilder {
         var value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         if name.hasPrefix("_") {
             name.removeFirst()
-            // `_size = ScaledMetric(wrappedValue: size)`: the value at the host's text size is not
-            // the one given, and scaling it is not modelled.
+            // `_size = ScaledMetric(wrappedValue: size)` binds `size` to the metric, which a
+            // number reads at the host's text size (`ScaledMetric(made:style:)`).
             let wrapperName = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-            if let wrapperName, PropertyWrappers.scaledWithTextSize.contains(wrapperName) { return nil }
+            if let wrapperName, PropertyWrappers.scaledWithTextSize.contains(wrapperName) { return (name, value) }
             if let wrapper = value.as(FunctionCallExprSyntax.self),
                 let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) })
             {

@@ -4,20 +4,30 @@ import SwiftSyntax
 /// What a project's own members return when their code says it in one expression: a computed
 /// property (`var iconSize: CGFloat { 24 }`, `static var brandBody: Font { .custom("Brand",
 /// size: 15) }`), a static constant, or a static function (`static func brand(size: CGFloat) ->
-/// Font { .custom("Brand", size: size) }`). A body of several statements is run-time code the
-/// reader does not evaluate.
+/// Font { .custom("Brand", size: size) }`), after local constants it names (`let radius = width / 2;
+/// return Config(width: width, radius: radius)`). Any other statement is run-time code the reader
+/// does not evaluate.
 enum DeclaredMember {
-    /// The one expression `statements` return: `{ 24 }` or `{ return 24 }`.
+    /// The one expression `statements` return: `{ 24 }` or `{ return 24 }`, after `let`s whose
+    /// values the reader finds where the expression names them.
     static func returned(by statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        guard let item = statements.last?.item, statements.dropLast().allSatisfy(declaresConstants) else { return nil }
+        // Only a body of one expression returns it without `return`.
+        let isAlone = statements.count == 1
         switch item {
         case .expr(let expression):
-            return expression
+            return isAlone ? expression : nil
         case .stmt(let statement):
-            return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+            return statement.as(ReturnStmtSyntax.self)?.expression ?? (isAlone ? statement.as(ExpressionStmtSyntax.self)?.expression : nil)
         case .decl:
             return nil
         }
+    }
+
+    /// `let a = 1, b = 2`: constants, each with its value.
+    private static func declaresConstants(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let variable = item.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.allSatisfy { $0.initializer != nil }
     }
 
     /// What a property the facts hold gives: a constant's initial value, or what a computed

@@ -21,10 +21,24 @@ extension ValueReader {
     /// property of the type being read (`let style: Style`, `var sbbFont: SBBFont`), or the type
     /// written on the case (`Style.large`).
     private func declaredEnum(of base: ExprSyntax, in scope: ReadingScope) -> String? {
-        guard let name = ReadingScope.propertyName(base) else {
+        guard ReadingScope.propertyName(base) != nil else {
             let written = base.as(MemberAccessExprSyntax.self)?.base.flatMap(ValueResolver.dottedName)
             return written.flatMap { projectEnum(named: $0, near: base) }
         }
+        return writtenType(of: base, in: scope).flatMap { projectEnum(named: $0, near: base) }
+    }
+
+    /// The type the name `base` is declared with, the project's full name for a project type
+    /// (`AvatarView.FrameConfig` for `let config: FrameConfig`), else as written (`EdgeInsets`).
+    func declaredTypeName(of base: ExprSyntax, in scope: ReadingScope) -> String? {
+        guard let written = writtenType(of: base, in: scope) else { return nil }
+        return facts.declarations(ofTypeNamed: written, near: base).first?.fullName ?? written
+    }
+
+    /// The name of the type written for the parameter of the function around `base` or the
+    /// property of the type being read that `base` names; an optional's wrapped type.
+    private func writtenType(of base: ExprSyntax, in scope: ReadingScope) -> String? {
+        guard let name = ReadingScope.propertyName(base) else { return nil }
         var written: TypeSyntax?
         if base.is(DeclReferenceExprSyntax.self) {
             written = Self.parameterType(name, around: Syntax(base))
@@ -35,7 +49,9 @@ extension ValueReader {
                 self.facts.members[type]?[name]?.nameToken.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type
             }.first
         }
-        return written?.as(IdentifierTypeSyntax.self).flatMap { projectEnum(named: $0.name.text, near: base) }
+        let type = written?.as(OptionalTypeSyntax.self)?.wrappedType ?? written
+        if let identifier = type?.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+        return type?.as(MemberTypeSyntax.self).map(\.trimmedDescription)
     }
 
     /// The project enum `name` means where `node` is written: one nested in an enclosing type, or
@@ -66,7 +82,8 @@ extension ValueReader {
         return member.declName.baseName.text
     }
 
-    private func declaresCase(_ name: String, in typeName: String) -> Bool {
+    /// Whether the project enum `typeName` declares the case `name`, without associated values.
+    func declaresCase(_ name: String, in typeName: String) -> Bool {
         (facts.types[typeName] ?? []).contains { declaration in
             (declaration.members ?? []).contains { item in
                 item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name && $0.parameterClause == nil } == true

@@ -31,6 +31,23 @@ struct ScaledMetric {
         style = named
     }
 
+    /// The metric an initializer makes (`_size = ScaledMetric(wrappedValue: size, relativeTo:
+    /// textStyle)`), its style read through `style` (a parameter to the style its caller gives);
+    /// nil for any other call, or a style the reader does not know.
+    init?(made call: FunctionCallExprSyntax, style: (ExprSyntax) -> ExprSyntax) {
+        guard let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            PropertyWrappers.scaledWithTextSize.contains(wrapper),
+            let base = call.arguments.first(where: { $0.label?.text == "wrappedValue" })?.expression
+        else { return nil }
+        self.base = base
+        guard let relativeTo = call.arguments.first(where: { $0.label?.text == "relativeTo" }) else {
+            self.style = .body
+            return
+        }
+        guard let named = TextStyle(rawValue: LiteralValue.memberName(style(relativeTo.expression)) ?? "") else { return nil }
+        self.style = named
+    }
+
     /// `value`, the metric at the Large text size, at the text size `dynamicType`.
     func scaled(_ value: Double, at dynamicType: DynamicTypeSize) -> Double {
         Font(.scaled(value, relativeTo: style)).pointSize(at: dynamicType)

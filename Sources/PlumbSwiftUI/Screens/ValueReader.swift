@@ -19,7 +19,14 @@ final class ValueReader {
     var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
     /// The host's text size, which a `@ScaledMetric` is scaled to; nil reads it at Large.
     var textSize: (() -> DynamicTypeSize)?
+    /// What a member of an instance made with arguments stands for (`InstanceMembers`); nil
+    /// leaves such a member unread.
+    var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
     private static let maximumSteps = 16
+    /// The expressions being dereferenced, one inside another: a constant whose base names
+    /// another that names it back (`var first: Loop { second.first }` beside `var second: Loop
+    /// { first.second }`) ends unread rather than in a stack overflow.
+    private let inProgress = ExpressionsInProgress()
 
     init(facts: ProjectFacts) {
         self.facts = facts
@@ -29,6 +36,8 @@ final class ValueReader {
     /// The expression `expression` stands for, and the scope to read it in: parameters are
     /// followed to their arguments and constants to their initializers.
     func dereference(_ expression: ExprSyntax, in scope: ReadingScope) -> (ExprSyntax, ReadingScope) {
+        guard inProgress.ids.insert(expression.id).inserted else { return (expression, scope) }
+        defer { inProgress.ids.remove(expression.id) }
         var current = (expression, scope)
         for _ in 0..<Self.maximumSteps {
             let (expression, scope) = current
@@ -40,6 +49,8 @@ final class ValueReader {
                 current = (bound.expression, bound.scope)
             } else if let initializer = constantInitializer(expression, in: scope) {
                 current = (initializer, scope)
+            } else if let member = instanceMember?(expression, scope) {
+                current = member
             } else {
                 break
             }
@@ -72,7 +83,16 @@ final class ValueReader {
                 }
                 return number(holds ? choice.then : choice.else, in: scope, depth: depth + 1)
             }
+            if let coalescing = Self.nilCoalescing(sequence) {
+                // `size ?? 13`: the default where the optional is given `nil` (or nothing), else its number.
+                let optional = dereference(coalescing.optional, in: scope).0
+                return LiteralValue.isNil(optional)
+                    ? number(coalescing.fallback, in: scope, depth: depth + 1) : number(coalescing.optional, in: scope, depth: depth + 1)
+            }
             return Arithmetic.evaluate(sequence) { number($0, in: scope, depth: depth + 1) }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let metric = ScaledMetric(made: call, style: { dereference($0, in: scope).0 }) {
+            return number(metric.base, in: scope, depth: depth + 1).map { metric.scaled($0, at: textSize?() ?? .large) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, in: scope, depth: depth + 1).map { -$0 }
@@ -84,6 +104,16 @@ final class ValueReader {
         return resolver.resolve(expression)?.value
     }
 
+    /// Whether `expression` is `nil` in `scope`: written so, or the branch a settled choice takes.
+    func isNil(_ expression: ExprSyntax, in scope: ReadingScope) -> Bool {
+        let (expression, scope) = dereference(expression, in: scope)
+        guard let sequence = expression.as(SequenceExprSyntax.self), let choice = Self.ternary(sequence) else {
+            return LiteralValue.isNil(expression)
+        }
+        guard let holds = LiteralValue.bool(dereference(choice.condition, in: scope).0) ?? decide?(choice.condition, scope) else { return false }
+        return isNil(holds ? choice.then : choice.else, in: scope)
+    }
+
     /// The parts of an unfolded `condition ? then : else` (`?:` binds after comparisons and
     /// arithmetic, so it splits the sequence at its first `?`).
     static func ternary(_ sequence: SequenceExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
@@ -92,6 +122,16 @@ final class ValueReader {
             index < elements.count - 1, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
         else { return nil }
         return (joined(elements[..<index]), ternary.thenExpression, joined(elements[(index + 1)...]))
+    }
+
+    /// The parts of an unfolded `optional ?? fallback` (`??` binds after arithmetic, and before
+    /// comparisons and the ternary the reader splits first, so it splits the sequence at its first `??`).
+    static func nilCoalescing(_ sequence: SequenceExprSyntax) -> (optional: ExprSyntax, fallback: ExprSyntax)? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), index > 0,
+            index < elements.count - 1
+        else { return nil }
+        return (joined(elements[..<index]), joined(elements[(index + 1)...]))
     }
 
     /// One expression of a run of an unfolded sequence's elements: the element itself when it is
@@ -160,4 +200,9 @@ final class ValueReader {
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
         return caseMember(name, of: base, in: scope)
     }
+}
+
+/// The syntax nodes `ValueReader.dereference` is reading, one call inside another.
+private final class ExpressionsInProgress {
+    var ids: Set<SyntaxIdentifier> = []
 }
