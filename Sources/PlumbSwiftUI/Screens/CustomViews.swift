@@ -147,7 +147,7 @@ extension TreeBuilder {
         let arguments = Self.arguments(of: call)
         for initializer in members.initializers {
             if let pairs = Self.match(initializer.signature.parameterClause.parameters, arguments) {
-                return (bindings(through: initializer, pairs), initializer)
+                return (bindings(through: initializer, of: members.fullName, pairs), initializer)
             }
         }
         var bindings: [String: ReadingScope.Bound] = [:]
@@ -201,8 +201,11 @@ extension TreeBuilder {
     }
 
     /// Property bindings through an initializer: its parameters take the arguments, and each
-    /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns.
-    private func bindings(through initializer: InitializerDeclSyntax, _ pairs: [(FunctionParameterSyntax, ExprSyntax?)])
+    /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns, read in the
+    /// view type `typeName`, whose code the initializer is (`Self.makeText(…)` names it).
+    private func bindings(
+        through initializer: InitializerDeclSyntax, of typeName: String, _ pairs: [(FunctionParameterSyntax, ExprSyntax?)]
+    )
         -> [String: ReadingScope.Bound]
     {
         var parameters: [String: ReadingScope.Bound] = [:]
@@ -210,7 +213,7 @@ extension TreeBuilder {
             guard let value else { continue }
             parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(expression: value, scope: scope)
         }
-        let initializerScope = ReadingScope(typeName: scope.typeName, bindings: parameters, viewChain: scope.viewChain)
+        let initializerScope = ReadingScope(typeName: typeName, bindings: parameters, viewChain: scope.viewChain)
         var bindings: [String: ReadingScope.Bound] = [:]
         for item in initializer.body?.statements ?? [] {
             guard let assignment = Self.assignment(item) else { continue }
