@@ -156,6 +156,12 @@ final class TreeBuilder {
             return [view(call: call)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let only = parenthesized.elements.first, only.label == nil
+        {
+            // `(isBold ? Text(a).bold() : Text(a))`: the parentheses only group.
+            return views(only.expression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return [style.at(origin(of: member))]
         }
