@@ -3,7 +3,8 @@ import PlumbSwiftUI
 import Testing
 
 /// Views the code reaches through one more step: an app modifier's overload that hands its
-/// argument on to another overload, and a view in parentheses.
+/// argument on to another overload, a view's initializer that hands on to another with
+/// `self.init(…)`, and a view in parentheses.
 @Suite struct ForwardedReadingTests {
     @Test(arguments: ["quietTitle(String(localized: title))", "self.quietTitle(String(localized: title))"])
     func anOverloadThatForwardsToAnotherIsFollowedIntoIt(forwarding: String) throws {
@@ -52,5 +53,58 @@ import Testing
             """, "Screen")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.first(kind: .view("Text"))?.label == "Ada")
+    }
+
+    @Test func anInitializerInAnExtensionHandsItsClosuresOnThroughSelfInit() throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            """
+            struct Loader<Content: View>: View {
+                private let content: (Int) -> Content
+                init(count: Int, @ViewBuilder content: @escaping (Int) -> Content) {
+                    self.content = content
+                }
+                var body: some View { VStack { content(3) } }
+            }
+            extension Loader {
+                init<I: View, P: View>(
+                    @ViewBuilder loaded: @escaping (Int) -> I, @ViewBuilder placeholder: @escaping () -> P
+                ) where Content == _ConditionalContent<I, P> {
+                    self.init(count: 1, content: { value in
+                        if value > 0 { loaded(value) } else { placeholder() }
+                    })
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Loader { value in Text("Loaded").padding(2) } placeholder: { ProgressView() }
+                }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Text"))?.label == "Loaded")
+    }
+
+    @Test func aConvenienceInitializerBindsWhatTheOneItCallsBinds() throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            """
+            struct Banner: View {
+                let title: String
+                let height: CGFloat
+                init(title: String, height: CGFloat) {
+                    self.title = title
+                    self.height = height
+                }
+                init(compact title: String) {
+                    self.init(title: title, height: 24)
+                }
+                var body: some View { Text(title).frame(height: height) }
+            }
+            struct Screen: View {
+                var body: some View { Banner(compact: "Saved") }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Text"))?.label == "Saved")
+        #expect(placed.frame.size.height == 24)
     }
 }
