@@ -108,3 +108,66 @@ import Testing
         #expect(placed.frame.size.height == 24)
     }
 }
+
+/// Optional values the code leaves `nil`: an optional `var` a call does not give, a parameter at
+/// its `nil` default, and a chain through either, are known to be absent (not a scenario).
+@Suite struct GivenNilReadingTests {
+    static let row = """
+        struct Details { var icon: Image?; var count: Int? }
+        struct Badge: View {
+            let count: Int
+            var body: some View { Text("\\(count)").padding(4) }
+        }
+        struct TrailingSection: View {
+            private var icon: Image?
+            private var count: Int?
+            init(_ details: Details? = nil) {
+                icon = details?.icon
+                count = details?.count
+            }
+            var body: some View {
+                HStack {
+                    icon
+                    if let count { Badge(count: count) }
+                }
+            }
+        }
+        struct Row: View {
+            var badge: Badge?
+            var body: some View {
+                HStack {
+                    Text("Title")
+                    if let badge, badge.count > 0 { badge.padding(2) }
+                    TrailingSection()
+                }
+            }
+        }
+        """
+
+    @Test(arguments: [OptionalContent.present, .absent])
+    func anOptionalTheCodeLeavesNilIsAbsentInEveryScenario(scenario: OptionalContent) throws {
+        var host = AppScreenLayout.canvas
+        host.optionalContent = scenario
+        let (tree, placed) = try AppScreenLayout.layout(
+            Self.row + """
+                struct Screen: View {
+                    var body: some View { Row() }
+                }
+                """, "Screen", on: host)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(tree.assumptions.isEmpty, "\(tree.assumptions)")
+        #expect(placed.first(kind: .view("Text"))?.label == "Title")
+        #expect(placed.first(kind: .modifier("padding")) == nil)
+    }
+
+    @Test func anOptionalTheCallGivesIsRead() throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            Self.row + """
+                struct Screen: View {
+                    var body: some View { Row(badge: Badge(count: 3)) }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .modifier("padding")) != nil)
+    }
+}
