@@ -137,6 +137,9 @@ final class TreeBuilder {
     func views(_ expression: ExprSyntax) -> [ViewNode] {
         if let modified = scope.modifiedView(expression) { return [modified] }
         if let bound = scope.bound(expression) {
+            if let type = bound.declaredType, let member = implicitMemberViews(bound.expression, of: type, in: bound.scope) {
+                return member
+            }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, scope.bound(call.calledExpression) != nil {

@@ -171,3 +171,46 @@ import Testing
         #expect(placed.first(kind: .modifier("padding")) != nil)
     }
 }
+
+/// A leading-dot member given for a parameter of a project view type is looked up in that type,
+/// as Swift looks it up.
+@Suite struct ImplicitMemberReadingTests {
+    static let row = """
+        struct RowLabel: View {
+            let title: String
+            var subtitle: String?
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(title)
+                    if let subtitle { Text(subtitle).font(.caption) }
+                }
+            }
+            static func plain(title: String) -> RowLabel { RowLabel(title: title) }
+            static func detailed(title: String, subtitle: String) -> RowLabel {
+                RowLabel(title: title, subtitle: subtitle)
+            }
+            static var placeholder: RowLabel { RowLabel(title: "Loading") }
+        }
+        struct Row: View {
+            let label: RowLabel
+            init(label: RowLabel) { self.label = label }
+            var body: some View { HStack { label; Spacer() } }
+        }
+        """
+
+    @Test(arguments: [
+        (#"Row(label: .plain(title: "About"))"#, ["About"]),
+        (#"Row(label: .detailed(title: "About", subtitle: "Version 2"))"#, ["About", "Version 2"]),
+        ("Row(label: .placeholder)", ["Loading"]),
+    ])
+    func aLeadingDotMemberIsTheDeclaredTypesStaticMember(row: String, texts: [String]) throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            Self.row + """
+                struct Screen: View {
+                    var body: some View { List { \(row) } }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.allViews.filter { $0.kind == .view("Text") }.map(\.label) == texts)
+    }
+}

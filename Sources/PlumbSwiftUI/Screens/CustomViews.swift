@@ -213,7 +213,8 @@ extension TreeBuilder {
         var parameters: [String: ReadingScope.Bound] = [:]
         for (parameter, value) in pairs {
             guard let value else { continue }
-            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(expression: value, scope: scope)
+            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(
+                expression: value, scope: scope, declaredType: projectTypeName(parameter.type))
         }
         let initializerScope = ReadingScope(typeName: members.fullName, bindings: parameters, viewChain: scope.viewChain)
         var bindings: [String: ReadingScope.Bound] = [:]
