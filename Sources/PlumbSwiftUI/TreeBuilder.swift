@@ -138,6 +138,9 @@ final class TreeBuilder {
     func views(_ expression: ExprSyntax) -> [ViewNode] {
         if let modified = scope.modifiedView(expression) { return [modified] }
         if let bound = scope.bound(expression) {
+            if let type = bound.declaredType, let member = implicitMemberViews(bound.expression, of: type, in: bound.scope) {
+                return member
+            }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, scope.bound(call.calledExpression) != nil {
@@ -157,6 +160,12 @@ final class TreeBuilder {
             return [view(call: call)]
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let only = parenthesized.elements.first, only.label == nil
+        {
+            // `(isBold ? Text(a).bold() : Text(a))`: the parentheses only group.
+            return views(only.expression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return [style.at(origin(of: member))]
         }
@@ -170,7 +179,7 @@ final class TreeBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
             return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
-        if let optional = optionalViews(expression) { return optional }
+        if let optional = optionalViews(expression) ?? declaredStyleViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }

@@ -8,11 +8,47 @@ extension TreeBuilder {
     /// content`: the mapped view when the value is there, else the fallback, as the host's
     /// `OptionalContent` scenario says (see `optionalContentViews`). Nil for other expressions.
     func optionalViews(_ expression: ExprSyntax) -> [ViewNode]? {
-        if LiteralValue.isNil(expression) { return [] }
+        if LiteralValue.isNil(expression) || chainsThroughNil(expression) { return [] }
         guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
             elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
             let mapped = elements[0].as(FunctionCallExprSyntax.self), let present = optionalContentViews(mapped)
         else { return nil }
         return hostOptionalContent == .present ? present : views(elements[2])
+    }
+
+    /// Whether `expression` is an optional chain through a value the code gives as `nil`
+    /// (`details?.icon` where `details` is a parameter left at its `nil` default): the chain is
+    /// `nil` too, whatever the run time holds.
+    private func chainsThroughNil(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                if LiteralValue.isNil(values.dereference(chained.expression, in: scope).0) { return true }
+                current = chained.expression
+            } else {
+                return false
+            }
+        }
+    }
+
+    /// Whether one of an `if`'s conditions unwraps a value the code gives as `nil` (`if let
+    /// accessory` where `accessory` is an optional the call leaves out): the `if` fails,
+    /// whatever else it tests.
+    func unwrapsNil(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+            if let value = binding.initializer?.value { return givesNil(value) }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let bound = scope.bindings[name]
+            else { return false }
+            return reading(in: bound.scope) { givesNil(bound.expression) }
+        }
+    }
+
+    /// Whether `expression` is `nil` as the code gives it: `nil`, or a chain through `nil`.
+    private func givesNil(_ expression: ExprSyntax) -> Bool {
+        let (value, valueScope) = values.dereference(expression, in: scope)
+        return LiteralValue.isNil(value) || reading(in: valueScope) { chainsThroughNil(value) }
     }
 }

@@ -18,15 +18,20 @@ extension TreeBuilder {
         defer { modifierDepth -= 1 }
         if name == "modifier" { return viewModifier(of: view, call) }
         // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``. Of its
-        // overloads, the one whose parameters take the call's arguments.
+        // overloads, the one whose parameters take the call's arguments, and not one being read:
+        // an overload that hands its argument on to another (`title(_ key: LocalizedStringKey)`
+        // calling `title(String(localized: key))`) is followed into that other.
         let overloads = facts.viewMethods(named: name) + facts.viewMethods(named: "`\(name)`")
         let arguments = Self.arguments(of: call)
-        guard let function = overloads.first(where: { Self.match($0.signature.parameterClause.parameters, arguments) != nil })
-            ?? overloads.first, let body = function.body
+        let fitting = overloads.filter { Self.match($0.signature.parameterClause.parameters, arguments) != nil }
+        guard let function = fitting.first(where: { $0.body.map { !helpersBeingRead.contains($0.id) } ?? false })
+            ?? fitting.first ?? overloads.first, let body = function.body
         else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
+        let entered = helpersBeingRead.insert(body.id).inserted
+        defer { if entered { helpersBeingRead.remove(body.id) } }
         return reading(in: inner) { content(statements(body.statements)) }
     }
 

@@ -12,7 +12,7 @@ extension TreeBuilder {
     func ifViews(_ conditional: IfExprSyntax) -> [ViewNode] {
         let condition = conditional.conditions.count == 1
             ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
-        var decided = condition.flatMap(decide)
+        var decided = condition.flatMap(decide) ?? (unwrapsNil(conditional.conditions) ? false : nil)
         if decided == nil, conditional.conditions.count == 1,
             let availability = conditional.conditions.first?.condition.as(AvailabilityConditionSyntax.self)
         {

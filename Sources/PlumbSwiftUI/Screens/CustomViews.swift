@@ -147,7 +147,7 @@ extension TreeBuilder {
         let arguments = Self.arguments(of: call)
         for initializer in members.initializers {
             if let pairs = Self.match(initializer.signature.parameterClause.parameters, arguments) {
-                return (bindings(through: initializer, pairs), initializer)
+                return (bindings(through: initializer, of: members, pairs), initializer)
             }
         }
         var bindings: [String: ReadingScope.Bound] = [:]
@@ -201,22 +201,46 @@ extension TreeBuilder {
     }
 
     /// Property bindings through an initializer: its parameters take the arguments, and each
-    /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns.
-    private func bindings(through initializer: InitializerDeclSyntax, _ pairs: [(FunctionParameterSyntax, ExprSyntax?)])
+    /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns, read in the
+    /// view type of `members`, whose code the initializer is (`Self.makeText(…)` names it); a
+    /// `self.init(…)` it hands on to binds what that initializer binds.
+    private func bindings(
+        through initializer: InitializerDeclSyntax, of members: ViewTypeMembers, _ pairs: [(FunctionParameterSyntax, ExprSyntax?)],
+        delegations: Int = 0
+    )
         -> [String: ReadingScope.Bound]
     {
         var parameters: [String: ReadingScope.Bound] = [:]
         for (parameter, value) in pairs {
             guard let value else { continue }
-            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(expression: value, scope: scope)
+            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(
+                expression: value, scope: scope, declaredType: projectTypeName(parameter.type))
         }
-        let initializerScope = ReadingScope(typeName: scope.typeName, bindings: parameters, viewChain: scope.viewChain)
+        let initializerScope = ReadingScope(typeName: members.fullName, bindings: parameters, viewChain: scope.viewChain)
         var bindings: [String: ReadingScope.Bound] = [:]
         for item in initializer.body?.statements ?? [] {
+            if let delegated = Self.delegatedArguments(item), delegations < Self.maximumViewDepth {
+                let other = members.initializers.lazy.filter { $0.id != initializer.id }
+                    .compactMap { other in Self.match(other.signature.parameterClause.parameters, delegated).map { (other, $0) } }.first
+                if let (other, pairs) = other {
+                    let handedOn = reading(in: initializerScope) { self.bindings(through: other, of: members, pairs, delegations: delegations + 1) }
+                    bindings.merge(handedOn) { $1 }
+                }
+                continue
+            }
             guard let assignment = Self.assignment(item) else { continue }
             bindings[assignment.property] = ReadingScope.Bound(expression: assignment.value, scope: initializerScope)
         }
         return bindings
+    }
+
+    /// The arguments of `self.init(…)`, an initializer handing on to another.
+    private static func delegatedArguments(_ item: CodeBlockItemSyntax) -> [Argument]? {
+        guard let call = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return nil }
+        return arguments(of: call)
     }
 
     /// `self.x = value`, `x = value`, `_x = State(initialValue: value)`.

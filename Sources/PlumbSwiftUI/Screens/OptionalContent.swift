@@ -32,12 +32,17 @@ extension TreeBuilder {
         } else {
             return nil
         }
-        let value = base.trimmedDescription.prefix(60)
+        return optionalContent(String(base.trimmedDescription.prefix(60)), at: call, read)
+    }
+
+    /// The views `read` gives for an optional `value` at `place` when the host's scenario shows
+    /// optional content, else none; the choice is recorded.
+    func optionalContent(_ value: String, at place: some SyntaxProtocol, _ read: () -> [ViewNode]) -> [ViewNode] {
         guard hostOptionalContent == .present else {
-            assume("left out '\(value)': whether it holds a value is known at run time (optional content absent)", at: call)
+            assume("left out '\(value)': whether it holds a value is known at run time (optional content absent)", at: place)
             return []
         }
-        assume("laid out '\(value)' present: whether it holds a value is known at run time", at: call)
+        assume("laid out '\(value)' present: whether it holds a value is known at run time", at: place)
         return read()
     }
 

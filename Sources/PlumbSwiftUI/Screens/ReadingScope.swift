@@ -11,6 +11,9 @@ final class ReadingScope: Sendable {
     struct Bound {
         let expression: ExprSyntax
         let scope: ReadingScope
+        /// The project type the parameter or property declares, in which a leading-dot member
+        /// given for it (`label: .plain(title: "About")`) is looked up.
+        var declaredType: String? = nil
     }
 
     let typeName: String?

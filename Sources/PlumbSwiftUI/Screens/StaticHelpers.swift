@@ -9,8 +9,26 @@ extension TreeBuilder {
     /// The views of a static function of a project type called as `Type.name(…)`, `Self.name(…)`
     /// or, in the type's own code, `name(…)`.
     func staticHelperViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
-        guard let callee = staticCallee(call.calledExpression),
-            let function = DeclaredMember.staticFunctionWithBody(callee.name, of: callee.typeName, in: facts),
+        staticCallee(call.calledExpression).flatMap { staticHelperViews(call, callee: $0) }
+    }
+
+    /// A leading-dot member given for a parameter whose declared type is the project type
+    /// `typeName` (`ListRow(label: .plain(title: "About"))`): that type's static function or
+    /// property, read in `valueScope`, where the value is written.
+    func implicitMemberViews(_ expression: ExprSyntax, of typeName: String, in valueScope: ReadingScope) -> [ViewNode]? {
+        reading(in: valueScope) {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil
+            {
+                return staticHelperViews(call, callee: (typeName, member.declName.baseName.text))
+            }
+            guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+            return staticHelperViews(property: member.declName.baseName.text, of: typeName, at: expression)
+        }
+    }
+
+    private func staticHelperViews(_ call: FunctionCallExprSyntax, callee: (typeName: String, name: String)) -> [ViewNode]? {
+        guard let function = DeclaredMember.staticFunctionWithBody(callee.name, of: callee.typeName, in: facts),
             let body = function.body
         else { return nil }
         let inner = ReadingScope(
@@ -20,11 +38,22 @@ extension TreeBuilder {
 
     /// The views of a static computed property of a project type named as `Type.name` or `Self.name`.
     func staticHelperViews(property expression: ExprSyntax) -> [ViewNode]? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), let typeName = staticOwner(member),
-            let getter = DeclaredMember.staticGetter(member.declName.baseName.text, of: typeName, in: facts)
-        else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let typeName = staticOwner(member) else { return nil }
+        return staticHelperViews(property: member.declName.baseName.text, of: typeName, at: expression)
+    }
+
+    private func staticHelperViews(property name: String, of typeName: String, at expression: ExprSyntax) -> [ViewNode]? {
+        guard let getter = DeclaredMember.staticGetter(name, of: typeName, in: facts) else { return nil }
         let inner = ReadingScope(typeName: typeName, viewChain: scope.viewChain)
-        return readingHelper(member.declName.baseName.text, getter, at: expression) { reading(in: inner) { statements(getter) } }
+        return readingHelper(name, getter, at: expression) { reading(in: inner) { statements(getter) } }
+    }
+
+    /// The project type a parameter's written type names (`ListRowLabel` for
+    /// `ListRowLabel<Icon>`), or nil for any other.
+    func projectTypeName(_ type: TypeSyntax) -> String? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self) ?? type.as(OptionalTypeSyntax.self)?.wrappedType.as(IdentifierTypeSyntax.self)
+        else { return nil }
+        return facts.declarations(ofTypeNamed: identifier.name.text, near: type).first?.fullName
     }
 
     /// The type and name of a static member called: `Type.name`, `Self.name`, or a plain `name`

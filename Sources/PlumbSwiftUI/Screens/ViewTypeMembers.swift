@@ -49,15 +49,19 @@ struct ViewTypeMembers {
 
     /// The initial values of the stored `var`s without a property wrapper (`var height: CGFloat =
     /// 48`): a view or style cannot change them in its body, so each holds unless the initializer
-    /// sets it. A wrapped one (`@State`) changes at run time.
+    /// sets it. A wrapped one (`@State`) changes at run time. An optional `var` written without
+    /// one (`var accessory: Accessory?`) starts as `nil`, as Swift gives it.
     var plainVariableDefaults: [String: ExprSyntax] {
         var defaults: [String: ExprSyntax] = [:]
         for variable in items.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
         where variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.attributes.isEmpty && !variable.modifiers.isStatic {
             for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
-                else { continue }
-                defaults[name] = value
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value {
+                    defaults[name] = value
+                } else if let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    defaults[name] = ExprSyntax(NilLiteralExprSyntax())
+                }
             }
         }
         return defaults

@@ -1,0 +1,204 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// The type the project's code declares for a value, read from its declarations rather than
+/// its value: a parameter's or property's annotation (`style: ButtonStyleConfig`, `var
+/// background: Color?`), a function's return type, an initializer's type (`Palette(…)`), followed
+/// along a member chain (`style.config.background`, `Theme.color(for: .row).color`). Nil where
+/// a link is not declared in a way the reader sees: the type is never guessed.
+struct DeclaredValueType: Equatable {
+    /// The type's name as the project or SDK spells it, without `?` and generic arguments:
+    /// a project type's full dotted name, or an SDK type's (`Color`, `UIColor`).
+    let name: String
+    /// Whether the value may be `nil` (`Color?`, `a?.b`).
+    var isOptional = false
+    /// Whether the value is the type itself (`Palette` in `Palette.surface`), whose static
+    /// members a member access names.
+    var isMetatype = false
+}
+
+extension TreeBuilder {
+    /// How many links of a chain, and of the declarations it goes through, are followed.
+    private static let maximumTypeSteps = 12
+
+    /// The declared type of `expression`, written where it is.
+    func declaredType(of expression: ExprSyntax, steps: Int = 0) -> DeclaredValueType? {
+        guard steps < Self.maximumTypeSteps else { return nil }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return declaredType(of: unwrapped.expression, steps: steps + 1).map { DeclaredValueType(name: $0.name) }
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return declaredType(of: chained.expression, steps: steps + 1)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return declaredType(ofName: reference, steps: steps)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return declaredType(ofMember: member, steps: steps)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return declaredType(ofCall: call, steps: steps)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return declaredType(ofDefaulted: sequence, steps: steps) }
+        return nil
+    }
+
+    /// `a ?? b` has the type of `b`, which is `a`'s unwrapped: `b`'s declared type, or `a`'s
+    /// when `b` is a leading-dot member (`.accent`), which Swift looks up in that type.
+    private func declaredType(ofDefaulted sequence: SequenceExprSyntax, steps: Int) -> DeclaredValueType? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        if let fallback = declaredType(of: elements[2], steps: steps + 1) { return fallback }
+        guard elements[2].as(MemberAccessExprSyntax.self)?.base == nil, let value = declaredType(of: elements[0], steps: steps + 1)
+        else { return nil }
+        return DeclaredValueType(name: value.name)
+    }
+
+    /// `name`: a type, `self`, a local constant or parameter, a member of the type being read,
+    /// a constant of the file.
+    private func declaredType(ofName reference: DeclReferenceExprSyntax, steps: Int) -> DeclaredValueType? {
+        let name = reference.baseName.text
+        if name == "self" { return scope.typeName.map { DeclaredValueType(name: $0) } }
+        if name == "Self" { return scope.typeName.map { DeclaredValueType(name: $0, isMetatype: true) } }
+        if name.first?.isUppercase == true, let type = typeNamed(name, near: reference) {
+            return DeclaredValueType(name: type, isMetatype: true)
+        }
+        switch ScopeLookup.find(name, from: Syntax(reference)) {
+        case .local(let token, let value):
+            if let annotation = token.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type {
+                return declaredType(written: annotation)
+            }
+            return declaredType(of: value, steps: steps + 1)
+        case .shadowed:
+            return parameterType(name, around: Syntax(reference)).flatMap(declaredType(written:))
+        case .notFound:
+            if let typeName = scope.typeName ?? facts.enclosingTypeName(of: reference),
+                let member = memberType(name, of: DeclaredValueType(name: typeName), steps: steps)
+            {
+                return member
+            }
+            guard let constant = facts.fileValue(named: name, near: reference) else { return nil }
+            return declaredType(of: constant, steps: steps)
+        }
+    }
+
+    /// `base.name`: the declared type of the member `name` of `base`'s type.
+    private func declaredType(ofMember member: MemberAccessExprSyntax, steps: Int) -> DeclaredValueType? {
+        guard let base = member.base, let owner = declaredType(of: base, steps: steps + 1) else { return nil }
+        let name = member.declName.baseName.text
+        if owner.isMetatype, facts.types["\(owner.name).\(name)"] != nil {
+            // `Color.Brand` in `Color.Brand.accent`: a type nested in the type.
+            return DeclaredValueType(name: "\(owner.name).\(name)", isMetatype: true)
+        }
+        if owner.isMetatype, SystemColorNames.platformColorTypes.contains(owner.name),
+            SystemColorNames.isUIKitColor(name), facts.members[owner.name]?[name] == nil
+        {
+            // `UIColor.systemGroupedBackground`: UIKit's colours are colours of the class.
+            return DeclaredValueType(name: owner.name)
+        }
+        guard var type = memberType(name, of: owner, steps: steps) else { return nil }
+        type.isOptional = type.isOptional || owner.isOptional
+        return type
+    }
+
+    /// A call: a type's initializer (`Palette(…)`, `Color(…)`) or a project function, by its
+    /// declared return type.
+    private func declaredType(ofCall call: FunctionCallExprSyntax, steps: Int) -> DeclaredValueType? {
+        if let callee = declaredType(of: call.calledExpression, steps: steps + 1), callee.isMetatype {
+            return DeclaredValueType(name: callee.name)
+        }
+        let function: FunctionDeclSyntax?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let owner = declaredType(of: base, steps: steps + 1) else { return nil }
+            function = functionDeclaration(member.declName.baseName.text, of: owner.name)
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let typeName = scope.typeName ?? facts.enclosingTypeName(of: reference)
+        {
+            function = functionDeclaration(reference.baseName.text, of: typeName)
+        } else {
+            function = nil
+        }
+        return function?.signature.returnClause.flatMap { declaredType(written: $0.type) }
+    }
+
+    /// The declared type of a property `name` of `owner`: its annotation, else its initial value's.
+    private func memberType(_ name: String, of owner: DeclaredValueType, steps: Int) -> DeclaredValueType? {
+        guard let declaration = facts.members[owner.name]?[name] else { return nil }
+        return declaredType(of: declaration, steps: steps)
+    }
+
+    private func declaredType(of declaration: ValueDeclaration, steps: Int) -> DeclaredValueType? {
+        let binding = declaration.nameToken.ancestor(PatternBindingSyntax.self)
+        if let annotation = binding?.typeAnnotation?.type { return declaredType(written: annotation) }
+        if let variable = binding?.ancestor(VariableDeclSyntax.self),
+            let environment = ViewTypeMembers.environmentArgument(of: variable)?.as(MemberAccessExprSyntax.self),
+            environment.declName.baseName.text == "self", let base = environment.base
+        {
+            // `@Environment(Theme.self) var theme`.
+            return declaredType(spelled: base.trimmedDescription, near: base)
+        }
+        // A `var`'s initial value has its type too, whatever value it takes later.
+        return (binding?.initializer?.value ?? declaration.initializer).flatMap { declaredType(of: $0, steps: steps + 1) }
+    }
+
+    /// The function `name` a project type (or its extensions) declares.
+    private func functionDeclaration(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
+        (facts.types[typeName] ?? []).lazy.flatMap { $0.members.map(Array.init) ?? [] }
+            .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+    }
+
+    /// The type a declaration writes, `Color?` read as an optional `Color`, `Palette` as the
+    /// project type it names where it is written.
+    private func declaredType(written type: TypeSyntax) -> DeclaredValueType? {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return declaredType(written: optional.wrappedType).map { DeclaredValueType(name: $0.name, isOptional: true) }
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return declaredType(written: unwrapped.wrappedType)
+        }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
+            // `some ShapeStyle`: the protocol names what the value is.
+            return DeclaredValueType(name: opaque.constraint.trimmedDescription)
+        }
+        return declaredType(spelled: type.trimmedDescription, near: type)
+    }
+
+    /// The type `Palette`, `Box<Color>` or `SwiftUI.Color` spells at `place`.
+    private func declaredType(spelled spelling: String, near place: some SyntaxProtocol) -> DeclaredValueType {
+        var name = spelling
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
+        return DeclaredValueType(name: typeNamed(name, near: place) ?? name)
+    }
+
+    /// The full name of a project type named `name` at `place`, or an SDK type's own name.
+    private func typeNamed(_ name: String, near place: some SyntaxProtocol) -> String? {
+        if let declared = facts.declarations(ofTypeNamed: name, near: place).first { return declared.fullName }
+        return SwiftUIViews.fillingStyleTypes.contains(name) || SystemColorNames.platformColorTypes.contains(name) ? name : nil
+    }
+
+    /// The nearest function, initializer or closure around `node` with a parameter `name`, and
+    /// the type it writes for it.
+    private func parameterType(_ name: String, around node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let scope = current {
+            let parameters: [FunctionParameterSyntax]
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                parameters = Array(function.signature.parameterClause.parameters)
+            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                parameters = Array(initializer.signature.parameterClause.parameters)
+            } else if scope.is(ClosureExprSyntax.self) || scope.is(ForStmtSyntax.self) || scope.is(SwitchCaseSyntax.self)
+                || scope.is(MemberBlockSyntax.self)
+            {
+                // A closure's, a loop's or a case's own names have no written type here; past the
+                // type's members, nothing is local.
+                return nil
+            } else {
+                current = scope.parent
+                continue
+            }
+            return parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
+        }
+        return nil
+    }
+}
