@@ -149,6 +149,8 @@ extension TreeBuilder {
         case "contentShape", "clipShape":
             let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
             return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
+        case "hidden":
+            return view.hidden()
         default:
             return view
         }
