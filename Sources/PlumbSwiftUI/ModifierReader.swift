@@ -219,10 +219,9 @@ extension TreeBuilder {
     private func ignoresSafeArea(_ view: ViewNode, _ arguments: inout CallArguments, name: String) -> ViewNode {
         // `.ignoresSafeArea(.keyboard)` leaves the container safe area alone.
         let regions = name == "ignoresSafeArea" ? arguments.read(position: 0, LiteralValue.memberName) : nil
-        var edges = arguments.read("edges", LiteralValue.edges)
+        let edges = arguments.read("edges", LiteralValue.edges)
             ?? (name == "edgesIgnoringSafeArea" ? arguments.read(position: 0, LiteralValue.edges) : nil) ?? .all
-        if regions == "keyboard" { edges = [] }
-        guard !SafeAreaHosts.hostsItsPages(view) else { return view }
+        guard regions != "keyboard", !edges.isEmpty, !SafeAreaHosts.hostsItsPages(view) else { return view }
         return view.ignoresSafeArea(edges)
     }
 }
