@@ -40,18 +40,18 @@ struct SectionRhythmRule: LayoutRule {
                 """),
             // The padding is inside the cards' backgrounds: the cards are 8pt apart.
             RuleExample("""
-                struct StatsScreen: View {
+                struct HealthScreen: View {
                     var body: some View {
                         ↓VStack(spacing: 8) {
-                            VStack(spacing: 12) {
-                                Text("Entries")
-                                Text("128")
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Sleep")
+                                Text("7 h 20 min")
                             }
                             .padding()
                             .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
-                            VStack(spacing: 12) {
-                                Text("Streak")
-                                Text("6 days")
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Steps")
+                                Text("8,412")
                             }
                             .padding()
                             .background(Color.yellow)
@@ -59,7 +59,7 @@ struct SectionRhythmRule: LayoutRule {
                         .padding()
                     }
                 }
-                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { HealthScreen() } } }
                 """),
         ],
         nonTriggering: [
