@@ -153,6 +153,8 @@ extension TreeBuilder {
             return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
         case "scaleEffect":
             return scaleEffect(view, call.arguments)
+        case "hidden":
+            return view.hidden()
         default:
             return view
         }
@@ -241,10 +243,9 @@ extension TreeBuilder {
     private func ignoresSafeArea(_ view: ViewNode, _ arguments: inout CallArguments, name: String) -> ViewNode {
         // `.ignoresSafeArea(.keyboard)` leaves the container safe area alone.
         let regions = name == "ignoresSafeArea" ? arguments.read(position: 0, LiteralValue.memberName) : nil
-        var edges = arguments.read("edges", LiteralValue.edges)
+        let edges = arguments.read("edges", LiteralValue.edges)
             ?? (name == "edgesIgnoringSafeArea" ? arguments.read(position: 0, LiteralValue.edges) : nil) ?? .all
-        if regions == "keyboard" { edges = [] }
-        guard !SafeAreaHosts.hostsItsPages(view) else { return view }
+        guard regions != "keyboard", !edges.isEmpty, !SafeAreaHosts.hostsItsPages(view) else { return view }
         return view.ignoresSafeArea(edges)
     }
 }

@@ -51,6 +51,7 @@ import Testing
         "navigationViewStyle": "NavigationView { Text(\"A\") }.navigationViewStyle(.stack)",
         "foregroundStyle": "Circle().foregroundStyle(.red)", "foregroundColor": "Circle().foregroundColor(.red)",
         "fill": "Circle().fill(.red)", "contentShape": "Color.red.contentShape(Rectangle())", "clipShape": "Color.red.clipShape(Circle())", "scaleEffect": "Color.red.scaleEffect(0.5)",
+        "hidden": "Text(\"A\").hidden()",
         "fontDesign": "Text(\"A\").fontDesign(.serif)", "fontWidth": "Text(\"A\").fontWidth(.condensed)",
         "textCase": "Text(\"a\").textCase(.uppercase)", "controlSize": "Button(\"A\") {}.buttonStyle(.bordered).controlSize(.mini)",
         "labelsHidden": "Toggle(\"A\", isOn: $on).labelsHidden()", "toggleStyle": "Toggle(\"A\", isOn: $on).toggleStyle(.button)",

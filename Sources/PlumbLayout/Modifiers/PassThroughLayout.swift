@@ -1,5 +1,5 @@
-/// Modifiers that change drawing or hit testing but not layout (`contentShape`, `clipShape`):
-/// the view's layout passes through unchanged.
+/// Modifiers that change drawing or hit testing but not layout (`contentShape`, `clipShape`,
+/// `hidden`): the view's layout passes through unchanged.
 public struct PassThroughLayout: ModifierLayout {
     public init() {}
 }
@@ -13,5 +13,10 @@ extension ViewNode {
     /// `.contentShape(_:)`: no layout effect.
     public func contentShape(_ shape: String) -> ViewNode {
         ViewNode(kind: .modifier("contentShape"), label: shape, layout: PassThroughLayout(), children: [self])
+    }
+
+    /// `.hidden()`: the view keeps its space but is not drawn, so nothing in it is seen.
+    public func hidden() -> ViewNode {
+        ViewNode(kind: .modifier("hidden"), layout: PassThroughLayout(), children: [self])
     }
 }

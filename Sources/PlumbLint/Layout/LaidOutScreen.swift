@@ -159,6 +159,9 @@ enum LayoutTolerance {
 /// proposes its own width to every child whatever their sizes, and shares out height only when
 /// it proposes one (the content of a vertical scroll view is proposed none); an `HStack`
 /// likewise with the axes swapped; a `ZStack` proposes its own size to each child.
+///
+/// A view under `.hidden()` keeps its space, so it counts for its parent's layout, but nobody
+/// sees it: no rule judges it.
 private struct TrustedViewCollector {
     private(set) var views: [ScreenView] = []
     private(set) var placedViews: [ScreenView] = []
@@ -197,10 +200,12 @@ private struct TrustedViewCollector {
         // Whether each view's place, and which axes of its proposal, may depend on an opaque view.
         var dependsOnOpaque = [Bool](repeating: false, count: views.count)
         var proposalDoubt = [ProposalDoubt](repeating: .none, count: views.count)
+        var isHidden = [Bool](repeating: false, count: views.count)
         for index in views.indices {
             let view = views[index]
             if view.isOpaque { opaqueCount += 1 }
             let parentIndex = parents[index]
+            isHidden[index] = view.kind == .modifier("hidden") || parentIndex >= 0 && isHidden[parentIndex]
             if parentIndex >= 0 {
                 let parent = views[parentIndex]
                 // A view's first child is at the index after its own in pre-order.
@@ -211,6 +216,7 @@ private struct TrustedViewCollector {
                     : proposalDoubt[parentIndex].union(Self.doubt(of: view, influence: siblingsOpaque ? influence : .none))
                 dependsOnOpaque[index] = dependsOnOpaque[parentIndex] || parent.isOpaque || siblingsOpaque
             }
+            guard !isHidden[index] else { continue }
             let placed = ScreenView(tree: tree, index: index)
             if !dependsOnOpaque[index] {
                 placedViews.append(placed)

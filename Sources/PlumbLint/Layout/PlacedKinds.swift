@@ -24,6 +24,11 @@ enum PlacedKinds {
     static let fills = NodeKind.views([
         "Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
     ])
+    /// Modifiers that draw over the whole frame of the view they modify, padding included.
+    static let decorating: Set<NodeKind> = [.modifier("background"), .modifier("overlay")]
+    /// The modifier that extends a view past the safe area on the edges it names (never none:
+    /// `.ignoresSafeArea(.keyboard)` leaves the tree alone).
+    static let extendedPastSafeArea: Set<NodeKind> = [.modifier("ignoresSafeArea")]
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<NodeKind> = [.modifier("offset")]
     static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)

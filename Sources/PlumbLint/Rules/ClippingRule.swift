@@ -73,6 +73,21 @@ struct ClippingRule: LayoutRule {
                 configuration: seInPortrait),
         ],
         nonTriggering: [
+            // A hidden text only sizes its frame: nobody sees it cut.
+            RuleExample("""
+                struct MemberScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Member since the spring of 2019")
+                                .hidden()
+                                .frame(height: 24)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MemberScreen() } } }
+                """),
             // Text in a face Plumb has no metrics for is measured with the system font's: whether it
             // wraps to a second line, which its frame cuts, is not known.
             RuleExample(planScreen(font: ".custom(\"Avenir\", size: 17)"), configuration: seInPortrait),

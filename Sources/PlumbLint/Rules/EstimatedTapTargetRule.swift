@@ -160,6 +160,8 @@ struct EstimatedTapTargetRule: SyntaxRule {
                 }
                 """),
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\").font(.largeTitle).imageScale(.large) }"),
+            // Whether the empty space of a frame outside the button takes taps is not documented
+            // (SwiftUI hit-tests the label): not provable either way, so not reported.
             RuleExample("let b = Button { add() } label: { Image(systemName: \"plus\") }.frame(width: 44, height: 44)"),
             RuleExample("let b = Button(\"Save\") { save() }"),
             RuleExample("let b = Button { add() } label: { Text(\"Add\").padding(.vertical, 6) }"),

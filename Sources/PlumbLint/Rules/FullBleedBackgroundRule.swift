@@ -12,7 +12,9 @@ struct FullBleedBackgroundRule: LayoutRule {
             colour, gradient or rectangle that fills the whole safe area of the screen but stops at its \
             edge — under the status bar, the Dynamic Island or the home indicator a band of another colour \
             shows: typically `ZStack { Color…; content }` without `.ignoresSafeArea()` on the colour. It \
-            fails only on scenarios with an inset (a home-button iPhone in landscape has none). \
+            fails only on scenarios with an inset (a home-button iPhone in landscape has none). A fill under \
+            `.ignoresSafeArea(edges:)` for some edges has had its edges chosen (`.ignoresSafeArea(edges: \
+            .bottom)`, the top left to a navigation bar) and is not reported for the others. \
             `.background(Color…)` is not reported: a ShapeStyle background already extends under the \
             safe area.
             """,
@@ -30,8 +32,43 @@ struct FullBleedBackgroundRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
                 """),
+            // `.keyboard` leaves the container safe area alone.
+            RuleExample("""
+                struct SignInScreen: View {
+                    var body: some View {
+                        ZStack {
+                            ↓LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)
+                                .ignoresSafeArea(.keyboard)
+                            Text("Sign in")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { SignInScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // The edges are chosen: the top is left to what the app shows there.
+            RuleExample("""
+                struct TimetableScreen: View {
+                    var body: some View {
+                        ZStack {
+                            Color.mint.ignoresSafeArea(edges: .bottom)
+                            Text("Departures")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TimetableScreen() } } }
+                """),
+            RuleExample("""
+                struct TimetableScreen: View {
+                    var body: some View {
+                        VStack { Text("Departures") }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(Color.mint.edgesIgnoringSafeArea([.bottom, .horizontal]))
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TimetableScreen() } } }
+                """),
             RuleExample("""
                 struct WelcomeScreen: View {
                     var body: some View {
@@ -63,7 +100,10 @@ struct FullBleedBackgroundRule: LayoutRule {
         let tolerance = LayoutTolerance.points
         return screen.judged(PlacedKinds.fills).compactMap { candidate in
             let frame = candidate.view.frame
-            guard frame.covers(safe), !candidate.isInside(PlacedKinds.scrolling) else { return nil }
+            // A fill under `.ignoresSafeArea(edges:)` has had its edges chosen: one it leaves (a
+            // navigation bar's top) is left on purpose.
+            guard frame.covers(safe), !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.extendedPastSafeArea)
+            else { return nil }
             let stopsShort = (safe.minY > full.minY + tolerance && frame.minY > full.minY + tolerance)
                 || (safe.maxY < full.maxY - tolerance && frame.maxY < full.maxY - tolerance)
                 || (safe.minX > full.minX + tolerance && frame.minX > full.minX + tolerance)

@@ -15,7 +15,10 @@ struct MeasuredTapTargetRule: LayoutRule {
             `Button`, `NavigationLink`, `Link`, `Menu`, `ShareLink` and `PhotosPicker`, so a text button \
             that is 20pt tall at the default text size, or a label that shrinks in a narrow pane, is found \
             too. The hit area is the control's frame, or a `.frame` written directly on it when that is \
-            larger (as `tap-target` counts it).
+            larger (as `tap-target` counts it): SwiftUI hit-tests a button's label, and whether the empty \
+            space of a frame written outside the button counts is not documented, so a control is reported \
+            only when both are under 44pt, and the size named is the larger one — the hit area is at most \
+            that.
 
             Not reported: controls in `List` and `Form` rows and `.bordered`/`.borderedProminent` buttons \
             (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
@@ -130,7 +133,8 @@ struct MeasuredTapTargetRule: LayoutRule {
         }
     }
 
-    /// The control's frame, or the frame written directly on it when that is larger.
+    /// The control's frame, or the frame written directly on it when that is larger: whether that
+    /// frame's empty space takes taps is not known, so the larger one is the hit area at most.
     private static func hitArea(of candidate: ScreenView) -> Size {
         var size = candidate.view.frame.size
         if let parent = candidate.parent, parent.kind == .modifier("frame") {

@@ -45,6 +45,21 @@ struct ScreenMarginsRule: LayoutRule {
                 """, configuration: "layout: { scenarios: { devices: [iphone-14-pro], orientations: [landscape], panes: [] } }"),
         ],
         nonTriggering: [
+            // A hidden placeholder keeps a map's room; nothing of it is seen at the edges.
+            RuleExample("""
+                struct ParkingScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            ZStack {
+                                Text("The map of the parking spots around the city square goes here")
+                                    .hidden()
+                                    .frame(height: 300)
+                            }
+                            .background(Color.gray)
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct NoteScreen: View {
                     var body: some View {

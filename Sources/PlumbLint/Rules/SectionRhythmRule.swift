@@ -13,7 +13,9 @@ struct SectionRhythmRule: LayoutRule {
             of two views or more — and reports it when, on some scenario of `layout.scenarios`, the gap \
             between two neighbouring sections is not larger than the largest gap inside either. Gaps are \
             measured on the laid-out screen, so default spacing (which differs around text and with the text \
-            size) counts as it is on the device. Header spacing (32 above, 8 below) is not checked.
+            size) counts as it is on the device, and so does a section's own padding where nothing is drawn \
+            in it (a `.padding()` outside the section's background is space between sections). Header \
+            spacing (32 above, 8 below) is not checked.
             """,
         severity: .warning,
         kind: .layout,
@@ -36,8 +38,52 @@ struct SectionRhythmRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
                 """),
+            // The padding is inside the cards' backgrounds: the cards are 8pt apart.
+            RuleExample("""
+                struct HealthScreen: View {
+                    var body: some View {
+                        ↓VStack(spacing: 8) {
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Sleep")
+                                Text("7 h 20 min")
+                            }
+                            .padding()
+                            .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Steps")
+                                Text("8,412")
+                            }
+                            .padding()
+                            .background(Color.yellow)
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { HealthScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // Each section carries its own padding, outside anything it draws: 8 + 16 + 16pt apart.
+            RuleExample("""
+                struct StatsScreen: View {
+                    var body: some View {
+                        VStack(spacing: 8) {
+                            VStack(spacing: 12) {
+                                Text("Entries")
+                                Text("128")
+                            }
+                            .padding(.vertical)
+                            VStack(spacing: 12) {
+                                Text("Streak")
+                                Text("6 days")
+                            }
+                            .padding()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                """),
             RuleExample("""
                 struct StatsScreen: View {
                     var body: some View {
@@ -67,7 +113,7 @@ struct SectionRhythmRule: LayoutRule {
             for (upper, lower) in zip(sections, sections.dropFirst()) {
                 guard let upperGap = Self.largestGap(inSection: upper), let lowerGap = Self.largestGap(inSection: lower)
                 else { continue }
-                let between = lower.frame.minY - upper.frame.maxY
+                let between = Self.visibleFrame(ofSection: lower).minY - Self.visibleFrame(ofSection: upper).maxY
                 let inside = max(upperGap, lowerGap)
                 if between <= inside + LayoutTolerance.points {
                     return LayoutProblem(
@@ -77,6 +123,18 @@ struct SectionRhythmRule: LayoutRule {
             }
             return nil
         }
+    }
+
+    /// Where a section is seen: the frame its outermost background or overlay draws over, or else
+    /// its stack's own — padding around a section that draws nothing there is space between
+    /// sections.
+    private static func visibleFrame(ofSection view: PlacedView) -> Rect {
+        var current = view
+        while current.kind.isModifier, let modified = current.children.first {
+            if PlacedKinds.decorating.contains(current.kind) { return current.frame }
+            current = modified
+        }
+        return current.frame
     }
 
     /// The largest gap between neighbours inside `view` when it is a section: a vertical stack

@@ -246,7 +246,7 @@ public enum ModifierCatalog {
             .init("contentShape", .modelled), .init("clipShape", .modelled), "clipped", .init("mask", content: .views), "opacity",
             .init("shadow", style: .labeled("color")), "cornerRadius", .init("border", style: .unlabeled), "blur",
             "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
-            "blendMode", "rotationEffect", .init("scaleEffect", .modelled), "compositingGroup", "drawingGroup", "renderingMode", "hidden",
+            "blendMode", "rotationEffect", .init("scaleEffect", .modelled), "compositingGroup", "drawingGroup", "renderingMode", .init("hidden", .modelled),
             "zIndex", "hoverEffect", "animation", "transition", "contentTransition", "transaction",
             "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition", "backgroundExtensionEffect",
             "symbolEffect", "luminanceToAlpha", "projectionEffect", "rotation3DEffect", "transformEffect",
