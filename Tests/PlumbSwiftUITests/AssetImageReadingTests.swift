@@ -11,8 +11,6 @@ import Testing
     /// A catalog of a 2x PNG `banner` (80×40 points), an SVG `Badges/seal` (24×30 points) in a
     /// namespace folder, and a custom symbol `wave.dot`.
     static func catalog() throws -> AssetCatalog {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-reader-assets-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         png += [0, 0, 0, 160, 0, 0, 0, 80, 8, 6, 0, 0, 0]
         let files: [String: Data] = [
@@ -23,12 +21,7 @@ import Testing
             "Media.xcassets/Badges/seal.imageset/s.svg": Data(#"<svg width="24" height="30"/>"#.utf8),
             "Media.xcassets/wave.dot.symbolset/Contents.json": Data(#"{ "symbols": [{ "idiom": "universal", "filename": "w.svg" }] }"#.utf8),
         ]
-        for (path, data) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        return AssetCatalog(files: SettingsFiles(roots: [root.path]).assetCatalogFiles)
+        return try .written(files, named: "plumb-reader-assets")
     }
 
     func layout(_ body: String) throws -> (tree: ScreenTree, placed: PlacedView) {

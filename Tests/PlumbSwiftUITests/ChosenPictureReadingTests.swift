@@ -10,8 +10,6 @@ import Testing
     /// Two 2x PNGs of 24×24 points (`star`, `star.filled`), one of 80×40 (`banner`), and an
     /// enum of their names and a SwiftGen-style accessor in the project.
     static func catalog() throws -> AssetCatalog {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-chosen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         func png(width: UInt8, height: UInt8) -> Data {
             Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, width, 0, 0, 0, height, 8, 6, 0, 0, 0])
         }
@@ -24,12 +22,7 @@ import Testing
             "Icons.xcassets/banner.imageset/Contents.json": contents("b.png"),
             "Icons.xcassets/banner.imageset/b.png": png(width: 160, height: 80),
         ]
-        for (path, data) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        return AssetCatalog(files: SettingsFiles(roots: [root.path]).assetCatalogFiles)
+        return try .written(files, named: "plumb-chosen")
     }
 
     func layout(_ body: String) throws -> (tree: ScreenTree, placed: PlacedView) {
