@@ -18,7 +18,9 @@ struct MeasuredTapTargetRule: LayoutRule {
             larger (as `tap-target` counts it): SwiftUI hit-tests a button's label, and whether the empty \
             space of a frame written outside the button counts is not documented, so a control is reported \
             only when both are under 44pt, and the size named is the larger one — the hit area is at most \
-            that.
+            that. A `.contentShape` written on the control is where it takes taps: \
+            `.contentShape(Rectangle().inset(by: -10))` grows a 24pt button's hit area to 44pt; a shape \
+            changed by anything but an inset by a written number leaves the control unjudged.
 
             Not reported: controls in `List` and `Form` rows and `.bordered`/`.borderedProminent` buttons \
             (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
@@ -31,6 +33,23 @@ struct MeasuredTapTargetRule: LayoutRule {
         severity: .error,
         kind: .layout,
         triggering: [
+            RuleExample("""
+                struct CounterScreen: View {
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            HStack {
+                                Text("Count")
+                                ↓Button { count += 1 } label: {
+                                    Image(systemName: "plus").frame(width: 24, height: 24)
+                                }
+                                .contentShape(Rectangle().inset(by: -4))
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct ProfileScreen: View {
                     var body: some View {
@@ -46,6 +65,23 @@ struct MeasuredTapTargetRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct CounterScreen: View {
+                    @State private var count = 0
+                    var body: some View {
+                        NavigationStack {
+                            HStack {
+                                Text("Count")
+                                Button { count += 1 } label: {
+                                    Image(systemName: "plus").frame(width: 24, height: 24)
+                                }
+                                .contentShape(Rectangle().inset(by: -10))
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct ProfileScreen: View {
                     var body: some View {
@@ -123,7 +159,7 @@ struct MeasuredTapTargetRule: LayoutRule {
             guard PlacedKinds.tappable.contains(view.kind), !view.traits.contains(.systemHitArea),
                 !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)
             else { return nil }
-            let area = Self.hitArea(of: candidate)
+            guard let area = Self.hitArea(of: candidate) else { return nil }
             // A control of no size (a link around `EmptyView`, pushed from code) is neither seen nor tapped.
             guard area.width > 0 || area.height > 0 else { return nil }
             guard area.width < DesignSettings.minimumTapTarget - LayoutTolerance.points || area.height < DesignSettings.minimumTapTarget - LayoutTolerance.points
@@ -134,11 +170,17 @@ struct MeasuredTapTargetRule: LayoutRule {
     }
 
     /// The control's frame, or the frame written directly on it when that is larger: whether that
-    /// frame's empty space takes taps is not known, so the larger one is the hit area at most.
-    private static func hitArea(of candidate: ScreenView) -> Size {
+    /// frame's empty space takes taps is not known, so the larger one is the hit area at most. A
+    /// content shape written on the control is where it takes taps: the frame grown by the shape's
+    /// reach (`ContentShapeReach`); nil when that reach is not known.
+    private static func hitArea(of candidate: ScreenView) -> Size? {
         var size = candidate.view.frame.size
-        if let parent = candidate.parent, parent.kind == .modifier("frame") {
+        guard let parent = candidate.parent else { return size }
+        if parent.kind == .modifier("frame") {
             size = Size(width: max(size.width, parent.frame.size.width), height: max(size.height, parent.frame.size.height))
+        } else if parent.kind == .modifier("contentShape") {
+            guard let reach = ContentShapeReach.outset(of: parent.label ?? "") else { return nil }
+            size = Size(width: max(0, size.width + 2 * reach), height: max(0, size.height + 2 * reach))
         }
         return size
     }
