@@ -149,7 +149,8 @@ extension TreeBuilder {
         case "fill":
             return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         case "contentShape", "clipShape":
-            let shape = call.arguments.unlabelled(0)?.trimmedDescription ?? ""
+            // `.contentShape(.interaction, Circle())` names the kind of content shape before the shape.
+            let shape = (call.arguments.unlabelled(1) ?? call.arguments.unlabelled(0))?.trimmedDescription ?? ""
             return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
         case "scaleEffect":
             return scaleEffect(view, call.arguments)

@@ -76,6 +76,10 @@ struct MeasuredTapTargetRule: LayoutRule {
                                     Image(systemName: "plus").frame(width: 24, height: 24)
                                 }
                                 .contentShape(Rectangle().inset(by: -10))
+                                Button { count -= 1 } label: {
+                                    Image(systemName: "minus").frame(width: 28, height: 28)
+                                }
+                                .contentShape(.interaction, Circle().inset(by: -8))
                             }
                             .padding()
                         }
