@@ -34,16 +34,13 @@ struct MeasuredTapTargetRule: LayoutRule {
         kind: .layout,
         triggering: [
             RuleExample("""
-                struct CounterScreen: View {
-                    @State private var count = 0
+                struct PlayerScreen: View {
                     var body: some View {
                         NavigationStack {
-                            HStack {
-                                Text("Count")
-                                ↓Button { count += 1 } label: {
-                                    Image(systemName: "plus").frame(width: 24, height: 24)
-                                }
-                                .contentShape(Rectangle().inset(by: -4))
+                            VStack(spacing: 12) {
+                                Text("Now playing")
+                                ↓Button(action: {}) { Image(systemName: "forward.fill").frame(width: 24, height: 24) }
+                                    .contentShape(Rectangle().inset(by: -4))
                             }
                             .padding()
                         }

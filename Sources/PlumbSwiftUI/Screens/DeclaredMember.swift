@@ -98,6 +98,11 @@ enum DeclaredMember {
             .first { $0.name.text == name && !$0.modifiers.isStatic }
     }
 
+    /// The function `name` the project type `typeName` (or an extension) declares, static or not.
+    static func function(_ name: String, of typeName: String, in facts: ProjectFacts) -> FunctionDeclSyntax? {
+        members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+    }
+
     /// The members the project declares on `typeName`, its extensions included.
     private static func members(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
         (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl)

@@ -110,11 +110,11 @@ extension TreeBuilder {
         let function: FunctionDeclSyntax?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let owner = declaredType(of: base, steps: steps + 1) else { return nil }
-            function = functionDeclaration(member.declName.baseName.text, of: owner.name)
+            function = DeclaredMember.function(member.declName.baseName.text, of: owner.name, in: facts)
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let typeName = scope.typeName ?? facts.enclosingTypeName(of: reference)
         {
-            function = functionDeclaration(reference.baseName.text, of: typeName)
+            function = DeclaredMember.function(reference.baseName.text, of: typeName, in: facts)
         } else {
             function = nil
         }
@@ -139,12 +139,6 @@ extension TreeBuilder {
         }
         // A `var`'s initial value has its type too, whatever value it takes later.
         return (binding?.initializer?.value ?? declaration.initializer).flatMap { declaredType(of: $0, steps: steps + 1) }
-    }
-
-    /// The function `name` a project type (or its extensions) declares.
-    private func functionDeclaration(_ name: String, of typeName: String) -> FunctionDeclSyntax? {
-        (facts.types[typeName] ?? []).lazy.flatMap { $0.members.map(Array.init) ?? [] }
-            .compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 
     /// The type a declaration writes, `Color?` read as an optional `Color`, `Palette` as the
