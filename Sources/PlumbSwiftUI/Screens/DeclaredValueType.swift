@@ -70,7 +70,7 @@ extension TreeBuilder {
             }
             return declaredType(of: value, steps: steps + 1)
         case .shadowed:
-            return parameterType(name, around: Syntax(reference)).flatMap(declaredType(written:))
+            return ScopeLookup.parameterType(name, from: Syntax(reference)).flatMap(declaredType(written:))
         case .notFound:
             if let typeName = scope.typeName ?? facts.enclosingTypeName(of: reference),
                 let member = memberType(name, of: DeclaredValueType(name: typeName), steps: steps)
@@ -170,29 +170,5 @@ extension TreeBuilder {
         if let declared = facts.declarations(ofTypeNamed: name, near: place).first { return declared.fullName }
         return SwiftUIViews.fillingStyleTypes.contains(name) || SystemColorNames.platformColorTypes.contains(name) ? name : nil
     }
-
-    /// The nearest function, initializer or closure around `node` with a parameter `name`, and
-    /// the type it writes for it.
-    private func parameterType(_ name: String, around node: Syntax) -> TypeSyntax? {
-        var current = node.parent
-        while let scope = current {
-            let parameters: [FunctionParameterSyntax]
-            if let function = scope.as(FunctionDeclSyntax.self) {
-                parameters = Array(function.signature.parameterClause.parameters)
-            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
-                parameters = Array(initializer.signature.parameterClause.parameters)
-            } else if scope.is(ClosureExprSyntax.self) || scope.is(ForStmtSyntax.self) || scope.is(SwitchCaseSyntax.self)
-                || scope.is(MemberBlockSyntax.self)
-            {
-                // A closure's, a loop's or a case's own names have no written type here; past the
-                // type's members, nothing is local.
-                return nil
-            } else {
-                current = scope.parent
-                continue
-            }
-            return parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type
-        }
-        return nil
-    }
 }
+

@@ -41,7 +41,7 @@ extension ValueReader {
         guard let name = ReadingScope.propertyName(base) else { return nil }
         var written: TypeSyntax?
         if base.is(DeclReferenceExprSyntax.self) {
-            written = Self.parameterType(name, around: Syntax(base))
+            written = ScopeLookup.parameterType(name, from: Syntax(base))
         }
         if written == nil {
             let types = ScopeLookup.enclosingTypes(of: Syntax(base)) + (scope.typeName.map { [$0] } ?? [])
@@ -60,18 +60,6 @@ extension ValueReader {
         let declarations = facts.declarations(ofTypeNamed: name, near: node)
         guard declarations.contains(where: { $0.node.is(EnumDeclSyntax.self) }) else { return nil }
         return declarations.first?.fullName
-    }
-
-    /// The type of the parameter `name` of the function, initializer or subscript around `node`.
-    private static func parameterType(_ name: String, around node: Syntax) -> TypeSyntax? {
-        var current = node.parent
-        while let candidate = current, !candidate.is(MemberBlockItemListSyntax.self) {
-            let parameters = candidate.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
-                ?? candidate.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-            if let parameter = parameters?.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return parameter.type }
-            current = candidate.parent
-        }
-        return nil
     }
 
     /// `.large` or `Style.large`, a case without associated values.

@@ -24,6 +24,33 @@ public enum ScopeLookup {
         return .notFound
     }
 
+    /// The type written for the parameter `name` that `node` sees: of the nearest function,
+    /// initializer, subscript or closure that binds it. Nil when the nearest binding of `name` is
+    /// a local, a pattern or a closure parameter with no written type, or when no body around
+    /// `node` binds it (a member of the type is no parameter).
+    public static func parameterType(_ name: String, from node: Syntax) -> TypeSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self), parent.parent?.is(SourceFileSyntax.self) != true,
+               lookUp(name, before: current, in: items) != nil {
+                return nil
+            }
+            if parent.is(MemberBlockItemListSyntax.self) { return nil }
+            if binds(name, scope: parent) { return writtenType(ofParameter: name, in: parent) }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func writtenType(ofParameter name: String, in scope: Syntax) -> TypeSyntax? {
+        let parameters = scope.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? scope.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            ?? scope.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
+        if let parameter = parameters?.first(where: { parameterName($0) == name }) { return parameter.type }
+        let closureParameters = scope.as(ClosureExprSyntax.self)?.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters
+        return closureParameters?.first { ($0.secondName ?? $0.firstName).text == name }?.type
+    }
+
     /// Full dotted names of the types around `node`, innermost first.
     public static func enclosingTypes(of node: Syntax) -> [String] {
         var names: [String] = []
