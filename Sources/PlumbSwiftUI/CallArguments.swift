@@ -100,5 +100,23 @@ struct CallArguments {
     }
     mutating func string(_ label: String?) -> String? { read(label, LiteralValue.string) }
     mutating func bool(_ label: String?) -> Bool? { read(label, LiteralValue.bool) }
-    mutating func alignment(_ label: String = "alignment") -> Alignment? { read(label, LiteralValue.alignment) }
+    /// An alignment by its name (`.topLeading`) or made from its parts (`AlignmentInitializer`).
+    mutating func alignment(_ label: String = "alignment") -> Alignment? {
+        readMade(label, AlignmentInitializer.alignment)
+    }
+
+    /// Reads the argument labelled `label` (nil: the first unlabelled one) with `read`, which is
+    /// given what the argument stands for and the arguments of a call written there, read where
+    /// that call is written: a value made from parts (`EdgeInsets(top: 8, leading: inset)`)
+    /// that a caller passes for a parameter has its parts read in the caller's scope.
+    mutating func readMade<T>(_ label: String?, _ read: (ExprSyntax, _ arguments: (LabeledExprListSyntax) -> CallArguments) -> T?) -> T? {
+        guard let written = expression(label) else { return nil }
+        let located = values.map { (reader: $0.reader, dereferenced: $0.reader.dereference(written, in: $0.scope)) }
+        let expression = located?.dereferenced.0 ?? written
+        guard !LiteralValue.isNil(expression) else { return nil }
+        let arguments = { (list: LabeledExprListSyntax) in
+            CallArguments(list, values: located.map { ($0.reader, $0.dereferenced.1) })
+        }
+        return value(expression, name: label ?? "_") { read($0, arguments) }
+    }
 }

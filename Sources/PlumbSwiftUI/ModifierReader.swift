@@ -255,24 +255,23 @@ extension TreeBuilder {
 enum PaddingReader {
     static func insets(_ arguments: inout CallArguments) -> EdgeInsets? {
         if arguments.isEmpty { return EdgeInsets(PaddingLayout.defaultLength) }
-        if let first = arguments.unlabelled(0), first.as(FunctionCallExprSyntax.self) != nil {
-            return arguments.read(position: 0, edgeInsets)
-        }
-        if let first = arguments.unlabelled(0), let length = arguments.numberValue(first), arguments.unlabelled(1) == nil {
-            return EdgeInsets(length)
+        if let first = arguments.unlabelled(0), arguments.unlabelled(1) == nil {
+            if let length = arguments.numberValue(first) { return EdgeInsets(length) }
+            if arguments.dereferenced(first).is(FunctionCallExprSyntax.self) { return arguments.readMade(nil, edgeInsets) }
         }
         let edges = arguments.read(position: 0, LiteralValue.edges) ?? .all
         let length = arguments.number(position: 1) ?? PaddingLayout.defaultLength
         return EdgeInsets(length, on: edges)
     }
 
-    /// `EdgeInsets(top:leading:bottom:trailing:)`, or `.init(…)` where an `EdgeInsets` is expected.
-    static func edgeInsets(_ expression: ExprSyntax) -> EdgeInsets? {
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, or `.init(…)` where an `EdgeInsets` is
+    /// expected, its lengths read by `arguments` (`CallArguments.readMade`).
+    static func edgeInsets(_ expression: ExprSyntax, arguments: (LabeledExprListSyntax) -> CallArguments) -> EdgeInsets? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
         let implicitInit = callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         guard implicitInit || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets" else { return nil }
-        var arguments = CallArguments(call.arguments)
+        var arguments = arguments(call.arguments)
         let insets = EdgeInsets(
             top: arguments.number("top") ?? 0, leading: arguments.number("leading") ?? 0,
             bottom: arguments.number("bottom") ?? 0, trailing: arguments.number("trailing") ?? 0)

@@ -41,6 +41,7 @@ final class TreeBuilder {
         values.decide = { [weak self] condition, scope in self?.reading(in: scope) { self?.decide(condition) } ?? nil }
         values.chooseOpen = { [weak self] choice, candidates in self?.chooseOpenNumber(choice, among: candidates) }
         values.textSize = { [weak self] in self?.hostTextSize ?? .large }
+        values.displayScale = { [weak self] in self?.hostDisplayScale }
         values.instanceMember = { [weak self] member, scope in self?.instanceMember(member, in: scope) }
     }
 
@@ -72,6 +73,13 @@ final class TreeBuilder {
     var hostTextSize: DynamicTypeSize {
         hostQuestions.insert(.textSize)
         return options.host?.dynamicTypeSize ?? .large
+    }
+
+    /// The display's scale where the host is a device of the catalog; a bare canvas has none.
+    var hostDisplayScale: Double? {
+        hostQuestions.insert(.displayScale)
+        guard let host = options.host, host.platform != nil else { return nil }
+        return host.scale
     }
 
     /// Whether each run-time condition held where the reading decided it (`OpenConditions`).

@@ -5,12 +5,17 @@ import SwiftSyntax
 /// property (`var iconSize: CGFloat { 24 }`, `static var brandBody: Font { .custom("Brand",
 /// size: 15) }`), a static constant, or a static function (`static func brand(size: CGFloat) ->
 /// Font { .custom("Brand", size: size) }`), after local constants it names (`let radius = width / 2;
-/// return Config(width: width, radius: radius)`). Any other statement is run-time code the reader
-/// does not evaluate.
+/// return Config(width: width, radius: radius)`), or in the branch an availability check takes
+/// (`AvailabilityBranch`). Any other statement is run-time code the reader does not evaluate.
 enum DeclaredMember {
     /// The one expression `statements` return: `{ 24 }` or `{ return 24 }`, after `let`s whose
     /// values the reader finds where the expression names them.
     static func returned(by statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        returned(by: Array(statements))
+    }
+
+    private static func returned(by statements: [CodeBlockItemSyntax]) -> ExprSyntax? {
+        if let taken = AvailabilityBranch.taken(in: statements) { return returned(by: taken) }
         guard let item = statements.last?.item, statements.dropLast().allSatisfy(declaresConstants) else { return nil }
         // Only a body of one expression returns it without `return`.
         let isAlone = statements.count == 1

@@ -24,8 +24,12 @@ extension TreeBuilder {
     }
 
     private func writtenFont(_ expression: ExprSyntax, steps: Int) -> Font? {
-        if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
-            return chosenFont(choice, steps: steps)
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            if let choice = ValueReader.ternary(sequence) { return chosenFont(choice, steps: steps) }
+            // `size ?? .subheadline`: the fallback where the optional is given `nil` (or nothing), else its font.
+            guard let coalescing = ValueReader.nilCoalescing(sequence) else { return nil }
+            let optional = values.dereference(coalescing.optional, in: scope).0
+            return font(LiteralValue.isNil(optional) ? coalescing.fallback : coalescing.optional, steps: steps)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }

@@ -46,6 +46,8 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
     public static let openNumbers = HostQuestions(rawValue: 1 << 3)
     /// The text size, which a `@ScaledMetric` scales with.
     public static let textSize = HostQuestions(rawValue: 1 << 4)
+    /// The display's scale, for `UIScreen.main.scale` and `@Environment(\.displayScale)`.
+    public static let displayScale = HostQuestions(rawValue: 1 << 5)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
@@ -54,6 +56,12 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
             && (!contains(.optionalContent) || first?.optionalContent ?? .present == second?.optionalContent ?? .present)
             && (!contains(.openNumbers) || first?.openNumbers ?? .low == second?.openNumbers ?? .low)
             && (!contains(.textSize) || first?.dynamicTypeSize ?? .large == second?.dynamicTypeSize ?? .large)
+            && (!contains(.displayScale) || Self.displayScale(of: first) == Self.displayScale(of: second))
+    }
+
+    /// The display scale a reading takes from `host`: a device's, none for a bare canvas.
+    private static func displayScale(of host: LayoutHost?) -> Double? {
+        host?.platform == nil ? nil : host?.scale
     }
 }
 

@@ -19,6 +19,9 @@ final class ValueReader {
     var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
     /// The host's text size, which a `@ScaledMetric` is scaled to; nil reads it at Large.
     var textSize: (() -> DynamicTypeSize)?
+    /// The display's scale on the host's device (`DisplayScale`); nil, or nil returned, leaves
+    /// it unread.
+    var displayScale: (() -> Double?)?
     /// What a member of an instance made with arguments stands for (`InstanceMembers`); nil
     /// leaves such a member unread.
     var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
@@ -73,6 +76,9 @@ final class ValueReader {
         }
         let (expression, scope) = dereference(expression, in: scope)
         if let literal = LiteralValue.number(expression) { return literal }
+        if let display = DisplayScale(expression, in: types(around: expression, in: scope), facts: facts) {
+            return displayScale?().map(display.value(atScale:))
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             if let choice = Self.ternary(sequence) {
                 // `compact ? 4 : 12` where the condition is settled: a parameter given `false`,
@@ -168,8 +174,13 @@ final class ValueReader {
 
     /// The `@ScaledMetric` property of the view being read that `expression` names.
     private func scaledMetric(_ expression: ExprSyntax, in scope: ReadingScope) -> ScaledMetric? {
-        let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
-        return ScaledMetric(expression, in: types, facts: facts)
+        ScaledMetric(expression, in: types(around: expression, in: scope), facts: facts)
+    }
+
+    /// The types a name in `expression` may be a member of, innermost first: those around it,
+    /// then the view being read.
+    private func types(around expression: ExprSyntax, in scope: ReadingScope) -> [String] {
+        ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
     }
 
     /// The initializer of the constant `expression` names: a local `let`, a `let` of the type
@@ -189,7 +200,7 @@ final class ValueReader {
                 if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
             }
             return expression.is(DeclReferenceExprSyntax.self)
-                ? facts.fileValue(named: name, near: expression)?.initializer : nil
+                ? facts.fileValue(named: name, near: expression).flatMap(DeclaredMember.value(of:)) : nil
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             let base = member.base, let typeName = ValueResolver.dottedName(base)
