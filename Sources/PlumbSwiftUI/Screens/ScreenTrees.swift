@@ -18,14 +18,22 @@ public struct ScreenTrees: Sendable {
 
     private let readings: [Reading]
 
-    /// Reads the View type `typeName` for each of `hosts`; fails with the reader's error.
-    public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many) throws {
+    /// Reads the View type `typeName` for each of `hosts`; fails with the reader's error. With
+    /// `jobs` above one, the readings after the first are made on that many threads
+    /// (`ReadingsAhead`): the same readings, sooner.
+    public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many, jobs: Int = 1) throws {
+        // Only the trees are kept: the reader's assumptions are not asked of them.
+        let read = { @Sendable (host: LayoutHost) in
+            try reader.tree(of: typeName, options: ReadingOptions(host: host, rows: rows, recordsAssumptions: false))
+        }
         var readings: [Reading] = []
-        for host in hosts where !readings.contains(where: { $0.holds(for: host) }) {
-            // Only the trees are kept: the reader's assumptions are not asked of them.
-            let options = ReadingOptions(host: host, rows: rows, recordsAssumptions: false)
-            let tree = try reader.tree(of: typeName, options: options)
+        var ahead = ReadingsAhead()
+        for (index, host) in hosts.enumerated() where !readings.contains(where: { $0.holds(for: host) }) {
+            let tree = try ahead.take(index) ?? read(host)
             readings.append(Reading(host: host, questions: tree.hostQuestions, root: tree.root))
+            if readings.count == 1, jobs > 1 {
+                ahead = ReadingsAhead(hosts: hosts, after: index, questions: tree.hostQuestions, jobs: jobs, read: read)
+            }
         }
         self.readings = readings
     }
