@@ -181,6 +181,16 @@ struct LayoutChecker: Sendable {
         var hasOpenNumbers = false
         /// No scenario lays the screen out (no device of its platforms): not checked.
         var hasNoDevice = false
+
+        /// Adds what laying the screen out on one more scenario gave.
+        mutating func add(_ scenario: ScreenResult) {
+            problems.merge(scenario.problems)
+            layouts += scenario.layouts
+            spared += scenario.spared
+            judgement = min(judgement, scenario.judgement)
+            showsOptionalContent = showsOptionalContent || scenario.showsOptionalContent
+            hasOpenNumbers = hasOpenNumbers || scenario.hasOpenNumbers
+        }
     }
 
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
@@ -210,7 +220,7 @@ struct LayoutChecker: Sendable {
         // Where the views of each reading with optional content present come from, found once.
         let shownPositions = PerReading<Set<SourcePosition>>()
         @Sendable func layOut(
-            _ scenario: LayoutScenario, into gathering: inout LayoutFindings, _ laid: inout ScenarioLayouts,
+            _ scenario: LayoutScenario, into gathering: inout LayoutFindings, _ laid: inout ScreenResult,
             _ openNumberLayouts: inout OpenNumberLayouts
         ) {
             guard let reading = trees.reading(for: scenario.host) else { return }
@@ -247,9 +257,9 @@ struct LayoutChecker: Sendable {
         }
         // Each scenario is laid out apart, on `jobs` threads, and their problems are gathered in
         // the scenarios' order: as one thread laying them out in turn gathers them.
-        let layOutScenario = { @Sendable (index: Int) -> ScenarioLayouts in
+        let layOutScenario = { @Sendable (index: Int) -> ScreenResult in
             let scenario = scenarios[index]
-            var laid = ScenarioLayouts()
+            var laid = ScreenResult(judgement: .full)
             var openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
             if trees.hasOpenNumbers(for: scenario) {
                 laid.hasOpenNumbers = true
@@ -267,25 +277,8 @@ struct LayoutChecker: Sendable {
         }
         let laid = jobs > 1 ? parallelMap(count: scenarios.count, jobs: jobs, layOutScenario) : scenarios.indices.map(layOutScenario)
         var result = ScreenResult(judgement: .full, showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
-        for scenario in laid {
-            result.problems.merge(scenario.problems)
-            result.layouts += scenario.layouts
-            result.spared += scenario.spared
-            result.judgement = min(result.judgement, scenario.judgement)
-            result.showsOptionalContent = result.showsOptionalContent || scenario.showsOptionalContent
-            result.hasOpenNumbers = result.hasOpenNumbers || scenario.hasOpenNumbers
-        }
+        for scenario in laid { result.add(scenario) }
         return result
-    }
-
-    /// What laying a screen out on one scenario gave.
-    private struct ScenarioLayouts: Sendable {
-        var problems = LayoutFindings()
-        var layouts = 0
-        var spared = 0
-        var judgement = LayoutJudgement.full
-        var showsOptionalContent = false
-        var hasOpenNumbers = false
     }
 }
 
