@@ -69,8 +69,13 @@ final class TreeBuilder {
         return options.host?.openNumbers ?? .low
     }
 
-    /// The host's text size, which a `@ScaledMetric` scales with.
+    /// The host's text size, which a `@ScaledMetric` scales with; while a layout modifier is
+    /// read at each text size (`readingAtEveryTextSize`), the one it is read at.
     var hostTextSize: DynamicTypeSize {
+        if let size = modifierTextSize.size {
+            modifierTextSize.isAsked = true
+            return size
+        }
         hostQuestions.insert(.textSize)
         return options.host?.dynamicTypeSize ?? .large
     }
@@ -80,6 +85,28 @@ final class TreeBuilder {
         hostQuestions.insert(.displayScale)
         guard let host = options.host, host.platform != nil else { return nil }
         return host.scale
+    }
+
+    /// The text size the layout modifier being read is read at, and whether its reading asked it.
+    var modifierTextSize: (size: DynamicTypeSize?, isAsked: Bool) = (nil, false)
+
+    /// What reading a frame, a padding or an offset may change of the reading around it: what
+    /// `readingAtEveryTextSize` compares and puts back between its readings.
+    struct ModifierState: Equatable {
+        var issues: [ReaderIssue]
+        var assumptions: [ReaderIssue]
+        var hostQuestions: HostQuestions
+        var openConditions: OpenConditions
+    }
+
+    var modifierState: ModifierState {
+        get { ModifierState(issues: issues, assumptions: assumptions, hostQuestions: hostQuestions, openConditions: openConditions) }
+        set { (issues, assumptions, hostQuestions, openConditions) = (newValue.issues, newValue.assumptions, newValue.hostQuestions, newValue.openConditions) }
+    }
+
+    /// Records that the reading depends on the host's text size.
+    func askTextSize() {
+        hostQuestions.insert(.textSize)
     }
 
     /// Whether each run-time condition held where the reading decided it (`OpenConditions`).
@@ -246,7 +273,7 @@ final class TreeBuilder {
 
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
-        guard let node = modifier(name, of: view, parts(call)) ?? appModifier(name, of: view, call)
+        guard let node = readingAtEveryTextSize(name, { modifier(name, of: view, parts(call)) }) ?? appModifier(name, of: view, call)
             ?? libraryLoadingModifier(name, of: view)
         else {
             return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])

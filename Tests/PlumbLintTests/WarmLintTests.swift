@@ -72,4 +72,26 @@ import Testing
         _ = warm.contents(of: input)
         #expect(warm.load(input, themeName: "AppTheme").source === first)
     }
+
+    /// A run loads each file from the bytes it read for its hash: the file keeps the stamp it was
+    /// read with, so the next run reads from disk only the files whose stamp changed, not every
+    /// file on every call.
+    @Test func aFileARunLoadedIsNotReadAgainWhileItsStampHolds() throws {
+        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-lint")
+        defer { project.remove() }
+        let path = project.root.appendingPathComponent("Sources/Store.swift").path
+        // Old enough for its stamp to prove the next write (`FileStamp.mayHideAWrite`).
+        let modified = Date(timeIntervalSinceNow: -60)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        let warm = WarmProject()
+        _ = lint(project, warm: warm)
+        // Other bytes of the same length, with the same modification time: only a read sees them.
+        let original = Self.files["Sources/Store.swift"]!
+        try Data(original.replacingOccurrences(of: "names", with: "words").utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        let root = project.root.path
+        let input = try #require(FileDiscovery(configuration: Configuration(baseDirectory: root), currentDirectory: root)
+            .discover([root]).inputs.first { $0.path == path })
+        #expect(warm.contents(of: input)?.bytes == Array(original.utf8))
+    }
 }

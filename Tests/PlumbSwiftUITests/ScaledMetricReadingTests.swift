@@ -38,9 +38,10 @@ import Testing
         #expect(try sizes(at: .accessibility5) == [Size(width: 53, height: 53), Size(width: 172, height: 86)])
     }
 
-    @Test func aScreenWithAMetricIsReadOncePerTextSize() throws {
+    @Test func aScreenWhoseMetricsOnlyFramesReadIsReadOnceWithATreePerTextSize() throws {
         let hosts = [DynamicTypeSize.large, .accessibility5].map { LayoutHost(screenSize: Size(width: 300, height: 600), dynamicTypeSize: $0) }
         let trees = try ScreenTrees(of: "Badge", for: hosts, reader: ScreenReader(sources: [(path: "Badge.swift", source: Self.source)]))
-        #expect(trees.readingCount == 2)
+        #expect(trees.readingCount == 1)
+        #expect(trees.reading(for: hosts[0]) != trees.reading(for: hosts[1]))
     }
 }

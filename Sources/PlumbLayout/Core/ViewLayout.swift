@@ -79,7 +79,7 @@ public protocol ViewLayout: Sendable, Equatable {
 
 extension ViewLayout {
     /// Whether `other` is a layout of the same type, equal to this one.
-    func isEqual(to other: any ViewLayout) -> Bool {
+    public func isEqual(to other: any ViewLayout) -> Bool {
         (other as? Self) == self
     }
 

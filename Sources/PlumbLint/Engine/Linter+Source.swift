@@ -8,7 +8,10 @@ extension Linter {
     /// not on disk (or not yet saved).
     public func lint(source: String, as file: LintInput, project: [LintInput] = [], roots: [String] = []) -> LintResult {
         let path = Self.standardized(file.path)
-        let others = project.filter { Self.standardized($0.path) != path }
+        // Standardizing keeps a file's name, so only a path that ends with it is standardized to
+        // compare: a warm project's one-file lint would otherwise make a URL of every file.
+        let name = "/" + URL(fileURLWithPath: path).lastPathComponent
+        let others = project.filter { !("/" + $0.path).hasSuffix(name) || Self.standardized($0.path) != path }
         let checked = LintInput(path: file.path, displayPath: file.displayPath, contents: Array(source.utf8))
         // The layout rules report in the file what a run that lays out every screen does
         // (`LayoutChecker.check(_:reporting:)`); the walks of the other files stay, since a

@@ -104,9 +104,20 @@ struct LayoutChecker: Sendable {
         }
         let planned = plan
         let identified = IdentifiedLayoutRule.all(rules)
-        let results = parallelMap(count: screens.count, jobs: jobs) { index in
-            check(screens[index], on: planned[ScenarioKey(screens[index])] ?? [], with: identified, reporting: reporting)
+        // A screen a warm project knows reaches none of the reported files is not laid out.
+        let unreached = screens.map { screen in
+            reporting.flatMap { reporting in knownReaches?.files(of: screen).map { !$0.contains(where: reporting) } } ?? false
         }
+        let laidOut = screens.indices.filter { !unreached[$0] }
+        // Fewer screens than cores (a warm lint of one file): each spreads its readings and
+        // layouts over the cores left.
+        let screenJobs = max(1, jobs / max(1, laidOut.count))
+        let laidOutResults = parallelMap(count: laidOut.count, jobs: jobs) { slot in
+            let screen = screens[laidOut[slot]]
+            return check(screen, on: planned[ScenarioKey(screen)] ?? [], with: identified, reporting: reporting, jobs: screenJobs)
+        }
+        var results = screens.map { _ in ScreenResult(isChecked: false) }
+        for (index, result) in zip(laidOut, laidOutResults) { results[index] = result }
         var gathered = LayoutFindings()
         var statistics = LayoutStatistics()
         statistics.unsupportedOrientations = supportedOrientations.unsupportedDescriptions
@@ -170,6 +181,16 @@ struct LayoutChecker: Sendable {
         var hasOpenNumbers = false
         /// No scenario lays the screen out (no device of its platforms): not checked.
         var hasNoDevice = false
+
+        /// Adds what laying the screen out on one more scenario gave.
+        mutating func add(_ scenario: ScreenResult) {
+            problems.merge(scenario.problems)
+            layouts += scenario.layouts
+            spared += scenario.spared
+            judgement = min(judgement, scenario.judgement)
+            showsOptionalContent = showsOptionalContent || scenario.showsOptionalContent
+            hasOpenNumbers = hasOpenNumbers || scenario.hasOpenNumbers
+        }
     }
 
     /// A screen is judged as little as its least judged layout. A tree whose forecast shows no
@@ -179,35 +200,29 @@ struct LayoutChecker: Sendable {
     /// whose reading depends on content shown only at run time is read and laid out again without
     /// it (`OptionalContent.absent`), with the typical sample. A screen whose reading takes numbers
     /// the source leaves open is read and laid out with them at their lowest and at their highest
-    /// (`OpenNumbers`), and a problem is kept only when both find it.
+    /// (`OpenNumbers`), and a problem is kept only when both find it. The screen is read and laid
+    /// out on `jobs` threads.
     private func check(
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
-        reporting: (@Sendable (String) -> Bool)?
+        reporting: (@Sendable (String) -> Bool)?, jobs: Int
     ) -> ScreenResult {
         guard !scenarios.isEmpty else { return ScreenResult(isChecked: false, hasNoDevice: reporting == nil) }
-        var gathering = LayoutFindings()
-        var judgement = LayoutJudgement.full
-        if let reporting, let reached = knownReaches?.files(of: screen), !reached.contains(where: reporting) {
-            return ScreenResult(isChecked: false)
-        }
         let absentHosts = scenarios.map { $0.with(OptionalContent.absent).host }
         let highHosts = (scenarios + scenarios.map { $0.with(OptionalContent.absent) }).map { $0.with(OpenNumbers.high).host }
-        let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts + highHosts, reader: reader) }
+        let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts + highHosts, reader: reader, jobs: jobs) }
         guard let trees = knownReaches.map({ $0.reading(screen, read) }) ?? read() else {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
         let placedKinds = rules.reduce(into: Set<NodeKind>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
-        var spared = 0
-        var layouts = 0
         // One forecast per tree: most scenarios share one.
-        var forecasts: [Int: (forecast: TreeForecast, showsRunTimeText: Bool)] = [:]
-        var showsOptionalContent = false
-        var hasOpenNumbers = false
+        let forecasts = PerReading<(forecast: TreeForecast, showsRunTimeText: Bool)>()
         // Where the views of each reading with optional content present come from, found once.
-        var shownPositions: [Int: Set<SourcePosition>] = [:]
-        var openNumberLayouts = OpenNumberLayouts()
-        func layOut(_ scenario: LayoutScenario, into gathering: inout LayoutFindings) {
+        let shownPositions = PerReading<Set<SourcePosition>>()
+        @Sendable func layOut(
+            _ scenario: LayoutScenario, into gathering: inout LayoutFindings, _ laid: inout ScreenResult,
+            _ openNumberLayouts: inout OpenNumberLayouts
+        ) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
             let absentReading = trees.reading(for: absent.host).flatMap { $0 == reading ? nil : $0 }
@@ -215,50 +230,55 @@ struct LayoutChecker: Sendable {
                 (reading, scenario, [.typical, .long], nil)
             ]
             if let absentReading, let presentRoot = trees.root(for: scenario.host) {
-                showsOptionalContent = true
+                laid.showsOptionalContent = true
                 // Without the content, only the views the absent branches show are judged: a view
                 // shown either way is judged with the content present, and one that only loses
                 // an opaque neighbour is no surer for it.
-                let shownEitherWay = shownPositions[reading] ?? presentRoot.originPositions
-                shownPositions[reading] = shownEitherWay
+                let shownEitherWay = shownPositions.value(for: reading) { presentRoot.originPositions }
                 layoutsToMake.append((absentReading, absent, [.typical], { !shownEitherWay.contains($0) }))
             }
             for (reading, scenario, lengths, reported) in layoutsToMake {
                 guard let root = trees.root(for: scenario.host) else { continue }
-                let forecast = forecasts[reading] ?? (TreeForecast(root: root), root.showsRunTimeText)
-                forecasts[reading] = forecast
+                let forecast = forecasts.value(for: reading) { (TreeForecast(root: root), root.showsRunTimeText) }
                 guard forecast.forecast.maySizeAView || !forecast.forecast.kinds.isDisjoint(with: placedKinds) else {
-                    judgement = .skipped
-                    spared += 1
+                    laid.judgement = .skipped
+                    laid.spared += 1
                     continue
                 }
                 for length in forecast.showsRunTimeText ? lengths : [.typical] {
                     let lengthScenario = scenario.with(length)
                     let laidOut = LaidOutScreen(
                         root: openNumberLayouts.layout(root, in: lengthScenario), scenario: lengthScenario)
-                    judgement = min(judgement, laidOut.judgement)
+                    laid.judgement = min(laid.judgement, laidOut.judgement)
                     gathering.check(laidOut, with: rules, reporting: reported)
-                    layouts += 1
+                    laid.layouts += 1
                 }
             }
         }
-        for scenario in scenarios {
+        // Each scenario is laid out apart, on `jobs` threads, and their problems are gathered in
+        // the scenarios' order: as one thread laying them out in turn gathers them.
+        let layOutScenario = { @Sendable (index: Int) -> ScreenResult in
+            let scenario = scenarios[index]
+            var laid = ScreenResult(judgement: .full)
+            var openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
             if trees.hasOpenNumbers(for: scenario) {
-                hasOpenNumbers = true
-                openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
+                laid.hasOpenNumbers = true
                 var lowest = LayoutFindings()
                 var highest = LayoutFindings()
-                layOut(scenario.with(OpenNumbers.low), into: &lowest)
-                layOut(scenario.with(OpenNumbers.high), into: &highest)
-                gathering.merge(lowest.foundAlso(in: highest))
+                layOut(scenario.with(OpenNumbers.low), into: &lowest, &laid, &openNumberLayouts)
+                layOut(scenario.with(OpenNumbers.high), into: &highest, &laid, &openNumberLayouts)
+                laid.problems = lowest.foundAlso(in: highest)
             } else {
-                layOut(scenario, into: &gathering)
+                var problems = LayoutFindings()
+                layOut(scenario, into: &problems, &laid, &openNumberLayouts)
+                laid.problems = problems
             }
+            return laid
         }
-        return ScreenResult(
-            problems: gathering, layouts: layouts, spared: spared, judgement: judgement,
-            showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText }, showsOptionalContent: showsOptionalContent,
-            hasOpenNumbers: hasOpenNumbers)
+        let laid = jobs > 1 ? parallelMap(count: scenarios.count, jobs: jobs, layOutScenario) : scenarios.indices.map(layOutScenario)
+        var result = ScreenResult(judgement: .full, showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
+        for scenario in laid { result.add(scenario) }
+        return result
     }
 }
 

@@ -98,7 +98,10 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         let bytes = input.contents ?? FileManager.default.contents(atPath: input.path).map { [UInt8]($0) }
         var entry: Entry
         if var stored, let bytes, stored.bytes == bytes {
-            (stored.stamp, stored.stampedAt) = (stamp, stampedAt)
+            // Text given with the bytes the file was read with (a run loads each file from what
+            // it read for its hash) leaves the file's stamp: dropping it would read every file
+            // from disk on the next call.
+            if input.contents == nil { (stored.stamp, stored.stampedAt) = (stamp, stampedAt) }
             entry = stored
         } else {
             entry = Entry(displayPath: input.displayPath, themeName: themeName, bytes: bytes, hash: bytes.map { StableHash.hex(ofBytes: $0) },

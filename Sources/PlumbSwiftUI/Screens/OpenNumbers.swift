@@ -26,7 +26,7 @@ extension ValueReader {
 /// text (`!flag` is `flag` not holding): what a run-time `if` took for it (its `OptionalContent`
 /// scenario), and what an open number chose. A layout is a state the app can be in only if a
 /// condition holds, or not, everywhere it is met.
-struct OpenConditions {
+struct OpenConditions: Equatable {
     private var byIf: [String: Bool] = [:]
     private var byNumber: [String: Bool] = [:]
 

@@ -76,6 +76,11 @@ public struct ReadingOptions: Sendable {
     /// `plumb layout` and the MCP `layout` tool show; a lint run reads every screen many times
     /// and shows none, so it spares itself their messages.
     public var recordsAssumptions: Bool
+    /// The text sizes a layout modifier that reads a `@ScaledMetric` is read at, each, into one
+    /// node that holds them all (`TextSizeLayouts`), so that the reading need not ask the host's
+    /// text size; empty reads it at the host's only. The tree holds such nodes until
+    /// `ViewNode.atTextSize(_:)` takes each at one text size: only `ScreenTrees` asks for them.
+    var textSizes: [DynamicTypeSize] = []
 
     public init(host: LayoutHost? = nil, rows: RowCount = .many, recordsAssumptions: Bool = true) {
         self.host = host

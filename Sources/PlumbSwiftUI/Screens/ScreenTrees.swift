@@ -4,7 +4,9 @@ import PlumbLayout
 /// One screen's trees for several hosts, each read once: a tree depends on its host only
 /// through what the reading asked of it (`HostQuestions`: the platform for `#if os(…)`, the size
 /// classes for `horizontalSizeClass` branches), so the dozens of scenarios a screen is laid out on
-/// need one reading, or a few when its code branches on them.
+/// need one reading, or a few when its code branches on them. A layout modifier that reads a
+/// `@ScaledMetric` is read at each of the hosts' text sizes (`TextSizeLayouts`), so such a
+/// screen is read once for them all, and gives one tree per text size.
 public struct ScreenTrees: Sendable {
     private struct Reading: Sendable {
         let host: LayoutHost
@@ -16,30 +18,68 @@ public struct ScreenTrees: Sendable {
         }
     }
 
-    private let readings: [Reading]
+    /// A tree to lay out: a reading's, at one text size when it holds `TextSizeLayouts` nodes.
+    private struct Tree: Sendable {
+        let reading: Int
+        let textSize: DynamicTypeSize?
+        let root: ViewNode
 
-    /// Reads the View type `typeName` for each of `hosts`; fails with the reader's error.
-    public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many) throws {
+        func serves(_ host: LayoutHost, from reading: Int) -> Bool {
+            self.reading == reading && (textSize == nil || textSize == host.dynamicTypeSize)
+        }
+    }
+
+    private let readings: [Reading]
+    /// In the order the hosts first need them: hosts that need the same one are laid out alike.
+    private let trees: [Tree]
+
+    /// Reads the View type `typeName` for each of `hosts`; fails with the reader's error. With
+    /// `jobs` above one, the readings after the first are made on that many threads
+    /// (`ReadingsAhead`): the same readings, sooner.
+    public init(of typeName: String, for hosts: [LayoutHost], reader: ScreenReader, rows: RowCount = .many, jobs: Int = 1) throws {
+        var textSizes: [DynamicTypeSize] = []
+        for host in hosts where !textSizes.contains(host.dynamicTypeSize) { textSizes.append(host.dynamicTypeSize) }
+        // Only the trees are kept: the reader's assumptions are not asked of them.
+        var options = ReadingOptions(rows: rows, recordsAssumptions: false)
+        options.textSizes = textSizes
+        let read = { @Sendable [options] (host: LayoutHost) in
+            var hosted = options
+            hosted.host = host
+            return try reader.tree(of: typeName, options: hosted)
+        }
         var readings: [Reading] = []
-        for host in hosts where !readings.contains(where: { $0.holds(for: host) }) {
-            // Only the trees are kept: the reader's assumptions are not asked of them.
-            let options = ReadingOptions(host: host, rows: rows, recordsAssumptions: false)
-            let tree = try reader.tree(of: typeName, options: options)
+        var ahead = ReadingsAhead()
+        for (index, host) in hosts.enumerated() where !readings.contains(where: { $0.holds(for: host) }) {
+            let tree = try ahead.take(index) ?? read(host)
             readings.append(Reading(host: host, questions: tree.hostQuestions, root: tree.root))
+            if readings.count == 1, jobs > 1 {
+                ahead = ReadingsAhead(hosts: hosts, after: index, questions: tree.hostQuestions, jobs: jobs, read: read)
+            }
+        }
+        var trees: [Tree] = []
+        for host in hosts {
+            guard let reading = readings.firstIndex(where: { $0.holds(for: host) }),
+                !trees.contains(where: { $0.serves(host, from: reading) })
+            else { continue }
+            let atTextSize = readings[reading].root.atTextSize(host.dynamicTypeSize)
+            trees.append(Tree(reading: reading, textSize: atTextSize == nil ? nil : host.dynamicTypeSize,
+                              root: atTextSize ?? readings[reading].root))
         }
         self.readings = readings
+        self.trees = trees
     }
 
     /// The tree to lay out in `host`: the one read for a host that answers the reading's
-    /// questions alike; nil when none does.
+    /// questions alike, at the host's text size; nil when none does.
     public func root(for host: LayoutHost) -> ViewNode? {
-        reading(for: host).map { readings[$0].root }
+        reading(for: host).map { trees[$0].root }
     }
 
-    /// Which reading gives the tree for `host` (`0..<readingCount`): hosts with the same one are
-    /// laid out from the same tree. Nil when none does.
+    /// Which tree `host` is laid out from: hosts with the same one are laid out alike. Nil when
+    /// none is.
     public func reading(for host: LayoutHost) -> Int? {
-        readings.firstIndex { $0.holds(for: host) }
+        guard let reading = readings.firstIndex(where: { $0.holds(for: host) }) else { return nil }
+        return trees.firstIndex { $0.serves(host, from: reading) }
     }
 
     /// How many times the screen was read.
