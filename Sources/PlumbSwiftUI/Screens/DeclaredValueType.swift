@@ -143,7 +143,7 @@ extension TreeBuilder {
 
     /// The type a declaration writes, `Color?` read as an optional `Color`, `Palette` as the
     /// project type it names where it is written.
-    private func declaredType(written type: TypeSyntax) -> DeclaredValueType? {
+    func declaredType(written type: TypeSyntax) -> DeclaredValueType? {
         if let optional = type.as(OptionalTypeSyntax.self) {
             return declaredType(written: optional.wrappedType).map { DeclaredValueType(name: $0.name, isOptional: true) }
         }
