@@ -24,4 +24,13 @@ extension TreeBuilder {
         let read = { [fill.at(self.origin(of: place))] }
         return type.isOptional ? optionalContent(text, at: place, read) : read()
     }
+
+    /// A method of a value that is no view (`theme.bg.color()`, `state.background(for: scheme)`)
+    /// whose declared return type is a colour or shape style: its fill. A name SwiftUI or the
+    /// project declares as a view modifier is that modifier, never read here.
+    func declaredMethodStyleViews(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> [ViewNode]? {
+        let name = member.declName.baseName.text
+        guard ModifierCatalog.modifier(name) == nil, facts.viewMethod(named: name) == nil else { return nil }
+        return declaredStyleViews(ExprSyntax(call))
+    }
 }
