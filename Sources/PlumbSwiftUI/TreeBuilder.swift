@@ -188,6 +188,7 @@ final class TreeBuilder {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 Self.swiftUIQualifiedName(call.calledExpression) == nil
             {
+                if let style = declaredMethodStyleViews(call, member) { return style }
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
             if isGroup(call) { return children(parts(call).closure(nil)) }
@@ -401,10 +402,16 @@ final class TreeBuilder {
         return statements(closure.statements)
     }
 
-    /// The views of the statements of a view builder (a closure, a `body`, a helper).
+    /// The views of the statements of a view builder (a closure, a `body`, a helper); a body
+    /// Swift builds no views from is read as what it is (`BodyForm`).
     func statements(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+        switch BodyForm(items) {
+        case .returning: return returnedViews(items) ?? []
+        case .action: return []
+        case .builder: break
+        }
         // A view that is `EmptyView()` (a custom view whose body is) adds none either.
-        items.flatMap { item -> [ViewNode] in
+        return items.flatMap { item -> [ViewNode] in
             switch item.item {
             case .expr(let expression):
                 return statementViews(expression)
@@ -428,7 +435,7 @@ final class TreeBuilder {
         }
     }
 
-    private func statementViews(_ expression: ExprSyntax) -> [ViewNode] {
+    func statementViews(_ expression: ExprSyntax) -> [ViewNode] {
         if let conditional = expression.as(IfExprSyntax.self) { return ifViews(conditional) }
         if let choice = expression.as(SwitchExprSyntax.self) { return switchViews(choice) }
         return views(expression).filter { !$0.isEmptyView }

@@ -7,37 +7,48 @@ import SwiftSyntax
 /// by the host where the source ties them to it (size classes, platform), else chosen and
 /// recorded as an assumption.
 extension TreeBuilder {
-    /// The views of the branch an `if` takes: the one the host settles, else the first when
-    /// optional content is present and the `else` when it is absent (`OptionalContent`).
+    /// The views of the branch an `if` takes (`takenBranch(of:)`).
     func ifViews(_ conditional: IfExprSyntax) -> [ViewNode] {
-        let condition = conditional.conditions.count == 1
-            ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
-        var decided = condition.flatMap(decide) ?? (unwrapsNil(conditional.conditions) ? false : nil)
-        if decided == nil, conditional.conditions.count == 1,
-            let availability = conditional.conditions.first?.condition.as(AvailabilityConditionSyntax.self)
-        {
+        takenBranch(of: conditional).map(statements) ?? []
+    }
+
+    /// The statements of the branch an `if` takes: the one the host settles, else the first
+    /// when optional content is present and the `else` when it is absent (`OptionalContent`);
+    /// nil when it takes none.
+    func takenBranch(of conditional: IfExprSyntax) -> CodeBlockItemListSyntax? {
+        let orElse = conditional.elseBody == nil ? "no branch" : "the else branch"
+        if conditionsHold(conditional.conditions, keyword: "if", orElse: orElse, at: conditional) { return conditional.body.statements }
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: return takenBranch(of: next)
+        case .codeBlock(let block)?: return block.statements
+        case nil: return nil
+        }
+    }
+
+    /// Whether the conditions of an `if` or a `guard` hold: as the host or the source settles
+    /// them, else as the optional-content scenario has it (present: they hold), recorded as
+    /// taking `whenHeld` or `orElse`.
+    func conditionsHold(
+        _ conditions: ConditionElementListSyntax, keyword: String, whenHeld: String = "the first branch", orElse: String,
+        at statement: some SyntaxProtocol
+    ) -> Bool {
+        let condition = conditions.count == 1 ? conditions.first?.condition.as(ExprSyntax.self) : nil
+        if let decided = condition.flatMap(decide) ?? (unwrapsNil(conditions) ? false : nil) { return decided }
+        if conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self) {
             // The catalog's devices run the newest release: `#available` holds and `#unavailable`
             // does not, in every scenario (an OS release is not content the app's data shows).
-            decided = availability.availabilityKeyword.tokenKind == .poundAvailable
+            let holds = availability.availabilityKeyword.tokenKind == .poundAvailable
             assume(
-                "took \(decided == true ? "the first branch" : "the else branch") of 'if \(availability.trimmedDescription.prefix(60))': "
-                    + "the devices run the newest release", at: conditional)
+                "took \(holds ? whenHeld : "the else branch") of '\(keyword) \(availability.trimmedDescription.prefix(60))': "
+                    + "the devices run the newest release", at: statement)
+            return holds
         }
-        if decided == nil {
-            let present = hostOptionalContent == .present
-            let taken = present ? "the first branch" : conditional.elseBody == nil ? "no branch" : "the else branch"
-            assume(
-                "took \(taken) of 'if \(conditional.conditions.trimmedDescription.prefix(60))': decided at run time"
-                    + (present ? "" : " (optional content absent)"), at: conditional)
-            decided = present
-            if let condition { openConditions.takeByIf(condition, holds: present) }
-        }
-        if decided ?? true { return statements(conditional.body.statements) }
-        switch conditional.elseBody {
-        case .ifExpr(let next)?: return ifViews(next)
-        case .codeBlock(let block)?: return statements(block.statements)
-        case nil: return []
-        }
+        let present = hostOptionalContent == .present
+        assume(
+            "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': decided at run time"
+                + (present ? "" : " (optional content absent)"), at: statement)
+        if let condition { openConditions.takeByIf(condition, holds: present) }
+        return present
     }
 
     /// A condition's value when the host settles it, then runs `read` with the branch taken
@@ -51,10 +62,14 @@ extension TreeBuilder {
     }
 
     func switchViews(_ choice: SwitchExprSyntax) -> [ViewNode] {
-        let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        guard let first = cases.first else { return [] }
+        takenCase(of: choice).map(statements) ?? []
+    }
+
+    /// The statements of the case a `switch` takes: the first, recorded; nil when it has none.
+    func takenCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
+        guard let first = choice.cases.lazy.compactMap({ $0.as(SwitchCaseSyntax.self) }).first else { return nil }
         assume("took the first case of 'switch \(choice.subject.trimmedDescription.prefix(60))': decided at run time", at: choice)
-        return statements(first.statements)
+        return first.statements
     }
 
     /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the

@@ -8,16 +8,29 @@ import SwiftSyntax
 /// (`Color?`) is there or not at run time: the host's optional-content scenario decides.
 extension TreeBuilder {
     func declaredStyleViews(_ expression: ExprSyntax) -> [ViewNode]? {
-        guard let type = declaredType(of: expression), !type.isMetatype, SwiftUIViews.fillingStyleTypes.contains(type.name)
-        else { return nil }
-        let text = String(expression.trimmedDescription.prefix(40))
+        declaredType(of: expression).flatMap { fill(of: $0, named: String(expression.trimmedDescription.prefix(40)), at: expression) }
+    }
+
+    /// What a value of `type` standing at `place` shows, when the type is a colour or shape
+    /// style: a fill named `text`.
+    func fill(of type: DeclaredValueType, named text: String, at place: some SyntaxProtocol) -> [ViewNode]? {
+        guard !type.isMetatype, SwiftUIViews.fillingStyleTypes.contains(type.name) else { return nil }
         let fill: ViewNode =
             switch type.name {
             case "Color": .color(text)
             case let gradient where SwiftUIViews.gradients.contains(gradient): .shape(gradient)
             default: .shape("ShapeStyle", fill: text)
             }
-        let read = { [fill.at(self.origin(of: expression))] }
-        return type.isOptional ? optionalContent(text, at: expression, read) : read()
+        let read = { [fill.at(self.origin(of: place))] }
+        return type.isOptional ? optionalContent(text, at: place, read) : read()
+    }
+
+    /// A method of a value that is no view (`theme.bg.color()`, `state.background(for: scheme)`)
+    /// whose declared return type is a colour or shape style: its fill. A name SwiftUI or the
+    /// project declares as a view modifier is that modifier, never read here.
+    func declaredMethodStyleViews(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> [ViewNode]? {
+        let name = member.declName.baseName.text
+        guard ModifierCatalog.modifier(name) == nil, facts.viewMethod(named: name) == nil else { return nil }
+        return declaredStyleViews(ExprSyntax(call))
     }
 }

@@ -44,14 +44,29 @@ extension TreeBuilder {
     }
 
     /// `a ?? b` has the type of `b`, which is `a`'s unwrapped: `b`'s declared type, or `a`'s
-    /// when `b` is a leading-dot member (`.accent`), which Swift looks up in that type.
+    /// when `b` starts with a leading dot (`.accent`, `.brand.icon`), which Swift looks up in
+    /// that type.
     private func declaredType(ofDefaulted sequence: SequenceExprSyntax, steps: Int) -> DeclaredValueType? {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
         if let fallback = declaredType(of: elements[2], steps: steps + 1) { return fallback }
-        guard elements[2].as(MemberAccessExprSyntax.self)?.base == nil, let value = declaredType(of: elements[0], steps: steps + 1)
-        else { return nil }
+        guard Self.startsWithLeadingDot(elements[2]), let value = declaredType(of: elements[0], steps: steps + 1) else { return nil }
         return DeclaredValueType(name: value.name)
+    }
+
+    /// Whether a member chain starts at a leading dot: `.accent`, `.brand.icon`, `.tint(0.5).light`.
+    private static func startsWithLeadingDot(_ expression: ExprSyntax) -> Bool {
+        var link = expression
+        while true {
+            if let call = link.as(FunctionCallExprSyntax.self) {
+                link = call.calledExpression
+            } else if let member = link.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                link = base
+            } else {
+                return false
+            }
+        }
     }
 
     /// `name`: a type, `self`, a local constant or parameter, a member of the type being read,
@@ -130,12 +145,16 @@ extension TreeBuilder {
     private func declaredType(of declaration: ValueDeclaration, steps: Int) -> DeclaredValueType? {
         let binding = declaration.nameToken.ancestor(PatternBindingSyntax.self)
         if let annotation = binding?.typeAnnotation?.type { return declaredType(written: annotation) }
-        if let variable = binding?.ancestor(VariableDeclSyntax.self),
-            let environment = ViewTypeMembers.environmentArgument(of: variable)?.as(MemberAccessExprSyntax.self),
-            environment.declName.baseName.text == "self", let base = environment.base
-        {
-            // `@Environment(Theme.self) var theme`.
-            return declaredType(spelled: base.trimmedDescription, near: base)
+        if let variable = binding?.ancestor(VariableDeclSyntax.self), let environment = ViewTypeMembers.environmentArgument(of: variable) {
+            if let object = environment.as(MemberAccessExprSyntax.self), object.declName.baseName.text == "self", let base = object.base {
+                // `@Environment(Theme.self) var theme`.
+                return declaredType(spelled: base.trimmedDescription, near: base)
+            }
+            if let key = Self.environmentKey(environment) {
+                // `@Environment(\.palette) var palette`: the type of the project's `EnvironmentValues` member.
+                return ["EnvironmentValues", "SwiftUI.EnvironmentValues"].lazy
+                    .compactMap { self.memberType(key, of: DeclaredValueType(name: $0), steps: steps + 1) }.first
+            }
         }
         // A `var`'s initial value has its type too, whatever value it takes later.
         return (binding?.initializer?.value ?? declaration.initializer).flatMap { declaredType(of: $0, steps: steps + 1) }
@@ -143,7 +162,7 @@ extension TreeBuilder {
 
     /// The type a declaration writes, `Color?` read as an optional `Color`, `Palette` as the
     /// project type it names where it is written.
-    private func declaredType(written type: TypeSyntax) -> DeclaredValueType? {
+    func declaredType(written type: TypeSyntax) -> DeclaredValueType? {
         if let optional = type.as(OptionalTypeSyntax.self) {
             return declaredType(written: optional.wrappedType).map { DeclaredValueType(name: $0.name, isOptional: true) }
         }
