@@ -12,7 +12,8 @@ extension TreeBuilder {
     func ifViews(_ conditional: IfExprSyntax) -> [ViewNode] {
         let condition = conditional.conditions.count == 1
             ? conditional.conditions.first?.condition.as(ExprSyntax.self) : nil
-        var decided = condition.flatMap(decide) ?? (unwrapsNil(conditional.conditions) ? false : nil)
+        var decided = condition.flatMap(decide)
+            ?? (unwrapsNil(conditional.conditions) ? false : alwaysUnwraps(conditional.conditions) ? true : nil)
         if decided == nil, conditional.conditions.count == 1,
             let availability = conditional.conditions.first?.condition.as(AvailabilityConditionSyntax.self)
         {
