@@ -55,6 +55,15 @@ import Testing
         #expect(abs((shrunk.laidOutText?.pointSize ?? 0) - 17 * 0.95) < 0.001)
     }
 
+    @Test func aHugeFontWithATinyFactorShrinksToFillItsFrame() throws {
+        // The monogram idiom: a 1,300-pt font allowed down to a thousandth fits any short name in a
+        // 25-pt circle; at a hundredth (13 pt) these letters would still be cut.
+        let monogram = ViewNode.text("ABCDEFGHIJKLMNOPQRST").font(.system(size: 1300)).minimumScaleFactor(0.001).frame(width: 25, height: 25)
+        let placed = try #require(LayoutEngine.layout(monogram, in: canvas(200, 200)).first(kind: .view("Text")))
+        #expect(!placed.traits.contains(.truncated))
+        #expect((placed.laidOutText?.pointSize ?? 0) < 13)
+    }
+
     @Test func aTextThatFitsKeepsItsSize() {
         let plain = LayoutEngine.layout(ViewNode.text("Short").lineLimit(1), in: canvas(200, 400))
         let shrinking = LayoutEngine.layout(ViewNode.text("Short").lineLimit(1).minimumScaleFactor(0.5), in: canvas(200, 400))

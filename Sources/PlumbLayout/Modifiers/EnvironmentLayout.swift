@@ -39,8 +39,10 @@ public struct EnvironmentLayout: ModifierLayout {
         case .lineSpacing(let spacing): copy.lineSpacing = max(spacing, 0)
         case .tracking(let tracking): copy.tracking = tracking
         case .kerning(let kerning): copy.kerning = kerning
-        // A fraction of the font's size, between 0 and 1 as SwiftUI documents it.
-        case .minimumScaleFactor(let factor): copy.minimumScaleFactor = min(max(factor, 0.01), 1)
+        // A fraction of the font's size, between 0 and 1 as SwiftUI documents it. Apps write
+        // factors as small as 0.001 beside a huge font to fill a fixed circle or badge, so only
+        // 0 and below are raised (to a thousandth: a font shrunk to nothing has no metrics).
+        case .minimumScaleFactor(let factor): copy.minimumScaleFactor = min(max(factor, 0.001), 1)
         case .imageScale(let scale): copy.imageScale = scale
         case .layoutDirection(let direction): copy.layoutDirection = direction
         }

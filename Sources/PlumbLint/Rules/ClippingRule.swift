@@ -71,8 +71,64 @@ struct ClippingRule: LayoutRule {
                     }
                     """,
                 configuration: seInPortrait),
+            // A text may shrink to half its size, and at half it still does not fit its frame.
+            RuleExample("""
+                struct RibbonScreen: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Member since the spring of 2019")
+                                .font(.title)
+                                .minimumScaleFactor(0.5)
+                                .frame(width: 60, height: 30)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { RibbonScreen() } } }
+                """, configuration: seInPortrait),
         ],
         nonTriggering: [
+            // A huge font allowed to shrink to a few thousandths of its size fills a small circle
+            // with any text: it shrinks, it is never cut.
+            RuleExample("""
+                struct BadgeScreen: View {
+                    var body: some View {
+                        VStack {
+                            ZStack {
+                                Circle().fill(.teal).frame(width: 40, height: 40)
+                                Text("Member since 2019")
+                                    .font(.system(size: 1300))
+                                    .minimumScaleFactor(0.001)
+                                    .frame(width: 36, height: 36)
+                            }
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { BadgeScreen() } } }
+                """, configuration: seInPortrait),
+            RuleExample("""
+                struct StampScreen: View {
+                    var body: some View {
+                        VStack {
+                            Circle()
+                                .fill(.orange)
+                                .frame(width: 44, height: 44)
+                                .overlay {
+                                    Text("Saturday, 28 November")
+                                        .font(.system(size: 1000, weight: .bold))
+                                        .minimumScaleFactor(0.002)
+                                        .padding(4)
+                                }
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StampScreen() } } }
+                """, configuration: seInPortrait),
             // A hidden text only sizes its frame: nobody sees it cut.
             RuleExample("""
                 struct MemberScreen: View {

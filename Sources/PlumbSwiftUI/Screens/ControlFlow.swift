@@ -33,7 +33,9 @@ extension TreeBuilder {
         at statement: some SyntaxProtocol
     ) -> Bool {
         let condition = conditions.count == 1 ? conditions.first?.condition.as(ExprSyntax.self) : nil
-        if let decided = condition.flatMap(decide) ?? (unwrapsNil(conditions) ? false : nil) { return decided }
+        if let decided = condition.flatMap(decide) ?? (unwrapsNil(conditions) ? false : alwaysUnwraps(conditions) ? true : nil) {
+            return decided
+        }
         if conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self) {
             // The catalog's devices run the newest release: `#available` holds and `#unavailable`
             // does not, in every scenario (an OS release is not content the app's data shows).
