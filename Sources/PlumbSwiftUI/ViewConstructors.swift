@@ -112,7 +112,7 @@ extension TreeBuilder {
             (navigationTitle, navigationBarHidden) = ((false, false), false)
             let content = content(children(call.closure(nil)))
             let large = navigationTitle.isSet && !navigationTitle.isInline
-            let bar: BarContainerLayout.Bar = navigationBarHidden ? .hiddenNavigation : .navigation(largeTitle: large)
+            let bar: BarContainerLayout.Bar = navigationBarHidden ? .hidden : .navigation(largeTitle: large)
             (navigationTitle, navigationBarHidden) = saved
             node = ViewNode(kind: .view(name), layout: BarContainerLayout(bar: bar), children: [content])
             if name == "NavigationView", hostSizeClasses?.horizontal == .regular {

@@ -7,8 +7,8 @@ import PlumbCore
 public struct BarContainerLayout: ViewLayout {
     public enum Bar: Sendable, Hashable {
         case navigation(largeTitle: Bool)
-        /// A navigation container whose content hides its bar: the content takes the whole container.
-        case hiddenNavigation
+        /// A navigation bar the container's content hides: the content takes the whole container.
+        case hidden
         case tab
     }
 
@@ -22,7 +22,7 @@ public struct BarContainerLayout: ViewLayout {
         switch bar {
         case .navigation(let large):
             EdgeInsets(top: large ? BarHeights.navigationBarWithLargeTitle : BarHeights.navigationBar)
-        case .hiddenNavigation: .zero
+        case .hidden: .zero
         case .tab: EdgeInsets(bottom: BarHeights.tabBar)
         }
     }
@@ -63,7 +63,7 @@ public struct BarContainerLayout: ViewLayout {
         switch bar {
         case .navigation:
             PlacedBar(name: "Navigation bar", frame: Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: insets.top))
-        case .hiddenNavigation:
+        case .hidden:
             nil
         case .tab:
             PlacedBar(
