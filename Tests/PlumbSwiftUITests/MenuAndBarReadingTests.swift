@@ -52,14 +52,8 @@ import Testing
     private static let phone = LayoutHost(
         screenSize: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
 
-    @Test(arguments: [
-        "content.navigationBarHidden(true)",
-        "content.toolbar(.hidden, for: .navigationBar)",
-        "content.toolbarVisibility(.hidden, for: .navigationBar)",
-        "content.toolbar(.hidden, for: .tabBar, .navigationBar)",
-        "VStack { content.navigationBarHidden(true) }",
-    ])
-    func aHiddenNavigationBarLeavesItsRoomToTheContent(stackContent: String) throws {
+    /// A screen whose NavigationStack shows `stackContent`, where `content` is a titled colour.
+    private static func navigationStack(showing stackContent: String) throws -> (tree: ScreenTree, placed: PlacedView) {
         let source = """
             import SwiftUI
             struct Screen: View {
@@ -69,32 +63,25 @@ import Testing
                 }
             }
             """
-        let (tree, placed) = try RealScreenReadingTests().screen(source, "Screen", host: Self.phone)
-        #expect(tree.issues.isEmpty, "\(tree.issues)")
-        let color = try #require(placed.first(kind: .view("Color")))
-        #expect(color.frame.minY == 59)
-        #expect(!placed.allViews.contains { $0.bar != nil })
+        return try RealScreenReadingTests().screen(source, "Screen", host: phone)
     }
 
     @Test(arguments: [
-        "content.navigationBarHidden(false)",
-        "content.toolbar(.visible, for: .navigationBar)",
-        "content.toolbar(.hidden, for: .tabBar)",
+        ("content.navigationBarHidden(true)", 0),
+        ("content.toolbar(.hidden, for: .navigationBar)", 0),
+        ("content.toolbarVisibility(.hidden, for: .navigationBar)", 0),
+        ("content.toolbar(.hidden, for: .tabBar, .navigationBar)", 0),
+        ("VStack { content.navigationBarHidden(true) }", 0),
+        ("content.navigationBarHidden(false)", BarHeights.navigationBarWithLargeTitle),
+        ("content.toolbar(.visible, for: .navigationBar)", BarHeights.navigationBarWithLargeTitle),
+        ("content.toolbar(.hidden, for: .tabBar)", BarHeights.navigationBarWithLargeTitle),
     ])
-    func aNavigationBarLeftVisibleTakesItsRoom(stackContent: String) throws {
-        let source = """
-            import SwiftUI
-            struct Screen: View {
-                var content: some View { Color.blue.navigationTitle("Inbox") }
-                var body: some View {
-                    NavigationStack { \(stackContent) }
-                }
-            }
-            """
-        let (tree, placed) = try RealScreenReadingTests().screen(source, "Screen", host: Self.phone)
+    func aHiddenNavigationBarLeavesItsRoomToTheContent(stackContent: String, barHeight: Double) throws {
+        let (tree, placed) = try Self.navigationStack(showing: stackContent)
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         let color = try #require(placed.first(kind: .view("Color")))
-        #expect(color.frame.minY == 59 + BarHeights.navigationBarWithLargeTitle)
+        #expect(color.frame.minY == 59 + barHeight)
+        #expect(placed.allViews.contains { $0.bar != nil } == (barHeight > 0))
     }
 
     @Test func aNavigationBarHiddenAtRunTimeIsOpaque() throws {
