@@ -26,7 +26,8 @@ extension TreeBuilder {
     /// visible indicator, or one chosen at run time, is drawn where Plumb has not measured it.
     func menuIndicator(of view: ViewNode, _ call: Call) -> ViewNode {
         let visibility = builtInStyle(call)
-        return ["hidden", "automatic"].contains(visibility) ? view : unmodelledStyle("menuIndicator", visibility, in: view, at: call, where: \.isMenu)
+        guard !["hidden", "automatic"].contains(visibility) else { return view }
+        return unmodelledStyle("menuIndicator", visibility, in: view, at: call, where: \.isMenu)
     }
 }
 
