@@ -198,6 +198,8 @@ extension TreeBuilder {
             return toolbarTitleDisplayMode(view, &call)
         case "listRowInsets":
             return listRowInsets(view, &call)
+        case "navigationBarHidden", "toolbar", "toolbarVisibility":
+            return navigationBarVisibility(name, of: view, call)
         default:
             break
         }

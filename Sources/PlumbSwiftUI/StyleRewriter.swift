@@ -5,13 +5,13 @@ import SwiftSyntax
 /// Styles that apply to views inside the modified one: `.buttonStyle`, `.textFieldStyle`, and a
 /// shape's fill, which names it.
 enum StyleRewriter {
-    /// `view` with every default-styled Button in it given `style`.
-    static func buttons(in view: ViewNode, style: ButtonLayout.Style) -> ViewNode {
+    /// `view` with every default-styled Button in it (every one `chosen`) given `style`.
+    static func buttons(in view: ViewNode, style: ButtonLayout.Style, where chosen: (ViewNode) -> Bool = { _ in true }) -> ViewNode {
         var copy = view
-        if let button = view.layout as? ButtonLayout, button.style == .automatic {
+        if let button = view.layout as? ButtonLayout, button.style == .automatic, chosen(view) {
             copy.layout = ButtonLayout(style: style)
         }
-        copy.children = view.children.map { buttons(in: $0, style: style) }
+        copy.children = view.children.map { buttons(in: $0, style: style, where: chosen) }
         return copy
     }
 

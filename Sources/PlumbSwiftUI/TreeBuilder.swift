@@ -18,6 +18,8 @@ final class TreeBuilder {
     /// Navigation titles met while reading a NavigationStack's content: whether one was set,
     /// and whether it is displayed inline.
     var navigationTitle: (isSet: Bool, isInline: Bool) = (false, false)
+    /// Whether a view of the NavigationStack's content being read hides its bar (`NavigationBarVisibility`).
+    var navigationBarHidden = false
     /// What the reading has asked of its host (see `HostQuestions`). Every question about the
     /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
     private(set) var hostQuestions: HostQuestions = []

@@ -108,13 +108,13 @@ extension TreeBuilder {
         case "Section":
             node = section(call)
         case "NavigationStack", "NavigationView":
-            let saved = navigationTitle
-            navigationTitle = (false, false)
+            let saved = (navigationTitle, navigationBarHidden)
+            (navigationTitle, navigationBarHidden) = ((false, false), false)
             let content = content(children(call.closure(nil)))
             let large = navigationTitle.isSet && !navigationTitle.isInline
-            navigationTitle = saved
-            node = ViewNode(
-                kind: .view(name), layout: BarContainerLayout(bar: .navigation(largeTitle: large)), children: [content])
+            let bar: BarContainerLayout.Bar = navigationBarHidden ? .hidden : .navigation(largeTitle: large)
+            (navigationTitle, navigationBarHidden) = saved
+            node = ViewNode(kind: .view(name), layout: BarContainerLayout(bar: bar), children: [content])
             if name == "NavigationView", hostSizeClasses?.horizontal == .regular {
                 // Until `.navigationViewStyle(.stack)` says otherwise (see `ModifierReader`).
                 return opaque(
@@ -125,6 +125,8 @@ extension TreeBuilder {
             node = .tabView(children(call.closure(nil)))
         case "Link":
             node = .link(label: titledLabel(&call, control: name))
+        case "Menu":
+            node = .menu(label: titledLabel(&call, control: name))
         case "LabeledContent":
             return labeledContent(call)
         case "Picker":
@@ -226,6 +228,10 @@ extension TreeBuilder {
     /// A control's label: its title (a literal or a string known at run time) as a Text, else its
     /// label closure (`ControlLabel`).
     private func titledLabel(_ call: inout Call, control: String) -> ViewNode {
+        // `Button("Add", systemImage: "plus") { … }` shows a Label, icon and title.
+        if call.arguments.expression("systemImage") != nil || call.arguments.expression("image") != nil, let label = label(call) {
+            return label
+        }
         if let title = title(call) { return title }
         if let closure = call.closure("label") { return content(children(closure)) }
         let actionIsArgument = call.arguments.expression("action") != nil

@@ -55,6 +55,10 @@ extension TreeBuilder {
             guard call.arguments.unlabelled(0).flatMap(Self.environmentKey) == "layoutDirection" else { return view }
             return call.arguments.read(position: 1) { LayoutDirection(rawValue: LiteralValue.memberName($0) ?? "") }
                 .map(view.layoutDirection) ?? view
+        case "menuStyle":
+            return menuStyle(of: view, call)
+        case "menuIndicator":
+            return menuIndicator(of: view, call)
         case "tabViewStyle":
             // A TabView is laid out with its tab bar: the automatic style on a phone.
             let tabStyle = builtInStyle(call)

@@ -66,12 +66,13 @@ import Testing
     }
 
     @Test(arguments: [
-        #"List { Text("A") }.contentMargins(.top, 16)"#,
+        #"List { Text("A") }.contentMargins(.horizontal, 8, for: .scrollContent)"#,
+        #"Form { Text("A") }.contentMargins(16)"#,
         #"ScrollView { Text("A") }.contentMargins(.top, 16, for: .compactLeading)"#,
     ])
     func aListsContentMarginsStayOpaque(source: String) throws {
         let (reading, placed) = try laidOut(source)
         #expect(placed.isOpaque && placed.kind == .modifier("contentMargins"))
-        #expect(reading.issues.map(\.message) == ["content margins are modelled on a ScrollView's content only"])
+        #expect(reading.issues.map(\.message) == ["content margins are modelled on a ScrollView's content and a List's top only"])
     }
 }

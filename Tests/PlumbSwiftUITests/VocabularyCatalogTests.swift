@@ -66,6 +66,10 @@ import Testing
         "listRowInsets": "List { Text(\"A\").listRowInsets(EdgeInsets()) }",
         "lineSpacing": "Text(\"A\").lineSpacing(4)", "tracking": "Text(\"A\").tracking(1)", "kerning": "Text(\"A\").kerning(1)",
         "minimumScaleFactor": "Text(\"A\").minimumScaleFactor(0.5)",
+        "menuStyle": "Menu(\"A\") { Text(\"B\") }.menuStyle(.button)", "menuIndicator": "Menu(\"A\") { Text(\"B\") }.menuIndicator(.hidden)",
+        "navigationBarHidden": "NavigationStack { Text(\"A\").navigationBarHidden(true) }",
+        "toolbar": "NavigationStack { Text(\"A\").toolbar(.hidden, for: .navigationBar) }",
+        "toolbarVisibility": "NavigationStack { Text(\"A\").toolbarVisibility(.hidden, for: .navigationBar) }",
     ]
 
     @Test func everyModifierTheReaderModelsIsClassifiedModelled() throws {

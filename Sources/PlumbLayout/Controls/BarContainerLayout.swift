@@ -7,6 +7,8 @@ import PlumbCore
 public struct BarContainerLayout: ViewLayout {
     public enum Bar: Sendable, Hashable {
         case navigation(largeTitle: Bool)
+        /// A navigation bar the container's content hides: the content takes the whole container.
+        case hidden
         case tab
     }
 
@@ -20,6 +22,7 @@ public struct BarContainerLayout: ViewLayout {
         switch bar {
         case .navigation(let large):
             EdgeInsets(top: large ? BarHeights.navigationBarWithLargeTitle : BarHeights.navigationBar)
+        case .hidden: .zero
         case .tab: EdgeInsets(bottom: BarHeights.tabBar)
         }
     }
@@ -60,6 +63,8 @@ public struct BarContainerLayout: ViewLayout {
         switch bar {
         case .navigation:
             PlacedBar(name: "Navigation bar", frame: Rect(x: frame.minX, y: frame.minY, width: frame.size.width, height: insets.top))
+        case .hidden:
+            nil
         case .tab:
             PlacedBar(
                 name: "Tab bar",

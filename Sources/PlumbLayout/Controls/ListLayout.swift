@@ -13,9 +13,19 @@ public struct ListLayout: ViewLayout {
     /// The space between adjacent sections `.listSectionSpacing(_:)` declares, where neither a
     /// footer nor a header stands between them (`sectionSpacingApplies`); nil: the style's own.
     public var sectionSpacing: Double?
+    /// The space above the first section or row where the app's top content margin puts it
+    /// (`.contentMargins(.top, n)`); nil: the style's own (`ownTopGap`).
+    public var topGap: Double?
 
-    public init(sectionSpacing: Double? = nil) {
+    public init(sectionSpacing: Double? = nil, topGap: Double? = nil) {
         self.sectionSpacing = sectionSpacing
+        self.topGap = topGap
+    }
+
+    /// The space the style leaves above `first`, the list's first section or row: a header sits
+    /// closer to the list's top than a card does.
+    public static func ownTopGap(above first: ViewNode?) -> Double {
+        first?.startsWithSectionHeader == true ? SectionHeaderLayout.gapAtTop : sectionGap
     }
 
     static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
@@ -50,8 +60,8 @@ public struct ListLayout: ViewLayout {
     private func gap(from previous: ViewNode?, to next: ViewNode) -> Double {
         let afterFooter = previous?.endsWithSectionFooter == true
         if previous != nil, let sectionSpacing, !afterFooter, !next.startsWithSectionHeader { return sectionSpacing }
+        guard previous != nil else { return topGap ?? Self.ownTopGap(above: next) }
         guard next.startsWithSectionHeader else { return afterFooter ? Self.gapAfterFooter : Self.sectionGap }
-        guard previous != nil else { return SectionHeaderLayout.gapAtTop }
         return afterFooter ? SectionHeaderLayout.gapAfterFooter : SectionHeaderLayout.gapAfterCard
     }
 
@@ -59,7 +69,7 @@ public struct ListLayout: ViewLayout {
     private func column(width: Double, subviews: [LayoutSubview]) -> (frames: [Rect], height: Double) {
         let margin = Self.sideMargin(for: width)
         let cardWidth = max(width - 2 * margin, 0)
-        var y = subviews.first.map { gap(from: nil, to: $0.node) } ?? Self.sectionGap
+        var y = subviews.first.map { gap(from: nil, to: $0.node) } ?? topGap ?? Self.sectionGap
         var frames: [Rect] = []
         for (index, subview) in subviews.enumerated() {
             let isSection = subview.node.layout is SectionLayout
