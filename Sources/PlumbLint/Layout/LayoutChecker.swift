@@ -45,7 +45,8 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
     /// Screens no scenario lays out: no device of their platforms is in the catalog (a Mac app's),
     /// so they are neither judged nor opaque.
     public var withoutDevice = 0
-    /// Layouts made.
+    /// Layouts judged, one per screen and scenario: a layout scenarios share (`ScreenLayouts`)
+    /// counts once for each.
     public var layouts = 0
     /// Layouts not made: their trees were proved to hold nothing a rule reads (`TreeForecast`).
     public var spared = 0
@@ -206,7 +207,7 @@ struct LayoutChecker: Sendable {
         var hasOpenNumbers = false
         // Where the views of each reading with optional content present come from, found once.
         var shownPositions: [Int: Set<SourcePosition>] = [:]
-        var openNumberLayouts = OpenNumberLayouts()
+        var screenLayouts = ScreenLayouts()
         func layOut(_ scenario: LayoutScenario, into gathering: inout LayoutFindings) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
@@ -234,8 +235,7 @@ struct LayoutChecker: Sendable {
                 }
                 for length in forecast.showsRunTimeText ? lengths : [.typical] {
                     let lengthScenario = scenario.with(length)
-                    let laidOut = LaidOutScreen(
-                        root: openNumberLayouts.layout(root, in: lengthScenario), scenario: lengthScenario)
+                    let laidOut = screenLayouts.laidOut(root, reading: reading, on: lengthScenario)
                     judgement = min(judgement, laidOut.judgement)
                     gathering.check(laidOut, with: rules, reporting: reported)
                     layouts += 1
@@ -245,7 +245,6 @@ struct LayoutChecker: Sendable {
         for scenario in scenarios {
             if trees.hasOpenNumbers(for: scenario) {
                 hasOpenNumbers = true
-                openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
                 var lowest = LayoutFindings()
                 var highest = LayoutFindings()
                 layOut(scenario.with(OpenNumbers.low), into: &lowest)
