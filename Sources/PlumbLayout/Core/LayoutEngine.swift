@@ -39,9 +39,7 @@ public struct LayoutHost: Sendable, Hashable {
     }
 
     /// The screen less its safe area, in screen coordinates.
-    public var safeArea: Rect {
-        Rect(origin: .zero, size: screenSize).inset(by: safeAreaInsets)
-    }
+    public var safeArea: Rect { layoutInput.safeArea }
 }
 
 /// Lays view trees out the way SwiftUI does.
@@ -50,27 +48,33 @@ public enum LayoutEngine {
     /// in the safe area. Without `keepingText`, no placed view keeps the lines of text it draws
     /// (`laidOutText`), which only a drawing needs.
     public static func layout(_ root: ViewNode, in host: LayoutHost, keepingText: Bool = true) -> PlacedView {
-        let safeArea = host.safeArea
-        let subview = LayoutSubview(node: root, environment: environment(of: host))
+        layout(root, in: host.layoutInput, keepingText: keepingText)
+    }
+
+    /// Lays `root` out for the host `input` stands for: what a layout depends on besides the tree
+    /// is `input` and `keepingText`, nothing else.
+    public static func layout(_ root: ViewNode, in input: LayoutInput, keepingText: Bool = true) -> PlacedView {
+        let safeArea = input.safeArea
+        let subview = LayoutSubview(node: root, environment: environment(of: input))
         let proposal = ProposedSize(safeArea.size)
         let size = subview.sizeThatFits(proposal)
         let frame = Rect(origin: Alignment.center.origin(of: size, in: safeArea), size: size)
-        var context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: host.screenSize))
+        var context = PlacementContext(safeArea: safeArea, screen: Rect(origin: .zero, size: input.screenSize))
         context.keepsText = keepingText
         return subview.place(in: frame, proposal: proposal, context: context)
     }
 
     /// The size `root` takes when nothing is proposed (its ideal size), in `host`'s environment.
     public static func idealSize(of root: ViewNode, in host: LayoutHost) -> Size {
-        LayoutSubview(node: root, environment: environment(of: host)).sizeThatFits(.unspecified)
+        LayoutSubview(node: root, environment: environment(of: host.layoutInput)).sizeThatFits(.unspecified)
     }
 
-    private static func environment(of host: LayoutHost) -> LayoutEnvironment {
+    private static func environment(of input: LayoutInput) -> LayoutEnvironment {
         var environment = LayoutEnvironment(
-            grid: PixelGrid(scale: host.scale), dynamicTypeSize: host.dynamicTypeSize, containerSize: host.safeArea.size,
-            sizeClasses: host.sizeClasses)
-        environment.textLength = host.textLength
-        environment.platform = host.platform
+            grid: PixelGrid(scale: input.scale), dynamicTypeSize: input.dynamicTypeSize, containerSize: input.safeArea.size,
+            sizeClasses: input.sizeClasses)
+        environment.textLength = input.textLength
+        environment.platform = input.platform
         return environment
     }
 }

@@ -47,10 +47,18 @@ enum TextWidthCalibration {
     /// The room the system font adds after every character at `pointSize`, in points.
     static func tracking(at pointSize: Double) -> Double {
         let size = max(pointSize, 6).rounded()
-        let nearest = trackedSizes.min { abs(Double($0) - size) < abs(Double($1) - size) } ?? 12
-        return (tracking[nearest] ?? 0) / 1000 * pointSize
+        let nearest = size < Double(nearestTracking.count) ? nearestTracking[Int(size)] : 0
+        return nearest / 1000 * pointSize
     }
 
-    /// The listed sizes in order, so that a size halfway between two takes the smaller.
-    private static let trackedSizes = tracking.keys.sorted()
+    /// The tracking of the listed size nearest each whole size up to the last listed one (a size
+    /// halfway between two takes the smaller), by index: every text measurer asks it, and finding
+    /// the nearest size each time was a sixth of a debug layout's time.
+    private static let nearestTracking: [Double] = {
+        let sizes = tracking.keys.sorted()
+        return (0...(sizes.last ?? 0)).map { size in
+            let nearest = sizes.min { abs($0 - size) < abs($1 - size) } ?? 12
+            return tracking[nearest] ?? 0
+        }
+    }()
 }

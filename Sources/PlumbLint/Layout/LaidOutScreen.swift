@@ -4,7 +4,7 @@ import PlumbLayout
 /// One screen laid out on one scenario, as the layout rules see it: the placed tree, the
 /// screen and its safe area, and the views whose geometry can be trusted.
 public struct LaidOutScreen {
-    public let scenario: LayoutScenario
+    public private(set) var scenario: LayoutScenario
     public let root: PlacedView
     /// The whole display (or the Split View pane), in its own points.
     public let screen: Rect
@@ -35,6 +35,16 @@ public struct LaidOutScreen {
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
+    }
+
+    /// The same layout judged on `other`, a scenario that gives the engine the same input: the
+    /// views and their trust are the layout's, the scenario the rules and findings name is
+    /// `other`.
+    func on(_ other: LayoutScenario) -> LaidOutScreen {
+        precondition(other.host.layoutInput == scenario.host.layoutInput, "\(other.id) is laid out otherwise than \(scenario.id)")
+        var judged = self
+        judged.scenario = other
+        return judged
     }
 
     /// Whether content outside any scroll view runs past the top or the bottom of the screen: a

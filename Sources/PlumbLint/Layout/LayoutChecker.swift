@@ -45,7 +45,8 @@ public struct LayoutStatistics: Sendable, Equatable, Codable {
     /// Screens no scenario lays out: no device of their platforms is in the catalog (a Mac app's),
     /// so they are neither judged nor opaque.
     public var withoutDevice = 0
-    /// Layouts made.
+    /// Layouts judged, one per screen and scenario: a layout scenarios share (`ScreenLayouts`)
+    /// counts once for each.
     public var layouts = 0
     /// Layouts not made: their trees were proved to hold nothing a rule reads (`TreeForecast`).
     public var spared = 0
@@ -221,7 +222,7 @@ struct LayoutChecker: Sendable {
         let shownPositions = PerReading<Set<SourcePosition>>()
         @Sendable func layOut(
             _ scenario: LayoutScenario, into gathering: inout LayoutFindings, _ laid: inout ScreenResult,
-            _ openNumberLayouts: inout OpenNumberLayouts
+            _ screenLayouts: inout ScreenLayouts
         ) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
@@ -247,8 +248,7 @@ struct LayoutChecker: Sendable {
                 }
                 for length in forecast.showsRunTimeText ? lengths : [.typical] {
                     let lengthScenario = scenario.with(length)
-                    let laidOut = LaidOutScreen(
-                        root: openNumberLayouts.layout(root, in: lengthScenario), scenario: lengthScenario)
+                    let laidOut = screenLayouts.laidOut(root, reading: reading, on: lengthScenario)
                     laid.judgement = min(laid.judgement, laidOut.judgement)
                     gathering.check(laidOut, with: rules, reporting: reported)
                     laid.layouts += 1
@@ -260,17 +260,17 @@ struct LayoutChecker: Sendable {
         let layOutScenario = { @Sendable (index: Int) -> ScreenResult in
             let scenario = scenarios[index]
             var laid = ScreenResult(judgement: .full)
-            var openNumberLayouts = OpenNumberLayouts()  // kept for this scenario's two layouts only
+            var screenLayouts = ScreenLayouts()  // this scenario's: its open-number bounds share equal layouts
             if trees.hasOpenNumbers(for: scenario) {
                 laid.hasOpenNumbers = true
                 var lowest = LayoutFindings()
                 var highest = LayoutFindings()
-                layOut(scenario.with(OpenNumbers.low), into: &lowest, &laid, &openNumberLayouts)
-                layOut(scenario.with(OpenNumbers.high), into: &highest, &laid, &openNumberLayouts)
+                layOut(scenario.with(OpenNumbers.low), into: &lowest, &laid, &screenLayouts)
+                layOut(scenario.with(OpenNumbers.high), into: &highest, &laid, &screenLayouts)
                 laid.problems = lowest.foundAlso(in: highest)
             } else {
                 var problems = LayoutFindings()
-                layOut(scenario, into: &problems, &laid, &openNumberLayouts)
+                layOut(scenario, into: &problems, &laid, &screenLayouts)
                 laid.problems = problems
             }
             return laid
