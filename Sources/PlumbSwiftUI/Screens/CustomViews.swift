@@ -26,9 +26,11 @@ extension TreeBuilder {
             scope.viewChain.count < Self.maximumViewDepth
         else { return [opaque(.view(name), "view '\(name)' contains itself", cause: .recursion, at: call)] }
         let callSite = facts.file(containing: call)?.position(of: call)
+        let given = bindings(of: members, for: call)
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: call)) { $1 },
-            viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)])
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(given) { $1 },
+            viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)],
+            configuration: StyleConfiguration.handedOn(by: given))
         return reading(in: inner) { statements(body) }
     }
 
@@ -46,8 +48,9 @@ extension TreeBuilder {
             let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
+        let given = bindings(of: function, for: call, adding: scope.bindings)
         let inner = ReadingScope(
-            typeName: typeName, bindings: bindings(of: function, for: call, adding: scope.bindings), viewChain: scope.viewChain)
+            typeName: typeName, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
         return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
     }
 

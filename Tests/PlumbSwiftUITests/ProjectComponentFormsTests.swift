@@ -1,0 +1,101 @@
+import PlumbLayout
+import PlumbSwiftUI
+import Testing
+
+/// The project's own components in the forms a screen reaches them: a style's configuration
+/// handed on to a view or helper of its own, the project's shapes, and functions declared at
+/// file level that build views.
+@Suite struct ProjectComponentFormsTests {
+    func layout(_ source: String, _ screen: String) throws -> (tree: ScreenTree, placed: PlacedView) {
+        try AppScreenLayout.layout(source, screen)
+    }
+
+    // MARK: A style's configuration handed on
+
+    @Test(arguments: [
+        // A nested view given the configuration through its memberwise initializer.
+        """
+        struct TallStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Drawn(configuration: configuration, height: 50)
+            }
+            private struct Drawn: View {
+                let configuration: ButtonStyle.Configuration
+                let height: CGFloat
+                var body: some View {
+                    configuration.label
+                        .frame(maxWidth: .infinity)
+                        .frame(height: configuration.isPressed ? 70 : height)
+                }
+            }
+        }
+        """,
+        // A view with its own initializer, under another name.
+        """
+        struct TallStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                TallButton(configuration)
+            }
+        }
+        struct TallButton: View {
+            private let parts: ButtonStyleConfiguration
+            init(_ parts: ButtonStyleConfiguration) {
+                self.parts = parts
+            }
+            var body: some View {
+                parts.label.frame(maxWidth: .infinity).frame(height: 50)
+            }
+        }
+        """,
+        // A helper function of the style.
+        """
+        struct TallStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                drawn(configuration, height: 50)
+            }
+            @ViewBuilder private func drawn(_ configuration: Configuration, height: CGFloat) -> some View {
+                configuration.label.frame(maxWidth: .infinity).frame(height: height)
+            }
+        }
+        """,
+    ])
+    func aStylesConfigurationHandedOnDrawsTheLabel(style: String) throws {
+        let (tree, placed) = try layout(
+            style + """
+                struct Gallery: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Button("Continue") {}
+                        }
+                        .buttonStyle(TallStyle())
+                    }
+                }
+                """, "Gallery")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let button = try #require(placed.first(kind: .view("Button")))
+        #expect(button.frame.size == Size(width: 300, height: 50))
+        #expect(button.first(kind: .view("Text"))?.label == "Continue")
+    }
+
+    @Test func aConfigurationIsNotHandedOnUnderAnotherValue() throws {
+        let (tree, _) = try layout(
+            """
+            struct TallStyle: ButtonStyle {
+                let configuration = Settings()
+                func makeBody(configuration: Configuration) -> some View {
+                    Drawn(configuration: self.configuration)
+                }
+            }
+            struct Drawn: View {
+                let configuration: Settings
+                var body: some View { configuration.label }
+            }
+            struct Gallery: View {
+                var body: some View {
+                    Button("Continue") {}.buttonStyle(TallStyle())
+                }
+            }
+            """, "Gallery")
+        #expect(tree.issues.map(\.message) == ["unsupported expression 'configuration.label'"])
+    }
+}
