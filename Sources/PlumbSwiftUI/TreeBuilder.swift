@@ -281,6 +281,7 @@ final class TreeBuilder {
                 return self.modified(modified.view, by: call, name: name, from: Syntax(reference))
             }
             if let custom = customView(name, call) { return content(custom) }
+            if let shape = projectShape(name, call) { return shape }
             return swiftUIView(name, parts, at: call)
         }
         if let name = Self.swiftUIQualifiedName(call.calledExpression) {

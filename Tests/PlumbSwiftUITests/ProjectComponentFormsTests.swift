@@ -98,4 +98,42 @@ import Testing
             """, "Gallery")
         #expect(tree.issues.map(\.message) == ["unsupported expression 'configuration.label'"])
     }
+
+    // MARK: The project's shapes
+
+    @Test(arguments: ["struct Notch: Shape", "struct Notch: InsettableShape", "struct Notch: SwiftUI.Shape"])
+    func aProjectShapeFillsWhatItIsOffered(declaration: String) throws {
+        let (tree, placed) = try layout(
+            declaration + """
+                 {
+                    var depth: CGFloat = 4
+                    func path(in rect: CGRect) -> Path { Path(rect) }
+                }
+                struct Card: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Notch(depth: 8).frame(height: 20)
+                            Notch().fill(.red)
+                        }
+                    }
+                }
+                """, "Card")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let shapes = placed.allViews.filter { $0.kind == .view("Notch") }
+        #expect(shapes.map(\.frame.size) == [Size(width: 300, height: 20), Size(width: 300, height: 580)])
+    }
+
+    @Test func aProjectShapeThatChoosesItsSizeIsNotRead() throws {
+        let (tree, _) = try layout(
+            """
+            struct Badge: Shape {
+                func path(in rect: CGRect) -> Path { Path(rect) }
+                func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 20, height: 20) }
+            }
+            struct Card: View {
+                var body: some View { Badge() }
+            }
+            """, "Card")
+        #expect(tree.issues.map(\.message) == ["shape 'Badge' chooses its own size"])
+    }
 }
