@@ -282,6 +282,7 @@ final class TreeBuilder {
             }
             if let custom = customView(name, call) { return content(custom) }
             if let shape = projectShape(name, call) { return shape }
+            if let free = freeFunctionViews(name, call) { return content(free) }
             return swiftUIView(name, parts, at: call)
         }
         if let name = Self.swiftUIQualifiedName(call.calledExpression) {

@@ -136,4 +136,56 @@ import Testing
             """, "Card")
         #expect(tree.issues.map(\.message) == ["shape 'Badge' chooses its own size"])
     }
+
+    // MARK: Functions declared at file level
+
+    @Test(arguments: [
+        // A generic function returning a project view.
+        """
+        struct Tile<S: ShapeStyle>: View {
+            let radius: CGFloat
+            let fill: S
+            var body: some View { RoundedRectangle(cornerRadius: radius).fill(fill) }
+        }
+        func tile<S: ShapeStyle>(_ radius: CGFloat, _ fill: S, height: CGFloat = 30) -> some View {
+            return Tile(radius: radius, fill: fill).frame(height: height)
+        }
+        """,
+        // A view builder with a local constant.
+        """
+        @ViewBuilder
+        func tile(_ radius: CGFloat, _ fill: Color, height: CGFloat = 30) -> some View {
+            let shape = RoundedRectangle(cornerRadius: radius)
+            shape.fill(fill).frame(height: height)
+        }
+        """,
+    ])
+    func aFreeFunctionIsReadWithItsArguments(declaration: String) throws {
+        let (tree, placed) = try layout(
+            declaration + """
+                struct Card: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            tile(8, .blue)
+                            tile(8, .red, height: 40)
+                            Spacer()
+                        }
+                    }
+                }
+                """, "Card")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let tiles = placed.allViews.filter { $0.kind == .view("RoundedRectangle") }
+        #expect(tiles.map(\.frame.size) == [Size(width: 300, height: 30), Size(width: 300, height: 40)])
+    }
+
+    @Test func aFreeFunctionWhoseParametersDoNotTakeTheArgumentsIsNotRead() throws {
+        let (tree, _) = try layout(
+            """
+            func tile(radius: CGFloat) -> some View { Color.blue }
+            struct Card: View {
+                var body: some View { tile(8) }
+            }
+            """, "Card")
+        #expect(tree.issues.map(\.message) == ["unknown view 'tile'"])
+    }
 }
