@@ -188,4 +188,37 @@ import Testing
             """, "Card")
         #expect(tree.issues.map(\.message) == ["unknown view 'tile'"])
     }
+
+    // MARK: A view modifier made before it is applied
+
+    @Test(arguments: [
+        """
+        extension View {
+            func boxed(_ inset: CGFloat) -> some View {
+                let made = Boxed(inset: inset)
+                return modifier(made)
+            }
+        }
+        """,
+        """
+        extension View {
+            func boxed(_ inset: CGFloat) -> some View { applying(Boxed(inset: inset)) }
+            func applying(_ boxing: Boxed) -> some View { self.modifier(boxing) }
+        }
+        """,
+    ])
+    func aViewModifierHeldByAConstantOrParameterIsFollowed(extensionCode: String) throws {
+        let (tree, placed) = try layout(
+            extensionCode + """
+                struct Boxed: ViewModifier {
+                    let inset: CGFloat
+                    func body(content: Content) -> some View { content.padding(inset) }
+                }
+                struct Card: View {
+                    var body: some View { Color.red.frame(width: 20, height: 20).boxed(10) }
+                }
+                """, "Card")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.frame.size == Size(width: 40, height: 40))
+    }
 }
