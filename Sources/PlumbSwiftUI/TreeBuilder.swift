@@ -153,6 +153,7 @@ final class TreeBuilder {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 Self.swiftUIQualifiedName(call.calledExpression) == nil
             {
+                if let style = declaredStyleCallViews(call, named: member.declName.baseName.text) { return style }
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
             if isGroup(call) { return children(parts(call).closure(nil)) }

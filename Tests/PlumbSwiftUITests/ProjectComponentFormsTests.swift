@@ -221,4 +221,52 @@ import Testing
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.frame.size == Size(width: 40, height: 40))
     }
+
+    // MARK: A value's function that gives a fill
+
+    @Test(arguments: [
+        """
+        struct Palette {
+            var hex: String
+            func color() -> Color { Color.red }
+        }
+        struct Card: View {
+            let palette = Palette(hex: "fff")
+            var body: some View { VStack(spacing: 0) { palette.color().frame(height: 10); Spacer() } }
+        }
+        """,
+        """
+        @Observable final class Look {
+            func backdrop(for scheme: ColorScheme) -> LinearGradient {
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            }
+        }
+        struct Card: View {
+            @Environment(Look.self) private var look
+            @Environment(\\.colorScheme) private var scheme
+            var body: some View { VStack(spacing: 0) { look.backdrop(for: scheme).frame(height: 10); Spacer() } }
+        }
+        """,
+    ])
+    func aValuesFunctionDeclaredToGiveAFillFillsItsRoom(source: String) throws {
+        let (tree, placed) = try layout(source, "Card")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let fill = try #require(placed.allViews.first { $0.role == .shape })
+        #expect(fill.frame.size == Size(width: 300, height: 10))
+    }
+
+    @Test func aValuesFunctionGivingNoFillIsNotReadAsOne() throws {
+        let (tree, placed) = try layout(
+            """
+            struct Palette {
+                func name() -> String { "red" }
+            }
+            struct Card: View {
+                let palette = Palette()
+                var body: some View { palette.name() }
+            }
+            """, "Card")
+        #expect(!tree.issues.isEmpty)
+        #expect(!placed.allViews.contains { $0.role == .shape })
+    }
 }

@@ -20,4 +20,14 @@ extension TreeBuilder {
         let read = { [fill.at(self.origin(of: expression))] }
         return type.isOptional ? optionalContent(text, at: expression, read) : read()
     }
+
+    /// A function of a value that is no view, called where a view goes
+    /// (`.background(appState.backgroundColor(for: scheme))`, `theme.tint.color()`), whose
+    /// declared result is a colour or shape style: read by its type, as above, rather than as a
+    /// modifier of the value. Only a name no SwiftUI modifier has is asked, so that the modifiers
+    /// of views cost no look-up.
+    func declaredStyleCallViews(_ call: FunctionCallExprSyntax, named name: String) -> [ViewNode]? {
+        guard ModifierCatalog.modifier(name) == nil else { return nil }
+        return declaredStyleViews(ExprSyntax(call))
+    }
 }
