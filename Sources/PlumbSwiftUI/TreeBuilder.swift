@@ -283,7 +283,7 @@ final class TreeBuilder {
             }
             if let custom = customView(name, call) { return content(custom) }
             if let shape = projectShape(name, call) { return shape }
-            if let free = freeFunctionViews(name, call) { return content(free) }
+            if let free = freeFunctionViews(name, call) ?? extensionInitializerViews(name, call) { return content(free) }
             return swiftUIView(name, parts, at: call)
         }
         if let name = Self.swiftUIQualifiedName(call.calledExpression) {
@@ -307,7 +307,7 @@ final class TreeBuilder {
     }
 
     /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
-    private func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
+    func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
         guard let node = construct(name, parts) else {
             if let picture = libraryPicture(name, at: call) { return picture }
             return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))

@@ -269,4 +269,95 @@ import Testing
         #expect(!tree.issues.isEmpty)
         #expect(!placed.allViews.contains { $0.role == .shape })
     }
+
+    // MARK: The project's initializers of SwiftUI's views
+
+    @Test(arguments: [
+        // A button made from a project value, whose initializer hands on with a label view.
+        """
+        struct Action { let title: String }
+        extension Button where Label == Text {
+            init(_ action: Action, run: @escaping () -> Void) {
+                self.init(action: run) { Text(action.title).padding(14) }
+            }
+        }
+        """,
+        // The same through a chain of the project's initializers, one for the label.
+        """
+        struct Action { let title: String }
+        extension Text {
+            init(_ action: Action, padded: Bool = true) { self.init(action.title) }
+        }
+        extension Button where Label == ModifiedContent<Text, _PaddingLayout> {
+            init(describing action: Action, run: @escaping () -> Void) {
+                self.init(action: run) { Text(action).padding(14) }
+            }
+        }
+        """,
+    ])
+    func aProjectInitializerOfAControlIsReadAsTheOneItHandsOnTo(declarations: String) throws {
+        let call = declarations.contains("describing") ? "Button(describing: share) {}" : "Button(share) {}"
+        let (tree, placed) = try layout(
+            declarations + """
+                struct Toolbar: View {
+                    let share = Action(title: "Share")
+                    var body: some View { \(call) }
+                }
+                """, "Toolbar")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let button = try #require(placed.first(kind: .view("Button")))
+        // The padded label, not a button titled with the action's text at run time.
+        #expect(button.frame.size.height > 48)
+        #expect(button.first(kind: .view("Text"))?.label == "Share")
+    }
+
+    @Test func aStringLiteralIsNotGivenToAProjectInitializerTakingAnotherType() throws {
+        let (tree, placed) = try layout(
+            """
+            enum Badge { case new }
+            extension Text {
+                init(_ badge: Badge) { self.init("NEW") }
+            }
+            struct Row: View {
+                var body: some View { Text("Hello") }
+            }
+            """, "Row")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Text"))?.label == "Hello")
+    }
+
+    @Test func aCallTwoProjectInitializersTakeIsNotGuessed() throws {
+        let (tree, _) = try layout(
+            """
+            struct Person { let name: String }
+            struct Team { let name: String }
+            extension Label where Title == Text, Icon == Image {
+                init(_ person: Person) { self.init(person.name, systemImage: "person") }
+                init(_ team: Team) { self.init(team.name, systemImage: "person.3") }
+            }
+            struct Row: View {
+                let member: Member
+                var body: some View { Label(member.owner) }
+            }
+            """, "Row")
+        #expect(tree.issues.map(\.message) == ["which of the project's initializers of Label this call makes depends on its arguments' types"])
+    }
+
+    @Test func aColoursInitializerOfTheProjectStillFills() throws {
+        let (tree, placed) = try layout(
+            """
+            extension Color {
+                init(hex: UInt32) {
+                    let red = Double((hex >> 16) & 0xFF) / 255
+                    self.init(red: red, green: 0, blue: 0)
+                }
+            }
+            struct Row: View {
+                var body: some View { Color(hex: 0xFF0000).frame(height: 4) }
+            }
+            """, "Row")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.frame.size == Size(width: 300, height: 4))
+    }
 }
+
