@@ -147,6 +147,7 @@ final class TreeBuilder {
             return boundViews(expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let optional = optionalCallViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
             if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }
@@ -209,8 +210,9 @@ final class TreeBuilder {
     }
 
     /// The views a modifier applies to: a `Group`'s, a `ForEach`'s or a bound view builder's
-    /// (`content()`) each (SwiftUI applies their modifiers to every view in them, `.onDelete`
-    /// to every row), else the one view of `base`.
+    /// (`content()`, `header?()`) each (SwiftUI applies their modifiers to every view in them,
+    /// `.onDelete` to every row; an absent `header?()` is modified into nothing), else the one
+    /// view of `base`.
     private func views(ofModified base: ExprSyntax) -> [ViewNode] {
         var inner = base
         while let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -219,7 +221,8 @@ final class TreeBuilder {
             inner = next
         }
         if let group = inner.as(FunctionCallExprSyntax.self),
-            isGroup(group) || isForEach(group) || (group.trailingClosure == nil && scope.bound(group.calledExpression) != nil)
+            isGroup(group) || isForEach(group)
+                || (group.trailingClosure == nil && (scope.bound(group.calledExpression) != nil || group.calledExpression.is(OptionalChainingExprSyntax.self)))
         {
             return views(base)
         }

@@ -307,7 +307,7 @@ import Testing
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         let button = try #require(placed.first(kind: .view("Button")))
         // The padded label, not a button titled with the action's text at run time.
-        #expect(button.frame.size.height > 48)
+        #expect(button.frame.size.height >= 48)
         #expect(button.first(kind: .view("Text"))?.label == "Share")
     }
 
@@ -358,6 +358,63 @@ import Testing
             """, "Row")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.frame.size == Size(width: 300, height: 4))
+    }
+
+    // MARK: Generic containers made through their memberwise initializer
+
+    static let panel = """
+        struct Panel<Content: View, Header: View>: View {
+            var content: () -> Content
+            var header: (() -> Header)? = nil
+            var body: some View {
+                VStack(spacing: 10) {
+                    header?()
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding(.horizontal)
+                    content()
+                        .frame(height: 40)
+                }
+            }
+        }
+        extension Panel where Header == EmptyView {
+            init(@ViewBuilder content: @escaping () -> Content) {
+                self.init(content: content, header: nil)
+            }
+        }
+        extension Panel {
+            init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder header: @escaping () -> Header) {
+                self.init(content: content, header: header)
+            }
+        }
+        """
+
+    @Test func anInitializerHandingOnToTheMemberwiseOneBindsItsProperties() throws {
+        let (tree, placed) = try layout(
+            Self.panel + """
+                struct Settings: View {
+                    var body: some View { Panel { Text("Body") } }
+                }
+                """, "Settings")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        // The absent header, modified, is no view: the stack holds the content alone, unspaced.
+        let stack = try #require(placed.first(kind: .view("VStack")))
+        #expect(stack.frame.size.height == 40)
+        #expect(stack.first(kind: .view("Text"))?.label == "Body")
+    }
+
+    @Test func anOptionalClosureGivenIsCalled() throws {
+        let (tree, placed) = try layout(
+            Self.panel + """
+                struct Settings: View {
+                    var body: some View {
+                        Panel { Text("Body") } header: { Text("Title").frame(height: 20) }
+                    }
+                }
+                """, "Settings")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let stack = try #require(placed.first(kind: .view("VStack")))
+        #expect(stack.frame.size.height == 20 + 10 + 40)
+        #expect(stack.first(kind: .view("Text"), label: "Title") != nil)
     }
 }
 

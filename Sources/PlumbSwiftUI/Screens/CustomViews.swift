@@ -228,6 +228,13 @@ extension TreeBuilder {
                 if let (other, pairs) = other {
                     let handedOn = reading(in: initializerScope) { self.bindings(through: other, of: members, pairs, delegations: delegations + 1) }
                     bindings.merge(handedOn) { $1 }
+                } else {
+                    // No declared initializer takes them: the memberwise one, whose labels are
+                    // the stored properties' names (`self.init(content: content, header: nil)`).
+                    for argument in delegated {
+                        guard let label = argument.label else { continue }
+                        bindings[label] = ReadingScope.Bound(expression: argument.expression, scope: initializerScope)
+                    }
                 }
                 continue
             }
