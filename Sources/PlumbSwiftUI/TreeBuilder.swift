@@ -28,6 +28,9 @@ final class TreeBuilder {
     var modifierDepth = 0
     /// The bodies of the `@ViewBuilder` helpers being read, one inside another.
     var helpersBeingRead: Set<SyntaxIdentifier> = []
+    /// The SwiftUI view whose project initializer is being read, whose `self.init(…)` makes that
+    /// view (`ExtensionInitializers`).
+    var initializedView: String?
     /// The environment values that ancestors of the views being read set, by key (`AppEnvironment`).
     var environment: [String: ReadingScope.Bound] = [:]
     /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
@@ -147,7 +150,7 @@ final class TreeBuilder {
             return boundViews(expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let optional = optionalCallViews(call) { return optional }
+            if let optional = optionalCallViews(call) ?? delegatedInitializerViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
             if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }

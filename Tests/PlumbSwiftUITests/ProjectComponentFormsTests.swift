@@ -343,6 +343,38 @@ import Testing
         #expect(tree.issues.map(\.message) == ["which of the project's initializers of Label this call makes depends on its arguments' types"])
     }
 
+    @Test func aTrailingClosureIsNotGivenToAParameterOfANamedType() throws {
+        let (tree, placed) = try layout(
+            """
+            enum Page { case about }
+            extension NavigationLink where Destination == Never {
+                init(_ page: Page, @ViewBuilder label: () -> Label) {
+                    self.init(value: page) { label() }
+                }
+            }
+            extension NavigationLink where Label == Text, Destination == Never {
+                init(_ title: String, destination: Page) {
+                    self.init(value: destination) { Text(title) }
+                }
+                @_disfavoredOverload
+                init(_ title: String, page: Page) {
+                    self.init(value: page) { Text(title) }
+                }
+            }
+            struct Menu: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink(.about) { Text("About").frame(height: 30) }
+                        }
+                    }
+                }
+            }
+            """, "Menu")
+        #expect(!tree.issues.contains { $0.message.contains("initializers of NavigationLink") }, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Text"), label: "About") != nil)
+    }
+
     @Test func aColoursInitializerOfTheProjectStillFills() throws {
         let (tree, placed) = try layout(
             """

@@ -4,16 +4,17 @@ import SwiftSyntax
 /// An initializer the project declares in its extension of a SwiftUI view
 /// (`extension Button { init(_ action: Action) { self.init(action.title, action: action.run) } }`):
 /// a call whose arguments its parameters take is the project's code, not SwiftUI's initializer of
-/// the same view, and is read as the initializer it hands on to (`self.init(…)`), its parameters
-/// bound to the call's arguments. Reading such a call as SwiftUI's own (`Button(action)` as a
+/// the same view, and is read as the initializer it hands on to (`self.init(…)`, in the branch
+/// its `if` or `switch` takes), its parameters bound to the call's arguments. Reading such a call as SwiftUI's own (`Button(action)` as a
 /// button titled with run-time text) would lay out a view the app does not show.
 extension TreeBuilder {
     /// The types of a parameter a string literal can be given for.
     private static let stringLiteralTypes: Set<String> = ["String", "Substring", "Character", "LocalizedStringKey", "LocalizedStringResource"]
 
     /// The views of a call of SwiftUI's view `name` that one of the project's initializers of
-    /// that view takes; nil when none does. Two that take it (the compiler picks one by the
-    /// arguments' types, which the reader may not know) make an opaque node.
+    /// that view takes; nil when none does. Of several that take it, one marked
+    /// `@_disfavoredOverload` gives way, as the compiler's choice does; two left (the compiler
+    /// picks by the arguments' types, which the reader may not know) make an opaque node.
     func extensionInitializerViews(_ name: String, _ call: FunctionCallExprSyntax) -> [ViewNode]? {
         guard scope.bound(call.calledExpression) == nil, !Self.isReadWhateverMadeIt(name) else { return nil }
         let declarations = ((facts.types[name] ?? []) + (facts.types["SwiftUI.\(name)"] ?? [])).filter(\.isExtension)
@@ -23,12 +24,11 @@ extension TreeBuilder {
             Self.match(initializer.signature.parameterClause.parameters, arguments)
                 .flatMap { pairs in mayTake(pairs, generics: Self.genericNames(of: initializer)) ? (initializer, pairs) : nil }
         }
-        guard let (initializer, pairs) = fitting.first else { return nil }
-        guard fitting.count == 1, let body = initializer.body, let delegated = Self.delegation(in: body.statements) else {
-            let reason = fitting.count == 1
-                ? "the project's initializer of \(name) does not hand on to one of SwiftUI's"
-                : "which of the project's initializers of \(name) this call makes depends on its arguments' types"
-            return [opaque(.view(name), reason, at: call)]
+        guard !fitting.isEmpty else { return nil }
+        let favoured = fitting.filter { !Self.isDisfavored($0.0) }
+        let chosen = favoured.isEmpty ? fitting : favoured
+        guard chosen.count == 1, let (initializer, pairs) = chosen.first, let body = initializer.body else {
+            return [opaque(.view(name), "which of the project's initializers of \(name) this call makes depends on its arguments' types", at: call)]
         }
         var bindings: [String: ReadingScope.Bound] = [:]
         for (parameter, value) in pairs {
@@ -37,9 +37,31 @@ extension TreeBuilder {
         }
         let inner = ReadingScope(typeName: nil, bindings: bindings, viewChain: scope.viewChain)
         let views = readingHelper(name, body.statements, at: call) {
-            reading(in: inner) { [extensionInitializerViews(name, delegated).map(content) ?? swiftUIView(name, parts(delegated), at: delegated)] }
+            reading(in: inner) { initializing(name) { statements(body.statements) } }
         }
         return views.map { $0.at(origin(of: call)) }
+    }
+
+    /// `self.init(…)` in the body of the project's initializer of a SwiftUI view: the view that
+    /// initializer hands on to, made by the project's initializer that takes the arguments or
+    /// else by SwiftUI's. Nil for any other call.
+    func delegatedInitializerViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        guard let name = initializedView, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "init", callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        else { return nil }
+        return initializing(nil) { extensionInitializerViews(name, call) ?? [swiftUIView(name, parts(call), at: call)] }
+    }
+
+    /// Runs `read` with `initializedView` set to `name`.
+    private func initializing<T>(_ name: String?, _ read: () -> T) -> T {
+        let saved = initializedView
+        initializedView = name
+        defer { initializedView = saved }
+        return read()
+    }
+
+    private static func isDisfavored(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }
     }
 
     /// Whether the view `name` is read the same whichever initializer made it: a colour, shape
@@ -50,14 +72,17 @@ extension TreeBuilder {
     }
 
     /// Whether each parameter may take the argument paired with it, as far as the reader knows
-    /// the argument's type: a string literal only a string type, a value whose type the project
-    /// declares only that type. A generic, `some`, closure or other parameter is not judged.
+    /// the argument's type: a string literal only a string type, a closure no named type (a
+    /// trailing closure is matched to a last parameter of any type), a value whose type the
+    /// project declares only that type. A generic, `some`, function or other parameter is not
+    /// judged.
     private func mayTake(_ pairs: [(FunctionParameterSyntax, ExprSyntax?)], generics: Set<String>) -> Bool {
         pairs.allSatisfy { parameter, argument in
             guard let argument else { return true }
             let written = parameter.type.as(OptionalTypeSyntax.self)?.wrappedType ?? parameter.type
             guard let identifier = written.as(IdentifierTypeSyntax.self), !generics.contains(identifier.name.text) else { return true }
             if argument.is(StringLiteralExprSyntax.self) { return Self.stringLiteralTypes.contains(identifier.name.text) }
+            if argument.is(ClosureExprSyntax.self) { return false }
             guard let given = declaredType(of: argument) else { return true }
             return given.name == (projectTypeName(written) ?? identifier.name.text)
         }
@@ -66,15 +91,5 @@ extension TreeBuilder {
     /// The generic parameters an initializer declares (`init<S: StringProtocol>(…)`).
     private static func genericNames(of initializer: InitializerDeclSyntax) -> Set<String> {
         Set(initializer.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    }
-
-    /// The `self.init(…)` an initializer's body is: its only statement.
-    private static func delegation(in statements: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        guard let call = expression?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-            callee.declName.baseName.text == "init", callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        else { return nil }
-        return call
     }
 }
