@@ -30,6 +30,9 @@ final class TreeBuilder {
     var modifierDepth = 0
     /// The bodies of the `@ViewBuilder` helpers being read, one inside another.
     var helpersBeingRead: Set<SyntaxIdentifier> = []
+    /// The SwiftUI view whose project initializer is being read, whose `self.init(…)` makes that
+    /// view (`ExtensionInitializers`).
+    var initializedView: String?
     /// The environment values that ancestors of the views being read set, by key (`AppEnvironment`).
     var environment: [String: ReadingScope.Bound] = [:]
     /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
@@ -184,6 +187,7 @@ final class TreeBuilder {
             return boundViews(expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let optional = optionalCallViews(call) ?? delegatedInitializerViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
             if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }
@@ -246,8 +250,9 @@ final class TreeBuilder {
     }
 
     /// The views a modifier applies to: a `Group`'s, a `ForEach`'s or a bound view builder's
-    /// (`content()`) each (SwiftUI applies their modifiers to every view in them, `.onDelete`
-    /// to every row), else the one view of `base`.
+    /// (`content()`, `header?()`) each (SwiftUI applies their modifiers to every view in them,
+    /// `.onDelete` to every row; an absent `header?()` is modified into nothing), else the one
+    /// view of `base`.
     private func views(ofModified base: ExprSyntax) -> [ViewNode] {
         var inner = base
         while let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -256,7 +261,8 @@ final class TreeBuilder {
             inner = next
         }
         if let group = inner.as(FunctionCallExprSyntax.self),
-            isGroup(group) || isForEach(group) || (group.trailingClosure == nil && scope.bound(group.calledExpression) != nil)
+            isGroup(group) || isForEach(group)
+                || (group.trailingClosure == nil && (scope.bound(group.calledExpression) != nil || group.calledExpression.is(OptionalChainingExprSyntax.self)))
         {
             return views(base)
         }
@@ -319,6 +325,8 @@ final class TreeBuilder {
                 return self.modified(modified.view, by: call, name: name, from: Syntax(reference))
             }
             if let custom = customView(name, call) { return content(custom) }
+            if let shape = projectShape(name, call) { return shape }
+            if let free = freeFunctionViews(name, call) ?? extensionInitializerViews(name, call) { return content(free) }
             return swiftUIView(name, parts, at: call)
         }
         if let name = Self.swiftUIQualifiedName(call.calledExpression) {
@@ -342,7 +350,7 @@ final class TreeBuilder {
     }
 
     /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
-    private func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
+    func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
         guard let node = construct(name, parts) else {
             if let picture = libraryPicture(name, at: call) { return picture }
             return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))

@@ -72,6 +72,8 @@ final class FactFingerprints: @unchecked Sendable {
                     hash.combine(container.name)
                     combine(files: container.declarations.map(\.file), into: &hash)
                 }
+            case .freeFunction(let name):
+                combine(files: (facts.freeFunctions.unrecorded[name] ?? []).map(\.file), into: &hash)
             case .allFiles:
                 combine(files: facts.allFiles, into: &hash)
             }

@@ -16,6 +16,17 @@ extension TreeBuilder {
         return hostOptionalContent == .present ? present : views(elements[2])
     }
 
+    /// `header?()`, a closure a view may be given: nothing when the code gives it as `nil` (a
+    /// parameter left at its `nil` default, `self.init(content: content, header: nil)`), else
+    /// the closure's views. Nil when what the name holds is not known.
+    func optionalCallViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
+        guard call.trailingClosure == nil, let chained = call.calledExpression.as(OptionalChainingExprSyntax.self) else { return nil }
+        let (value, valueScope) = values.dereference(chained.expression, in: scope)
+        if LiteralValue.isNil(value) { return [] }
+        guard let closure = value.as(ClosureExprSyntax.self) else { return nil }
+        return closureViews(closure, in: valueScope, given: call.arguments)
+    }
+
     /// Whether `expression` is an optional chain through a value the code gives as `nil`
     /// (`details?.icon` where `details` is a parameter left at its `nil` default): the chain is
     /// `nil` too, whatever the run time holds.

@@ -36,16 +36,21 @@ extension TreeBuilder {
     }
 
     /// `.modifier(CardStyle(…))`: the body of a project `ViewModifier`, its properties bound to
-    /// the arguments given and its `content` parameter to `view`.
+    /// the arguments given and its `content` parameter to `view`. The modifier may be made
+    /// where the call names it: a constant (`let card = CardStyle(); return modifier(card)`)
+    /// or a parameter is followed to the initializer call it holds.
     private func viewModifier(of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
-        guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+        guard let argument = call.arguments.first?.expression else { return nil }
+        let (value, valueScope) = values.dereference(argument, in: scope)
+        guard let made = value.as(FunctionCallExprSyntax.self),
             let typeName = Self.madeTypeName(made.calledExpression),
             let members = ViewTypeMembers(facts.declarations(ofTypeNamed: typeName, near: made)),
             let body = members.function("body"), let statements = body.body?.statements,
             let parameter = body.signature.parameterClause.parameters.first
         else { return nil }
+        let given = reading(in: valueScope) { bindings(of: members, for: made) }
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: made)) { $1 },
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(given) { $1 },
             viewChain: scope.viewChain,
             modified: ((parameter.secondName ?? parameter.firstName).text, view))
         return reading(in: inner) { content(self.statements(statements)) }

@@ -26,9 +26,11 @@ extension TreeBuilder {
             scope.viewChain.count < Self.maximumViewDepth
         else { return [opaque(.view(name), "view '\(name)' contains itself", cause: .recursion, at: call)] }
         let callSite = facts.file(containing: call)?.position(of: call)
+        let given = bindings(of: members, for: call)
         let inner = ReadingScope(
-            typeName: members.fullName, bindings: environmentBindings(of: members).merging(bindings(of: members, for: call)) { $1 },
-            viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)])
+            typeName: members.fullName, bindings: environmentBindings(of: members).merging(given) { $1 },
+            viewChain: scope.viewChain + [SourceOrigin.ViewUse(typeName: members.fullName, callSite: callSite)],
+            configuration: StyleConfiguration.handedOn(by: given))
         return reading(in: inner) { statements(body) }
     }
 
@@ -46,8 +48,9 @@ extension TreeBuilder {
             let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
+        let given = bindings(of: function, for: call, adding: scope.bindings)
         let inner = ReadingScope(
-            typeName: typeName, bindings: bindings(of: function, for: call, adding: scope.bindings), viewChain: scope.viewChain)
+            typeName: typeName, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
         return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
     }
 
@@ -225,6 +228,13 @@ extension TreeBuilder {
                 if let (other, pairs) = other {
                     let handedOn = reading(in: initializerScope) { self.bindings(through: other, of: members, pairs, delegations: delegations + 1) }
                     bindings.merge(handedOn) { $1 }
+                } else {
+                    // No declared initializer takes them: the memberwise one, whose labels are
+                    // the stored properties' names (`self.init(content: content, header: nil)`).
+                    for argument in delegated {
+                        guard let label = argument.label else { continue }
+                        bindings[label] = ReadingScope.Bound(expression: argument.expression, scope: initializerScope)
+                    }
                 }
                 continue
             }

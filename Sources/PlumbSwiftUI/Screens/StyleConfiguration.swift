@@ -45,3 +45,29 @@ struct StyleConfiguration {
         return member.declName.baseName.text
     }
 }
+
+extension StyleConfiguration {
+    /// How many names a configuration is followed through to reach the drawing that holds it.
+    private static let maximumHandOns = 8
+
+    /// The configuration a style's drawing hands on to a view or helper it calls
+    /// (`SBBButton(configuration: configuration)`, `row(configuration)`), under the name of the
+    /// parameter or property that takes it there: `bindings` are that view's or helper's, each
+    /// read in the scope that gave it, which may itself have taken the configuration so.
+    static func handedOn(by bindings: [String: ReadingScope.Bound]) -> StyleConfiguration? {
+        for name in bindings.keys.sorted() {
+            guard var bound = bindings[name] else { continue }
+            for _ in 0..<maximumHandOns {
+                if let configuration = bound.scope.configuration,
+                    bound.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == configuration.name
+                {
+                    return StyleConfiguration(name: name, style: configuration.style, control: configuration.control)
+                }
+                // `self.configuration = configuration` in an initializer: the parameter's argument.
+                guard bound.expression.is(DeclReferenceExprSyntax.self), let outer = bound.scope.bound(bound.expression) else { break }
+                bound = outer
+            }
+        }
+        return nil
+    }
+}

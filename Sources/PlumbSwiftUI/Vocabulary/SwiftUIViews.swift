@@ -87,6 +87,9 @@ public enum SwiftUIViews {
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
     ]
 
+    /// The protocols a project's own shape conforms to, as a project writes them.
+    public static let shapeProtocols: Set<String> = ["Shape", "InsettableShape", "SwiftUI.Shape", "SwiftUI.InsettableShape"]
+
     /// Whether a view shows a picture or a surface that what is laid over it is sized to: a shape,
     /// `Color`, `AsyncImage`, `VideoPlayer`, or an `Image` of an asset or a platform image (not an
     /// SF Symbol).

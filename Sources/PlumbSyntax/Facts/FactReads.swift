@@ -31,6 +31,8 @@ public final class FactReads: @unchecked Sendable {
         case viewUsesInFile(String, path: String)
         /// The view graph's views that take content whose name ends with this one.
         case viewContainers(String)
+        /// The functions declared at file level with this name.
+        case freeFunction(String)
         /// Every file of the project.
         case allFiles
     }

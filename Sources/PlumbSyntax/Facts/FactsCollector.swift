@@ -146,7 +146,12 @@ public final class FactsCollector: SyntaxVisitor {
     }
 
     // Bodies hold no declarations the resolver looks up from outside them.
-    override public func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override public func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if typeStack.isEmpty, node.body != nil, node.signature.returnClause != nil {
+            facts.freeFunctions.append(FreeFunctionDeclaration(file: file, node: node))
+        }
+        return .skipChildren
+    }
     override public func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override public func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override public func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -76,6 +76,8 @@ public struct ProjectFacts: Sendable {
     public private(set) var types = FactTable<[TypeDeclaration]>(read: FactReads.Read.type)
     /// Members with a value, by owner type's full name, then by member name.
     public private(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
+    /// The functions declared at file level with a body and a result, by name.
+    public private(set) var freeFunctions = FactTable<[FreeFunctionDeclaration]>(read: FactReads.Read.freeFunction)
     /// File-level declarations by file, then by name.
     private var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by file.
@@ -126,6 +128,7 @@ public struct ProjectFacts: Sendable {
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
             }
         }
+        for function in other.freeFunctions { freeFunctions.storage[function.name, default: []].append(function) }
         spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
         appearanceEvidence += other.appearanceEvidence
         if !other.appearanceEvidence.isEmpty { appearanceEvidenceByPath[file.path, default: []] += other.appearanceEvidence }
@@ -320,6 +323,7 @@ public struct FileFacts: Sendable {
     public var imports: Set<String> = []
     public var types: [TypeDeclaration] = []
     public var values: [ValueDeclaration] = []
+    public var freeFunctions: [FreeFunctionDeclaration] = []
     public var spacingTokenUses: [String: Int] = [:]
     public var appearanceEvidence: [AppearanceEvidence] = []
 
@@ -337,6 +341,7 @@ public struct FileFacts: Sendable {
         var located = self
         located.types = types.map { $0.located() }
         located.values = values.map { $0.located() }
+        located.freeFunctions = freeFunctions.map { $0.located() }
         return located
     }
 }
