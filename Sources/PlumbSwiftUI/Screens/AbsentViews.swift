@@ -48,13 +48,17 @@ extension TreeBuilder {
     /// accessory` where `accessory` is an optional the call leaves out): the `if` fails,
     /// whatever else it tests.
     func unwrapsNil(_ conditions: ConditionElementListSyntax) -> Bool {
-        conditions.contains { element in
-            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-            if let value = binding.initializer?.value { return givesNil(value) }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let bound = scope.bindings[name]
-            else { return false }
-            return reading(in: bound.scope) { givesNil(bound.expression) }
-        }
+        conditions.contains { unwrappedValue(of: $0, satisfies: givesNil) }
+    }
+
+    /// Whether a condition is an `if let` whose value satisfies `test`: the value it writes, or,
+    /// for `if let name`, what the reading binds `name` to, tested in that binding's scope.
+    func unwrappedValue(of element: ConditionElementSyntax, satisfies test: (ExprSyntax) -> Bool) -> Bool {
+        guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+        if let value = binding.initializer?.value { return test(value) }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let bound = scope.bindings[name]
+        else { return false }
+        return reading(in: bound.scope) { test(bound.expression) }
     }
 
     /// Whether `expression` is `nil` as the code gives it: `nil`, or a chain through `nil`.

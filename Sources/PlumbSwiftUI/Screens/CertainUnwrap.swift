@@ -7,13 +7,7 @@ import SwiftSyntax
 extension TreeBuilder {
     /// Whether every condition of an `if` unwraps a value the code gives as a non-optional one.
     func alwaysUnwraps(_ conditions: ConditionElementListSyntax) -> Bool {
-        !conditions.isEmpty && conditions.allSatisfy { element in
-            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-            if let value = binding.initializer?.value { return givesNonOptional(value) }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let bound = scope.bindings[name]
-            else { return false }
-            return reading(in: bound.scope) { givesNonOptional(bound.expression) }
-        }
+        !conditions.isEmpty && conditions.allSatisfy { unwrappedValue(of: $0, satisfies: givesNonOptional) }
     }
 
     private func givesNonOptional(_ expression: ExprSyntax) -> Bool {
