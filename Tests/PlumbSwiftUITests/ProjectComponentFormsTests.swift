@@ -326,6 +326,41 @@ import Testing
         #expect(placed.first(kind: .view("Text"))?.label == "Hello")
     }
 
+    @Test(arguments: [
+        // A text joined from parts, by a loop over them.
+        """
+        extension Text {
+            init(_ parts: [Text]) {
+                self.init(verbatim: "")
+                for part in parts { self = self + part }
+            }
+        }
+        """,
+        // A label from a dictionary of styled runs.
+        """
+        extension Text {
+            init(_ runs: [String: Color]?) { self.init(verbatim: runs?.keys.first ?? "") }
+        }
+        """,
+    ])
+    func aStringIsNotGivenToAProjectInitializerTakingACollection(_ initializer: String) throws {
+        let (tree, placed) = try layout(
+            initializer + """
+
+            struct Row: View {
+                let title: String
+                var body: some View {
+                    VStack {
+                        Text("Hello")
+                        Text(title)
+                    }
+                }
+            }
+            """, "Row")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.allViews.filter { $0.kind == .view("Text") }.map(\.label) == ["Hello", "title"])
+    }
+
     @Test func aCallTwoProjectInitializersTakeIsNotGuessed() throws {
         let (tree, _) = try layout(
             """

@@ -80,12 +80,27 @@ extension TreeBuilder {
         pairs.allSatisfy { parameter, argument in
             guard let argument else { return true }
             let written = parameter.type.as(OptionalTypeSyntax.self)?.wrappedType ?? parameter.type
+            if written.is(ArrayTypeSyntax.self) || written.is(DictionaryTypeSyntax.self) { return mayTakeCollection(argument) }
             guard let identifier = written.as(IdentifierTypeSyntax.self), !generics.contains(identifier.name.text) else { return true }
             if argument.is(StringLiteralExprSyntax.self) { return Self.stringLiteralTypes.contains(identifier.name.text) }
             if argument.is(ClosureExprSyntax.self) { return false }
             guard let given = declaredType(of: argument) else { return true }
             return given.name == (projectTypeName(written) ?? identifier.name.text)
         }
+    }
+
+    /// Whether a parameter of an array or dictionary type (`init(_ texts: [Text])`) may take
+    /// `argument`: a collection literal or a value of a collection type, never another literal, a
+    /// closure or a value whose type the reader knows to be a named one (`let title: String`).
+    private func mayTakeCollection(_ argument: ExprSyntax) -> Bool {
+        if argument.is(ArrayExprSyntax.self) || argument.is(DictionaryExprSyntax.self) { return true }
+        if argument.is(StringLiteralExprSyntax.self) || argument.is(IntegerLiteralExprSyntax.self) || argument.is(FloatLiteralExprSyntax.self)
+            || argument.is(BooleanLiteralExprSyntax.self) || argument.is(ClosureExprSyntax.self)
+        {
+            return false
+        }
+        guard let given = declaredType(of: argument) else { return true }
+        return given.name.hasPrefix("[")
     }
 
     /// The generic parameters an initializer declares (`init<S: StringProtocol>(…)`).
