@@ -203,6 +203,18 @@ extension TreeBuilder {
         return remaining.isEmpty ? pairs : nil
     }
 
+    /// An initializer's parameters bound to the arguments a call gives them, read in the scope
+    /// where the call is written; a parameter left to its default is not bound.
+    func boundParameters(_ pairs: [(FunctionParameterSyntax, ExprSyntax?)]) -> [String: ReadingScope.Bound] {
+        var parameters: [String: ReadingScope.Bound] = [:]
+        for (parameter, value) in pairs {
+            guard let value else { continue }
+            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(
+                expression: value, scope: scope, declaredType: projectTypeName(parameter.type))
+        }
+        return parameters
+    }
+
     /// Property bindings through an initializer: its parameters take the arguments, and each
     /// `self.x = …` (or `_x = State(initialValue: …)`) binds `x` to what it assigns, read in the
     /// view type of `members`, whose code the initializer is (`Self.makeText(…)` names it); a
@@ -213,13 +225,7 @@ extension TreeBuilder {
     )
         -> [String: ReadingScope.Bound]
     {
-        var parameters: [String: ReadingScope.Bound] = [:]
-        for (parameter, value) in pairs {
-            guard let value else { continue }
-            parameters[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(
-                expression: value, scope: scope, declaredType: projectTypeName(parameter.type))
-        }
-        let initializerScope = ReadingScope(typeName: members.fullName, bindings: parameters, viewChain: scope.viewChain)
+        let initializerScope = ReadingScope(typeName: members.fullName, bindings: boundParameters(pairs), viewChain: scope.viewChain)
         var bindings: [String: ReadingScope.Bound] = [:]
         for item in initializer.body?.statements ?? [] {
             if let delegated = Self.delegatedArguments(item), delegations < Self.maximumViewDepth {

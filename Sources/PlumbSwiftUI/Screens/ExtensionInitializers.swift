@@ -30,12 +30,7 @@ extension TreeBuilder {
         guard chosen.count == 1, let (initializer, pairs) = chosen.first, let body = initializer.body else {
             return [opaque(.view(name), "which of the project's initializers of \(name) this call makes depends on its arguments' types", at: call)]
         }
-        var bindings: [String: ReadingScope.Bound] = [:]
-        for (parameter, value) in pairs {
-            guard let value else { continue }
-            bindings[(parameter.secondName ?? parameter.firstName).text] = ReadingScope.Bound(expression: value, scope: scope)
-        }
-        let inner = ReadingScope(typeName: nil, bindings: bindings, viewChain: scope.viewChain)
+        let inner = ReadingScope(typeName: nil, bindings: boundParameters(pairs), viewChain: scope.viewChain)
         let views = readingHelper(name, body.statements, at: call) {
             reading(in: inner) { initializing(name) { statements(body.statements) } }
         }
