@@ -10,6 +10,7 @@ import SwiftSyntax
 extension TreeBuilder {
     /// `name`: the expression that names the image, as written.
     func assetImage(named name: ExprSyntax?, at call: FunctionCallExprSyntax) -> ViewNode {
+        if name == nil, let symbol = symbolAssetImage(call) { return symbol }
         guard let naming = namingExpression(name, at: call),
             let image = image(naming.expression, implicitType: naming.implicitType, namesIn: naming.scope, at: call)
         else { return opaque(.view("Image"), Self.namedAtRunTime, cause: .assetImage, at: call) }

@@ -12,12 +12,39 @@ extension TreeBuilder {
     /// The catalog name the accessor `expression` declares. `implicitType` is the type an
     /// implicit member (`.X24.tick`) belongs to, and where a written path is looked up from.
     func declaredAssetName(_ expression: ExprSyntax, implicitType: String?) -> String? {
+        declaredAsset(expression, implicitType: implicitType)?.name
+    }
+
+    /// The catalog name the accessor `expression` declares, with the enum case whose value gives
+    /// it (`system` for `ImageAsset.system(name: "xmark")`), when a case does.
+    func declaredAsset(_ expression: ExprSyntax, implicitType: String?) -> DeclaredAsset? {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
             Self.assetValueMembers.contains(member.declName.baseName.text)
         {
-            return declaredAssetName(base, implicitType: implicitType, depth: 0)
+            return declaredAsset(base, implicitType: implicitType, depth: 0)
         }
-        return declaredAssetName(expression, implicitType: implicitType, depth: 0)
+        return declaredAsset(expression, implicitType: implicitType, depth: 0)
+    }
+
+    /// A name an accessor gives, and the case of the project's enum that holds it, if any.
+    struct DeclaredAsset {
+        let name: String
+        let caseName: String?
+
+        /// The name a call gives as its `name:` argument (or, with `unlabelled`, its first
+        /// argument), and the case it makes: `ImageAsset.bundle(name: "x")`, `.system(name: "x")`.
+        init?(_ call: FunctionCallExprSyntax, unlabelled: Bool) {
+            let argument = call.arguments.first { $0.label?.text == "name" }
+                ?? (unlabelled ? call.arguments.first { $0.label == nil } : nil)
+            guard let name = argument.flatMap({ LiteralValue.string($0.expression) }) else { return nil }
+            self.name = name
+            caseName = call.calledExpression.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text).flatMap { $0 == "init" ? nil : $0 }
+        }
+
+        init(name: String) {
+            self.name = name
+            caseName = nil
+        }
     }
 
     /// What an accessor gives for its picture: SwiftGen's `ImageAsset` its catalog name, its
@@ -27,23 +54,23 @@ extension TreeBuilder {
 
     /// The argument of an `Image` initializer the project declares (`Image(asset: .logo)`)
     /// with the type of its parameter, when the call has that one argument.
-    func projectImageArgument(_ call: FunctionCallExprSyntax) -> (argument: ExprSyntax, type: String)? {
+    func projectImageArgument(
+        _ call: FunctionCallExprSyntax
+    ) -> (argument: ExprSyntax, type: String, parameter: FunctionParameterSyntax)? {
         guard call.arguments.count == 1, let argument = call.arguments.first, let label = argument.label?.text else { return nil }
         let initializers = ["Image", "SwiftUI.Image"].flatMap { facts.types[$0] ?? [] }
             .flatMap { Array($0.members ?? []) }.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let parameter = initializers.lazy.compactMap { initializer in
             initializer.signature.parameterClause.parameters.count == 1 ? initializer.signature.parameterClause.parameters.first : nil
         }.first { $0.firstName.text == label }
-        guard let type = parameter?.type.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
-        return (argument.expression, type)
+        guard let parameter, let type = parameter.type.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
+        return (argument.expression, type, parameter)
     }
 
-    private func declaredAssetName(_ expression: ExprSyntax, implicitType: String?, depth: Int) -> String? {
+    private func declaredAsset(_ expression: ExprSyntax, implicitType: String?, depth: Int) -> DeclaredAsset? {
         // A parameter bound at its call site, or a constant the reader has already followed, may
         // be the constant's value itself: `ImageAsset(name: "Icons/star")`.
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return call.arguments.first { $0.label?.text == "name" }.flatMap { LiteralValue.string($0.expression) }
-        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return DeclaredAsset(call, unlabelled: false) }
         // A constant that names another one is followed a few steps, never around a cycle.
         guard depth < 4, let path = Self.memberPath(expression), let name = path.names.last else { return nil }
         let written = path.names.dropLast()
@@ -53,16 +80,15 @@ extension TreeBuilder {
         let owners = path.isImplicit
             ? [(enclosing + written).joined(separator: ".")]
             : (0...enclosing.count).reversed().map { (enclosing.prefix($0) + written).joined(separator: ".") }
-        if let rawValue = owners.lazy.compactMap({ self.stringRawValue(ofCase: name, in: $0) }).first { return rawValue }
+        if let rawValue = owners.lazy.compactMap({ self.stringRawValue(ofCase: name, in: $0) }).first {
+            return DeclaredAsset(name: rawValue)
+        }
         guard let (owner, declaration) = owners.lazy.compactMap({ owner in self.facts.members[owner]?[name].map { (owner, $0) } }).first,
             let value = DeclaredMember.value(of: declaration)
         else { return nil }
-        if let literal = LiteralValue.string(value) { return literal }
-        if let call = value.as(FunctionCallExprSyntax.self) {
-            let argument = call.arguments.first { $0.label?.text == "name" } ?? call.arguments.first { $0.label == nil }
-            return argument.flatMap { LiteralValue.string($0.expression) }
-        }
-        return declaredAssetName(value, implicitType: owner, depth: depth + 1)
+        if let literal = LiteralValue.string(value) { return DeclaredAsset(name: literal) }
+        if let call = value.as(FunctionCallExprSyntax.self) { return DeclaredAsset(call, unlabelled: true) }
+        return declaredAsset(value, implicitType: owner, depth: depth + 1)
     }
 
     /// The raw value of the case `name` of the project's `String` enum `typeName` (`case

@@ -58,7 +58,7 @@ extension TreeBuilder {
     /// helper that uses itself (an outline's row that lists its children's rows) is read once
     /// and its use inside itself is opaque.
     func readingHelper(
-        _ name: String, _ body: CodeBlockItemListSyntax, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
+        _ name: String, _ body: some SyntaxProtocol, at use: some SyntaxProtocol, _ read: () -> [ViewNode]
     ) -> [ViewNode] {
         guard helpersBeingRead.insert(body.id).inserted else {
             return [opaque(.view(name), "helper '\(name)' contains itself", cause: .recursion, at: use)]

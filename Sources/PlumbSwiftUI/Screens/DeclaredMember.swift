@@ -54,6 +54,15 @@ enum DeclaredMember {
         staticBinding(name, of: typeName, in: facts)?.accessorBlock.flatMap(ViewTypeMembers.getter)
     }
 
+    /// The value of the static constant `name` of `typeName` (`static let badge = Image(.badge)`);
+    /// nil for a `var`, which may be given another value at run time.
+    static func staticConstant(_ name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        guard let binding = staticBinding(name, of: typeName, in: facts),
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+        else { return nil }
+        return binding.initializer?.value
+    }
+
     /// The static function `name` of the project type `typeName` that returns one expression,
     /// with that expression.
     static func staticFunction(_ name: String, of typeName: String, in facts: ProjectFacts) -> (FunctionDeclSyntax, ExprSyntax)? {
@@ -83,7 +92,7 @@ enum DeclaredMember {
     private static func staticBinding(_ name: String, of typeName: String, in facts: ProjectFacts) -> PatternBindingSyntax? {
         members(of: typeName, in: facts).lazy.compactMap { $0.as(VariableDeclSyntax.self) }
             .compactMap { variable in
-                variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name == name }
                     .flatMap { variable.modifiers.isStatic ? $0 : nil }
             }
             .first

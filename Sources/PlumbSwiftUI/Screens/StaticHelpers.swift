@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// The views a project type's static members build: `Self.iconView(size: 60)`,
 /// `EmptyState.search(text: query)`, `Placeholder.row`, read like `@ViewBuilder` helpers, a
-/// function's parameters bound to the call's arguments.
+/// function's parameters bound to the call's arguments; a static constant (`Icons.badge`, `static
+/// let badge = Image(.badge)`) as the view its value makes.
 extension TreeBuilder {
     /// The views of a static function of a project type called as `Type.name(…)`, `Self.name(…)`
     /// or, in the type's own code, `name(…)`.
@@ -43,9 +44,13 @@ extension TreeBuilder {
     }
 
     private func staticHelperViews(property name: String, of typeName: String, at expression: ExprSyntax) -> [ViewNode]? {
-        guard let getter = DeclaredMember.staticGetter(name, of: typeName, in: facts) else { return nil }
         let inner = ReadingScope(typeName: typeName, viewChain: scope.viewChain)
-        return readingHelper(name, getter, at: expression) { reading(in: inner) { statements(getter) } }
+        if let getter = DeclaredMember.staticGetter(name, of: typeName, in: facts) {
+            return readingHelper(name, getter, at: expression) { reading(in: inner) { statements(getter) } }
+        }
+        // A constant is the one view its value makes, once: `static let badge = Image(.badge)`.
+        guard let value = DeclaredMember.staticConstant(name, of: typeName, in: facts) else { return nil }
+        return readingHelper(name, value, at: expression) { reading(in: inner) { views(value) } }
     }
 
     /// The project type a parameter's written type names (`ListRowLabel` for

@@ -138,8 +138,9 @@ public final class FactsCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let hasValue = isConstant && binding.accessorBlock == nil
+            // A name escaped with backticks (`static let `left` = …`) is used without them (`.left`).
             facts.values.append(ValueDeclaration(
-                name: pattern.identifier.text, owner: owner, file: file, nameToken: pattern.identifier,
+                name: pattern.identifier.identifier?.name ?? pattern.identifier.text, owner: owner, file: file, nameToken: pattern.identifier,
                 initializer: hasValue ? binding.initializer?.value : nil))
         }
         return .skipChildren
