@@ -45,20 +45,8 @@ import Testing
             """,
     ]
 
-    /// The findings in `path` of a one-file lint of its text on disk, warm and cold.
     private func lint(_ path: String, in project: TemporaryProject, warm: WarmProject) throws -> (warm: [String], cold: [String]) {
-        let root = project.root.path
-        let configuration = Configuration(baseDirectory: root)
-        let inputs = FileDiscovery(configuration: configuration, currentDirectory: root).discover([root]).inputs
-        let file = LintInput(path: project.root.appendingPathComponent(path).path, displayPath: path)
-        let source = try String(contentsOfFile: file.path, encoding: .utf8)
-        let cache = warm.cache(configuration: configuration, roots: [root], paths: inputs.map(\.path))
-        let warmResult = Linter(configuration: configuration, options: LintOptions(jobs: 1, cache: cache, warm: warm))
-            .lint(source: source, as: file, project: inputs, roots: [root])
-        let coldResult = Linter(configuration: configuration, options: LintOptions(jobs: 1))
-            .lint(source: source, as: file, project: inputs, roots: [root])
-        let describe = { (result: LintResult) in result.findings.map { "\($0.position) \($0.ruleID): \($0.message)" } }
-        return (describe(warmResult), describe(coldResult))
+        try WarmAndColdRuns.lint(file: path, in: project, warm: warm)
     }
 
     private func write(_ text: String, to path: String, in project: TemporaryProject) throws {

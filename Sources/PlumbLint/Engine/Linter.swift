@@ -252,8 +252,10 @@ public struct Linter: Sendable {
             guard !file.isGenerated, let source = file.source else { return false }
             return !source.isParsedOnDemand || file.facts?.types.contains { facts.isView($0.fullName) } == true
         }.compactMap(\.source)
+        let knownBodies = options.warm.flatMap { warm in fingerprints.map { KnownScreenBodies(kept: warm.screenBodies, fingerprints: $0) } }
         let screens = ScreenFinder.screens(
-            in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs)
+            in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs,
+            known: knownBodies)
         var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         if let reaches = options.warm?.screenReaches, let fingerprints {
             checker.knownReaches = KnownReaches(reaches: reaches, fingerprints: fingerprints, readerKey: reader.indexKey)
@@ -322,16 +324,9 @@ public struct Linter: Sendable {
         }
         options.warm?.keepOnly(paths)
         return PhaseTimer.measure("facts merge") { [configuration] in
-            let merge = {
-                var facts = ProjectFacts(themeName: configuration.themeName)
-                for file in loaded {
-                    if let source = file.source, let fileFacts = file.facts { facts.merge(fileFacts, of: source) }
-                }
-                facts.model = model
-                return facts
-            }
-            guard let warm = keptFacts else { return (loaded, merge()) }
-            return (loaded, warm.facts(of: loaded.map(\.source), merge: merge))
+            let files = loaded.compactMap { file in file.source.flatMap { source in file.facts.map { MergedFile(source: source, facts: $0) } } }
+            guard let warm = keptFacts else { return (loaded, ProjectFacts.merging(files, themeName: configuration.themeName, model: model)) }
+            return (loaded, warm.facts(of: files, themeName: configuration.themeName, model: model))
         }
     }
 

@@ -10,8 +10,10 @@ enum ScreenFinder {
     /// Reads the files `jobs` at a time (largest first); only deciding where each screen fills
     /// the window, which is remembered across screens, is serial.
     /// A view only previews reach is a developer's fixture, not a screen, unless `checkingPreviews`.
+    /// With `known`, a warm project's bodies of the files that did not change are not read again.
     static func screens(
-        in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, checkingPreviews: Bool = false, jobs: Int = 1
+        in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, checkingPreviews: Bool = false, jobs: Int = 1,
+        known: KnownScreenBodies? = nil
     ) -> [LayoutScreen] {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
         // may be in a file this run does not check (one file, a shard, `--changed`).
@@ -19,7 +21,9 @@ enum ScreenFinder {
         let candidates = screens
         let found = parallelMap(count: files.count, jobs: jobs, cost: { files[$0].bytes.count }) { index in
             let file = files[index]
-            return file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }.compactMap {
+            let find = { file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) } }
+            let bodies = known.map { $0.kept.bodies(of: file, fingerprints: $0.fingerprints, find: find) } ?? find()
+            return bodies.compactMap {
                 name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
                 guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts),
                     checkingPreviews || !PreviewCode.isReachedOnlyByPreviews(name, in: graph)
@@ -27,6 +31,7 @@ enum ScreenFinder {
                 return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
             }
         }
+        known?.kept.keepOnly(files)
         return found.joined().map { screen in
             LayoutScreen(name: screen.name, platforms: screen.platforms,
                          compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name))
@@ -41,10 +46,13 @@ enum ScreenFinder {
         return Set(files).count > 1
     }
 
+    /// A `View` type's full name and its body expression.
+    typealias Body = (name: String, body: ExprSyntax)
+
     /// The `View` types declared at `item` (nested types too) with their body expression.
-    private static func screenBodies(in item: Syntax, facts: ProjectFacts) -> [(String, ExprSyntax)] {
+    private static func screenBodies(in item: Syntax, facts: ProjectFacts) -> [Body] {
         if let conditional = item.as(IfConfigDeclSyntax.self) {
-            return conditional.clauses.flatMap { clause -> [(String, ExprSyntax)] in
+            return conditional.clauses.flatMap { clause -> [Body] in
                 switch clause.elements {
                 case .statements(let items)?: items.flatMap { screenBodies(in: Syntax($0.item), facts: facts) }
                 case .decls(let members)?: members.flatMap { screenBodies(in: Syntax($0.decl), facts: facts) }
@@ -53,7 +61,7 @@ enum ScreenFinder {
             }
         }
         guard let group = item.asDeclGroup else { return [] }
-        var found: [(String, ExprSyntax)] = []
+        var found: [Body] = []
         if EnclosingType.isView(group, facts: facts), let name = EnclosingType.name(of: group) {
             for member in group.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

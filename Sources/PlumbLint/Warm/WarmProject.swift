@@ -5,8 +5,10 @@ import PlumbSwiftUI
 import PlumbSyntax
 
 /// A project kept between the calls of a long-lived caller (`plumb mcp`): each file as the last
-/// call loaded it (parsed, with its facts and suppressions), the project model, each file's
-/// walk (an in-memory `LintCache`) and its part of the view graph (`ViewGraphParts`). A run given
+/// call loaded it (parsed, with its facts and suppressions), the project model, the merged facts
+/// (in which a call replaces only the facts of the files that changed), each file's walk (an
+/// in-memory `LintCache`), its part of the view graph (`ViewGraphParts`) and its `View` bodies
+/// (`KeptScreenBodies`). A run given
 /// one (`LintOptions.warm`) takes the same path as a cold run; it only loads again the files
 /// whose bytes changed, and builds the model again only when a settings file, the set of Swift
 /// files or the configuration changed. So a warm answer is a cold one, computed on less.
@@ -43,11 +45,13 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     private var reaches = ScreenReaches()
     /// How many times the model was built: the facts merged on one build hold it.
     private var modelBuilds = 0
-    /// The facts merged last, from which files (by identity, in order) on which model build, and
-    /// the screen reader over them, with the trees it gave the `layout` tool, once one was asked for.
-    private var merged: (files: [ObjectIdentifier?], modelBuild: Int, facts: ProjectFacts, readings: ScreenReadings?)?
+    /// The facts merged last, from which files on which model build, and the screen reader over
+    /// them, with the trees it gave the `layout` tool, once one was asked for.
+    private var merged: Merged?
     /// Each file's part of the view graph, read again only for the files that changed.
     let graphParts = ViewGraphParts()
+    /// Each file's `View` bodies, read again for finding the screens only where they may differ.
+    let screenBodies = KeptScreenBodies()
     /// Each file's environment-key writes, scanned again only for the files that changed.
     private let keyScans = EnvironmentKeyScans()
     /// The settings files below the roots, found again only when a directory changed.
@@ -152,19 +156,34 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         return built
     }
 
-    /// The facts `merge` gives of `files` (a run's loaded files, in order) and the model, merged
-    /// again only when one of the files was loaded again or the model was built again.
-    func facts(of files: [SourceFile?], merge: () -> ProjectFacts) -> ProjectFacts {
-        let identities = files.map { $0.map(ObjectIdentifier.init) }
-        if let merged = lock.withLock({ merged }), merged.files == identities, merged.modelBuild == lock.withLock({ modelBuilds }) {
-            return merged.facts
+    /// The facts of `files` (a run's, in order) with the model, as `ProjectFacts.merging` gives
+    /// them: the last merge's while the files and the model are the same; when some files were
+    /// loaded again, the last merge with those files' facts replaced (`ProjectFacts.replace`);
+    /// merged anew when files were added, removed or reordered.
+    func facts(of files: [MergedFile], themeName: String, model: ProjectModel) -> ProjectFacts {
+        // Taken out, so that the facts it holds are this call's alone to update in place.
+        var kept = lock.withLock { merged.take() }
+        let modelBuild = lock.withLock { modelBuilds }
+        let replacements = kept.flatMap { $0.facts.themeName == themeName ? Merged.replacements(of: $0.files, by: files) : nil }
+        guard var last = kept.take(), let replacements else {
+            let facts = ProjectFacts.merging(files, themeName: themeName, model: model)
+            lock.withLock { merged = Merged(files: files, modelBuild: modelBuild, facts: facts) }
+            return facts
         }
-        let facts = merge()
-        lock.withLock { merged = (identities, modelBuilds, facts, nil) }
+        if replacements.isEmpty, last.modelBuild == modelBuild {
+            lock.withLock { merged = last }
+            return last.facts
+        }
+        var facts = ProjectFacts(themeName: themeName)
+        swap(&facts, &last.facts)
+        last.readings = nil
+        facts.replace(replacements, among: files)
+        facts.model = model
+        lock.withLock { merged = Merged(files: files, modelBuild: modelBuild, facts: facts) }
         return facts
     }
 
-    /// The screen reader over `facts`, the facts the last run merged (`facts(of:merge:)`), with
+    /// The screen reader over `facts`, the facts the last run merged (`facts(of:themeName:model:)`), with
     /// the trees it gave, kept until they change: building one scans every file for the
     /// environment keys it sets, and the same facts read the same trees.
     func screenReadings(over facts: ProjectFacts) -> ScreenReadings {
@@ -192,5 +211,33 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
             if stamp?.mayHideAWrite(stampedAt: now) == true { isProof = false }
         }
         return isProof ? key.hex : nil
+    }
+}
+
+extension WarmProject {
+    /// The facts a warm project merged last and what from.
+    private struct Merged {
+        let files: [MergedFile]
+        let modelBuild: Int
+        var facts: ProjectFacts
+        var readings: ScreenReadings?
+
+        init(files: [MergedFile], modelBuild: Int, facts: ProjectFacts) {
+            self.files = files
+            self.modelBuild = modelBuild
+            self.facts = facts
+        }
+
+        /// The files of `old` that `new` holds another load of, at the same place; nil unless
+        /// `new` holds the same paths in the same order.
+        static func replacements(of old: [MergedFile], by new: [MergedFile]) -> [FileReplacement]? {
+            guard old.count == new.count else { return nil }
+            var replacements: [FileReplacement] = []
+            for (before, after) in zip(old, new) where before.source !== after.source {
+                guard before.source.path == after.source.path else { return nil }
+                replacements.append(FileReplacement(old: before, new: after))
+            }
+            return replacements
+        }
     }
 }

@@ -73,33 +73,34 @@ public struct TypeDeclaration: Sendable {
 public struct ProjectFacts: Sendable {
     public let themeName: String
     /// Every declaration of a type or extension, by full dotted name.
-    public private(set) var types = FactTable<[TypeDeclaration]>(read: FactReads.Read.type)
+    public internal(set) var types = FactTable<[TypeDeclaration]>(read: FactReads.Read.type)
     /// Members with a value, by owner type's full name, then by member name.
-    public private(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
+    public internal(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
     /// The functions declared at file level with a body and a result, by name.
-    public private(set) var freeFunctions = FactTable<[FreeFunctionDeclaration]>(read: FactReads.Read.freeFunction)
+    public internal(set) var freeFunctions = FactTable<[FreeFunctionDeclaration]>(read: FactReads.Read.freeFunction)
     /// File-level declarations by file, then by name.
-    private var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
+    var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by file.
-    private var imports: [ObjectIdentifier: Set<String>] = [:]
+    var imports: [ObjectIdentifier: Set<String>] = [:]
     /// Every file that keeps its first tree, by the identity of that tree: how a node finds the
     /// file it belongs to.
-    private var filesByTree: [SyntaxIdentifier: SourceFile] = [:]
+    var filesByTree: [SyntaxIdentifier: SourceFile] = [:]
     /// The files that parse again on demand (see `SourceFile`), by their length in bytes: a
     /// node's tree is one of theirs if its length matches and the file holds that tree now.
-    private var filesParsedOnDemand: [Int: [SourceFile]] = [:]
+    var filesParsedOnDemand: [Int: [SourceFile]] = [:]
     /// Every proper suffix of a nested type's full name (`Spacing` for `AppTheme.Spacing`): the
-    /// names that can mean a nested type when written inside an outer one.
-    private var nestedNameSuffixes: Set<String> = []
+    /// names that can mean a nested type when written inside an outer one, each with how many
+    /// declarations give it (so that replacing a file's facts can take its own away).
+    var nestedNameSuffixes: [String: Int] = [:]
     /// What the code shows about light and dark appearance (see `InferredDesign`).
-    public private(set) var appearanceEvidence: [AppearanceEvidence] = []
+    public internal(set) var appearanceEvidence: [AppearanceEvidence] = []
     /// The same evidence by the path of its file (`SourceFile.path`), whose targets it belongs to.
-    private var appearanceEvidenceByPath: [String: [AppearanceEvidence]] = [:]
-    private var spacingTokenTally: [String: Int] = [:]
+    var appearanceEvidenceByPath: [String: [AppearanceEvidence]] = [:]
+    var spacingTokenTally: [String: Int] = [:]
     /// The members of the declarations named `View` and of those named `SwiftUI.View` (the
     /// project's own modifiers), by those names: a reader meets an unknown modifier at every
     /// other call of a screen, and the declarations are indexed once rather than scanned per call.
-    private var viewMembers: [String: MemberIndex] = [:]
+    var viewMembers: [String: MemberIndex] = [:]
     /// Where each file's code runs and what it is, from the project's manifests and folders.
     public var model = ProjectModel.empty
 
@@ -116,8 +117,7 @@ public struct ProjectFacts: Sendable {
         imports[ObjectIdentifier(file)] = other.imports
         for type in other.types {
             types.storage[type.fullName, default: []].append(type)
-            let parts = type.fullName.split(separator: ".")
-            for start in parts.indices.dropFirst() { nestedNameSuffixes.insert(parts[start...].joined(separator: ".")) }
+            for suffix in Self.nestedNameSuffixes(of: type.fullName) { nestedNameSuffixes[suffix, default: 0] += 1 }
             if Self.viewProtocols.contains(type.fullName) { viewMembers[type.fullName, default: MemberIndex()].add(type) }
         }
         for value in other.values {
@@ -132,6 +132,20 @@ public struct ProjectFacts: Sendable {
         spacingTokenTally.merge(other.spacingTokenUses, uniquingKeysWith: +)
         appearanceEvidence += other.appearanceEvidence
         if !other.appearanceEvidence.isEmpty { appearanceEvidenceByPath[file.path, default: []] += other.appearanceEvidence }
+    }
+
+    /// The facts of `files` merged in their order, with the project model.
+    public static func merging(_ files: [MergedFile], themeName: String, model: ProjectModel) -> ProjectFacts {
+        var facts = ProjectFacts(themeName: themeName)
+        for file in files { facts.merge(file.facts, of: file.source) }
+        facts.model = model
+        return facts
+    }
+
+    /// The proper suffixes of a nested type's full name: `B.C` and `C` of `A.B.C`.
+    static func nestedNameSuffixes(of fullName: String) -> [String] {
+        let parts = fullName.split(separator: ".")
+        return parts.indices.dropFirst().map { parts[$0...].joined(separator: ".") }
     }
 
     // MARK: Questions rules ask
@@ -201,7 +215,7 @@ public struct ProjectFacts: Sendable {
     /// suffix of a nested type's full name (`Spacing` of `AppTheme.Spacing`).
     public func isNestedNameSuffix(_ name: String) -> Bool {
         FactReads.record(.nestedSuffix(name))
-        return nestedNameSuffixes.contains(name)
+        return nestedNameSuffixes[name] != nil
     }
 
     /// The modules a file imports (`SwiftUI`, `UIKit`, `AppKit.NSView`).
