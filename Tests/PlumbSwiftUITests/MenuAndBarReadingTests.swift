@@ -71,10 +71,18 @@ import Testing
         ("content.toolbar(.hidden, for: .navigationBar)", 0),
         ("content.toolbarVisibility(.hidden, for: .navigationBar)", 0),
         ("content.toolbar(.hidden, for: .tabBar, .navigationBar)", 0),
+        ("content.toolbar(.hidden)", 0),
+        ("content.toolbarVisibility(.hidden)", 0),
+        ("content.toolbar(.hidden, for: .automatic)", 0),
+        ("VStack { content }.toolbar(.hidden)", 0),
         ("VStack { content.navigationBarHidden(true) }", 0),
         ("content.navigationBarHidden(false)", BarHeights.navigationBarWithLargeTitle),
         ("content.toolbar(.visible, for: .navigationBar)", BarHeights.navigationBarWithLargeTitle),
         ("content.toolbar(.hidden, for: .tabBar)", BarHeights.navigationBarWithLargeTitle),
+        ("content.toolbar(.visible)", BarHeights.navigationBarWithLargeTitle),
+        (#"content.toolbar { ToolbarItem { Button("Edit") { } } }"#, BarHeights.navigationBarWithLargeTitle),
+        (#"content.toolbar(content: { ToolbarItem { Button("Edit") { } } })"#, BarHeights.navigationBarWithLargeTitle),
+        ("content.toolbar(removing: .sidebarToggle)", BarHeights.navigationBarWithLargeTitle),
     ])
     func aHiddenNavigationBarLeavesItsRoomToTheContent(stackContent: String, barHeight: Double) throws {
         let (tree, placed) = try Self.navigationStack(showing: stackContent)
@@ -84,18 +92,36 @@ import Testing
         #expect(placed.allViews.contains { $0.bar != nil } == (barHeight > 0))
     }
 
-    @Test func aNavigationBarHiddenAtRunTimeIsOpaque() throws {
+    /// On tvOS the bar a visibility with no bar named shows or hides is the tab bar.
+    @Test func aVisibilityWithNoBarNamedLeavesATVNavigationBarAsItIs() throws {
+        let tv = try RealScreenReadingTests().host("apple-tv-4k")
+        func colorTop(_ stackContent: String) throws -> Double {
+            let source = """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View { NavigationStack { \(stackContent) } }
+                }
+                """
+            let (tree, placed) = try RealScreenReadingTests().screen(source, "Screen", host: tv)
+            #expect(tree.issues.isEmpty, "\(tree.issues)")
+            return try #require(placed.first(kind: .view("Color"))).frame.minY
+        }
+        #expect(try colorTop(#"Color.blue.navigationTitle("Inbox").toolbar(.hidden)"#) == colorTop(#"Color.blue.navigationTitle("Inbox")"#))
+    }
+
+    @Test(arguments: [("navigationBarHidden", "isReading"), ("toolbar", "isReading ? .hidden : .visible")])
+    func aNavigationBarHiddenAtRunTimeIsOpaque(modifier: String, argument: String) throws {
         let source = """
             import SwiftUI
             struct Screen: View {
                 @State private var isReading = false
                 var body: some View {
-                    NavigationStack { Color.blue.navigationBarHidden(isReading) }
+                    NavigationStack { Color.blue.\(modifier)(\(argument)) }
                 }
             }
             """
         let (tree, placed) = try RealScreenReadingTests().screen(source, "Screen", host: Self.phone)
         #expect(!tree.issues.isEmpty)
-        #expect(placed.first(kind: .modifier("navigationBarHidden"))?.isOpaque == true)
+        #expect(placed.first(kind: .modifier(modifier))?.isOpaque == true)
     }
 }
