@@ -34,7 +34,7 @@ extension TreeBuilder {
         return view.transformingModifiedView { list in
             guard var layout = list.layout as? ListLayout else { return nil }
             guard namesTop else { return list }
-            let own = ListLayout.ownTopGap(above: list.children.first)
+            let own = layout.ownTopGap(above: list.children.first)
             let openNumbers = hostOpenNumbers
             guard let top = openNumbers.pick([insets.top, insets.top + own]) else { return nil }
             let extreme = openNumbers == .low ? "lowest" : "highest"

@@ -126,11 +126,11 @@ extension TreeBuilder {
         case "listStyle", "formStyle":
             // The engine lays lists and forms out in the inset-grouped style, iOS's default.
             let style = StyleRewriter.styleName(call.arguments.unlabelled(0))
+            if name == "listStyle", style == "plain", let plain = StyleRewriter.plainLists(in: view) { return plain }
             let modelled = name == "listStyle" ? ["automatic", "insetGrouped"] : ["automatic", "grouped"]
             guard let style, modelled.contains(style) else {
-                return opaque(
-                    .modifier(name), "\(name) '\(style ?? "?")' is not modelled (only the inset-grouped look is)", at: call.syntax,
-                    children: [view])
+                let reason = style == "plain" ? "a plain list's Sections are not modelled" : "only the inset-grouped look is"
+                return opaque(.modifier(name), "\(name) '\(style ?? "?")' is not modelled (\(reason))", at: call.syntax, children: [view])
             }
             return view
         case "navigationViewStyle":

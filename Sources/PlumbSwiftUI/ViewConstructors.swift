@@ -68,6 +68,8 @@ extension TreeBuilder {
             node = .geometryReader(children(call.closure(nil)))
         case "ProgressView":
             return progressView(call)
+        case "Slider":
+            return slider(call)
         case "AnyLayout":
             let content = children(call.closure(nil))
             node = call.arguments.read(position: 0, AnyLayoutReader.layout).map {

@@ -166,11 +166,11 @@ extension ViewNode {
     fileprivate var isProgressView: Bool { layout is ProgressViewLayout }
 
     /// A control the control size resizes, as the engine lays it out: a bordered button's bezel,
-    /// a switch, a text field's rounded border, a linear progress bar.
+    /// a switch, a text field's rounded border, a linear progress bar, a slider's track.
     fileprivate var isSizedByControlSize: Bool {
         if let button = layout as? ButtonLayout { return button.style == .bordered || button.style == .borderedProminent }
         if let progress = layout as? ProgressViewLayout { return progress.style == .linear }
-        return layout is ToggleLayout || layout is TextFieldLayout
+        return layout is ToggleLayout || layout is TextFieldLayout || layout is SliderLayout
     }
 }
 

@@ -168,9 +168,9 @@ import Testing
         try expectSameLayout(#"List { Text("a") }.listStyle(.insetGrouped)"#, .list([.text("a")]))
         try expectSameLayout(#"List { Text("a") }.listStyle(InsetGroupedListStyle())"#, .list([.text("a")]))
         try expectSameLayout(#"Form { Text("a") }.formStyle(.grouped)"#, .list(kind: .view("Form"), [.text("a")]))
-        let (reading, placed) = try laidOut(#"List { Text("a") }.listStyle(.plain)"#)
+        let (reading, placed) = try laidOut(#"List { Text("a") }.listStyle(.sidebar)"#)
         #expect(placed.isOpaque && placed.kind == .modifier("listStyle"))
-        #expect(reading.issues.map(\.message) == ["listStyle 'plain' is not modelled (only the inset-grouped look is)"])
+        #expect(reading.issues.map(\.message) == ["listStyle 'sidebar' is not modelled (only the inset-grouped look is)"])
     }
 
     @Test func aNavigationViewShowsColumnsAtRegularWidthUnlessStacked() throws {

@@ -6,6 +6,12 @@
 /// The list is as large as proposed (as wide as its container and as tall as its content where
 /// the proposal is unspecified) and stacks its sections and loose rows.
 public struct ListLayout: ViewLayout {
+    /// The list style's look: iOS's inset-grouped cards, or the plain style's rows spanning the
+    /// list from its top (`.listStyle(.plain)`).
+    public enum Style: Sendable, Hashable {
+        case insetGrouped, plain
+    }
+
     public static let sectionGap = 35.0
     /// From a footer's last line to the next section's card.
     public static let gapAfterFooter = 25.333
@@ -16,16 +22,20 @@ public struct ListLayout: ViewLayout {
     /// The space above the first section or row where the app's top content margin puts it
     /// (`.contentMargins(.top, n)`); nil: the style's own (`ownTopGap`).
     public var topGap: Double?
+    public var style: Style
 
-    public init(sectionSpacing: Double? = nil, topGap: Double? = nil) {
+    public init(sectionSpacing: Double? = nil, topGap: Double? = nil, style: Style = .insetGrouped) {
         self.sectionSpacing = sectionSpacing
         self.topGap = topGap
+        self.style = style
     }
 
     /// The space the style leaves above `first`, the list's first section or row: a header sits
-    /// closer to the list's top than a card does.
-    public static func ownTopGap(above first: ViewNode?) -> Double {
-        first?.startsWithSectionHeader == true ? SectionHeaderLayout.gapAtTop : sectionGap
+    /// closer to the list's top than a card does; the plain style's first row is at the top, as
+    /// an iOS 26 render of a plain List shows.
+    public func ownTopGap(above first: ViewNode?) -> Double {
+        guard style == .insetGrouped else { return 0 }
+        return first?.startsWithSectionHeader == true ? SectionHeaderLayout.gapAtTop : Self.sectionGap
     }
 
     static func sideMargin(for width: Double) -> Double { width >= 428 ? 20 : 16 }
@@ -60,16 +70,17 @@ public struct ListLayout: ViewLayout {
     private func gap(from previous: ViewNode?, to next: ViewNode) -> Double {
         let afterFooter = previous?.endsWithSectionFooter == true
         if previous != nil, let sectionSpacing, !afterFooter, !next.startsWithSectionHeader { return sectionSpacing }
-        guard previous != nil else { return topGap ?? Self.ownTopGap(above: next) }
+        guard previous != nil else { return topGap ?? ownTopGap(above: next) }
         guard next.startsWithSectionHeader else { return afterFooter ? Self.gapAfterFooter : Self.sectionGap }
         return afterFooter ? SectionHeaderLayout.gapAfterFooter : SectionHeaderLayout.gapAfterCard
     }
 
     /// The frames of the children relative to the list, and the content height.
     private func column(width: Double, subviews: [LayoutSubview]) -> (frames: [Rect], height: Double) {
-        let margin = Self.sideMargin(for: width)
+        // The plain style's rows span the list; only their content is inset.
+        let margin = style == .plain ? 0 : Self.sideMargin(for: width)
         let cardWidth = max(width - 2 * margin, 0)
-        var y = subviews.first.map { gap(from: nil, to: $0.node) } ?? topGap ?? Self.sectionGap
+        var y = subviews.first.map { gap(from: nil, to: $0.node) } ?? topGap ?? ownTopGap(above: nil)
         var frames: [Rect] = []
         for (index, subview) in subviews.enumerated() {
             let isSection = subview.node.layout is SectionLayout

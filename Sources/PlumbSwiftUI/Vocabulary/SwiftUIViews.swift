@@ -28,7 +28,7 @@ public enum SwiftUIViews {
         ("DatePicker", .opaque("DatePicker: drawn by the system around a date known at run time")),
         ("MultiDatePicker", .opaque("MultiDatePicker: a calendar drawn by the system")),
         ("ColorPicker", .opaque("ColorPicker: drawn by the system around a colour well")),
-        ("Slider", .opaque("Slider: UISlider's track and thumb are not modelled")),
+        ("Slider", .modelled),
         ("Stepper", .modelled),
         ("Gauge", .opaque("Gauge: drawn by its style, which is not modelled")),
         ("TextEditor", .opaque("TextEditor: sized by what it is offered and its text, which is not modelled")),
