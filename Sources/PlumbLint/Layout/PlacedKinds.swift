@@ -32,6 +32,8 @@ enum PlacedKinds {
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<NodeKind> = [.modifier("offset")]
     static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)
+    /// The line that splits rows of a list drawn by hand.
+    static let dividers: Set<NodeKind> = [.view("Divider")]
 
     /// The view a chain of modifiers ends in: `VStack` for `VStack { … }.padding().background(…)`.
     static func unwrapped(_ view: PlacedView) -> PlacedView {

@@ -63,6 +63,45 @@ struct SectionRhythmRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // Rows of a list drawn by hand, split by dividers, are not sections.
+            RuleExample("""
+                struct StopsScreen: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            VStack {
+                                Divider()
+                                HStack { Text("Main St"); Spacer(); Text("2 min") }.padding(.vertical, 8)
+                            }
+                            VStack {
+                                Divider()
+                                HStack { Text("Oak Ave"); Spacer(); Text("9 min") }.padding(.vertical, 8)
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StopsScreen() } } }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text("Coffee").font(.headline)
+                                Text("Oat milk")
+                                Divider()
+                            }
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text("Bagel").font(.headline)
+                                Text("Toasted")
+                                Divider()
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { Receipt() } } }
+                """),
             // Each section carries its own padding, outside anything it draws: 8 + 16 + 16pt apart.
             RuleExample("""
                 struct StatsScreen: View {
@@ -138,11 +177,17 @@ struct SectionRhythmRule: LayoutRule {
     }
 
     /// The largest gap between neighbours inside `view` when it is a section: a vertical stack
-    /// (through its modifiers) of two visible views or more.
+    /// (through its modifiers) of two visible views or more. A stack that starts or ends with a
+    /// `Divider` is a row of a list drawn by hand (`VStack { Divider(); row }` repeated), not a
+    /// section: its rows meet at the divider on purpose.
     private static func largestGap(inSection view: PlacedView) -> Double? {
         let stack = PlacedKinds.unwrapped(view)
         let items = stack.children.filter { $0.frame.size.height > 0 }
-        guard PlacedKinds.verticalStacks.contains(stack.kind), items.count >= 2 else { return nil }
+        guard PlacedKinds.verticalStacks.contains(stack.kind), items.count >= 2,
+            let first = items.first, let last = items.last,
+            !PlacedKinds.dividers.contains(PlacedKinds.unwrapped(first).kind),
+            !PlacedKinds.dividers.contains(PlacedKinds.unwrapped(last).kind)
+        else { return nil }
         return zip(items, items.dropFirst()).map { $1.frame.minY - $0.frame.maxY }.max()
     }
 }
