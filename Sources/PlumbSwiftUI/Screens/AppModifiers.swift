@@ -16,7 +16,9 @@ extension TreeBuilder {
         guard modifierDepth < Self.maximumModifierDepth else { return nil }
         modifierDepth += 1
         defer { modifierDepth -= 1 }
-        if name == "modifier" { return viewModifier(of: view, call) }
+        // SwiftUI's `.modifier(_:)` takes a `ViewModifier`; a project may declare its own
+        // `modifier` taking a closure (`.modifier { $0.glassEffect() }`), read as its other methods.
+        if name == "modifier", let modified = viewModifier(of: view, call) { return modified }
         // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``. Of its
         // overloads, the one whose parameters take the call's arguments, and not one being read:
         // an overload that hands its argument on to another (`title(_ key: LocalizedStringKey)`
