@@ -52,6 +52,19 @@ import Testing
         #expect(zip(placed.children, texts).allSatisfy { abs($0.frame.size.height - $1.frame.size.height - 20) < 0.001 })
     }
 
+    @Test func aModifierValueTheReaderCannotReadIsNotGivenToTheProjectsClosureModifier() throws {
+        let (tree, _) = try layout(
+            """
+            extension View {
+                func modifier<Modified: View>(body: (Self) -> Modified) -> Modified { body(self) }
+            }
+            struct Feed: View {
+                var body: some View { Text("A").modifier(LibraryModifier(id: 1)) }
+            }
+            """, "Feed")
+        #expect(tree.issues.map(\.message) == ["unknown modifier 'modifier'"])
+    }
+
     @Test func swiftUIsModifierIsStillReadWhereTheProjectDeclaresItsOwn() throws {
         let (tree, placed) = try layout(
             """
