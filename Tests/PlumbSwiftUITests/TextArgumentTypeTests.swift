@@ -36,6 +36,22 @@ import Testing
 
         """
 
+    /// A row of the project's whose body shows `text`, with values of known and unknown types.
+    static func row(showing text: String) -> String {
+        textInitializers + """
+            struct Row: View {
+                let subtitle: String?
+                let account: Account
+                let options: [String]
+                let compact: Bool
+                let feed: RemoteFeed
+                var body: some View {
+                    VStack { \(text) }
+                }
+            }
+            """
+    }
+
     @Test(arguments: [
         "if let subtitle { Text(subtitle) }",
         "if let shown = subtitle, !shown.isEmpty { Text(shown) }",
@@ -47,18 +63,7 @@ import Testing
         "Text(compact ? account.name : \"Account\")",
     ])
     func anArgumentOfAKnownStringTypeIsSwiftUIsText(_ text: String) throws {
-        let (tree, placed) = try layout(
-            Self.textInitializers + """
-                struct Row: View {
-                    let subtitle: String?
-                    let account: Account
-                    let options: [String]
-                    let compact: Bool
-                    var body: some View {
-                        VStack { \(text) }
-                    }
-                }
-                """, "Row")
+        let (tree, placed) = try layout(Self.row(showing: text), "Row")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
         #expect(placed.first(kind: .view("Text")).map { !$0.isOpaque } == true)
     }
@@ -72,16 +77,7 @@ import Testing
         "if let title = feed.title { Text(title) }",
     ])
     func anArgumentOfAnUnknownTypeStaysUnchosen(_ text: String) throws {
-        let (tree, _) = try layout(
-            Self.textInitializers + """
-                struct Row: View {
-                    let feed: RemoteFeed
-                    let account: Account
-                    var body: some View {
-                        VStack { \(text) }
-                    }
-                }
-                """, "Row")
+        let (tree, _) = try layout(Self.row(showing: text), "Row")
         #expect(tree.issues.map(\.message).contains("which of the project's initializers of Text this call makes depends on its arguments' types"))
     }
 }
