@@ -16,7 +16,14 @@ extension TreeBuilder {
         guard modifierDepth < Self.maximumModifierDepth else { return nil }
         modifierDepth += 1
         defer { modifierDepth -= 1 }
-        if name == "modifier" { return viewModifier(of: view, call) }
+        // SwiftUI's `.modifier(_:)` takes a `ViewModifier`; a project may declare its own
+        // `modifier` taking a closure (`.modifier { $0.glassEffect() }`), read as its other
+        // methods only where the call gives closures alone: a modifier value the reader cannot
+        // read is SwiftUI's call, never the project's.
+        if name == "modifier" {
+            if let modified = viewModifier(of: view, call) { return modified }
+            guard Self.givesClosuresOnly(call) else { return nil }
+        }
         // A modifier named with a keyword is declared in backticks: `` func `if`(…) ``. Of its
         // overloads, the one whose parameters take the call's arguments, and not one being read:
         // an overload that hands its argument on to another (`title(_ key: LocalizedStringKey)`
@@ -25,7 +32,7 @@ extension TreeBuilder {
         let arguments = Self.arguments(of: call)
         let fitting = overloads.filter { Self.match($0.signature.parameterClause.parameters, arguments) != nil }
         guard let function = fitting.first(where: { $0.body.map { !helpersBeingRead.contains($0.id) } ?? false })
-            ?? fitting.first ?? overloads.first, let body = function.body
+            ?? fitting.first ?? (name == "modifier" ? nil : overloads.first), let body = function.body
         else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
@@ -33,6 +40,12 @@ extension TreeBuilder {
         let entered = helpersBeingRead.insert(body.id).inserted
         defer { if entered { helpersBeingRead.remove(body.id) } }
         return reading(in: inner) { content(statements(body.statements)) }
+    }
+
+    /// Whether every argument `call` gives is a closure, trailing or not.
+    private static func givesClosuresOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) }
+            && (call.trailingClosure != nil || !call.arguments.isEmpty)
     }
 
     /// `.modifier(CardStyle(…))`: the body of a project `ViewModifier`, its properties bound to

@@ -40,8 +40,21 @@ extension TreeBuilder {
             return draw(control, with: style, family, use)
         }
         // A view with no such control inside is not this style's to read: a control's label
-        // measured without its control (`ViewMeasurer`) would lose the style's drawing.
-        return drawn ? styled : nil
+        // measured without its control (`ViewMeasurer`) would lose the style's drawing. One whose
+        // controls a nearer style drew already (`configuration.label.labelStyle(…)` in a toggle
+        // style, around a label the same style drew) is left as that style drew it, as in SwiftUI.
+        return drawn || Self.holdsDrawnControl(view, family) ? styled : nil
+    }
+
+    /// Whether `node` holds a control of `family`'s kind that a style drew.
+    private static func holdsDrawnControl(_ node: ViewNode, _ family: ControlStyle) -> Bool {
+        isDrawn(node, by: family) || node.children.contains { holdsDrawnControl($0, family) }
+    }
+
+    /// Whether `node` is a control of `family`'s kind a style drew: the node `draw` makes, whose
+    /// body is the style's.
+    private static func isDrawn(_ node: ViewNode, by family: ControlStyle) -> Bool {
+        node.kind == .view(family.control) && node.layout is PassThroughLayout
     }
 
     /// `node` with every control of `family`'s kind in it that no style has drawn yet drawn by
@@ -49,7 +62,7 @@ extension TreeBuilder {
     private func restyled(_ node: ViewNode, _ family: ControlStyle, _ draw: (ViewNode) -> ViewNode) -> ViewNode {
         if Self.isUndrawn(node, by: family) { return draw(node) }
         // A style's drawing holds the control it was handed when its configuration is the control.
-        if node.kind == .view(family.control), node.layout is PassThroughLayout { return node }
+        if Self.isDrawn(node, by: family) { return node }
         var copy = node
         copy.children = node.children.map { restyled($0, family, draw) }
         return copy

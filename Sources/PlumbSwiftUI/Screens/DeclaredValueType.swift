@@ -31,15 +31,18 @@ extension TreeBuilder {
             return declaredType(of: chained.expression, steps: steps + 1)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return declaredType(ofName: reference, steps: steps)
+            return declaredType(ofName: reference.baseName.text, at: Syntax(reference), steps: steps)
         }
+        if expression.is(StringLiteralExprSyntax.self) { return DeclaredValueType(name: "String") }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return declaredType(ofMember: member, steps: steps)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return declaredType(ofCall: call, steps: steps)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return declaredType(ofDefaulted: sequence, steps: steps) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return declaredType(ofDefaulted: sequence, steps: steps) ?? declaredType(ofOperation: sequence, steps: steps)
+        }
         return nil
     }
 
@@ -52,6 +55,22 @@ extension TreeBuilder {
         if let fallback = declaredType(of: elements[2], steps: steps + 1) { return fallback }
         guard Self.startsWithLeadingDot(elements[2]), let value = declaredType(of: elements[0], steps: steps + 1) else { return nil }
         return DeclaredValueType(name: value.name)
+    }
+
+    /// `a + b` of strings is a string, each operand a string the reader knows; `c ? a : b` has
+    /// its branches' type.
+    private func declaredType(ofOperation sequence: SequenceExprSyntax, steps: Int) -> DeclaredValueType? {
+        let elements = Array(sequence.elements)
+        if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            return declaredType(of: ternary.thenExpression, steps: steps + 1)
+                ?? declaredType(of: elements[elements.count - 1], steps: steps + 1)
+        }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        guard !operators.isEmpty, operators.allSatisfy({ $0 == "+" }),
+            operands.allSatisfy({ declaredType(of: $0, steps: steps + 1)?.name == "String" })
+        else { return nil }
+        return DeclaredValueType(name: "String")
     }
 
     /// Whether a member chain starts at a leading dot: `.accent`, `.brand.icon`, `.tint(0.5).light`.
@@ -69,30 +88,32 @@ extension TreeBuilder {
         }
     }
 
-    /// `name`: a type, `self`, a local constant or parameter, a member of the type being read,
-    /// a constant of the file.
-    private func declaredType(ofName reference: DeclReferenceExprSyntax, steps: Int) -> DeclaredValueType? {
-        let name = reference.baseName.text
+    /// `name` where `place` names it: a type, `self`, a local constant or parameter, a value an
+    /// `if let` or a `ForEach`'s closure binds (`BoundValueTypes`), a member of the type being
+    /// read, a constant of the file.
+    func declaredType(ofName name: String, at place: Syntax, steps: Int) -> DeclaredValueType? {
         if name == "self" { return scope.typeName.map { DeclaredValueType(name: $0) } }
         if name == "Self" { return scope.typeName.map { DeclaredValueType(name: $0, isMetatype: true) } }
-        if name.first?.isUppercase == true, let type = typeNamed(name, near: reference) {
+        if name.first?.isUppercase == true, let type = typeNamed(name, near: place) {
             return DeclaredValueType(name: type, isMetatype: true)
         }
-        switch ScopeLookup.find(name, from: Syntax(reference)) {
+        if name == "$0" { return declaredType(ofClosureParameterAt: place, steps: steps) }
+        switch ScopeLookup.find(name, from: place) {
         case .local(let token, let value):
             if let annotation = token.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type {
                 return declaredType(written: annotation)
             }
             return declaredType(of: value, steps: steps + 1)
         case .shadowed:
-            return ScopeLookup.parameterType(name, from: Syntax(reference)).flatMap(declaredType(written:))
+            return ScopeLookup.parameterType(name, from: place).flatMap(declaredType(written:))
+                ?? declaredType(ofBound: name, at: place, steps: steps)
         case .notFound:
-            if let typeName = scope.typeName ?? facts.enclosingTypeName(of: reference),
+            if let typeName = scope.typeName ?? facts.enclosingTypeName(of: place),
                 let member = memberType(name, of: DeclaredValueType(name: typeName), steps: steps)
             {
                 return member
             }
-            guard let constant = facts.fileValue(named: name, near: reference) else { return nil }
+            guard let constant = facts.fileValue(named: name, near: place) else { return nil }
             return declaredType(of: constant, steps: steps)
         }
     }
@@ -104,6 +125,10 @@ extension TreeBuilder {
         if owner.isMetatype, facts.types["\(owner.name).\(name)"] != nil {
             // `Color.Brand` in `Color.Brand.accent`: a type nested in the type.
             return DeclaredValueType(name: "\(owner.name).\(name)", isMetatype: true)
+        }
+        if owner.isMetatype, values.declaresCase(name, in: owner.name) {
+            // `Mode.light`: a case of the project's enum is a value of the enum.
+            return DeclaredValueType(name: owner.name)
         }
         if owner.isMetatype, SystemColorNames.platformColorTypes.contains(owner.name),
             SystemColorNames.isUIKitColor(name), facts.members[owner.name]?[name] == nil
@@ -177,7 +202,7 @@ extension TreeBuilder {
     }
 
     /// The type `Palette`, `Box<Color>` or `SwiftUI.Color` spells at `place`.
-    private func declaredType(spelled spelling: String, near place: some SyntaxProtocol) -> DeclaredValueType {
+    func declaredType(spelled spelling: String, near place: some SyntaxProtocol) -> DeclaredValueType {
         var name = spelling
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }

@@ -16,7 +16,7 @@ extension TreeBuilder {
     /// colour's colour method keeps the colour; another method's body is read with `view` as
     /// `self`. Nil when the project declares no such method.
     func valueTypeMethod(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
-        guard case .view(let typeName) = view.kind, let function = DeclaredMember.instanceFunction(name, of: typeName, in: facts)
+        guard let typeName = Self.valueTypeName(of: view), let function = DeclaredMember.instanceFunction(name, of: typeName, in: facts)
         else { return nil }
         if Self.returnsColor(function, owner: typeName), view.layout is ShapeLayout { return view }
         guard let body = function.body else { return nil }
@@ -24,6 +24,16 @@ extension TreeBuilder {
             typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
         return reading(in: inner) { content(statements(body.statements)) }
+    }
+
+    /// The SwiftUI type of `view`: the view's own, or `Text` for a `Text` that Text's own
+    /// methods modify (`Text("A").font(.footnote)` is still a `Text`).
+    private static func valueTypeName(of view: ViewNode) -> String? {
+        switch view.kind {
+        case .view(let name): name
+        case .modifier(let name):
+            TextMethods.returningText.contains(name) && view.children.first.flatMap(valueTypeName(of:)) == "Text" ? "Text" : nil
+        }
     }
 
     /// Whether `function` returns a colour: a `Color`, a shape style, or `Self` in a colour type.

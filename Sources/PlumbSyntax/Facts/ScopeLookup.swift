@@ -29,6 +29,13 @@ public enum ScopeLookup {
     /// a local, a pattern or a closure parameter with no written type, or when no body around
     /// `node` binds it (a member of the type is no parameter).
     public static func parameterType(_ name: String, from node: Syntax) -> TypeSyntax? {
+        bindingScope(of: name, from: node).flatMap { writtenType(ofParameter: name, in: $0) }
+    }
+
+    /// The nearest function, initializer, subscript, closure, loop, `if let`, `while let`,
+    /// `case let` or `catch` around `node` that binds `name`. Nil when a declaration among the
+    /// statements before `node` binds it first, or when no body around `node` binds it.
+    public static func bindingScope(of name: String, from node: Syntax) -> Syntax? {
         var current = node
         while let parent = current.parent {
             if let items = parent.as(CodeBlockItemListSyntax.self), parent.parent?.is(SourceFileSyntax.self) != true,
@@ -36,7 +43,7 @@ public enum ScopeLookup {
                 return nil
             }
             if parent.is(MemberBlockItemListSyntax.self) { return nil }
-            if binds(name, scope: parent) { return writtenType(ofParameter: name, in: parent) }
+            if binds(name, scope: parent) { return parent }
             current = parent
         }
         return nil
