@@ -65,7 +65,7 @@ extension ValueReader {
     }
 
     /// `.large` or `Style.large`, a case without associated values.
-    private static func caseName(_ value: ExprSyntax, of typeName: String) -> String? {
+    static func caseName(_ value: ExprSyntax, of typeName: String) -> String? {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
         guard let base = member.base else { return member.declName.baseName.text }
         guard let written = ValueResolver.dottedName(base), typeName == written || typeName.hasSuffix("." + written) else { return nil }
@@ -91,7 +91,7 @@ extension ValueReader {
 
     /// The statements of the first case that matches `caseName`, or of `default`; nil when a case
     /// before it matches in a way the reader does not follow (`case .a where …`, `case let x`).
-    private static func branch(of switchExpression: SwitchExprSyntax, for caseName: String) -> CodeBlockItemListSyntax? {
+    static func branch(of switchExpression: SwitchExprSyntax, for caseName: String) -> CodeBlockItemListSyntax? {
         var fallback: CodeBlockItemListSyntax?
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }

@@ -54,6 +54,8 @@ final class ValueReader {
                 current = (initializer, scope)
             } else if let member = instanceMember?(expression, scope) {
                 current = member
+            } else if let branch = settledBranch(expression, in: scope) {
+                current = (branch, scope)
             } else {
                 break
             }
@@ -193,7 +195,8 @@ final class ValueReader {
     /// being read or of the file, a static constant of a project type (`AppTheme.Fonts.title`), or
     /// a member of an instance such a constant holds (`DeclaredInstance`) or of a known enum case
     /// (`EnumCaseMember`), a global of another file (`ProjectGlobals`); or what a computed property
-    /// of those returns in one expression (`DeclaredMember`).
+    /// of those returns in one expression (`DeclaredMember`) or on the path its settled conditions
+    /// take (`SettledGetter`).
     private func constantInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let name = ReadingScope.propertyName(expression) {
             if expression.is(DeclReferenceExprSyntax.self),
@@ -203,7 +206,7 @@ final class ValueReader {
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
             for type in types {
-                if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
+                if let value = DeclaredMember.property(name, of: type, in: facts) ?? settledGetter(name, of: type, in: scope) { return value }
             }
             guard expression.is(DeclReferenceExprSyntax.self) else { return nil }
             if let declared = facts.fileValue(named: name, near: expression) { return DeclaredMember.value(of: declared) }
