@@ -69,15 +69,15 @@ import Testing
     @Test func aGuardOrASwitchStatementOnAViewsOwnCaseGivesItsNumber() throws {
         let source = """
             struct Avatar: View {
-                enum Size { case small, medium, large }
+                enum Size { case small, `default`, large }
                 let size: Size
                 var isPlaceholder = false
                 private var side: CGFloat {
                     guard !isPlaceholder else { return 8 }
                     let base: CGFloat = 16
                     switch size {
-                    case .small: return base
-                    case .medium, .large: return base * 2
+                    case .small: return size == .default ? 0 : base
+                    case .default, .large: return base * 2
                     }
                 }
                 var body: some View { Circle().frame(width: side, height: side) }
@@ -86,7 +86,7 @@ import Testing
                 var body: some View {
                     HStack(spacing: 0) {
                         Avatar(size: .small)
-                        Avatar(size: .large)
+                        Avatar(size: .default)
                         Avatar(size: .large, isPlaceholder: true)
                     }
                 }

@@ -72,11 +72,12 @@ extension ValueReader {
         return member.declName.baseName.text
     }
 
-    /// Whether the project enum `typeName` declares the case `name`, without associated values.
+    /// Whether the project enum `typeName` declares the case `name`, without associated values
+    /// (a keyword's case, `` case `default` ``, by its name without the backticks).
     func declaresCase(_ name: String, in typeName: String) -> Bool {
         (facts.types[typeName] ?? []).contains { declaration in
             (declaration.members ?? []).contains { item in
-                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name && $0.parameterClause == nil } == true
+                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.identifier?.name == name && $0.parameterClause == nil } == true
             }
         }
     }
