@@ -125,4 +125,29 @@ import Testing
                 "argument 'height' of frame is not a value the reader resolves", "argument '_' of padding is not a value the reader resolves",
             ])
     }
+
+    @Test func anOptionalLeftNilIsNoCaseOfItsEnum() throws {
+        let source = """
+            struct Tag: View {
+                enum Role { case error, info }
+                var role: Role?
+                private var side: CGFloat {
+                    guard role != .error else { return 24 }
+                    return 16
+                }
+                var body: some View { Color.red.frame(width: side, height: 10) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Tag()
+                        Tag(role: .error)
+                    }
+                }
+            }
+            """
+        let (tree, placed) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.allViews.filter { $0.kind == .modifier("frame") }.map(\.frame.size.width) == [16, 24])
+    }
 }
