@@ -90,27 +90,4 @@ import Testing
         let (issues, _) = try textHeights(source)
         #expect(issues == Array(repeating: "argument '_' of lineLimit is not a value the reader resolves", count: 2))
     }
-
-    @Test func aChoiceOnACaseOfANestedEnumIsSettledInAComputedValue() throws {
-        let source = """
-            struct Badge: View {
-                enum Size { case small, large }
-                var size: Size = .small
-                var side: CGFloat { size == .large ? 40 : 20 }
-                var body: some View { Color.red.frame(width: side, height: side) }
-            }
-            struct Screen: View {
-                var body: some View {
-                    HStack(spacing: 0) {
-                        Badge()
-                        Badge(size: .large)
-                    }
-                }
-            }
-            """
-        let (tree, placed) = try AppScreenLayout.layout(source, "Screen")
-        #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(tree.hostQuestions.contains(.openNumbers) == false)
-        #expect(placed.first(kind: .view("HStack"))?.frame.size == Size(width: 60, height: 40))
-    }
 }

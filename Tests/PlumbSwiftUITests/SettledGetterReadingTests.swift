@@ -126,14 +126,16 @@ import Testing
             ])
     }
 
-    @Test func anOptionalLeftNilIsNoCaseOfItsEnum() throws {
+    @Test func anOptionalLeftNilIsNoCaseAndANestedEnumsCaseIsSettledInAChoice() throws {
         let source = """
             struct Tag: View {
                 enum Role { case error, info }
+                enum Size { case small, large }
                 var role: Role?
+                var size: Size = .small
                 private var side: CGFloat {
                     guard role != .error else { return 24 }
-                    return 16
+                    return size == .large ? 40 : 16
                 }
                 var body: some View { Color.red.frame(width: side, height: 10) }
             }
@@ -142,12 +144,14 @@ import Testing
                     HStack(spacing: 0) {
                         Tag()
                         Tag(role: .error)
+                        Tag(size: .large)
                     }
                 }
             }
             """
         let (tree, placed) = try AppScreenLayout.layout(source, "Screen")
         #expect(tree.issues.isEmpty, "\(tree.issues)")
-        #expect(placed.allViews.filter { $0.kind == .modifier("frame") }.map(\.frame.size.width) == [16, 24])
+        #expect(tree.hostQuestions.contains(.openNumbers) == false)
+        #expect(placed.allViews.filter { $0.kind == .modifier("frame") }.map(\.frame.size.width) == [16, 24, 40])
     }
 }
