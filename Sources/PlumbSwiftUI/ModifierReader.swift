@@ -109,6 +109,7 @@ extension TreeBuilder {
             return call.arguments.read(position: 0) { ImageScale(rawValue: LiteralValue.memberName($0) ?? "") }
                 .map(view.imageScale) ?? view
         case "lineLimit":
+            if isInheritedLineLimit(call.arguments.unlabelled(0), of: call.syntax) { return view }
             return view.lineLimit(call.arguments.count(position: 0))
         case "labelStyle":
             let style = builtInStyle(call)

@@ -84,6 +84,9 @@ import Testing
         for (name, functions) in facts.freeFunctions.storage.sorted(by: { $0.key < $1.key }) {
             lines.append("function \(name): \(functions.map { path($0.file) })")
         }
+        for (name, values) in facts.globalValues.storage.sorted(by: { $0.key < $1.key }) {
+            lines.append("global \(name): \(values.map { "\(path($0.file))@\($0.position)" })")
+        }
         for file in files {
             let key = ObjectIdentifier(file.source)
             lines.append("file \(file.source.path): imports \(facts.imports[key]?.sorted() ?? []), "

@@ -25,19 +25,21 @@ extension ValueReader {
             let written = base.as(MemberAccessExprSyntax.self)?.base.flatMap(ValueResolver.dottedName)
             return written.flatMap { projectEnum(named: $0, near: base) }
         }
-        return writtenType(of: base, in: scope).flatMap { projectEnum(named: $0, near: base) }
+        return writtenType(of: base, in: scope).flatMap { projectEnum(named: $0.name, near: $0.place) }
     }
 
     /// The type the name `base` is declared with, the project's full name for a project type
     /// (`AvatarView.FrameConfig` for `let config: FrameConfig`), else as written (`EdgeInsets`).
     func declaredTypeName(of base: ExprSyntax, in scope: ReadingScope) -> String? {
         guard let written = writtenType(of: base, in: scope) else { return nil }
-        return facts.declarations(ofTypeNamed: written, near: base).first?.fullName ?? written
+        return facts.declarations(ofTypeNamed: written.name, near: written.place).first?.fullName ?? written.name
     }
 
     /// The name of the type written for the parameter of the function around `base` or the
-    /// property of the type being read that `base` names; an optional's wrapped type.
-    private func writtenType(of base: ExprSyntax, in scope: ReadingScope) -> String? {
+    /// property of the type being read that `base` names (an optional's wrapped type), and where
+    /// it is written, which says what a nested name means: `base` may be a copy out of its tree
+    /// (the condition of an unfolded `layout == .avatar ? 1 : limit`).
+    private func writtenType(of base: ExprSyntax, in scope: ReadingScope) -> (name: String, place: TypeSyntax)? {
         guard let name = ReadingScope.propertyName(base) else { return nil }
         var written: TypeSyntax?
         if base.is(DeclReferenceExprSyntax.self) {
@@ -49,32 +51,33 @@ extension ValueReader {
                 self.facts.members[type]?[name]?.nameToken.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type
             }.first
         }
-        let type = written?.as(OptionalTypeSyntax.self)?.wrappedType ?? written
-        if let identifier = type?.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
-        return type?.as(MemberTypeSyntax.self).map(\.trimmedDescription)
+        guard let type = written?.as(OptionalTypeSyntax.self)?.wrappedType ?? written else { return nil }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return (identifier.name.text, type) }
+        return type.as(MemberTypeSyntax.self).map { ($0.trimmedDescription, type) }
     }
 
     /// The project enum `name` means where `node` is written: one nested in an enclosing type, or
     /// one of that name.
-    private func projectEnum(named name: String, near node: ExprSyntax) -> String? {
+    private func projectEnum(named name: String, near node: some SyntaxProtocol) -> String? {
         let declarations = facts.declarations(ofTypeNamed: name, near: node)
         guard declarations.contains(where: { $0.node.is(EnumDeclSyntax.self) }) else { return nil }
         return declarations.first?.fullName
     }
 
     /// `.large` or `Style.large`, a case without associated values.
-    private static func caseName(_ value: ExprSyntax, of typeName: String) -> String? {
+    static func caseName(_ value: ExprSyntax, of typeName: String) -> String? {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
         guard let base = member.base else { return member.declName.baseName.text }
         guard let written = ValueResolver.dottedName(base), typeName == written || typeName.hasSuffix("." + written) else { return nil }
         return member.declName.baseName.text
     }
 
-    /// Whether the project enum `typeName` declares the case `name`, without associated values.
+    /// Whether the project enum `typeName` declares the case `name`, without associated values
+    /// (a keyword's case, `` case `default` ``, by its name without the backticks).
     func declaresCase(_ name: String, in typeName: String) -> Bool {
         (facts.types[typeName] ?? []).contains { declaration in
             (declaration.members ?? []).contains { item in
-                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == name && $0.parameterClause == nil } == true
+                item.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.identifier?.name == name && $0.parameterClause == nil } == true
             }
         }
     }
@@ -89,7 +92,7 @@ extension ValueReader {
 
     /// The statements of the first case that matches `caseName`, or of `default`; nil when a case
     /// before it matches in a way the reader does not follow (`case .a where …`, `case let x`).
-    private static func branch(of switchExpression: SwitchExprSyntax, for caseName: String) -> CodeBlockItemListSyntax? {
+    static func branch(of switchExpression: SwitchExprSyntax, for caseName: String) -> CodeBlockItemListSyntax? {
         var fallback: CodeBlockItemListSyntax?
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }

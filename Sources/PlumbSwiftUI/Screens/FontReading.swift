@@ -74,7 +74,7 @@ extension TreeBuilder {
     /// takes; on a condition known only at run time, the font both branches read as (faces are
     /// measured alike), else none.
     private func chosenFont(_ choice: (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax), steps: Int) -> Font? {
-        if let holds = LiteralValue.bool(values.dereference(choice.condition, in: scope).0) ?? values.decide?(choice.condition, scope) {
+        if let holds = values.holds(choice.condition, in: scope) {
             return font(holds ? choice.then : choice.else, steps: steps)
         }
         guard let then = font(choice.then, steps: steps), let other = font(choice.else, steps: steps), then.measuresLike(other) else { return nil }

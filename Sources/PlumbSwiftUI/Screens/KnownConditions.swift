@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Conditions the source settles through values the reader knows: an optional compared with
 /// `nil` where it is given `nil` or a literal (`fontSize == nil` in a view its caller gives no
-/// size), a project enum's cases compared (`size == .fullWidth` where `size` is given
-/// `.small`), literal numbers and booleans compared, and `&&` / `||` of such conditions. A
-/// value known only at run time leaves the condition open.
+/// size), or with a case where it is left `nil` (`role != .error`), a project enum's cases
+/// compared (`size == .fullWidth` where `size` is given `.small`), literal numbers and booleans
+/// compared, and `&&` / `||` of such conditions. A value known only at run time leaves the
+/// condition open.
 extension TreeBuilder {
     /// Whether the unfolded condition `elements` holds, when the values it compares are known.
     func knownCondition(_ elements: ArraySlice<ExprSyntax>) -> Bool? {
@@ -38,6 +39,8 @@ extension TreeBuilder {
         let right = values.dereference(rhs, in: scope).0
         let leftNil = Self.isNil(left), rightNil = Self.isNil(right)
         if let leftNil, let rightNil, leftNil || rightNil { return leftNil == rightNil }
+        // An optional left `nil` is no case (`role != .error` where no role is given); `.none` is `nil`.
+        if leftNil == true || rightNil == true, let other = Self.caseName(leftNil == true ? right : left), other != "none" { return false }
         if let leftBool = LiteralValue.bool(left), let rightBool = LiteralValue.bool(right) { return leftBool == rightBool }
         if let leftString = LiteralValue.string(left), let rightString = LiteralValue.string(right) { return leftString == rightString }
         guard let leftCase = Self.caseName(left), let rightCase = Self.caseName(right) else { return nil }

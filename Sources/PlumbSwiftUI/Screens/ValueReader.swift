@@ -54,6 +54,8 @@ final class ValueReader {
                 current = (initializer, scope)
             } else if let member = instanceMember?(expression, scope) {
                 current = member
+            } else if let branch = settledBranch(expression, in: scope) {
+                current = (branch, scope)
             } else {
                 break
             }
@@ -84,7 +86,7 @@ final class ValueReader {
                 // `compact ? 4 : 12` where the condition is settled: a parameter given `false`,
                 // or `sizeClass == .compact` on a host with size classes.
                 let condition = choice.condition
-                guard let holds = LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope) else {
+                guard let holds = holds(condition, in: scope) else {
                     return openNumber(OpenChoice(condition: condition, then: choice.then, else: choice.else), in: scope, depth: depth + 1)
                 }
                 return number(holds ? choice.then : choice.else, in: scope, depth: depth + 1)
@@ -110,13 +112,19 @@ final class ValueReader {
         return resolver.resolve(expression)?.value
     }
 
+    /// Whether `condition` holds in `scope`, where the source settles it: a literal it stands for,
+    /// or what the host decides (`decide`); nil when only the running app knows.
+    func holds(_ condition: ExprSyntax, in scope: ReadingScope) -> Bool? {
+        LiteralValue.bool(dereference(condition, in: scope).0) ?? decide?(condition, scope)
+    }
+
     /// Whether `expression` is `nil` in `scope`: written so, or the branch a settled choice takes.
     func isNil(_ expression: ExprSyntax, in scope: ReadingScope) -> Bool {
         let (expression, scope) = dereference(expression, in: scope)
         guard let sequence = expression.as(SequenceExprSyntax.self), let choice = Self.ternary(sequence) else {
             return LiteralValue.isNil(expression)
         }
-        guard let holds = LiteralValue.bool(dereference(choice.condition, in: scope).0) ?? decide?(choice.condition, scope) else { return false }
+        guard let holds = holds(choice.condition, in: scope) else { return false }
         return isNil(holds ? choice.then : choice.else, in: scope)
     }
 
@@ -186,8 +194,9 @@ final class ValueReader {
     /// The initializer of the constant `expression` names: a local `let`, a `let` of the type
     /// being read or of the file, a static constant of a project type (`AppTheme.Fonts.title`), or
     /// a member of an instance such a constant holds (`DeclaredInstance`) or of a known enum case
-    /// (`EnumCaseMember`); or what a computed property of those returns in one expression
-    /// (`DeclaredMember`).
+    /// (`EnumCaseMember`), a global of another file (`ProjectGlobals`); or what a computed property
+    /// of those returns in one expression (`DeclaredMember`) or on the path its settled conditions
+    /// take (`SettledGetter`).
     private func constantInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let name = ReadingScope.propertyName(expression) {
             if expression.is(DeclReferenceExprSyntax.self),
@@ -197,10 +206,11 @@ final class ValueReader {
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
             for type in types {
-                if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
+                if let value = DeclaredMember.property(name, of: type, in: facts) ?? settledGetter(name, of: type, in: scope) { return value }
             }
-            return expression.is(DeclReferenceExprSyntax.self)
-                ? facts.fileValue(named: name, near: expression).flatMap(DeclaredMember.value(of:)) : nil
+            guard expression.is(DeclReferenceExprSyntax.self) else { return nil }
+            if let declared = facts.fileValue(named: name, near: expression) { return DeclaredMember.value(of: declared) }
+            return globalValue(name, at: expression, outside: types)
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             let base = member.base, let typeName = ValueResolver.dottedName(base)
@@ -209,7 +219,7 @@ final class ValueReader {
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
         if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: self.facts) }).first { return value }
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
-        return caseMember(name, of: base, in: scope)
+        return caseMember(name, of: base, in: scope) ?? moduleGlobal(name, module: typeName)
     }
 }
 

@@ -33,6 +33,8 @@ public final class FactReads: @unchecked Sendable {
         case viewContainers(String)
         /// The functions declared at file level with this name.
         case freeFunction(String)
+        /// The values declared at file level with this name, in every file.
+        case globalValue(String)
         /// Every file of the project.
         case allFiles
     }

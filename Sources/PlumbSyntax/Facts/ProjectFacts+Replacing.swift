@@ -82,6 +82,7 @@ extension ProjectFacts {
         for value in file.facts.values {
             guard let owner = value.owner else {
                 fileValues[ObjectIdentifier(value.file)] = nil
+                Self.remove(source, from: &globalValues.storage, at: value.name) { $0.file }
                 continue
             }
             guard members.storage[owner]?[value.name]?.file === source else { continue }
@@ -111,6 +112,7 @@ extension ProjectFacts {
             guard let owner = value.owner else {
                 let key = ObjectIdentifier(value.file)
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
+                Self.insert(value, into: &globalValues.storage, at: value.name, place: place) { position($0.file) }
                 continue
             }
             guard !changes.firstMembers.contains(MemberKey(owner: owner, name: value.name)) else { continue }

@@ -78,6 +78,9 @@ public struct ProjectFacts: Sendable {
     public internal(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
     /// The functions declared at file level with a body and a result, by name.
     public internal(set) var freeFunctions = FactTable<[FreeFunctionDeclaration]>(read: FactReads.Read.freeFunction)
+    /// File-level declarations by name, every file's: a global the code names from another file
+    /// of its module (`let gutter = 2.0`, `public var supportsGlass: Bool { … }`).
+    public internal(set) var globalValues = FactTable<[ValueDeclaration]>(read: FactReads.Read.globalValue)
     /// File-level declarations by file, then by name.
     var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by file.
@@ -126,6 +129,7 @@ public struct ProjectFacts: Sendable {
             } else {
                 let key = ObjectIdentifier(value.file)
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
+                globalValues.storage[value.name, default: []].append(value)
             }
         }
         for function in other.freeFunctions { freeFunctions.storage[function.name, default: []].append(function) }
