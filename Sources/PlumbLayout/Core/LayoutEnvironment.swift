@@ -58,6 +58,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
         return copy
     }
 
+    /// The current font's vertical metrics, what spacing, baselines and symbols need: a
+    /// measurer's (`textMeasurer.metrics`) without working out its widths.
+    public var fontMetrics: FontMetrics {
+        FontMetrics(pointSize: font.pointSize(at: dynamicTypeSize), grid: grid)
+    }
+
     /// The measurer of the current font.
     public var textMeasurer: TextMeasurer {
         textMeasurer(scale: 1)

@@ -74,8 +74,7 @@ public final class LayoutSubview {
 
     /// Whether the view, or a modifier around it, sets an alignment guide (`.alignmentGuide`):
     /// only then are its explicit guides asked.
-    public private(set) lazy var setsExplicitGuide: Bool =
-        layout is AlignmentGuideLayout || (layout is any ModifierLayout && subviews.first?.setsExplicitGuide == true)
+    public private(set) lazy var setsExplicitGuide: Bool = layout.setsExplicitGuide(subviews: subviews)
 
     /// The position of `guide` the view sets for itself when sized for `proposal`; nil where it
     /// keeps the guide's default.

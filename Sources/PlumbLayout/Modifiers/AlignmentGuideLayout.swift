@@ -65,6 +65,8 @@ public struct AlignmentGuideLayout: ModifierLayout {
         self.value = value
     }
 
+    public func setsExplicitGuide(subviews: [LayoutSubview]) -> Bool { true }
+
     public func explicitGuide(
         _ guide: AlignmentGuideKey, size: Size, proposal: ProposedSize, subviews: [LayoutSubview], environment: LayoutEnvironment
     ) -> Double? {

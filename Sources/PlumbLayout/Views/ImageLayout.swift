@@ -25,7 +25,7 @@ public struct ImageLayout: LeafLayout {
     }
 
     private func symbolSize(_ environment: LayoutEnvironment) -> Size {
-        let metrics = environment.textMeasurer.metrics
+        let metrics = environment.fontMetrics
         let scale = environment.imageScale.factor
         guard let measured = symbolName.flatMap(SymbolMetrics.measured) else {
             let height = metrics.lineHeight * scale
@@ -43,7 +43,7 @@ public struct ImageLayout: LeafLayout {
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
         environment: LayoutEnvironment
     ) -> Double? {
-        isResizable || pictureSize != nil ? nil : environment.textMeasurer.metrics.ascender
+        isResizable || pictureSize != nil ? nil : environment.fontMetrics.ascender
     }
 }
 

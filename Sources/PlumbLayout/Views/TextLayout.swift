@@ -52,7 +52,7 @@ public struct TextLayout: LeafLayout {
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {
-        environment.textMeasurer.metrics.textSpacing
+        environment.fontMetrics.textSpacing
     }
 
     /// The first baseline is one ascender below the top; the last, one ascender below the top
@@ -61,7 +61,7 @@ public struct TextLayout: LeafLayout {
         _ guide: VerticalAlignment, size: Size, proposal: ProposedSize, subviews: [LayoutSubview],
         environment: LayoutEnvironment
     ) -> Double? {
-        let metrics = environment.textMeasurer.metrics
+        let metrics = environment.fontMetrics
         let lastLineTop = guide == .lastTextBaseline ? max(size.height - metrics.lineHeight, 0) : 0
         return lastLineTop + metrics.ascender
     }
