@@ -233,9 +233,11 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let bound = scope.bound(call.calledExpression)
         {
-            if let closure = bound.expression.as(ClosureExprSyntax.self) {
-                return closureViews(closure, in: bound.scope, given: call.arguments)
+            let given = bound.closureHandedOn()
+            if let closure = given.expression.as(ClosureExprSyntax.self) {
+                return closureViews(closure, in: given.scope, given: call.arguments)
             }
+            if let style = reading(in: given.scope, { calledValueStyleViews(given.expression) }) { return style }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         return views(expression)

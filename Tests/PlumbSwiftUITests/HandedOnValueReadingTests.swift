@@ -57,3 +57,84 @@ import Testing
         #expect(placed.first(kind: .modifier("frame"))?.frame.size.width == 20)
     }
 }
+
+/// A closure a view hands on by name to another (`Inner(transform: transform)`) is the closure
+/// its caller wrote: called with a view, its parameter is that view.
+@Suite struct ClosureHandedOnReadingTests {
+    @Test(arguments: [
+        // Handed on through a stored property, by its memberwise initializer.
+        """
+        struct Loader<Content: View>: View {
+            let transform: (AnyView) -> Content
+            var body: some View { Inner(transform: transform) }
+        }
+        """,
+        // Handed on through an initializer that stores it, to one that names it differently.
+        """
+        struct Loader<Content: View>: View {
+            private let made: (AnyView) -> Content
+            init(@ViewBuilder transform: @escaping (AnyView) -> Content) { made = transform }
+            var body: some View { Inner(transform: made) }
+        }
+        """,
+    ])
+    func aClosureHandedOnBindsItsParameter(loader: String) throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            loader + """
+                struct Inner<Content: View>: View {
+                    let transform: (AnyView) -> Content
+                    var body: some View { transform(AnyView(Rectangle().frame(width: 30, height: 10))) }
+                }
+                struct Screen: View {
+                    var body: some View {
+                        VStack { Loader { picture in picture.padding(5) } }
+                    }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Rectangle"))?.frame.size == Size(width: 30, height: 10))
+        #expect(placed.first(kind: .modifier("padding"))?.frame.size == Size(width: 40, height: 20))
+    }
+}
+
+/// A value of a project type that declares `callAsFunction`, called where a view goes, is what
+/// that function declares it returns: a colour fills its room, read in place or handed on.
+@Suite struct CalledValueReadingTests {
+    static let theme = """
+        struct Shades {
+            var light: String
+            var dark: String
+            func callAsFunction(brighter: Bool = false) -> Color { Color(light) }
+        }
+        struct CardLook {
+            var color: Shades
+            var blurry: Bool
+        }
+        struct Palette {
+            var card: CardLook
+            var badge: Shades
+        }
+        struct Tag: View {
+            let fill: Shades
+            var body: some View { Text("New").padding(4).background(fill()) }
+        }
+        """
+
+    @Test(arguments: [
+        // A property of a property, called.
+        "ZStack { palette.card.color(); Text(\"Card\") }.frame(width: 80, height: 40)",
+        // Handed on to a view that calls it.
+        "Tag(fill: palette.badge).frame(width: 80, height: 40)",
+    ])
+    func aCalledValueIsItsFunctionsColour(content: String) throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            Self.theme + """
+                struct Screen: View {
+                    let palette: Palette
+                    var body: some View { VStack { \(content) } }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Color")) != nil)
+    }
+}
