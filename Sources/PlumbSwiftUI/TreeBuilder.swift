@@ -213,6 +213,7 @@ final class TreeBuilder {
         }
         if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let image = accessorImage(expression) { return [image] }
+        if let constant = fileConstantViews(expression) { return constant }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 views(taken ? ternary.thenExpression : ternary.elseExpression)

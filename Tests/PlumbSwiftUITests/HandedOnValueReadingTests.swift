@@ -97,6 +97,81 @@ import Testing
     }
 }
 
+/// A constant declared at file level, in another file, named where a view goes is its value;
+/// a member or a local of the same name hides it, and a name two files declare is not guessed.
+@Suite struct FileConstantReadingTests {
+    static let constants = """
+        import SwiftUI
+        let brandGradient = LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing)
+        let hairline = Rectangle().frame(height: 1)
+        """
+
+    static func layout(_ screen: String, constants: [String] = [Self.constants]) throws -> (tree: ScreenTree, placed: PlacedView) {
+        let sources = constants.enumerated().map { (path: "Constants\($0.offset).swift", source: $0.element) }
+        let reader = ScreenReader(sources: sources + [(path: "Screen.swift", source: screen)])
+        let tree = try reader.tree(of: "Screen", options: ReadingOptions(host: AppScreenLayout.canvas))
+        return (tree, LayoutEngine.layout(tree.root, in: AppScreenLayout.canvas))
+    }
+
+    @Test func aGradientOfAnotherFileFillsItsFrame() throws {
+        let (tree, placed) = try Self.layout(
+            """
+            struct Screen: View {
+                var body: some View {
+                    brandGradient.mask(Image(systemName: "checkmark.seal.fill").resizable()).frame(width: 20, height: 14)
+                }
+            }
+            """)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("LinearGradient"))?.frame.size == Size(width: 20, height: 14))
+    }
+
+    @Test func aViewOfAnotherFileIsReadAsWritten() throws {
+        let (tree, placed) = try Self.layout(
+            """
+            struct Screen: View {
+                var body: some View { VStack(spacing: 0) { Text("Title"); hairline } }
+            }
+            """)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Rectangle"))?.frame.size.height == 1)
+    }
+
+    @Test(arguments: [
+        // A property of the view hides the file's constant.
+        """
+        struct Screen: View {
+            @State var hairline: AnyView = AnyView(EmptyView())
+            var body: some View { VStack { hairline } }
+        }
+        """,
+        // So does a local.
+        """
+        struct Screen: View {
+            var body: some View {
+                let hairline = AnyView(EmptyView())
+                return VStack { hairline }
+            }
+        }
+        """,
+    ])
+    func aNameDeclaredCloserHidesTheConstant(screen: String) throws {
+        let (_, placed) = try Self.layout(screen)
+        #expect(placed.first(kind: .view("Rectangle")) == nil)
+    }
+
+    @Test func aNameTwoFilesDeclareIsNotGuessed() throws {
+        let (tree, placed) = try Self.layout(
+            """
+            struct Screen: View {
+                var body: some View { VStack { hairline } }
+            }
+            """, constants: [Self.constants, "let hairline = Rectangle().frame(height: 2)"])
+        #expect(!tree.issues.isEmpty)
+        #expect(placed.first(kind: .view("Rectangle")) == nil)
+    }
+}
+
 /// A value of a project type that declares `callAsFunction`, called where a view goes, is what
 /// that function declares it returns: a colour fills its room, read in place or handed on.
 @Suite struct CalledValueReadingTests {

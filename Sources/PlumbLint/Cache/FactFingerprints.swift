@@ -74,6 +74,8 @@ final class FactFingerprints: @unchecked Sendable {
                 }
             case .freeFunction(let name):
                 combine(files: (facts.freeFunctions.unrecorded[name] ?? []).map(\.file), into: &hash)
+            case .globalConstant(let name):
+                combine(files: (facts.globalConstants.unrecorded[name] ?? []).map(\.file), into: &hash)
             case .allFiles:
                 combine(files: facts.allFiles, into: &hash)
             }

@@ -92,7 +92,7 @@ extension TreeBuilder {
             {
                 return member
             }
-            guard let constant = facts.fileValue(named: name, near: reference) else { return nil }
+            guard let constant = facts.visibleFileValue(named: name, near: reference) else { return nil }
             return declaredType(of: constant, steps: steps)
         }
     }

@@ -196,11 +196,10 @@ final class ValueReader {
                 return initializer
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
-            for type in types {
-                if let value = DeclaredMember.property(name, of: type, in: facts) { return value }
-            }
+            // A member of the type hides a file's value of its name, a `var` with no value too.
+            if let member = types.lazy.compactMap({ self.facts.members[$0]?[name] }).first { return DeclaredMember.value(of: member) }
             return expression.is(DeclReferenceExprSyntax.self)
-                ? facts.fileValue(named: name, near: expression).flatMap(DeclaredMember.value(of:)) : nil
+                ? facts.visibleFileValue(named: name, near: expression).flatMap(DeclaredMember.value(of:)) : nil
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             let base = member.base, let typeName = ValueResolver.dottedName(base)

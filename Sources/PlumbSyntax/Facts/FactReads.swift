@@ -33,6 +33,8 @@ public final class FactReads: @unchecked Sendable {
         case viewContainers(String)
         /// The functions declared at file level with this name.
         case freeFunction(String)
+        /// The constants declared at file level with this name, in any file.
+        case globalConstant(String)
         /// Every file of the project.
         case allFiles
     }

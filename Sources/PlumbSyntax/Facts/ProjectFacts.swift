@@ -78,6 +78,9 @@ public struct ProjectFacts: Sendable {
     public private(set) var members = FactTable<[String: ValueDeclaration]>(read: FactReads.Read.members)
     /// The functions declared at file level with a body and a result, by name.
     public private(set) var freeFunctions = FactTable<[FreeFunctionDeclaration]>(read: FactReads.Read.freeFunction)
+    /// The constants declared at file level with a value (`let brandGradient = LinearGradient(…)`),
+    /// in any file, by name: what another file's code names.
+    public private(set) var globalConstants = FactTable<[ValueDeclaration]>(read: FactReads.Read.globalConstant)
     /// File-level declarations by file, then by name.
     private var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by file.
@@ -126,6 +129,7 @@ public struct ProjectFacts: Sendable {
             } else {
                 let key = ObjectIdentifier(value.file)
                 fileValues[key, default: [:]][value.name] = fileValues[key]?[value.name] ?? value
+                if value.hasValue { globalConstants.storage[value.name, default: []].append(value) }
             }
         }
         for function in other.freeFunctions { freeFunctions.storage[function.name, default: []].append(function) }
@@ -212,6 +216,15 @@ public struct ProjectFacts: Sendable {
     /// A file-level value of the file that holds `node`.
     public func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
         file(containing: node).flatMap { fileValues[ObjectIdentifier($0)]?[name] }
+    }
+
+    /// The file-level value `name` seen from `node`: its own file's, else the one constant of
+    /// that name another file declares (none where several do, in modules the reader cannot
+    /// tell apart).
+    public func visibleFileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
+        if let own = fileValue(named: name, near: node) { return own }
+        guard let constants = globalConstants[name], constants.count == 1 else { return nil }
+        return constants[0]
     }
 
     /// The theme's declaration (not an extension of it), if the project has one. A type named
