@@ -213,3 +213,38 @@ import Testing
         #expect(placed.first(kind: .view("Color")) != nil)
     }
 }
+
+/// A project view nested in another type and called through it is that view, not a modifier of
+/// its namespace.
+@Suite struct QualifiedViewReadingTests {
+    @Test(arguments: [
+        // Nested in an enum used as a namespace, in an extension.
+        """
+        enum Onboarding {}
+        extension Onboarding {
+            struct Caption: View {
+                let text: String
+                var body: some View { Text(text).padding(4) }
+            }
+        }
+        struct Screen: View {
+            var body: some View { VStack { Onboarding.Caption(text: "Welcome") } }
+        }
+        """,
+        // Nested in the screen itself, called through `Self`.
+        """
+        struct Screen: View {
+            struct Caption: View {
+                let text: String
+                var body: some View { Text(text).padding(4) }
+            }
+            var body: some View { VStack { Self.Caption(text: "Welcome") } }
+        }
+        """,
+    ])
+    func aNestedViewCalledThroughItsNamespaceIsRead(source: String) throws {
+        let (tree, placed) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.first(kind: .view("Text"))?.label == "Welcome")
+    }
+}
