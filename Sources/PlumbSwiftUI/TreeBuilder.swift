@@ -222,6 +222,7 @@ final class TreeBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
             return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
+        if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
         if let optional = optionalViews(expression) ?? declaredStyleViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]

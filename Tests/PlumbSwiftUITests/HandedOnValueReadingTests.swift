@@ -248,3 +248,50 @@ import Testing
         #expect(placed.first(kind: .view("Text"))?.label == "Welcome")
     }
 }
+
+/// Texts joined with `+` are one Text whose string is their parts in order; a part that changes
+/// its own font or shows a picture leaves the whole unread.
+@Suite struct ConcatenatedTextReadingTests {
+    static func screen(_ content: String) throws -> (tree: ScreenTree, placed: PlacedView) {
+        try AppScreenLayout.layout(
+            """
+            struct Screen: View {
+                let handle: String
+                let posted: Date
+                var body: some View { VStack { \(content) } }
+            }
+            """, "Screen")
+    }
+
+    @Test(arguments: [
+        #"Text("Station: ") + Text("Main")"#,
+        "Text(\"Station: \")\n    + Text(\"Main\").foregroundColor(.secondary)",
+        #"Text(verbatim: "Station") + Text(": ").foregroundStyle(.tertiary) + Text("Main").underline()"#,
+    ])
+    func writtenPartsAreOneText(content: String) throws {
+        let (tree, placed) = try Self.screen(content)
+        let (_, alone) = try Self.screen(#"Text("Station: Main")"#)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        let texts = placed.allViews.filter { $0.kind == .view("Text") }
+        #expect(texts.map(\.label) == ["Station: Main"])
+        #expect(texts.first?.frame == alone.first(kind: .view("Text"))?.frame)
+    }
+
+    @Test func aPartKnownAtRunTimeMakesOneRunTimeText() throws {
+        let (tree, placed) = try Self.screen(#"Text("@\(handle)") + Text(" · ") + Text(posted, style: .relative)"#)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(tree.root.showsRunTimeText)
+        #expect(placed.allViews.filter { $0.kind == .view("Text") }.count == 1)
+    }
+
+    @Test(arguments: [
+        #"Text("Station: ").bold() + Text("Main")"#,
+        #"Text(Image(systemName: "tram")) + Text(" Main")"#,
+        #"Text("Station: ") + Text("Main").font(.title)"#,
+    ])
+    func aPartInItsOwnFontLeavesTheWholeUnread(content: String) throws {
+        let (tree, placed) = try Self.screen(content)
+        #expect(!tree.issues.isEmpty)
+        #expect(placed.first(kind: .view("Text"), label: "Station: Main") == nil)
+    }
+}
