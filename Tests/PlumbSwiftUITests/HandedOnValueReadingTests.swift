@@ -295,3 +295,45 @@ import Testing
         #expect(placed.first(kind: .view("Text"), label: "Station: Main") == nil)
     }
 }
+
+/// A `switch` over a value the code makes as one case of an enum takes that case, its payload's
+/// names bound to the values given, in either spelling of the pattern.
+@Suite struct KnownCaseReadingTests {
+    @Test(arguments: [
+        "case .custom(let view): view",
+        "case let .custom(view): view",
+    ])
+    func theCaseMadeIsTakenWithItsPayload(pattern: String) throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            """
+            enum Accessory {
+                case chevron
+                case custom(AnyView)
+            }
+            struct Cell: View {
+                let title: String
+                let accessory: Accessory
+                init(_ title: String, @ViewBuilder trailing: () -> AnyView) {
+                    self.title = title
+                    accessory = .custom(trailing())
+                }
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        switch accessory {
+                        case .chevron: Image(systemName: "chevron.right")
+                        \(pattern)
+                        }
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { List { Cell("Sync") { AnyView(Text("On")) } } }
+            }
+            """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(tree.assumptions.isEmpty, "\(tree.assumptions)")
+        #expect(placed.first(kind: .view("Text"), label: "On") != nil)
+        #expect(placed.first(kind: .view("Image")) == nil)
+    }
+}
