@@ -190,7 +190,7 @@ final class TreeBuilder {
             if let optional = optionalCallViews(call) ?? delegatedInitializerViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
-            if let helper = staticHelperViews(call) ?? optionalContentViews(call) { return helper }
+            if let helper = staticHelperViews(call) ?? optionalContentViews(call) ?? qualifiedCustomViews(call) { return helper }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 Self.swiftUIQualifiedName(call.calledExpression) == nil
             {
@@ -213,6 +213,7 @@ final class TreeBuilder {
         }
         if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let image = accessorImage(expression) { return [image] }
+        if let constant = fileConstantViews(expression) { return constant }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 views(taken ? ternary.thenExpression : ternary.elseExpression)
@@ -221,6 +222,7 @@ final class TreeBuilder {
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
             return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
         }
+        if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
         if let optional = optionalViews(expression) ?? declaredStyleViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
@@ -233,9 +235,11 @@ final class TreeBuilder {
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let bound = scope.bound(call.calledExpression)
         {
-            if let closure = bound.expression.as(ClosureExprSyntax.self) {
-                return closureViews(closure, in: bound.scope, given: call.arguments)
+            let given = bound.closureHandedOn()
+            if let closure = given.expression.as(ClosureExprSyntax.self) {
+                return closureViews(closure, in: given.scope, given: call.arguments)
             }
+            if let style = reading(in: given.scope, { calledValueStyleViews(given.expression) }) { return style }
             return reading(in: bound.scope) { boundViews(bound.expression) }
         }
         return views(expression)

@@ -64,7 +64,7 @@ extension TreeBuilder {
     }
 
     func switchViews(_ choice: SwitchExprSyntax) -> [ViewNode] {
-        takenCase(of: choice).map(statements) ?? []
+        knownCaseViews(choice) ?? takenCase(of: choice).map(statements) ?? []
     }
 
     /// The statements of the case a `switch` takes: the first, recorded; nil when it has none.

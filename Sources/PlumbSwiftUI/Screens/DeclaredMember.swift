@@ -78,6 +78,12 @@ enum DeclaredMember {
         staticFunctions(named: name, of: typeName, in: facts).first { $0.body != nil }
     }
 
+    /// Every overload of the static function `name` of `typeName` that has a body, in the order
+    /// declared.
+    static func staticFunctionsWithBody(_ name: String, of typeName: String, in facts: ProjectFacts) -> [FunctionDeclSyntax] {
+        staticFunctions(named: name, of: typeName, in: facts).filter { $0.body != nil }
+    }
+
     /// Whether the project declares a static member `name` on `typeName` (`extension Color {
     /// static func brand(_:) }`), whatever its body.
     static func declaresStatic(_ name: String, on typeName: String, in facts: ProjectFacts) -> Bool {
@@ -98,11 +104,14 @@ enum DeclaredMember {
             .first
     }
 
+    /// A function named with a keyword is declared in backticks (`` static func `default`(…) ``)
+    /// and called without them (`.default(…)`).
     private static func staticFunctions(
         named name: String, of typeName: String, in facts: ProjectFacts
     ) -> some Collection<FunctionDeclSyntax> {
-        members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { $0.name.text == name && $0.modifiers.isStatic }
+        let escaped = "`\(name)`"
+        return members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { ($0.name.text == name || $0.name.text == escaped) && $0.modifiers.isStatic }
     }
 
     /// The instance method `name` of the project type `typeName` (`extension Image { func

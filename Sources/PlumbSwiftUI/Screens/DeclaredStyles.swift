@@ -25,6 +25,16 @@ extension TreeBuilder {
         return type.isOptional ? optionalContent(text, at: place, read) : read()
     }
 
+    /// A value handed on to a view and called there (`tint()`, given `tint: theme.tint` whose
+    /// type declares `callAsFunction() -> Color`), read where it was given: the fill of what its
+    /// `callAsFunction` declares it returns.
+    func calledValueStyleViews(_ value: ExprSyntax) -> [ViewNode]? {
+        guard let returned = calledValueFunction(value)?.signature.returnClause, let type = declaredType(written: returned.type) else {
+            return nil
+        }
+        return fill(of: type, named: String(value.trimmedDescription.prefix(40)), at: value)
+    }
+
     /// A method of a value that is no view (`theme.bg.color()`, `state.background(for: scheme)`)
     /// whose declared return type is a colour or shape style: its fill. A name SwiftUI or the
     /// project declares as a view modifier is that modifier, never read here.

@@ -113,7 +113,7 @@ extension TreeBuilder {
             {
                 return member
             }
-            guard let constant = facts.fileValue(named: name, near: place) else { return nil }
+            guard let constant = facts.visibleFileValue(named: name, near: place) else { return nil }
             return declaredType(of: constant, steps: steps)
         }
     }
@@ -142,7 +142,8 @@ extension TreeBuilder {
     }
 
     /// A call: a type's initializer (`Palette(…)`, `Color(…)`) or a project function, by its
-    /// declared return type.
+    /// declared return type; a value called as a function (`theme.tint()`, `tint` a property of
+    /// a type that declares `callAsFunction`) by that function's.
     private func declaredType(ofCall call: FunctionCallExprSyntax, steps: Int) -> DeclaredValueType? {
         if let callee = declaredType(of: call.calledExpression, steps: steps + 1), callee.isMetatype {
             return DeclaredValueType(name: callee.name)
@@ -158,7 +159,15 @@ extension TreeBuilder {
         } else {
             function = nil
         }
-        return function?.signature.returnClause.flatMap { declaredType(written: $0.type) }
+        return (function ?? calledValueFunction(call.calledExpression, steps: steps))?.signature.returnClause
+            .flatMap { declaredType(written: $0.type) }
+    }
+
+    /// The `callAsFunction` of the type the project declares for `value`, a value called as a
+    /// function.
+    func calledValueFunction(_ value: ExprSyntax, steps: Int = 0) -> FunctionDeclSyntax? {
+        guard let type = declaredType(of: value, steps: steps + 1), !type.isMetatype else { return nil }
+        return DeclaredMember.function("callAsFunction", of: type.name, in: facts)
     }
 
     /// The declared type of a property `name` of `owner`: its annotation, else its initial value's.

@@ -14,6 +14,17 @@ final class ReadingScope: Sendable {
         /// The project type the parameter or property declares, in which a leading-dot member
         /// given for it (`label: .plain(title: "About")`) is looked up.
         var declaredType: String? = nil
+
+        /// The closure a view hands on by name (`Inner(transformer: transformer)`), followed
+        /// through the names it is bound to, so that a call of it (`transformer(picture)`)
+        /// binds its parameters; the argument itself when it names no bound value.
+        func closureHandedOn() -> Bound {
+            var given = self
+            while !given.expression.is(ClosureExprSyntax.self), let next = given.scope.bound(given.expression) {
+                given = next
+            }
+            return given
+        }
     }
 
     let typeName: String?

@@ -29,12 +29,32 @@ extension TreeBuilder {
     }
 
     private func staticHelperViews(_ call: FunctionCallExprSyntax, callee: (typeName: String, name: String)) -> [ViewNode]? {
-        guard let function = DeclaredMember.staticFunctionWithBody(callee.name, of: callee.typeName, in: facts),
+        guard let function = Self.overload(of: callee.name, in: callee.typeName, takingArgumentsOf: call, facts: facts),
             let body = function.body
         else { return nil }
         let inner = ReadingScope(
             typeName: callee.typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         return readingHelper(function.name.text, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
+    }
+
+    /// Of the overloads of the static function `name` of `typeName`, the one the compiler picks
+    /// for `call`: the first whose parameters take its arguments by label, a key path literal
+    /// (`icon: \.star`) only where the parameter's type takes one (`KeyPath<Icons, Image>`, or a
+    /// function it converts to), never a generic view (`icon: Icon`); the first declared when none
+    /// fits.
+    private static func overload(
+        of name: String, in typeName: String, takingArgumentsOf call: FunctionCallExprSyntax, facts: ProjectFacts
+    ) -> FunctionDeclSyntax? {
+        let overloads = DeclaredMember.staticFunctionsWithBody(name, of: typeName, in: facts)
+        guard overloads.count > 1 else { return overloads.first }
+        let arguments = Self.arguments(of: call)
+        return overloads.first { function in
+            Self.match(function.signature.parameterClause.parameters, arguments)?.allSatisfy { parameter, argument in
+                guard let argument, argument.is(KeyPathExprSyntax.self) else { return true }
+                let type = parameter.type.trimmedDescription
+                return type.contains("KeyPath") || type.contains("->")
+            } ?? false
+        } ?? overloads.first
     }
 
     /// The views of a static computed property of a project type named as `Type.name` or `Self.name`.
@@ -62,13 +82,29 @@ extension TreeBuilder {
     }
 
     /// The type and name of a static member called: `Type.name`, `Self.name`, or a plain `name`
-    /// in the code of the type being read.
+    /// in the code of the type being read; a leading-dot `.name(…)` there is the type's own when
+    /// it declares such a function returning itself, the one place Swift can infer that type
+    /// in code that builds views (`static func plain(…) -> Row { .styled(…) }`).
     private func staticCallee(_ callee: ExprSyntax) -> (typeName: String, name: String)? {
         if let member = callee.as(MemberAccessExprSyntax.self) {
+            if member.base == nil, let typeName = scope.typeName {
+                let name = member.declName.baseName.text
+                return returnsItself(name, of: typeName) ? (typeName, name) : nil
+            }
             return staticOwner(member).map { ($0, member.declName.baseName.text) }
         }
         guard let reference = callee.as(DeclReferenceExprSyntax.self), let typeName = scope.typeName else { return nil }
         return (typeName, reference.baseName.text)
+    }
+
+    /// Whether the static function `name` of `typeName` is declared to return `typeName` itself
+    /// (`-> Row`, `-> Row<Icon>`, `-> Self`).
+    private func returnsItself(_ name: String, of typeName: String) -> Bool {
+        let shortName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return DeclaredMember.staticFunctionsWithBody(name, of: typeName, in: facts).contains { function in
+            guard let returned = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self) else { return false }
+            return returned.name.text == "Self" || returned.name.text == shortName
+        }
     }
 
     /// The project type a member access names its member of: `Self` is the type being read.

@@ -208,9 +208,9 @@ final class ValueReader {
             for type in types {
                 if let value = DeclaredMember.property(name, of: type, in: facts) ?? settledGetter(name, of: type, in: scope) { return value }
             }
-            guard expression.is(DeclReferenceExprSyntax.self) else { return nil }
-            if let declared = facts.fileValue(named: name, near: expression) { return DeclaredMember.value(of: declared) }
-            return globalValue(name, at: expression, outside: types)
+            // A member of the type hides a file's value of its name, a `var` with no value too.
+            guard expression.is(DeclReferenceExprSyntax.self), !types.contains(where: { facts.members[$0]?[name] != nil }) else { return nil }
+            return facts.visibleFileValue(named: name, near: expression).flatMap(DeclaredMember.value(of:))
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             let base = member.base, let typeName = ValueResolver.dottedName(base)
@@ -219,7 +219,7 @@ final class ValueReader {
         let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
         if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: self.facts) }).first { return value }
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
-        return caseMember(name, of: base, in: scope) ?? moduleGlobal(name, module: typeName)
+        return caseMember(name, of: base, in: scope) ?? facts.moduleGlobal(name, module: typeName)
     }
 }
 

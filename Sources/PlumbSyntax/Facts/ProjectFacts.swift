@@ -232,6 +232,7 @@ public struct ProjectFacts: Sendable {
         file(containing: node).flatMap { fileValues[ObjectIdentifier($0)]?[name] }
     }
 
+
     /// The theme's declaration (not an extension of it), if the project has one. A type named
     /// like the theme that only lists cases (`enum AppTheme { case dark, light }`, an appearance
     /// setting) is a choice between values, not the namespace of tokens, and is not the theme.
