@@ -10,11 +10,11 @@ import SwiftSyntax
 /// run time: resizable, it is the run-time picture a frame or an aspect ratio sizes
 /// (`RunTimePictures`); else it stays opaque. `ImageLoaderClosures` says which views and closures.
 extension TreeBuilder {
-    /// The names a content closure being read gives its loaded picture, in the scope it is read in.
+    /// The loader whose content closure is being read: its closure's parameter, what it is given,
+    /// whether the picture is loaded, and the scope the closure is read in.
     struct LoadingPicture {
-        let names: Set<String>
-        /// The state's parameter (`phase`), for `.state` closures.
-        let state: String?
+        let parameter: String
+        let content: ImageLoaderClosures.Content
         let isLoaded: Bool
         let scope: ReadingScope
     }
@@ -37,10 +37,8 @@ extension TreeBuilder {
         if form == .picture, !isLoaded {
             views = children(placeholder)
         } else {
-            let names = form == .picture ? [parameter] : Self.loadedPictureNames(in: content, state: parameter)
-            let loading = LoadingPicture(names: names, state: form == .state ? parameter : nil, isLoaded: isLoaded, scope: scope)
             let saved = loadingPicture
-            loadingPicture = loading
+            loadingPicture = LoadingPicture(parameter: parameter, content: form, isLoaded: isLoaded, scope: scope)
             defer { loadingPicture = saved }
             views = children(content)
         }
@@ -48,54 +46,84 @@ extension TreeBuilder {
         return view.origin == nil ? view.at(origin(of: call)) : view
     }
 
-    /// The loaded picture where `expression` names it in the content closure being read.
+    /// The loaded picture where `expression` names it in the content closure being read, or in a
+    /// closure of the project's that the content closure hands its parameter on to (`{ state in
+    /// content(state) }`): the picture itself, or the name an `if let` or a `success` case binds
+    /// the state's picture to.
     func loadedPicture(_ expression: ExprSyntax) -> ViewNode? {
-        guard let loading = loadingPicture, loading.scope === scope,
-            let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, loading.names.contains(name)
-        else { return nil }
-        return opaque(.view("Image"), Self.loadedPictureReason, cause: .libraryImage, at: expression)
+        guard let loading = loadingPicture, let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let isPicture: Bool
+        switch loading.content {
+        case .picture: isPicture = isLoaderParameter(expression, loading)
+        case .state: isPicture = Self.unwrappedState(of: reference).map { isLoaderParameter($0, loading) } ?? false
+        }
+        return isPicture ? opaque(.view("Image"), Self.loadedPictureReason, cause: .libraryImage, at: expression) : nil
     }
 
     /// The case a `switch` over the loading's phase takes: `success` when the picture is loaded,
     /// else `empty` (or `default`); nil for any other `switch`, or one without that case.
     func loadingCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
-        guard let loading = loadingPicture, loading.scope === scope, let state = loading.state,
-            choice.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == state
-        else { return nil }
+        guard let loading = loadingPicture, loading.content == .state, isLoaderParameter(choice.subject, loading) else { return nil }
         let wanted = loading.isLoaded ? ImageLoaderClosures.loadedCase : ImageLoaderClosures.loadingCase
         let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard let taken = cases.first(where: { Self.caseNames($0).contains(wanted) })
             ?? (loading.isLoaded ? nil : cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }))
         else { return nil }
-        assume("took the case of 'switch \(state)' \(loading.isLoaded ? "with its picture loaded" : "before its picture is loaded")", at: choice)
+        assume(
+            "took the case of 'switch \(choice.subject.trimmedDescription.prefix(40))' "
+                + (loading.isLoaded ? "with its picture loaded" : "before its picture is loaded"), at: choice)
         return taken.statements
+    }
+
+    /// Whether `expression` is the loader's closure parameter: named in its closure, or bound to
+    /// it where that closure hands it on.
+    private func isLoaderParameter(_ expression: ExprSyntax, _ loading: LoadingPicture) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if scope === loading.scope { return name == loading.parameter }
+        guard let bound = scope.bound(expression), bound.scope === loading.scope else { return false }
+        return bound.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == loading.parameter
+    }
+
+    /// The state whose picture `reference` names: `state` where an enclosing `if let image =
+    /// state.image` or `case .success(let image)` of `switch state` binds it.
+    private static func unwrappedState(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var child = Syntax(reference)
+        while let current = child.parent {
+            defer { child = current }
+            if let conditional = current.as(IfExprSyntax.self), child.id == conditional.body.id {
+                for element in conditional.conditions {
+                    guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                        let picture = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                        picture.declName.baseName.text == ImageLoaderClosures.pictureMember
+                    else { continue }
+                    return picture.base
+                }
+            }
+            if let switchCase = current.as(SwitchCaseSyntax.self), caseNames(switchCase).contains(ImageLoaderClosures.loadedCase),
+                binds(name, in: switchCase), let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+            {
+                return choice.subject
+            }
+        }
+        return nil
+    }
+
+    /// Whether a case's label binds `name` (`.success(let image)`, `let .success(image)`).
+    private static func binds(_ name: String, in switchCase: SwitchCaseSyntax) -> Bool {
+        switchCase.label.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.is(IdentifierPatternSyntax.self) == true
+        }
     }
 
     /// `success`, `empty`: the cases a `switch` case's label names.
     private static func caseNames(_ switchCase: SwitchCaseSyntax) -> [String] {
         guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { return [] }
-        return label.caseItems.flatMap { caseNames(of: $0.pattern) }
-    }
-
-    /// The names after a leading dot in a case pattern (`.success(let image)`, `let .success(image)`).
-    private static func caseNames(of pattern: PatternSyntax) -> [String] {
-        pattern.tokens(viewMode: .sourceAccurate).filter { $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }.map(\.text)
-    }
-
-    /// The names a state closure binds its picture to: `if let image = state.image`, `guard let
-    /// image = state.image`, `case .success(let image)`.
-    private static func loadedPictureNames(in closure: ClosureExprSyntax, state: String) -> Set<String> {
-        let picture = "\(state).\(ImageLoaderClosures.pictureMember)"
-        let bindings = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(IdentifierPatternSyntax.self) }
-        return Set(bindings.filter { binding in
-            if let condition = binding.parent?.as(OptionalBindingConditionSyntax.self) {
-                return condition.initializer?.value.trimmedDescription == picture
-            }
-            var ancestor = binding.parent
-            while let node = ancestor, !node.is(SwitchCaseItemSyntax.self) { ancestor = node.parent }
-            guard let item = ancestor?.as(SwitchCaseItemSyntax.self) else { return false }
-            return caseNames(of: item.pattern).contains(ImageLoaderClosures.loadedCase)
-        }.map(\.identifier.text))
+        return label.caseItems.flatMap { item in
+            item.pattern.tokens(viewMode: .sourceAccurate).filter { $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
+                .map(\.text)
+        }
     }
 
     static let loadedPictureReason = "a picture loaded at run time: its size is unknown"

@@ -7,8 +7,10 @@ import Testing
 /// and before it is (absent): the loaded picture is an image of unknown size that a frame or an
 /// aspect ratio sizes where it is resizable, and the placeholder is read as written.
 @Suite struct LoadedPictureReadingTests {
-    private func layout(_ body: String, imports: String = "", absent: Bool = false) throws -> (tree: ScreenTree, placed: PlacedView) {
-        let source = "import SwiftUI\n\(imports)\nstruct Card: View {\n    let url: URL?\n    var body: some View {\n\(body)\n    }\n}\n"
+    private func layout(
+        _ body: String, imports: String = "", declarations: String = "", absent: Bool = false
+    ) throws -> (tree: ScreenTree, placed: PlacedView) {
+        let source = "import SwiftUI\n\(imports)\nstruct Card: View {\n    let url: URL?\n    var body: some View {\n\(body)\n    }\n}\n\(declarations)"
         let reader = ScreenReader(sources: [(path: "Card.swift", source: source)])
         var host = LayoutHost(screenSize: Size(width: 300, height: 600))
         if absent { host.optionalContent = .absent }
@@ -79,6 +81,32 @@ import Testing
 
         let (_, loading) = try layout(body, imports: "import NukeUI", absent: true)
         #expect(loading.allViews.contains { $0.kind == .view("Color") && $0.label == "secondary" && $0.frame.size == Size(width: 50, height: 50) })
+    }
+
+    @Test func aProjectWrapperHandingTheStateOnIsReadAlike() throws {
+        let wrapper = """
+            struct RemoteImage<Content: View>: View {
+                let url: URL?
+                @ViewBuilder let content: (LazyImageState) -> Content
+                var body: some View {
+                    LazyImage(url: url) { state in content(state) }
+                }
+            }
+            """
+        let body = """
+            VStack {
+                RemoteImage(url: url) { phase in
+                    if let loaded = phase.image { loaded.resizable().scaledToFit() } else { Color.gray }
+                }
+                .frame(width: 40, height: 40)
+                RemoteImage(url: url) { phase in
+                    if let loaded = phase.image { loaded } else { Color.gray }
+                }
+            }
+            """
+        let (tree, placed) = try layout(body, imports: "import NukeUI", declarations: wrapper)
+        #expect(tree.issues.map(\.message) == ["a picture loaded at run time: its size is unknown"])
+        #expect(AssetAccessorReadingTests().imageSizes(placed).first == Size(width: 40, height: 40))
     }
 
     @Test func aLoadedPictureNoFrameOrRatioSizesStaysOpaque() throws {
