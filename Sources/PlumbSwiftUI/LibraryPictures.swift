@@ -22,18 +22,34 @@ extension TreeBuilder {
         return libraryPicture(name, at: call)
     }
 
-    /// `view` itself when `name` is one of the library's loading options applied to its picture:
-    /// how it is fetched or faded in, not its size.
-    func libraryLoadingModifier(_ name: String, of view: ViewNode) -> ViewNode? {
-        guard view.notModelledCause == .libraryImage, Self.isRunTimePicture(view) else { return nil }
+    /// `view` itself when `name` is one of the library's loading options applied to its picture,
+    /// or by `call` to a loader whose content closure was read (`LoadedPictures`): how it is
+    /// fetched or faded in, not its size.
+    func libraryLoadingModifier(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
+        guard (view.notModelledCause == .libraryImage && Self.isRunTimePicture(view)) || modifiesLoader(call) else { return nil }
         let isOption = ImageLibraries.loadingModifiers.contains(name)
             || ImageLibraries.optionProtocols.contains { DeclaredMember.instanceFunction(name, of: $0, in: facts) != nil }
         return isOption ? view : nil
     }
 
+    /// Whether the modifier `call` is chained on a library's loader view (`LazyImage(url:) { … }.processors(…)`).
+    private func modifiesLoader(_ call: FunctionCallExprSyntax) -> Bool {
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let inner = base?.as(FunctionCallExprSyntax.self), let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base != nil
+        {
+            base = member.base
+        }
+        guard let loader = base?.as(FunctionCallExprSyntax.self),
+            let name = loader.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ImageLoaderClosures.views.contains(name)
+        else { return false }
+        return isLibraryView(name, at: loader)
+    }
+
     /// Whether `name` is the library's view where `call` is: its file imports the library, and
     /// the project declares no type of that name (its own `LazyImage` is not Nuke's).
-    private func isLibraryView(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
+    func isLibraryView(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
         guard let modules = ImageLibraries.modules(declaring: name), let file = facts.file(containing: call),
             !(facts.types[name] ?? []).contains(where: { !$0.isExtension })
         else { return false }

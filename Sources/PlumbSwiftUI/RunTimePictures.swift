@@ -21,8 +21,11 @@ extension TreeBuilder {
         if image.kind != .view("Image") || !image.children.isEmpty {
             withdrawReports(in: image, chainedAt: origin(of: call))
             reason = "\(image.opaqueReason ?? "a view the reader does not read"), an image: \(reason)"
+        } else if image.notModelledCause == .libraryImage {
+            // A loader's picture (`LoadedPictures`): its reason gives way to the resizable one's.
+            withdrawReport(of: image)
         }
-        return opaque(.view("Image"), reason, cause: .assetImage, at: call, label: image.label, children: [.shape("Image")])
+        return opaque(.view("Image"), reason, cause: image.notModelledCause == .libraryImage ? .libraryImage : .assetImage, at: call, label: image.label, children: [.shape("Image")])
     }
 
     private static func isWhollyOpaque(_ view: ViewNode) -> Bool {

@@ -38,6 +38,8 @@ final class TreeBuilder {
     /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
     /// not known, and then no key's declared default is taken.
     var environmentKeyWrites: EnvironmentKeyWrites?
+    /// In an image loader's content closure, the names of the picture it loads (`LoadedPictures`).
+    var loadingPicture: LoadingPicture?
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts
@@ -176,7 +178,7 @@ final class TreeBuilder {
     /// The views an expression describes: usually one; a custom view or `@ViewBuilder` helper
     /// may give several, which join the enclosing list as a Group's do.
     func views(_ expression: ExprSyntax) -> [ViewNode] {
-        if let modified = scope.modifiedView(expression) { return [modified] }
+        if let modified = scope.modifiedView(expression) ?? loadedPicture(expression) { return [modified] }
         if let bound = scope.bound(expression) {
             if let type = bound.declaredType, let member = implicitMemberViews(bound.expression, of: type, in: bound.scope) {
                 return member
@@ -287,7 +289,7 @@ final class TreeBuilder {
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
         guard let node = readingAtEveryTextSize(name, { modifier(name, of: view, parts(call)) }) ?? appModifier(name, of: view, call)
-            ?? libraryLoadingModifier(name, of: view)
+            ?? libraryLoadingModifier(name, of: view, call)
         else {
             return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
                 .at(origin(of: call, from: start))
@@ -355,6 +357,7 @@ final class TreeBuilder {
 
     /// SwiftUI's view `name` made by `call`, or an opaque node for a view the reader does not know.
     func swiftUIView(_ name: String, _ parts: Call, at call: FunctionCallExprSyntax) -> ViewNode {
+        if let loader = loaderContent(name, parts, at: call) { return loader }
         guard let node = construct(name, parts) else {
             if let picture = libraryPicture(name, at: call) { return picture }
             return opaque(.view(name), "unknown view '\(name)'", at: call, children: children(parts.closure(nil)))

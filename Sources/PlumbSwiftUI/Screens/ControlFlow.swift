@@ -69,6 +69,7 @@ extension TreeBuilder {
 
     /// The statements of the case a `switch` takes: the first, recorded; nil when it has none.
     func takenCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
+        if let loading = loadingCase(of: choice) { return loading }
         guard let first = choice.cases.lazy.compactMap({ $0.as(SwitchCaseSyntax.self) }).first else { return nil }
         assume("took the first case of 'switch \(choice.subject.trimmedDescription.prefix(60))': decided at run time", at: choice)
         return first.statements
