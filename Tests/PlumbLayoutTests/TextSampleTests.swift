@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: TextRole.allCases)
     func theLongSampleIsTwiceTheTypicalOneAndTheShortOneIsOneWord(role: TextRole) {
         // Digits are not translated, a date is as long as its format, an identifier as its issuer makes it.
-        let isFixedLength = [TextRole.number, .date, .code].contains(role)
+        let isFixedLength = [TextRole.number, .date, .code, .character].contains(role)
         #expect(role.sample(.long).count == (isFixedLength ? 1 : 2) * role.sample(.typical).count)
         #expect(!role.sample(.short).contains(" "))
     }

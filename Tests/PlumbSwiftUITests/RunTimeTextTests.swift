@@ -57,6 +57,18 @@ import Testing
         #expect(text.parts.contains(.runTime(.number)), "\(text.parts)")
     }
 
+    /// A property the view declares as a `Character` shows one character, whatever its name says.
+    @Test(arguments: [
+        "struct Cell: View {\n    let digit: Character?\n    var body: some View {\n        if let digit { Text(String(digit)).font(.title) }\n    }\n}\n",
+        "struct Cell: View {\n    var title: Character\n    var body: some View { Text(\"\\(title)\").frame(width: 20) }\n}\n",
+    ])
+    func aCharacterTypedPropertyIsOneCharacter(source: String) throws {
+        let tree = try ScreenReader(sources: [(path: "Cell.swift", source: source)]).tree(of: "Cell", options: ReadingOptions())
+        let text = try #require(Self.runTimeText(in: tree.root))
+        #expect(text.parts == [.runTime(.character)], "\(text.parts)")
+        #expect(TextSample(length: .typical, characters: 1).description == "typical text (1 character)")
+    }
+
     /// An interpolated parameter that the call site binds to a literal shows that literal.
     @Test(arguments: [
         ("Badge(step: 3)", "struct Badge: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\") }\n}\n", "3"),

@@ -27,6 +27,9 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     /// An identifier or a short code, which no language makes a sentence of: `item.id`, a `key`,
     /// `countryCode`, a `symbol`, a `unit`, `initials`, a `fieldName`.
     case code
+    /// One character: a `Character` the view holds, shown as text (`Text(String(digit))` of a
+    /// PIN field). One glyph in every language.
+    case character
     /// A string whose role the source does not tell.
     case text
 
@@ -58,6 +61,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
         case .number: ("7", "1,234", "1,234")
         case .date: ("Today", "Jun 5, 2024", "Jun 5, 2024")
         case .code: ("A1", "AB-12345", "AB-12345")
+        case .character: ("A", "A", "A")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
         }
     }
@@ -74,6 +78,6 @@ public struct TextSample: Sendable, Hashable, CustomStringConvertible {
         self.characters = characters
     }
 
-    /// "typical text (25 characters)".
-    public var description: String { "\(length.rawValue) text (\(characters) characters)" }
+    /// "typical text (25 characters)", "typical text (1 character)".
+    public var description: String { "\(length.rawValue) text (\(characters) character\(characters == 1 ? "" : "s"))" }
 }

@@ -117,9 +117,11 @@ struct TextRoleReader {
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
         }
-        // `Text("\(step)")` with `var step: Int`: digits, whatever the name says.
-        if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression), NumberTypes.holdsNumber(written: type) {
-            return .number
+        // `Text("\(step)")` with `var step: Int`: digits, whatever the name says; a `Character`
+        // (`Text(String(digit))` with `let digit: Character?`) is one character.
+        if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression) {
+            if NumberTypes.holdsNumber(written: type) { return .number }
+            if Self.characterTypes.contains(type.replacingOccurrences(of: " ", with: "")) { return .character }
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
     }
@@ -169,6 +171,9 @@ struct TextRoleReader {
         }
         return nil
     }
+
+    /// The written types of a property that holds one character.
+    private static let characterTypes: Set<String> = ["Character", "Character?", "Character!", "Swift.Character", "Swift.Character?"]
 
     /// The words that make the `name` after them an identifier's: `fieldName`, `keyName`.
     private static let codeQualifiers: Set<String> = ["field", "key", "column", "property", "symbol", "variable", "parameter"]
