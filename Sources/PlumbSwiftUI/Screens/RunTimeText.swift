@@ -121,7 +121,7 @@ struct TextRoleReader {
         // (`Text(String(digit))` with `let digit: Character?`) is one character.
         if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression) {
             if NumberTypes.holdsNumber(written: type) { return .number }
-            if Self.characterTypes.contains(type.replacingOccurrences(of: " ", with: "")) { return .character }
+            if Self.characterTypes.contains(WrittenType.nonOptional(type)) { return .character }
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
     }
@@ -172,8 +172,8 @@ struct TextRoleReader {
         return nil
     }
 
-    /// The written types of a property that holds one character.
-    private static let characterTypes: Set<String> = ["Character", "Character?", "Character!", "Swift.Character", "Swift.Character?"]
+    /// The written types of a property that holds one character, without optional marks.
+    private static let characterTypes: Set<String> = ["Character", "Swift.Character"]
 
     /// The words that make the `name` after them an identifier's: `fieldName`, `keyName`.
     private static let codeQualifiers: Set<String> = ["field", "key", "column", "property", "symbol", "variable", "parameter"]

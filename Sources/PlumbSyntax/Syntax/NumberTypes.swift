@@ -8,8 +8,16 @@ public enum NumberTypes {
 
     /// Whether a written type holds a number: `Int`, `CGFloat?`, `Double!`.
     public static func holdsNumber(written type: String) -> Bool {
+        names.contains(WrittenType.nonOptional(type))
+    }
+}
+
+/// A type as a declaration writes it.
+public enum WrittenType {
+    /// The type without the optional marks after it: `Int` for `Int?`, `Character` for `Character!`.
+    public static func nonOptional(_ type: String) -> String {
         var type = type
         while type.last == "?" || type.last == "!" { type.removeLast() }
-        return names.contains(type)
+        return type
     }
 }
