@@ -18,6 +18,10 @@ public enum DirectoryListing {
         /// What the entry is, a symbolic link's target for a link; nil for a dangling link
         /// and for what is neither a file nor a directory (a socket, a device).
         public let kind: Kind?
+        /// Whether `kind` was read through the entry's path, because it is a symbolic link or its
+        /// file system does not say what it is: what such an entry leads to may change while its
+        /// directory does not.
+        public let followsLink: Bool
     }
 
     /// The entries of the directory at `path` but `.` and `..`, sorted by name; nil when it
@@ -31,7 +35,8 @@ public enum DirectoryListing {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             guard name != ".", name != ".." else { continue }
-            entries.append(Entry(name: name, kind: kind(of: entry.pointee.d_type) ?? kind(atPath: path + "/" + name)))
+            let typed = kind(of: entry.pointee.d_type)
+            entries.append(Entry(name: name, kind: typed ?? kind(atPath: path + "/" + name), followsLink: typed == nil))
         }
         return entries.sorted { $0.name < $1.name }
     }

@@ -14,23 +14,6 @@ import Testing
         "Sources/App/Model/Item.swift": "struct Item {}\n",
     ]
 
-    /// A minute before now, to the second: old enough that a directory's stamp proves the next change.
-    private static let past = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 60).rounded(.down))
-
-    /// Sets the modification time of every directory of the project to `past`.
-    private func age(_ project: TemporaryProject) throws {
-        let enumerator = try #require(FileManager.default.enumerator(atPath: project.root.path))
-        var directories = [project.root.path]
-        while let path = enumerator.nextObject() as? String {
-            if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                directories.append(project.root.appendingPathComponent(path).path)
-            }
-        }
-        for directory in directories {
-            try FileManager.default.setAttributes([.modificationDate: Self.past], ofItemAtPath: directory)
-        }
-    }
-
     private func found(_ walk: KeptSettingsWalk, _ project: TemporaryProject) -> (kept: [String], fresh: [String]) {
         let root = project.root.path
         let names = { (paths: Set<String>) in paths.map { String($0.dropFirst(root.count + 1)) }.sorted() }
@@ -41,7 +24,7 @@ import Testing
     /// The project written and aged, and a walk that found its settings files once.
     private func walkedProject() throws -> (project: TemporaryProject, walk: KeptSettingsWalk) {
         let project = try TemporaryProject(Self.files, prefix: "plumb-settings-walk")
-        try age(project)
+        try project.ageDirectories()
         let walk = KeptSettingsWalk()
         #expect(found(walk, project).kept == ["Package.swift", "Sources/App/Info.plist"])
         return (project, walk)
@@ -55,7 +38,7 @@ import Testing
         let added = found(walk, project)
         #expect(added.kept == ["Package.swift", "Sources/App/Info.plist", "Sources/App/Model/Settings.plist"])
         #expect(added.kept == added.fresh)
-        try age(project)
+        try project.ageDirectories()
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("Sources/App"))
         let removed = found(walk, project)
         #expect(removed.kept == ["Package.swift"])
@@ -81,7 +64,7 @@ import Testing
         defer { project.remove() }
         let app = project.root.appendingPathComponent("Sources/App")
         try FileManager.default.moveItem(at: app.appendingPathComponent("Info.plist"), to: app.appendingPathComponent("Info.txt"))
-        try FileManager.default.setAttributes([.modificationDate: Self.past], ofItemAtPath: app.path)
+        try FileManager.default.setAttributes([.modificationDate: TemporaryProject.past], ofItemAtPath: app.path)
         let renamed = found(walk, project)
         #expect(renamed.kept == ["Package.swift", "Sources/App/Info.plist"])
         #expect(renamed.fresh == ["Package.swift"])

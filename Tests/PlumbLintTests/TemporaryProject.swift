@@ -20,4 +20,22 @@ struct TemporaryProject {
     func remove() {
         try? FileManager.default.removeItem(at: root)
     }
+
+    /// A minute before now, to the second: old enough that a directory's stamp proves the next
+    /// change (`FileStamp.mayHideAWrite`).
+    static let past = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 60).rounded(.down))
+
+    /// Sets the modification time of every directory of the project to `past`.
+    func ageDirectories() throws {
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var directories = [root.path]
+        while let path = enumerator?.nextObject() as? String {
+            if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                directories.append(root.appendingPathComponent(path).path)
+            }
+        }
+        for directory in directories {
+            try FileManager.default.setAttributes([.modificationDate: Self.past], ofItemAtPath: directory)
+        }
+    }
 }

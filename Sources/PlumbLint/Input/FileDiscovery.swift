@@ -15,11 +15,14 @@ public struct FileDiscovery {
     private let excluded: [Glob]
     private let baseDirectory: String
     private let currentDirectory: String
+    /// What the files found depend on besides the roots and what is below them.
+    let key: String
 
     public init(configuration: Configuration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
         excluded = configuration.excluded.map(Glob.init)
         baseDirectory = URL(fileURLWithPath: configuration.baseDirectory).standardizedFileURL.path
         self.currentDirectory = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        key = ([baseDirectory, self.currentDirectory] + configuration.excluded).joined(separator: "\n")
     }
 
     public func discover(_ paths: [String]) -> Result {

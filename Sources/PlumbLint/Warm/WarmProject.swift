@@ -56,12 +56,25 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     private let keyScans = EnvironmentKeyScans()
     /// The settings files below the roots, found again only when a directory changed.
     private let settingsWalk = KeptSettingsWalk()
+    /// The Swift files below the roots, found again only when a directory changed.
+    private let swiftFiles = KeptWalk<FileDiscovery.Result>()
 
     public init() {}
 
     /// Runs `body` as the only call using the project.
     public func serially<Result>(_ body: () throws -> Result) rethrows -> Result {
         try callLock.withLock { try body() }
+    }
+
+    /// The Swift files `FileDiscovery` finds below `roots`: the last walk's while no directory
+    /// below them changed (`DirectoryStamps`), so a call reads no directory and `stat`s no file
+    /// to learn that the project's files are the same. A walk that could not read everything is
+    /// not kept.
+    public func discover(_ roots: [String], configuration: Configuration, currentDirectory: String) -> FileDiscovery.Result {
+        let discovery = FileDiscovery(configuration: configuration, currentDirectory: currentDirectory)
+        return swiftFiles.found(below: roots, currentDirectory: currentDirectory, key: discovery.key, keeps: { $0.failures.isEmpty }) {
+            discovery.discover(roots)
+        }
     }
 
     /// The input's bytes and their `StableHash`, read again only when its stamp changed.

@@ -21,9 +21,8 @@ enum LaidOutView {
         case (let source?, nil, nil):
             self = .source(source)
         case (nil, let view?, let directory?):
-            let project = try ProjectFiles(directory: directory, limits: input.limits)
-            let warm = input.projects?.project(project.directory)
-            self = .screen(Self.readings(project, warm: warm), typeName: view, configuration: project.configuration, warm: warm)
+            let project = try ProjectFiles(directory: directory, limits: input.limits, projects: input.projects)
+            self = .screen(Self.readings(project, warm: project.warm), typeName: view, configuration: project.configuration, warm: project.warm)
         case (nil, _?, nil):
             throw ToolError.argument("directory", "required with `view`: the project that declares the view")
         case (nil, nil, _):

@@ -11,8 +11,6 @@ struct LintRequest {
     let configuration: Configuration
     /// The project's files; nil without a `directory`.
     let project: ProjectFiles?
-    /// Where the project stays warm between calls; nil reads it afresh.
-    private let warm: WarmProject?
 
     static let arguments: [InputSchema.Property] = [
         .string("source", "Swift source text to check, as the file `path` of the project in `directory` if one is given."),
@@ -28,7 +26,9 @@ struct LintRequest {
         if requiresSource, text == nil { throw ToolError.argument("source", "required") }
         guard text != nil || directory != nil else { throw ToolError.argument("source", "give source text or a directory") }
         let configurationText = try input.string("config")
-        project = try directory.map { try ProjectFiles(directory: $0, configurationText: configurationText, limits: input.limits) }
+        project = try directory.map {
+            try ProjectFiles(directory: $0, configurationText: configurationText, limits: input.limits, projects: input.projects)
+        }
         var configuration = try project?.configuration ?? ProjectFiles.configuration(text: configurationText, directory: nil)
         if text != nil, directory == nil, try !input.bool("projectRules") {
             // A snippet is not a project: a missing theme or Color(hex:) is not its to fix.
@@ -37,7 +37,6 @@ struct LintRequest {
             }
         }
         self.configuration = configuration
-        warm = project.flatMap { input.projects?.project($0.directory) }
         let path = try input.string("path") ?? "View.swift"
         guard !path.isEmpty, !path.hasSuffix("/") else { throw ToolError.argument("path", "must name a file, e.g. Sources/HomeView.swift") }
         if let text {
@@ -47,7 +46,7 @@ struct LintRequest {
     }
 
     func lint() -> LintResult {
-        guard let warm, let project else { return lint(with: LintOptions()) }
+        guard let project, let warm = project.warm else { return lint(with: LintOptions()) }
         return warm.serially {
             let cache = warm.cache(configuration: configuration, roots: project.roots, paths: project.inputs.map(\.path))
             return lint(with: LintOptions(cache: cache, warm: warm))

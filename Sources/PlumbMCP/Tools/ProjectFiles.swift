@@ -4,7 +4,8 @@ import PlumbLint
 
 /// A project directory as a lint run sees it: its configuration (`config` text given inline,
 /// else the project's `.plumb.yml`, else the defaults) and its Swift files (the configuration's
-/// `included` paths, else the whole directory, less `excluded` ones), named relative to it.
+/// `included` paths, else the whole directory, less `excluded` ones), named relative to it, and
+/// the warm project the server keeps of it, if any.
 struct ProjectFiles {
     /// The directory, standardized.
     let directory: String
@@ -14,13 +15,19 @@ struct ProjectFiles {
     let roots: [String]
     /// Files and folders that could not be listed or read.
     let problems: [String]
+    /// Where the project stays warm between calls; nil reads it afresh.
+    let warm: WarmProject?
 
-    init(directory path: String, configurationText: String? = nil, limits: Limits) throws {
+    /// The project in `path`, kept warm among `projects` when there are any (whose Swift files
+    /// are then found again only when a directory below the roots changed).
+    init(directory path: String, configurationText: String? = nil, limits: Limits, projects: WarmProjects? = nil) throws {
         directory = try Self.directory(path)
         configuration = try Self.configuration(text: configurationText, directory: directory)
+        warm = projects?.project(directory)
         let base = URL(fileURLWithPath: configuration.baseDirectory)
         roots = configuration.included.isEmpty ? [directory] : configuration.included.map { URL(fileURLWithPath: $0, relativeTo: base).path }
-        let discovery = FileDiscovery(configuration: configuration, currentDirectory: directory).discover(roots)
+        let discovery = warm?.discover(roots, configuration: configuration, currentDirectory: directory)
+            ?? FileDiscovery(configuration: configuration, currentDirectory: directory).discover(roots)
         guard discovery.inputs.count <= limits.projectFiles else {
             throw ToolError.argument("directory", "holds \(discovery.inputs.count) Swift files; the limit is \(limits.projectFiles)")
         }
