@@ -220,7 +220,7 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
         for path in CacheKey.buildFiles(settings: settings, currentDirectory: currentDirectory, below: below) {
             let stamp = FileStamp(path: path)
             key.combine(path)
-            key.combine(stamp.map { "\($0)" } ?? "-")
+            if let stamp { stamp.combine(into: &key) } else { key.combine("-") }
             if stamp?.mayHideAWrite(stampedAt: now) == true { isProof = false }
         }
         return isProof ? key.hex : nil
