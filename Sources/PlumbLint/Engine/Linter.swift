@@ -257,6 +257,7 @@ public struct Linter: Sendable {
             in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs,
             known: knownBodies)
         var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
+        checker.keptLayouts = options.warm?.screenLayouts
         if let reaches = options.warm?.screenReaches, let fingerprints {
             checker.knownReaches = KnownReaches(reaches: reaches, fingerprints: fingerprints, readerKey: reader.indexKey)
         }

@@ -88,6 +88,8 @@ struct LayoutChecker: Sendable {
     let jobs: Int
     /// A warm project's knowledge of which files each screen reaches, for a run with `reporting`.
     var knownReaches: KnownReaches? = nil
+    /// A warm project's layouts of the screens its last run laid out, by the trees they were made from.
+    var keptLayouts: KeptScreenLayouts? = nil
 
     /// Checks `screens`. With `reporting`, a run that reports only some files (a shard, `--changed`):
     /// only the screens whose trees reach one of those files are laid out, and only the findings
@@ -110,6 +112,7 @@ struct LayoutChecker: Sendable {
             reporting.flatMap { reporting in knownReaches?.files(of: screen).map { !$0.contains(where: reporting) } } ?? false
         }
         let laidOut = screens.indices.filter { !unreached[$0] }
+        keptLayouts?.beginRun(keeping: reporting != nil)
         // Fewer screens than cores (a warm lint of one file): each spreads its readings and
         // layouts over the cores left.
         let screenJobs = max(1, jobs / max(1, laidOut.count))
@@ -166,7 +169,7 @@ struct LayoutChecker: Sendable {
         return screen.compactWidthOnly ? scenarios.filter(\.isCompactWidth) : scenarios
     }
 
-    private struct ScreenResult {
+    struct ScreenResult {
         var problems = LayoutFindings()
         var layouts = 0
         var spared = 0
@@ -215,6 +218,7 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
+        if let kept = keptLayouts?.result(of: screen.name, trees: trees, scenarios: scenarios) { return kept }
         let placedKinds = rules.reduce(into: Set<NodeKind>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
         // One forecast per tree: most scenarios share one.
         let forecasts = PerReading<(forecast: TreeForecast, showsRunTimeText: Bool)>()
@@ -278,6 +282,7 @@ struct LayoutChecker: Sendable {
         let laid = jobs > 1 ? parallelMap(count: scenarios.count, jobs: jobs, layOutScenario) : scenarios.indices.map(layOutScenario)
         var result = ScreenResult(judgement: .full, showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
         for scenario in laid { result.add(scenario) }
+        keptLayouts?.keep(result, of: screen.name, trees: trees, scenarios: scenarios)
         return result
     }
 }

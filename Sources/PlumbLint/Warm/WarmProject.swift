@@ -43,6 +43,8 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     private var cache: LintCache?
     /// The files each screen reaches, trusted under the cache's run key only.
     private var reaches = ScreenReaches()
+    /// The last one-file lint's layouts of its screens, trusted under the cache's run key only.
+    private var layouts = KeptScreenLayouts()
     /// How many times the model was built: the facts merged on one build hold it.
     private var modelBuilds = 0
     /// The facts merged last, from which files on which model build, and the screen reader over
@@ -145,6 +147,7 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
             let fresh = LintCache(runKey: runKey)
             cache = fresh
             reaches = ScreenReaches()
+            layouts = KeptScreenLayouts()
             return fresh
         }
     }
@@ -153,6 +156,12 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// `cache(configuration:roots:paths:)`.
     var screenReaches: ScreenReaches {
         lock.withLock { reaches }
+    }
+
+    /// The layouts of the screens the last one-file lint laid out, under the configuration and
+    /// settings of the last `cache(configuration:roots:paths:)`.
+    var screenLayouts: KeptScreenLayouts {
+        lock.withLock { layouts }
     }
 
     /// The project model `build` gives, built again only when what it reads changed: the

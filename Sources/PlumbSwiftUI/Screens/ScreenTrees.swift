@@ -6,9 +6,10 @@ import PlumbLayout
 /// classes for `horizontalSizeClass` branches), so the dozens of scenarios a screen is laid out on
 /// need one reading, or a few when its code branches on them. A layout modifier that reads a
 /// `@ScaledMetric` is read at each of the hosts' text sizes (`TextSizeLayouts`), so such a
-/// screen is read once for them all, and gives one tree per text size.
-public struct ScreenTrees: Sendable {
-    private struct Reading: Sendable {
+/// screen is read once for them all, and gives one tree per text size. Equal trees for the same
+/// hosts are laid out alike: a warm project lays a screen out again only when its trees changed.
+public struct ScreenTrees: Sendable, Equatable {
+    private struct Reading: Sendable, Equatable {
         let host: LayoutHost
         let questions: HostQuestions
         let root: ViewNode
@@ -19,7 +20,7 @@ public struct ScreenTrees: Sendable {
     }
 
     /// A tree to lay out: a reading's, at one text size when it holds `TextSizeLayouts` nodes.
-    private struct Tree: Sendable {
+    private struct Tree: Sendable, Equatable {
         let reading: Int
         let textSize: DynamicTypeSize?
         let root: ViewNode
