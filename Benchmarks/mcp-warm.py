@@ -6,14 +6,18 @@ screen on one device. Prints each median in wall milliseconds and in the server'
 milliseconds (user + system, from /proc/PID/stat: on a shared machine the figure the load disturbs
 least), and the server's peak memory. Not a test: CI does not run it.
 
-    python3 Benchmarks/mcp-warm.py PLUMB DIRECTORY FILE VIEW [SCENARIO]
+    python3 Benchmarks/mcp-warm.py PLUMB DIRECTORY FILE VIEW [SCENARIO [moved]]
 
-FILE is relative to DIRECTORY.
+FILE is relative to DIRECTORY. The comment those ten calls add at the end of the file leaves its
+screens' trees as they were; with `moved`, ten more calls each add one line of comment at the top
+of the file, then two, then one, …, so that every view the file declares moves a line up or down
+and its screens' trees change on every call.
 """
 import json, os, statistics, subprocess, sys, time
 
 plumb, directory, file, view = sys.argv[1:5]
 scenario = sys.argv[5] if len(sys.argv) > 5 else "iphone-15/portrait"
+moves = len(sys.argv) > 6 and sys.argv[6] == "moved"
 server = subprocess.Popen([plumb, "mcp", "--timeout", "600"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 next_id = 0
 
@@ -59,6 +63,7 @@ original = open(f"{directory}/{file}").read()
 lint = lambda source: call("lint", {"directory": directory, "path": file, "source": source})
 first = lint(original)
 given = [lint(original + f"\n// edit {n}\n") for n in range(10)]
+moved = [lint(f"// edit {n}\n" * (1 + n % 2) + original) for n in range(10)] if moves else []
 layout = lambda: call("layout", {"directory": directory, "view": view, "scenarios": [scenario]})
 first_layout = layout()
 layouts = [layout() for _ in range(10)]
@@ -67,6 +72,8 @@ server.stdin.close()
 server.wait()
 print(f"first call (lint, the whole project read) {first[0]:7.0f} ms wall, {first[1]:7.0f} ms CPU")
 print(summary("lint, source changed each call", given))
+if moves:
+    print(summary("lint, the file's views moved each call", moved))
 print(f"first layout call {first_layout[0]:7.0f} ms wall, {first_layout[1]:7.0f} ms CPU")
 print(summary(f"layout {view} on {scenario}", layouts))
 print(f"server peak memory {int(peak) / 1024:.0f} MiB")
