@@ -53,10 +53,6 @@ import Testing
             """,
     ]
 
-    private func lint(_ path: String, in project: TemporaryProject, warm: WarmProject) throws -> (warm: [String], cold: [String]) {
-        try WarmAndColdRuns.lint(file: path, in: project, warm: warm)
-    }
-
     /// Replaces `old` with `new` in the file at `path`.
     private func edit(_ path: String, in project: TemporaryProject, replacing old: String, with new: String) throws {
         let url = project.root.appendingPathComponent(path)
@@ -75,15 +71,15 @@ import Testing
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-layouts")
         defer { project.remove() }
         let warm = WarmProject()
-        let first = try lint(path, in: project, warm: warm)
+        let first = try WarmAndColdRuns.lint(file: path, in: project, warm: warm)
         #expect(first.warm == first.cold)
         #expect(!first.cold.isEmpty)
         try edit(path, in: project, replacing: "}\n}", with: "}\n}\n\n// Laid out on every phone.\n")
-        let commented = try lint(path, in: project, warm: warm)
+        let commented = try WarmAndColdRuns.lint(file: path, in: project, warm: warm)
         #expect(commented.warm == commented.cold)
         #expect(commented.cold == first.cold)
         try edit(path, in: project, replacing: old, with: new)
-        let changed = try lint(path, in: project, warm: warm)
+        let changed = try WarmAndColdRuns.lint(file: path, in: project, warm: warm)
         #expect(changed.warm == changed.cold)
         #expect(changed.cold != first.cold)
     }
@@ -94,10 +90,10 @@ import Testing
         let project = try TemporaryProject(Self.files, prefix: "plumb-warm-layouts")
         defer { project.remove() }
         let warm = WarmProject()
-        let first = try lint("Sources/TripScreen.swift", in: project, warm: warm)
+        let first = try WarmAndColdRuns.lint(file: "Sources/TripScreen.swift", in: project, warm: warm)
         #expect(first.warm == first.cold)
         try edit("Sources/TripCard.swift", in: project, replacing: "content.padding(.vertical, 8)", with: "content.frame(maxWidth: 560)")
-        let changed = try lint("Sources/TripScreen.swift", in: project, warm: warm)
+        let changed = try WarmAndColdRuns.lint(file: "Sources/TripScreen.swift", in: project, warm: warm)
         #expect(changed.warm == changed.cold)
         #expect(changed.cold != first.cold)
     }
