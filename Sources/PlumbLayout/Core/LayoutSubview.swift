@@ -53,6 +53,11 @@ public final class LayoutSubview {
         return size
     }
 
+    /// Whether this pass asked the view, or a view it holds, a size Plumb cannot know.
+    var askedUnknownSize: Bool {
+        unknownSizeReason != nil || subviews.contains { $0.askedUnknownSize }
+    }
+
     /// The view's length along `axis` for `proposal`.
     public func length(along axis: Axis, for proposal: ProposedSize) -> Double {
         sizeThatFits(proposal)[axis]
