@@ -26,7 +26,7 @@ extension TreeBuilder {
     /// or by `call` to a loader whose content closure was read (`LoadedPictures`): how it is
     /// fetched or faded in, not its size.
     func libraryLoadingModifier(_ name: String, of view: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
-        guard (view.notModelledCause == .libraryImage && Self.isRunTimePicture(view)) || modifiesLoader(call) else { return nil }
+        guard ((view.runTimePicture?.cause ?? view.notModelledCause) == .libraryImage && Self.isRunTimePicture(view)) || modifiesLoader(call) else { return nil }
         let isOption = ImageLibraries.loadingModifiers.contains(name)
             || ImageLibraries.optionProtocols.contains { DeclaredMember.instanceFunction(name, of: $0, in: facts) != nil }
         return isOption ? view : nil

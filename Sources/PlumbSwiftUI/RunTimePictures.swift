@@ -3,29 +3,31 @@ import PlumbLayout
 import SwiftSyntax
 
 /// A resizable image whose picture is known only at run time (`Image(uiImage:)` of loaded data,
-/// a name read at run time) takes the size proposed to it, or its picture's where none is. It
-/// stays opaque until the view itself gives it a size: a frame of fixed width and height around
-/// it (`.resizable().scaledToFit().frame(width: 80, height: 80)`), or an aspect ratio it states
-/// (`.resizable().aspectRatio(16 / 9, contentMode: .fit)`). Then it is laid out as a shape filling
-/// that size; its picture decides only how it is drawn there (fit inside, fill over the edges).
+/// a name read at run time, a loader's loaded picture) takes the size proposed to it, or its
+/// picture's where none is: it is a `RunTimePictureLayout`, judged in every layout that proposes
+/// it both lengths and opaque in a layout that leaves one to its picture (a scroll view's axis,
+/// `fixedSize`, an aspect ratio taken from the picture). Inside a frame of fixed width and height
+/// an aspect ratio without a ratio (`.resizable().scaledToFit().frame(width: 80, height: 80)`)
+/// only says how the picture is drawn in that size, so it is left out. An image library's view
+/// (`KFImage(url)`) is sized alike by such a frame or by an aspect ratio it states.
 extension TreeBuilder {
     /// `Image(…).resizable()` of a picture whose size is unknown, or nil when `image` is not
     /// one. Only `Image` has `resizable()`, so what the reader could not read at all before it
     /// (`type.icon(isPrivate: true).resizable()`) is such an image too: its reason leads the
-    /// picture's, and its reports give way to the picture's.
+    /// picture's. The reports of what it replaces are withdrawn: it is reported only where a
+    /// layout asks its picture's size.
     func resizableRunTimePicture(_ image: ViewNode, at call: FunctionCallExprSyntax) -> ViewNode? {
-        // A library's view (`KFImage(url).resizable()`) is read as resizable already.
-        if Self.isRunTimePicture(image) { return image }
-        guard Self.isWhollyOpaque(image) else { return nil }
-        var reason = Self.runTimePictureReason
-        if image.kind != .view("Image") || !image.children.isEmpty {
-            withdrawReports(in: image, chainedAt: origin(of: call))
-            reason = "\(image.opaqueReason ?? "a view the reader does not read"), an image: \(reason)"
-        } else if image.notModelledCause == .libraryImage {
-            // A loader's picture (`LoadedPictures`): its reason gives way to the resizable one's.
-            withdrawReport(of: image)
+        if image.runTimePicture != nil { return image }
+        let isLibraryView = Self.isLibraryViewPicture(image)
+        guard isLibraryView || Self.isWhollyOpaque(image) else { return nil }
+        withdrawReports(in: image, chainedAt: origin(of: call))
+        let cause = image.notModelledCause == .libraryImage ? NotModelledCause.libraryImage : .assetImage
+        let reason = switch (cause, image.kind == .view("Image") && (isLibraryView || image.children.isEmpty)) {
+        case (.libraryImage, true): "\(Self.runTimePictureReason) (a picture loaded at run time)"
+        case (_, true): Self.runTimePictureReason
+        case (_, false): "\(image.opaqueReason ?? "a view the reader does not read"), an image: \(Self.runTimePictureReason)"
         }
-        return opaque(.view("Image"), reason, cause: image.notModelledCause == .libraryImage ? .libraryImage : .assetImage, at: call, label: image.label, children: [.shape("Image")])
+        return ViewNode.runTimePicture(reason: reason, cause: cause, label: image.label).at(origin(of: call))
     }
 
     private static func isWhollyOpaque(_ view: ViewNode) -> Bool {
@@ -40,26 +42,32 @@ extension TreeBuilder {
         for child in view.children { withdrawReports(in: child, chainedAt: chain) }
     }
 
-    /// Whether `view` is a resizable picture of unknown size (`resizableRunTimePicture`).
+    /// Whether `view` is a picture of unknown size that a frame or a ratio it states sizes: a
+    /// resizable run-time picture, or an image library's view (`libraryPicture`).
     static func isRunTimePicture(_ view: ViewNode) -> Bool {
-        view.kind == .view("Image") && [.assetImage, .libraryImage].contains(view.notModelledCause) && view.children.count == 1
+        view.runTimePicture != nil || isLibraryViewPicture(view)
+    }
+
+    /// An image library's view before `.resizable()`: opaque, holding the shape a frame or a
+    /// ratio it states lays it out as.
+    private static func isLibraryViewPicture(_ view: ViewNode) -> Bool {
+        view.kind == .view("Image") && view.notModelledCause == .libraryImage && view.children.count == 1
             && view.children[0].layout is ShapeLayout
     }
 
-    /// `view` with the resizable run-time picture it modifies laid out at the size it is given,
-    /// and the picture's reports withdrawn; `view` itself when it holds none. The picture's own
-    /// ratio only says how it is drawn in that size, so an `aspectRatio` without a ratio between
-    /// them is dropped; modifiers that pass the proposal on (`padding`, `clipped`) are kept, and
-    /// under `fixedSize`, which asks the picture's own size, it stays opaque.
+    /// `view` with the run-time picture it modifies laid out at the size it is given, and an
+    /// image library's view's reports withdrawn; `view` itself when it holds none. The picture's
+    /// own ratio only says how it is drawn in that size, so an `aspectRatio` without a ratio
+    /// between them is dropped; modifiers that pass the proposal on (`padding`, `clipped`) are
+    /// kept, and under `fixedSize`, which asks the picture's own size, it stays as it is.
     func sizingRunTimePicture(_ view: ViewNode) -> ViewNode {
         sizedRunTimePicture(view) ?? view
     }
 
     private func sizedRunTimePicture(_ view: ViewNode) -> ViewNode? {
-        if Self.isRunTimePicture(view), let shape = view.children.first {
+        if view.runTimePicture != nil { return view }
+        if Self.isLibraryViewPicture(view), let shape = view.children.first {
             withdrawReport(of: view)
-            let picture = view.label.map { [Self.notInCatalogs($0), Self.unreadablePicture($0)] } ?? [Self.namedAtRunTime]
-            for reason in picture { withdrawReport(of: ViewNode.opaque(view.kind, reason: reason).at(view.origin)) }
             return shape.at(view.origin)
         }
         guard case .modifier(let name) = view.kind, name != "fixedSize", !view.isOpaque, let modified = view.children.first,

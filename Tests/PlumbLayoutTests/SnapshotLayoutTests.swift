@@ -46,4 +46,17 @@ import Testing
         #expect(SnapshotLayout(name: "iPhone99") == nil)
         #expect(SnapshotLayout(name: "size that fits") == nil)
     }
+
+    /// A size-that-fits window resting on a run-time picture's own size keeps that picture opaque:
+    /// the window is no proof of it.
+    @Test func aWindowFittedToARunTimePictureLeavesItOpaque() throws {
+        let layout = try #require(SnapshotLayout(name: "size-that-fits"))
+        let picture = ViewNode.runTimePicture(reason: "loaded at run time", cause: .assetImage)
+        let host = layout.host(scale: 2, dynamicTypeSize: nil)
+        let asked = LayoutEngine.layout(.vStack([picture, .text("Caption")]), snapshot: layout, in: host)
+        #expect(asked.first(kind: .view("Image"))?.isOpaque == true)
+        let sized = LayoutEngine.layout(.vStack([picture.frame(width: 40, height: 40), .text("Caption")]), snapshot: layout, in: host)
+        #expect(sized.first(kind: .view("Image"))?.isOpaque == false)
+        #expect(sized.kind == .view("VStack"))
+    }
 }

@@ -97,4 +97,41 @@ import Testing
         #expect(json.contains(#""causes": [{"cause": "view:AsyncImage", "views": 2, "screens": 1}, "#), "\(json)")
         #expect(json.hasSuffix(#""totals": {"screens": 2, "full": 1, "partial": 0, "opaque": 1, "notModelledViews": 5}}"#), "\(json)")
     }
+
+    /// A resizable picture known only at run time is not modelled only on a screen whose layout
+    /// asks its picture's size: a list row leaves it its height; a fixed-height row does not.
+    @Test func aRunTimePictureCountsOnlyWhereALayoutAsksItsSize() throws {
+        let configuration = try ConfigurationLoader(knownRules: RuleRegistry.knownRules).parse("", file: "test.yml", baseDirectory: "/")
+        let screen = { (name: String, row: String) in
+            """
+            import SwiftUI
+            import UIKit
+            struct \(name): View {
+                let photos: [UIImage]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Recent")
+                            ForEach(photos, id: \\.self) { photo in
+                                \(row)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        }
+        let sources = [
+            "Asked.swift": screen("AskedView", #"HStack { Image(uiImage: photo).resizable().frame(width: 40); Text("Photo") }"#),
+            "Sized.swift": screen("SizedView", #"HStack { Image(uiImage: photo).resizable().frame(width: 40); Text("Photo") }.frame(height: 40)"#),
+        ]
+        let result = Linter(configuration: configuration, options: LintOptions(jobs: 1, keepsLayoutScreens: true))
+            .lint(sources.map { LintInput(path: $0.key, source: $0.value) })
+        let coverage = LayoutCoverage(try #require(result.layoutScreens))
+        #expect(coverage.screens.map(\.name) == ["AskedView", "SizedView"])
+        #expect(coverage.screens.map(\.judgement) == [.partial, .full])
+        #expect(coverage.screens[0].notModelled.map(\.reason) == ["a resizable image takes the size proposed, or its picture's where none is"])
+        #expect(coverage.screens[0].notModelled.map(\.cause) == [.assetImage])
+        #expect(coverage.screens[1].notModelled.isEmpty)
+    }
 }

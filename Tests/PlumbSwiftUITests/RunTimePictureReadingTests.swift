@@ -28,7 +28,7 @@ import Testing
 
     @Test func aRunTimePictureWithASideLeftToItsPictureStaysOpaque() throws {
         let (_, placed) = try AssetAccessorReadingTests().layout("""
-            VStack {
+            ScrollView {
                 Image(uiImage: photo).resizable().scaledToFit().frame(width: 80)
                 Image(uiImage: photo).resizable().fixedSize().frame(width: 40, height: 40)
                 Image(uiImage: photo).frame(width: 40, height: 40)
@@ -41,5 +41,24 @@ import Testing
             "an image named at run time: its picture's size is unknown",
             "unsupported expression 'loadedPicture', an image: a resizable image takes the size proposed, or its picture's where none is",
         ])
+    }
+
+    /// A layout that proposes both lengths never asks the picture's size: it is judged there,
+    /// at the proposal, however the picture is made.
+    @Test func aRunTimePictureProposedBothLengthsIsLaidOutAtTheProposal() throws {
+        let (tree, placed) = try AssetAccessorReadingTests().layout("""
+            VStack(spacing: 0) {
+                Image(uiImage: photo).resizable()
+                HStack(spacing: 0) {
+                    loadedPicture.resizable().frame(width: 100)
+                    Image(name).resizable()
+                }
+            }
+            """, declarations: "")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.allViews.allSatisfy { !$0.isOpaque })
+        #expect(AssetAccessorReadingTests().imageSizes(placed) == [
+            Size(width: 300, height: 300), Size(width: 100, height: 300), Size(width: 200, height: 300),
+        ], "a VStack shares its height, an HStack its width, as among shapes")
     }
 }

@@ -64,12 +64,7 @@ public enum LayoutEngine {
         return subview.place(in: frame, proposal: proposal, context: context)
     }
 
-    /// The size `root` takes when nothing is proposed (its ideal size), in `host`'s environment.
-    public static func idealSize(of root: ViewNode, in host: LayoutHost) -> Size {
-        LayoutSubview(node: root, environment: environment(of: host.layoutInput)).sizeThatFits(.unspecified)
-    }
-
-    private static func environment(of input: LayoutInput) -> LayoutEnvironment {
+    static func environment(of input: LayoutInput) -> LayoutEnvironment {
         var environment = LayoutEnvironment(
             grid: PixelGrid(scale: input.scale), dynamicTypeSize: input.dynamicTypeSize, containerSize: input.safeArea.size,
             sizeClasses: input.sizeClasses)

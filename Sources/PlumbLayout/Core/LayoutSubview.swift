@@ -15,6 +15,9 @@ public final class LayoutSubview {
     private var cachedSpacing: ViewSpacing?
     private var cachedPriority: Double?
     private var cachedDistance: (next: ObjectIdentifier, axis: Axis, distance: Double)?
+    /// Why this pass asked a size Plumb cannot know (`ViewLayout.unknownSizeReason(for:)`); nil
+    /// while it has not.
+    private var unknownSizeReason: String?
 
     init(node: ViewNode, environment: LayoutEnvironment) {
         self.node = node
@@ -45,8 +48,14 @@ public final class LayoutSubview {
         if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
         let size = arrangements?.size(for: proposal)
             ?? layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
+        if unknownSizeReason == nil { unknownSizeReason = layout.unknownSizeReason(for: proposal) }
         if firstAnswer == nil { firstAnswer = (proposal, size) } else { answers.append((proposal, size)) }
         return size
+    }
+
+    /// Whether this pass asked the view, or a view it holds, a size Plumb cannot know.
+    var askedUnknownSize: Bool {
+        unknownSizeReason != nil || subviews.contains { $0.askedUnknownSize }
     }
 
     /// The view's length along `axis` for `proposal`.
@@ -116,7 +125,9 @@ public final class LayoutSubview {
     func place(
         in frame: Rect, proposal: ProposedSize, context: PlacementContext, preset: [SubviewPlacement]? = nil
     ) -> PlacedView {
-        let role = layout.role
+        // A size this pass asked and Plumb cannot know leaves the view opaque in this layout.
+        let unknownSizeReason = unknownSizeReason ?? layout.unknownSizeReason(for: proposal)
+        let role = unknownSizeReason == nil ? layout.role : .opaque
         let placements = preset ?? arrangements?.placements(in: frame, proposal: proposal)
             ?? layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context)
         let alwaysPlaced = layout.subviewsAlwaysPlaced(of: subviews.count)
@@ -131,7 +142,8 @@ public final class LayoutSubview {
                 }
             },
             "\(node.kind) left a subview unproposed where its layout says it proposes a length")
-        let traits = layout.traits(placedAt: frame.size, proposal: proposal, environment: environment)
+        var traits = layout.traits(placedAt: frame.size, proposal: proposal, environment: environment)
+        if unknownSizeReason != nil { traits.insert(.unknownSize) }
         assert(
             !traits.contains(.sizedWithoutContent) || layout.maySizeWithoutContent,
             "\(node.kind) is sized without its content, which its layout says it never is")
@@ -147,7 +159,7 @@ public final class LayoutSubview {
         let placedFrame = environment.grid.round(frame)
         return PlacedView(
             kind: node.kind, label: node.label, frame: placedFrame, children: layout.drawn(children, in: placedFrame),
-            isOpaque: role == .opaque, opaqueReason: role == .opaque ? (layout as? OpaqueLayout)?.reason : nil,
+            isOpaque: role == .opaque, opaqueReason: role == .opaque ? unknownSizeReason ?? (layout as? OpaqueLayout)?.reason : nil,
             traits: traits, origin: node.origin,
             laidOutText: context.keepsText ? layout.placedText(size: frame.size, environment: environment) : nil, role: role,
             bar: layout.placedBar(in: frame), proposal: proposal, textSample: layout.textSample(environment: environment))

@@ -95,6 +95,9 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// A text in a face Plumb has no metrics for (`Font.face`): measured with the system font's,
     /// so its height follows its size but its width, and whether it fits, is not known.
     public static let unmeasuredFace = PlacedTraits(rawValue: 1 << 4)
+    /// A view whose size this layout asked where Plumb cannot know it (a picture known only at
+    /// run time left a length to size itself, `RunTimePictureLayout`): opaque in this layout only.
+    public static let unknownSize = PlacedTraits(rawValue: 1 << 5)
 }
 
 extension PlacedView {

@@ -54,7 +54,11 @@ extension LayoutEngine {
     public static func layout(_ root: ViewNode, snapshot layout: SnapshotLayout, in host: LayoutHost) -> PlacedView {
         guard layout == .sizeThatFits else { return self.layout(root, in: host) }
         var fitted = host
-        fitted.screenSize = idealSize(of: root, in: host)
-        return self.layout(root, in: fitted)
+        let ideal = LayoutSubview(node: root, environment: environment(of: host.layoutInput))
+        fitted.screenSize = ideal.sizeThatFits(.unspecified)
+        guard ideal.askedUnknownSize else { return self.layout(root, in: fitted) }
+        // A window that rests on a size Plumb cannot know (a run-time picture's): the view is
+        // laid out as it was asked, unproposed, so that what depends on that size stays opaque.
+        return self.layout(root.fixedSize(), in: fitted).children[0]
     }
 }

@@ -80,6 +80,11 @@ public protocol ViewLayout: Sendable, Equatable {
     /// only then are its explicit guides asked. A requirement rather than a cast of the layout's
     /// type: every view of every layout asks it, and a cast to a protocol was 5 % of the engine's samples.
     func setsExplicitGuide(subviews: [LayoutSubview]) -> Bool
+
+    /// Why the view's size for `proposal` is something Plumb cannot know (a picture known only at
+    /// run time asked its own size, `RunTimePictureLayout`); nil where it is known. A layout pass
+    /// that asks it places the view as opaque, so that nothing depending on it is judged there.
+    func unknownSizeReason(for proposal: ProposedSize) -> String?
 }
 
 extension ViewLayout {
@@ -125,6 +130,7 @@ extension ViewLayout {
     public var maySizeWithoutContent: Bool { false }
     public func keptArrangements(of subviews: [LayoutSubview]) -> (any KeptArrangements)? { nil }
     public func setsExplicitGuide(subviews: [LayoutSubview]) -> Bool { false }
+    public func unknownSizeReason(for proposal: ProposedSize) -> String? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

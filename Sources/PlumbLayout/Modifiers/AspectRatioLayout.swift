@@ -13,13 +13,18 @@ public struct AspectRatioLayout: ModifierLayout {
         self.contentMode = contentMode
     }
 
+    /// The view's ideal size is asked only where it counts (no ratio, or no length proposed): a
+    /// picture known only at run time asked it is unknown (`RunTimePictureLayout`).
     private func childProposal(_ proposal: ProposedSize, _ child: LayoutSubview) -> ProposedSize {
-        let ideal = child.sizeThatFits(.unspecified)
-        let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        let ratio = self.ratio ?? {
+            let ideal = child.sizeThatFits(.unspecified)
+            return ideal.height > 0 ? ideal.width / ideal.height : 1
+        }()
         guard ratio > 0, ratio.isFinite else { return proposal }
         switch (proposal.width, proposal.height) {
         case (nil, nil):
-            return ProposedSize(width: ideal.width, height: ideal.width / ratio)
+            let idealWidth = child.sizeThatFits(.unspecified).width
+            return ProposedSize(width: idealWidth, height: idealWidth / ratio)
         case (let width?, nil):
             return ProposedSize(width: width, height: width / ratio)
         case (nil, let height?):

@@ -23,6 +23,9 @@ public struct LaidOutScreen {
     public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
+    /// Where the views are read from whose size this layout asked where Plumb cannot know it
+    /// (`PlacedTraits.unknownSize`): opaque in this layout only, counted among `opaqueCount`.
+    public let unknownSizes: Set<SourcePosition>
 
     public init(root: PlacedView, scenario: LayoutScenario) {
         self.scenario = scenario
@@ -35,6 +38,7 @@ public struct LaidOutScreen {
         placedViews = collector.placedViews
         sizedViews = collector.sizedViews
         opaqueCount = collector.opaqueCount
+        unknownSizes = collector.unknownSizes
     }
 
     /// The same layout judged on `other`, a scenario that gives the engine the same input: the
@@ -177,6 +181,7 @@ private struct TrustedViewCollector {
     private(set) var placedViews: [ScreenView] = []
     private(set) var sizedViews: [ScreenView] = []
     private(set) var opaqueCount = 0
+    private(set) var unknownSizes: Set<SourcePosition> = []
 
     /// Which axes of a proposal may depend on an opaque view.
     struct ProposalDoubt {
@@ -213,7 +218,10 @@ private struct TrustedViewCollector {
         var isHidden = [Bool](repeating: false, count: views.count)
         for index in views.indices {
             let view = views[index]
-            if view.isOpaque { opaqueCount += 1 }
+            if view.isOpaque {
+                opaqueCount += 1
+                if view.traits.contains(.unknownSize), let position = view.origin?.position { unknownSizes.insert(position) }
+            }
             let parentIndex = parents[index]
             isHidden[index] = view.kind == .modifier("hidden") || parentIndex >= 0 && isHidden[parentIndex]
             if parentIndex >= 0 {

@@ -138,7 +138,8 @@ struct LayoutChecker: Sendable {
             let scenarios = result.hasOpenNumbers ? planned.flatMap { scenario in OpenNumbers.allCases.map { scenario.with($0) } } : planned
             let long = result.showsRunTimeText ? scenarios.map { $0.with(TextLength.long) } : []
             let absent = result.showsOptionalContent ? scenarios.map { $0.with(OptionalContent.absent) } : []
-            return LayoutScreens.Entry(screen: screen, scenarios: scenarios + long + absent, judgement: result.judgement)
+            return LayoutScreens.Entry(
+                screen: screen, scenarios: scenarios + long + absent, judgement: result.judgement, unknownSizes: result.unknownSizes)
         }
         return (findings, statistics, checked)
     }
@@ -185,6 +186,8 @@ struct LayoutChecker: Sendable {
         var hasOpenNumbers = false
         /// No scenario lays the screen out (no device of its platforms): not checked.
         var hasNoDevice = false
+        /// Where the views are whose size a layout asked where Plumb cannot know it.
+        var unknownSizes: Set<SourcePosition> = []
 
         /// Adds what laying the screen out on one more scenario gave.
         mutating func add(_ scenario: ScreenResult) {
@@ -192,6 +195,7 @@ struct LayoutChecker: Sendable {
             layouts += scenario.layouts
             spared += scenario.spared
             judgement = min(judgement, scenario.judgement)
+            unknownSizes.formUnion(scenario.unknownSizes)
             showsOptionalContent = showsOptionalContent || scenario.showsOptionalContent
             hasOpenNumbers = hasOpenNumbers || scenario.hasOpenNumbers
         }
@@ -254,6 +258,7 @@ struct LayoutChecker: Sendable {
                     let lengthScenario = scenario.with(length)
                     let laidOut = screenLayouts.laidOut(root, reading: reading, on: lengthScenario)
                     laid.judgement = min(laid.judgement, laidOut.judgement)
+                    laid.unknownSizes.formUnion(laidOut.unknownSizes)
                     gathering.check(laidOut, with: rules, reporting: reported)
                     laid.layouts += 1
                 }

@@ -59,7 +59,8 @@ public struct LayoutCoverage: Sendable {
                 let trees = try layoutScreens.trees(of: entry)
                 return Screen(
                     name: name, position: position, judgement: entry.judgement,
-                    notModelled: Self.notModelled(in: trees, hosts: entry.scenarios.map(\.host)), unreadable: nil,
+                    notModelled: Self.notModelled(in: trees, hosts: entry.scenarios.map(\.host), unknownSizes: entry.unknownSizes),
+                    unreadable: nil,
                     openNumbers: OpenNumbers.allCases.filter { values in entry.scenarios.contains { $0.openNumbers == values } })
             } catch {
                 return Screen(name: name, position: position, judgement: .skipped, notModelled: [], unreadable: "\(error)")
@@ -91,8 +92,9 @@ public struct LayoutCoverage: Sendable {
     }
 
     /// The opaque views of every tree read for `hosts`, each once: the rows of a `ForEach` and
-    /// the readings for other hosts hold copies of one view.
-    private static func notModelled(in trees: ScreenTrees, hosts: [LayoutHost]) -> [NotModelledView] {
+    /// the readings for other hosts hold copies of one view. A run-time picture read from one of
+    /// `unknownSizes` is one too: a layout asked its picture's size.
+    private static func notModelled(in trees: ScreenTrees, hosts: [LayoutHost], unknownSizes: Set<SourcePosition>) -> [NotModelledView] {
         var seen: Set<NotModelledView> = []
         var found: [NotModelledView] = []
         var readings: Set<Int> = []
@@ -104,6 +106,9 @@ public struct LayoutCoverage: Sendable {
             while let node = pending.popLast() {
                 if let cause = node.notModelledCause {
                     let view = NotModelledView(cause: cause, reason: node.opaqueReason ?? cause.key, position: node.origin?.position)
+                    if seen.insert(view).inserted { found.append(view) }
+                } else if let picture = node.runTimePicture, let position = node.origin?.position, unknownSizes.contains(position) {
+                    let view = NotModelledView(cause: picture.cause, reason: picture.reason, position: position)
                     if seen.insert(view).inserted { found.append(view) }
                 }
                 pending += node.children.reversed()

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 import PlumbSwiftUI
 
@@ -10,6 +11,9 @@ public struct LayoutScreens: Sendable {
         public let scenarios: [LayoutScenario]
         /// How much of it the rules judged: as little as its least judged layout.
         public let judgement: LayoutJudgement
+        /// Where the views are read from whose size a layout of it asked where Plumb cannot know
+        /// it (`LaidOutScreen.unknownSizes`): not modelled there, though modelled in its trees.
+        public var unknownSizes: Set<SourcePosition> = []
     }
 
     public let entries: [Entry]
