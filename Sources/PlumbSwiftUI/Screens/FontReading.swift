@@ -103,17 +103,18 @@ extension TreeBuilder {
         return Font(size, face: name)
     }
 
-    /// A font the project declares: a static property or one-expression static function of
-    /// `typeName` (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a
-    /// function's parameters bound to the call's arguments.
+    /// A font the project declares: a static property or static function of `typeName`
+    /// (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a function's
+    /// parameters bound to the call's arguments, its body one expression or settled by them.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
             guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
-        guard let declared = DeclaredMember.staticFunction(name, of: typeName, in: facts) else { return nil }
-        let (function, value) = declared
+        guard let function = DeclaredMember.staticFunctionWithBody(name, of: typeName, in: facts), let body = function.body else { return nil }
         let inner = ReadingScope(typeName: typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
+        // One expression, or the branch a `switch weight` or an `if` settles for these arguments.
+        guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner) else { return nil }
         return reading(in: inner) { font(value, steps: steps) }
     }
 
