@@ -9,8 +9,20 @@ public enum NamedFontValues {
     public static func isNamedValue(_ name: String, of typeName: String) -> Bool {
         switch typeName {
         case "Font.Weight", "UIFont.Weight", "SwiftUI.Font.Weight": FontWeight(rawValue: name) != nil
-        case "Font.TextStyle", "UIFont.TextStyle", "SwiftUI.Font.TextStyle": TextStyle(rawValue: name) != nil
+        case "Font.TextStyle", "SwiftUI.Font.TextStyle": TextStyle(rawValue: name) != nil
+        case "UIFont.TextStyle": uiKitTextStyle(name) != nil
         default: false
+        }
+    }
+
+    /// The text style UIKit's `UIFont.TextStyle` member `name` is (`.title1` SwiftUI's `.title`,
+    /// `.caption1` its `.caption`); nil for a name UIKit does not give a style.
+    public static func uiKitTextStyle(_ name: String) -> TextStyle? {
+        switch name {
+        case "title1": .title
+        case "caption1": .caption
+        case "title", "caption": nil
+        default: TextStyle(rawValue: name)
         }
     }
 }
