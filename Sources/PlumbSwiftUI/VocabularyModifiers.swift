@@ -151,7 +151,7 @@ extension TreeBuilder {
     /// `.listRowInsets(EdgeInsets(…))`: the insets of the row the view is; `nil` keeps the
     /// list's own.
     func listRowInsets(_ view: ViewNode, _ call: inout Call) -> ViewNode {
-        guard let insets = call.arguments.readMade(nil, PaddingReader.edgeInsets) else { return view }
+        guard let insets = call.arguments.readMade(nil, implicitType: "EdgeInsets", PaddingReader.edgeInsets) else { return view }
         return view.listRowInsets(insets)
     }
 }
