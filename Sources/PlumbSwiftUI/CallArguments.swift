@@ -101,6 +101,22 @@ struct CallArguments {
     mutating func string(_ label: String?) -> String? { read(label, LiteralValue.string) }
     mutating func bool(_ label: String?) -> Bool? { read(label, LiteralValue.bool) }
     /// An alignment by its name (`.topLeading`) or made from its parts (`AlignmentInitializer`).
+    /// Whether `expression` names, with a leading dot, a static constant the project declares on
+    /// `typeName` (`.padding16` of `EdgeInsets`).
+    func namesProjectConstant(_ expression: ExprSyntax, of typeName: String) -> Bool {
+        projectConstant(dereferenced(expression), of: typeName) != nil
+    }
+
+    /// The value of the project's static constant a leading-dot `expression` names on `typeName`,
+    /// with the scope of that type to read it in.
+    private func projectConstant(_ expression: ExprSyntax, of typeName: String) -> (ExprSyntax, ReadingScope)? {
+        guard let values, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
+            let value = DeclaredMember.staticConstant(member.declName.baseName.text, of: typeName, in: values.reader.facts)
+        else { return nil }
+        let scope = ReadingScope(typeName: typeName)
+        return values.reader.dereference(value, in: scope)
+    }
+
     mutating func alignment(_ label: String = "alignment") -> Alignment? {
         readMade(label, AlignmentInitializer.alignment)
     }
@@ -108,10 +124,18 @@ struct CallArguments {
     /// Reads the argument labelled `label` (nil: the first unlabelled one) with `read`, which is
     /// given what the argument stands for and the arguments of a call written there, read where
     /// that call is written: a value made from parts (`EdgeInsets(top: 8, leading: inset)`)
-    /// that a caller passes for a parameter has its parts read in the caller's scope.
-    mutating func readMade<T>(_ label: String?, _ read: (ExprSyntax, _ arguments: (LabeledExprListSyntax) -> CallArguments) -> T?) -> T? {
+    /// that a caller passes for a parameter has its parts read in the caller's scope. A leading-dot
+    /// argument where an `implicitType` is expected is the project's static constant of that type
+    /// (`.padding16` for `extension EdgeInsets { static let padding16 = EdgeInsets(…) }`), read in
+    /// that type's scope.
+    mutating func readMade<T>(
+        _ label: String?, implicitType: String? = nil, _ read: (ExprSyntax, _ arguments: (LabeledExprListSyntax) -> CallArguments) -> T?
+    ) -> T? {
         guard let written = expression(label) else { return nil }
-        let located = values.map { (reader: $0.reader, dereferenced: $0.reader.dereference(written, in: $0.scope)) }
+        let located = values.map { values in
+            let dereferenced = values.reader.dereference(written, in: values.scope)
+            return (reader: values.reader, dereferenced: implicitType.flatMap { projectConstant(dereferenced.0, of: $0) } ?? dereferenced)
+        }
         let expression = located?.dereferenced.0 ?? written
         guard !LiteralValue.isNil(expression) else { return nil }
         let arguments = { (list: LabeledExprListSyntax) in

@@ -260,7 +260,9 @@ enum PaddingReader {
         if arguments.isEmpty { return EdgeInsets(PaddingLayout.defaultLength) }
         if let first = arguments.unlabelled(0), arguments.unlabelled(1) == nil {
             if let length = arguments.numberValue(first) { return EdgeInsets(length) }
-            if arguments.dereferenced(first).is(FunctionCallExprSyntax.self) { return arguments.readMade(nil, edgeInsets) }
+            if arguments.dereferenced(first).is(FunctionCallExprSyntax.self) || arguments.namesProjectConstant(first, of: "EdgeInsets") {
+                return arguments.readMade(nil, implicitType: "EdgeInsets", edgeInsets)
+            }
         }
         let edges = arguments.read(position: 0, LiteralValue.edges) ?? .all
         let length = arguments.number(position: 1) ?? PaddingLayout.defaultLength

@@ -21,6 +21,11 @@ extension TreeBuilder {
         case "textCase":
             let textCase = style()
             return TextCaseRewriter.texts(in: view, uppercased: textCase == "uppercase", lowercased: textCase == "lowercase")
+        case "monospaced", "monospacedDigit":
+            // `.monospaced(false)` draws as before; an unread Bool leaves an unread argument.
+            guard call.arguments.bool(nil) ?? true, let face = MonospacedFaces.face(of: name) else { return view }
+            assumeUnmeasured(face: face, at: call.syntax)
+            return view.monospaced(face: face)
         case "lineSpacing":
             // An unresolved length leaves an unread argument, which `checked` makes opaque.
             return call.arguments.number(position: 0).map(view.lineSpacing) ?? view
@@ -146,7 +151,7 @@ extension TreeBuilder {
     /// `.listRowInsets(EdgeInsets(…))`: the insets of the row the view is; `nil` keeps the
     /// list's own.
     func listRowInsets(_ view: ViewNode, _ call: inout Call) -> ViewNode {
-        guard let insets = call.arguments.readMade(nil, PaddingReader.edgeInsets) else { return view }
+        guard let insets = call.arguments.readMade(nil, implicitType: "EdgeInsets", PaddingReader.edgeInsets) else { return view }
         return view.listRowInsets(insets)
     }
 }

@@ -65,6 +65,7 @@ import Testing
         "toolbarTitleDisplayMode": "NavigationStack { Text(\"A\").toolbarTitleDisplayMode(.inline) }",
         "listRowInsets": "List { Text(\"A\").listRowInsets(EdgeInsets()) }",
         "lineSpacing": "Text(\"A\").lineSpacing(4)", "tracking": "Text(\"A\").tracking(1)", "kerning": "Text(\"A\").kerning(1)",
+        "monospaced": "Text(\"A\").monospaced()", "monospacedDigit": "Text(\"1\").monospacedDigit()",
         "minimumScaleFactor": "Text(\"A\").minimumScaleFactor(0.5)",
         "menuStyle": "Menu(\"A\") { Text(\"B\") }.menuStyle(.button)", "menuIndicator": "Menu(\"A\") { Text(\"B\") }.menuIndicator(.hidden)",
         "navigationBarHidden": "NavigationStack { Text(\"A\").navigationBarHidden(true) }",

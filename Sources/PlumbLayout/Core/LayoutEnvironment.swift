@@ -9,6 +9,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The weight `.fontWeight(_:)` or `.bold()` set around the view: a font set inside it with
     /// no weight of its own takes it, as SwiftUI draws `.font(.title).bold()` bold.
     public var fontWeight: FontWeight?
+    /// The face `.monospaced()` or `.monospacedDigit()` set around the view: a font set inside it
+    /// in the system face takes it, as SwiftUI draws its digits or letters fixed-width.
+    public var monospacedFace: String?
     public var dynamicTypeSize: DynamicTypeSize
     public var lineLimit: Int?
     /// The size of the nearest container for `containerRelativeFrame`: the screen (or canvas) less

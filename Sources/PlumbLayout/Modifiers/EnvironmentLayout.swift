@@ -1,6 +1,6 @@
 import PlumbCore
 
-/// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
+/// `.font(_:)`, `.fontWeight(_:)`, `.bold()`, `.monospaced()`, `.dynamicTypeSize(_:)`, `.lineLimit(_:)`,
 /// `.lineSpacing(_:)`, `.tracking(_:)`, `.kerning(_:)`, `.minimumScaleFactor(_:)`, `.imageScale(_:)`: no layout of their own; they change what the view's text and symbols
 /// measure. `.environment(\.layoutDirection, _)` changes which side is leading.
 public struct EnvironmentLayout: ModifierLayout {
@@ -8,6 +8,8 @@ public struct EnvironmentLayout: ModifierLayout {
     public enum Change: Sendable, Hashable {
         case font(Font)
         case fontWeight(FontWeight)
+        /// `.monospaced()`, `.monospacedDigit()`: the fixed-width face its text is drawn in.
+        case monospaced(face: String)
         case dynamicTypeSize(DynamicTypeSize)
         case lineLimit(Int?)
         case lineSpacing(Double)
@@ -30,9 +32,13 @@ public struct EnvironmentLayout: ModifierLayout {
         case .font(let font):
             copy.font = font
             if font.weight == nil, let weight = environment.fontWeight { copy.font = font.weight(weight) }
+            if font.face == nil, let face = environment.monospacedFace { copy.font.face = face }
         case .fontWeight(let weight):
             copy.font = environment.font.weight(weight)
             copy.fontWeight = weight
+        case .monospaced(let face):
+            copy.monospacedFace = face
+            if copy.font.face == nil { copy.font.face = face }
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
         case .lineLimit(let limit): copy.lineLimit = limit
         // The paragraph's line spacing, which TextKit keeps at zero or more.
@@ -56,6 +62,9 @@ extension ViewNode {
 
     /// `.fontWeight(_:)`, `.bold()`.
     public func fontWeight(_ weight: FontWeight) -> ViewNode { environment("fontWeight", .fontWeight(weight)) }
+
+    /// `.monospaced()`, `.monospacedDigit()`: text inside in `face`, whose widths Plumb does not know.
+    public func monospaced(face: String) -> ViewNode { environment("monospaced", .monospaced(face: face)) }
 
     /// `.dynamicTypeSize(_:)`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode {

@@ -18,14 +18,24 @@ extension ValueReader {
     }
 
     /// The project enum `base` is declared as: a parameter of the function it is read in, a
-    /// property of the type being read (`let style: Style`, `var sbbFont: SBBFont`), or the type
-    /// written on the case (`Style.large`).
+    /// property of the type being read (`let style: Style`, `var sbbFont: SBBFont`), the type
+    /// written on the case (`Style.large`), or the enum a project enum's member is declared as
+    /// (`size.textStyle` where `enum Size { var textStyle: TextStyle { switch self { … } } }`).
     private func declaredEnum(of base: ExprSyntax, in scope: ReadingScope) -> String? {
         guard ReadingScope.propertyName(base) != nil else {
-            let written = base.as(MemberAccessExprSyntax.self)?.base.flatMap(ValueResolver.dottedName)
-            return written.flatMap { projectEnum(named: $0, near: base) }
+            guard let member = base.as(MemberAccessExprSyntax.self), let owner = member.base else { return nil }
+            if let written = ValueResolver.dottedName(owner).flatMap({ projectEnum(named: $0, near: base) }) { return written }
+            return declaredEnum(of: owner, in: scope).flatMap { memberEnum(member.declName.baseName.text, of: $0) }
         }
         return writtenType(of: base, in: scope).flatMap { projectEnum(named: $0.name, near: $0.place) }
+    }
+
+    /// The project enum the member `name` of the project type `typeName` is declared as.
+    private func memberEnum(_ name: String, of typeName: String) -> String? {
+        guard let type = facts.members[typeName]?[name]?.nameToken.ancestor(PatternBindingSyntax.self)?.typeAnnotation?.type,
+            let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil
+        else { return nil }
+        return projectEnum(named: identifier.name.text, near: type)
     }
 
     /// The type the name `base` is declared with, the project's full name for a project type

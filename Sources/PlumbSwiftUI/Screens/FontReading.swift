@@ -62,9 +62,12 @@ extension TreeBuilder {
             return base.weight(weight)
         case "bold":
             return member.base.flatMap { font($0, steps: steps) }?.weight(.bold)
-        case "italic", "monospacedDigit":
-            // The system font's italic and its digits (tabular already) keep its advances.
+        case "italic":
+            // The system font's italic keeps its advances.
             return member.base.flatMap { font($0, steps: steps) }
+        case "monospaced", "monospacedDigit":
+            guard let base = member.base.flatMap({ font($0, steps: steps) }), arguments.unreadable.isEmpty else { return nil }
+            return monospaced(base, name, at: call)
         default:
             return owner(member.base).flatMap { declaredFont(name, of: $0, given: call, steps: steps) }
         }
@@ -99,21 +102,38 @@ extension TreeBuilder {
         let written = arguments.unlabelled(0)
         if let written, FontValues.isSystemFaceName(arguments.dereferenced(written)) { return Font(size) }
         let name = written.map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedDescription } ?? "custom"
-        assume("measured text in '\(name)' with the system font's metrics: its size is the app's, its face is not read", at: call)
+        assumeUnmeasured(face: name, at: call)
         return Font(size, face: name)
     }
 
-    /// A font the project declares: a static property or one-expression static function of
-    /// `typeName` (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a
-    /// function's parameters bound to the call's arguments.
+    /// `base.monospaced()` or `base.monospacedDigit()` (`MonospacedFaces`): a custom face stays
+    /// itself, the system font takes the fixed-width face.
+    private func monospaced(_ base: Font, _ name: String, at call: FunctionCallExprSyntax) -> Font {
+        guard base.face == nil, let face = MonospacedFaces.face(of: name) else { return base }
+        assumeUnmeasured(face: face, at: call)
+        var font = base
+        font.face = face
+        return font
+    }
+
+    /// Notes that text in `face` is measured with the system font's metrics: its height follows
+    /// its size, its width is not judged.
+    func assumeUnmeasured(face: String, at node: some SyntaxProtocol) {
+        assume("measured text in '\(face)' with the system font's metrics: its size is the app's, its face is not read", at: node)
+    }
+
+    /// A font the project declares: a static property or static function of `typeName`
+    /// (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a function's
+    /// parameters bound to the call's arguments, its body one expression or settled by them.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
             guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
-        guard let declared = DeclaredMember.staticFunction(name, of: typeName, in: facts) else { return nil }
-        let (function, value) = declared
+        guard let function = DeclaredMember.staticFunctionWithBody(name, of: typeName, in: facts), let body = function.body else { return nil }
         let inner = ReadingScope(typeName: typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
+        // One expression, or the branch a `switch weight` or an `if` settles for these arguments.
+        guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner) else { return nil }
         return reading(in: inner) { font(value, steps: steps) }
     }
 

@@ -16,6 +16,13 @@ extension ValueReader {
         return returned(by: Array(statements), in: scope, isWholeBody: true)
     }
 
+    /// What a function's body returns on the path its settled conditions take, its parameters
+    /// bound in `scope` (`static func brand(size: CGFloat, weight: Font.Weight) -> Font { switch
+    /// weight { case .medium: return .custom("Brand-Medium", size: size) … } }`).
+    func settledReturn(by body: CodeBlockItemListSyntax, in scope: ReadingScope) -> ExprSyntax? {
+        returned(by: Array(body), in: scope, isWholeBody: true)
+    }
+
     /// The branch an `if` or `switch` expression takes in `scope`; nil for any other expression.
     func settledBranch(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let conditional = expression.as(IfExprSyntax.self) {
@@ -87,10 +94,12 @@ extension ValueReader {
         }
     }
 
-    /// The statements of the case a `switch` on a known case of a project enum takes.
+    /// The statements of the case a `switch` on a known case of a project enum, or on a named
+    /// font value (`NamedFontValues`), takes.
     private func caseStatements(_ choice: SwitchExprSyntax, in scope: ReadingScope) -> CodeBlockItemListSyntax? {
         guard let typeName = declaredTypeName(of: choice.subject, in: scope),
-            let caseName = Self.caseName(dereference(choice.subject, in: scope).0, of: typeName), declaresCase(caseName, in: typeName)
+            let caseName = Self.caseName(dereference(choice.subject, in: scope).0, of: typeName),
+            declaresCase(caseName, in: typeName) || NamedFontValues.isNamedValue(caseName, of: typeName)
         else { return nil }
         return Self.branch(of: choice, for: caseName)
     }

@@ -99,7 +99,10 @@ final class ValueReader {
             }
             return Arithmetic.evaluate(sequence) { number($0, in: scope, depth: depth + 1) }
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let metric = ScaledMetric(made: call, style: { dereference($0, in: scope).0 }) {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let metric = ScaledMetric(made: call, style: { dereference($0, in: scope).0 })
+                ?? ScaledMetric(fontMetrics: call, dereferenced: { dereference($0, in: scope).0 })
+        {
             return number(metric.base, in: scope, depth: depth + 1).map { metric.scaled($0, at: textSize?() ?? .large) }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {

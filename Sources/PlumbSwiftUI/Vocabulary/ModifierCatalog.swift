@@ -228,8 +228,7 @@ public enum ModifierCatalog {
             .init("baselineOffset", .opaque("a baseline offset moves the text within a line height Plumb does not compute")),
             .init("lineSpacing", .modelled),
             .init("kerning", .modelled), .init("tracking", .modelled),
-            .init("monospaced", .opaque("a monospaced font's widths are not measured")),
-            .init("monospacedDigit", .opaque("monospaced digits' widths are not measured")),
+            .init("monospaced", .modelled), .init("monospacedDigit", .modelled),
             .init("textScale", .opaque("a text scale's smaller size is not modelled")),
             .init("typesettingLanguage", .opaque("another language's line heights are not modelled")),
             // Styles of views the reader keeps opaque whatever their style: they change nothing it lays out.
