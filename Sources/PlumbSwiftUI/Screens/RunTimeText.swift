@@ -26,6 +26,13 @@ extension TreeBuilder {
             assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
             return ViewNode.text(first).at(origin(of: call.syntax))
         }
+        if let shown = argument.map(call.arguments.dereferenced), let strings = WrittenReturns.strings(of: shown, in: facts),
+            let longest = strings.max(by: { $0.count < $1.count })
+        {
+            // `Text(shortLabel(for: day))` returning "Mo", "Tu"…: whichever it is, none is longer.
+            assume("took the longest string '\(shown.trimmedDescription.prefix(60))' returns: decided at run time", at: shown)
+            return ViewNode.text(longest).at(origin(of: call.syntax))
+        }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         // The type declaring the property is the one whose source holds the Text, wherever it is
