@@ -5,17 +5,6 @@ import Testing
 /// A string made with `String(format:)` shows the format's characters as written and each
 /// conversion as what it formats: digits for a number's, the role of its argument for `%@`.
 @Suite struct FormatStringTextTests {
-    private static func parts(_ view: String) throws -> [RunTimeTextLayout.Part] {
-        let source = "struct Screen: View {\n    let item: Item\n    var body: some View { \(view) }\n}\n"
-        let reading = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions())
-        let text = try #require(Self.runTimeText(in: reading.root), "no run-time text in \(view)")
-        return text.parts
-    }
-
-    private static func runTimeText(in node: ViewNode) -> RunTimeTextLayout? {
-        (node.layout as? RunTimeTextLayout) ?? node.children.lazy.compactMap(runTimeText).first
-    }
-
     @Test(arguments: [
         (#"Text(String(format: "%.0f", item.confidence * 100))"#, [RunTimeTextLayout.Part.runTime(.number)]),
         (#"Text(String(format: "%d%%", item.progress))"#, [.runTime(.number), .written("%")]),
@@ -27,7 +16,7 @@ import Testing
         (#"Label(String(format: "%+05.1f°", item.delta), systemImage: "thermometer")"#, [.runTime(.number), .written("°")]),
     ])
     func theFormatTellsTheParts(view: String, parts: [RunTimeTextLayout.Part]) throws {
-        #expect(try Self.parts(view) == parts)
+        #expect(try RunTimeTextTests.parts(view) == parts)
     }
 
     /// A format held elsewhere, or a conversion this reading does not know, leaves the string
@@ -39,7 +28,7 @@ import Testing
         #"Text(String(format: "%@ (+/- %@)", String(metres: item.altitude), String(metres: item.accuracy)))"#,
     ])
     func anUnknownFormatIsRunTimeText(view: String) throws {
-        #expect(try Self.parts(view) == [.runTime(.text)])
+        #expect(try RunTimeTextTests.parts(view) == [.runTime(.text)])
     }
 
     @Test func aFormatIsReadAsFoundationReadsIt() {
