@@ -5,14 +5,14 @@ import Testing
 /// A string known only at run time is a Text laid out with the sample of its role, which its
 /// source tells: a format, the words of the name that holds it, or the control it labels.
 @Suite struct RunTimeTextTests {
-    private static func parts(_ view: String) throws -> [RunTimeTextLayout.Part] {
+    static func parts(_ view: String) throws -> [RunTimeTextLayout.Part] {
         let source = "struct Screen: View {\n    let item: Item\n    var body: some View { \(view) }\n}\n"
         let reading = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions())
         let text = try #require(Self.runTimeText(in: reading.root), "no run-time text in \(view)")
         return text.parts
     }
 
-    private static func runTimeText(in node: ViewNode) -> RunTimeTextLayout? {
+    static func runTimeText(in node: ViewNode) -> RunTimeTextLayout? {
         (node.layout as? RunTimeTextLayout) ?? node.children.lazy.compactMap(runTimeText).first
     }
 

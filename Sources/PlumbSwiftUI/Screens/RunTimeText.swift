@@ -26,6 +26,13 @@ extension TreeBuilder {
             assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
             return ViewNode.text(first).at(origin(of: call.syntax))
         }
+        if let shown = argument.map(call.arguments.dereferenced), let strings = WrittenReturns.strings(of: shown, in: facts),
+            let longest = strings.max(by: { $0.count < $1.count })
+        {
+            // `Text(shortLabel(for: day))` returning "Mo", "Tu"…: whichever it is, none is longer.
+            assume("took the longest string '\(shown.trimmedDescription.prefix(60))' returns: decided at run time", at: shown)
+            return ViewNode.text(longest).at(origin(of: call.syntax))
+        }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         // The type declaring the property is the one whose source holds the Text, wherever it is
@@ -59,22 +66,25 @@ struct TextRoleReader {
     var dereference: (ExprSyntax) -> ExprSyntax = { $0 }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
-    /// interpolation's role, or one part of the expression's role. `arguments` are the Text's,
+    /// interpolation's role, a format's (`String(format:)`) written characters and conversions,
+    /// or one part of the expression's role. `arguments` are the Text's,
     /// whose `style:` or `format:` says a date or a number.
     func parts(of expression: ExprSyntax, formattedBy arguments: LabeledExprListSyntax) -> [RunTimeTextLayout.Part] {
+        if let format = formatParts(of: expression) { return format }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else {
             return [.runTime(Self.formatRole(arguments) ?? role(of: expression))]
         }
-        return literal.segments.compactMap { segment -> RunTimeTextLayout.Part? in
+        return literal.segments.flatMap { segment -> [RunTimeTextLayout.Part] in
             switch segment {
-            case .stringSegment(let text): return text.content.text.isEmpty ? nil : .written(text.content.text)
+            case .stringSegment(let text): return text.content.text.isEmpty ? [] : [.written(text.content.text)]
             case .expressionSegment(let interpolation):
-                guard let written = interpolation.expressions.first?.expression else { return nil }
+                guard let written = interpolation.expressions.first?.expression else { return [] }
                 // A lone value bound to a literal shows it; a format or specifier would change it.
                 if interpolation.expressions.count == 1, let literal = Self.literalText(dereference(written)) {
-                    return .written(literal)
+                    return [.written(literal)]
                 }
-                return .runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))
+                if interpolation.expressions.count == 1, let format = formatParts(of: dereference(written)) { return format }
+                return [.runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))]
             }
         }
     }

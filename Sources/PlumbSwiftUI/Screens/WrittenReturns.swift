@@ -1,0 +1,76 @@
+import PlumbSyntax
+import SwiftSyntax
+
+/// The strings a method of the view's own type returns when every string it can return is
+/// written (`func shortLabel(for day: Weekday) -> String { switch day { case .monday: return "Mo" … } }`):
+/// which one is decided at run time, but none is longer than the longest of them.
+enum WrittenReturns {
+    /// The strings `expression`, a call of such a method (`shortLabel(for: day)`,
+    /// `self.title(of: tab)`), can show; nil when it is not one or one of its returns is not a
+    /// written string.
+    static func strings(of expression: ExprSyntax, in facts: ProjectFacts) -> [String]? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = methodName(call.calledExpression),
+            let typeName = facts.enclosingTypeName(of: expression),
+            let function = DeclaredMember.function(name, of: typeName, in: facts),
+            function.signature.returnClause?.type.trimmedDescription == "String",
+            let body = function.body
+        else { return nil }
+        guard let returned = ReturnedValues.of(body.statements) else { return nil }
+        let strings = returned.compactMap(LiteralValue.string)
+        return strings.count == returned.count ? strings : nil
+    }
+
+    /// The method a call names on the view itself: `shortLabel(for:)` or `self.shortLabel(for:)`.
+    private static func methodName(_ called: ExprSyntax) -> String? {
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = called.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+}
+
+/// The values a function body returns: each `return`'s, outside the closures and functions it
+/// nests, or the body's lone expression (`{ "Mo" }`, a `switch` whose every case is one value).
+/// Nil when one of its ways out is not a value (a bare `return`, a case of several statements).
+private enum ReturnedValues {
+    static func of(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        // A lone value or a `switch` of values; a `switch` of `return`s is read as returns.
+        if statements.count == 1, let only = statements.first.flatMap(Self.statementExpression), let values = values(of: only) {
+            return values
+        }
+        let visitor = ReturnVisitor(viewMode: .sourceAccurate)
+        visitor.walk(statements)
+        return visitor.hasBareReturn || visitor.values.isEmpty ? nil : visitor.values
+    }
+
+    private static func values(of expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let choice = expression.as(SwitchExprSyntax.self) else { return [expression] }
+        var values: [ExprSyntax] = []
+        for case .switchCase(let switchCase) in choice.cases {
+            guard switchCase.statements.count == 1, let value = switchCase.statements.first.flatMap(Self.statementExpression),
+                let caseValues = Self.values(of: value)
+            else { return nil }
+            values += caseValues
+        }
+        return values
+    }
+
+    /// The expression a statement is: a value, or a `switch` written as a statement.
+    private static func statementExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+}
+
+private final class ReturnVisitor: SyntaxVisitor {
+    private(set) var values: [ExprSyntax] = []
+    private(set) var hasBareReturn = false
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.expression { values.append(value) } else { hasBareReturn = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
