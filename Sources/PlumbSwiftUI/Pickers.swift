@@ -3,7 +3,7 @@ import PlumbLayout
 /// `Picker`: drawn by its style around a selection known at run time. The reader models the one
 /// look measured on renders, the menu style (iOS's automatic style) as a List or Form row
 /// (`MenuPickerRow`): the Picker is read as an opaque node holding that row's content, and a
-/// List, Form or Section lays out its own rows' Pickers with it. Anywhere else, in another
+/// List, Form or Section lays out its own rows' Pickers with it, the row's stacks' too. Anywhere else, in another
 /// style (`.pickerStyle(.segmented)`, `.wheel`, `.inline`, `.navigationLink`) or with its label
 /// hidden, the Picker stays opaque.
 extension TreeBuilder {
@@ -18,18 +18,29 @@ extension TreeBuilder {
             .view("Picker"), reason, at: call.syntax, children: label.map { [MenuPickerRow.node(label: $0, selection: selection)] } ?? [])
     }
 
-    /// `row` with its Picker laid out as a menu-style row, if it is one the reader left opaque
-    /// with that content (through the modifiers around it).
+    /// `row` with its Pickers laid out as menu-style rows, where the reader left them opaque with
+    /// that content: the row itself, or a Picker in the row's stacks, through the modifiers
+    /// around each. The style is the list's, not the row's: an iOS 26 render shows a Picker in a
+    /// Form row's `VStack(alignment: .leading)`, above a caption, drawn as a row's Picker
+    /// (docs/layout.md "Metrics measured on renders").
     func placingMenuPicker(_ row: ViewNode) -> ViewNode {
         if row.kind.isModifier, let modified = row.children.first {
             var copy = row
             copy.children[0] = placingMenuPicker(modified)
             return copy
         }
+        if row.kind.isView(in: Self.rowStacks) {
+            var copy = row
+            copy.children = row.children.map(placingMenuPicker)
+            return copy
+        }
         guard row.kind == .view("Picker"), row.isOpaque, let menu = row.children.first, menu.kind == .view("Picker") else { return row }
         withdrawReport(of: row)
         return menu.at(row.origin)
     }
+
+    /// The stacks of a row whose Pickers keep the list's menu style.
+    private static let rowStacks: Set<String> = ["VStack", "HStack"]
 
     /// `view` with every Picker in it kept opaque, for a style or a hidden label the reader does
     /// not model: a menu row already laid out becomes opaque again, and an opaque Picker loses the

@@ -105,7 +105,7 @@ extension TreeBuilder {
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
             let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
-            node = .list(kind: .view(name), listRows(rows).map(placingSectionHeader))
+            node = .list(kind: .view(name), listRows(rows, in: call).map(placingSectionHeader))
             return node
         case "Section":
             node = section(call)
@@ -141,18 +141,10 @@ extension TreeBuilder {
         return checked(node, call.arguments, name: name, at: call.syntax)
     }
 
-    /// The rows of a List, Form or Section. A row that is a NavigationLink shows a disclosure
-    /// indicator at its trailing edge, which Plumb does not size: the link is laid out beside an
-    /// opaque indicator, so its width is not trusted. A Picker is laid out as a menu-style row.
-    private func listRows(_ rows: [ViewNode]) -> [ViewNode] {
-        rows.map(placingMenuPicker).map { row in
-            var link = row
-            while link.kind.isModifier, let modified = link.children.first { link = modified }
-            guard link.kind == .view("NavigationLink") else { return row }
-            let indicator = ViewNode.opaque(
-                .view("DisclosureIndicator"), reason: "a list row's disclosure indicator is not sized", cause: .disclosureIndicator)
-            return .hStack([row, indicator.at(row.origin)]).at(row.origin)
-        }
+    /// The rows of a List, Form or Section (`list`). A row that is a NavigationLink shows a
+    /// disclosure indicator at its trailing edge; a Picker is laid out as a menu-style row.
+    private func listRows(_ rows: [ViewNode], in list: Call) -> [ViewNode] {
+        rows.map(placingMenuPicker).map { placingDisclosureIndicator($0, in: list) }
     }
 
     /// `Section { rows }` with its header and footer, if any: `Section("Title")`,
@@ -160,7 +152,7 @@ extension TreeBuilder {
     /// out below the rows as the inset-grouped style places it; the header's place is not measured
     /// on a render yet: it is an opaque node holding its content, so the rows are sized but not placed.
     private func section(_ call: Call) -> ViewNode {
-        let rows = listRows(sectionRows(call))
+        let rows = listRows(sectionRows(call), in: call)
         var section = ViewNode.section(rows)
         let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
         if let header {

@@ -4,7 +4,7 @@ import PlumbSwiftUI
 import Testing
 
 /// The controls and containers whose look the system draws, read where renders or Apple's
-/// documentation make their layout certain: a menu-style Picker as a list row, a
+/// documentation make their layout certain: a menu-style Picker as a list row or in its stacks, a
 /// GlassEffectContainer of one view, a ScrollView's content margins. Elsewhere they stay opaque.
 @Suite struct ListControlsReadingTests {
     func laidOut(_ source: String) throws -> (reading: SnippetReading, placed: PlacedView) {
@@ -21,6 +21,30 @@ import Testing
         #"Form { Picker("Sort by", selection: $order) { Text("Date").tag(0); Text("Name").tag(1) } }"#,
         #"List { Section { Picker(selection: $order) { ForEach(orders) { Text($0.name) } } label: { Text("Sort by") } } }"#,
         #"Form { Picker(selection: $order, label: Text("Sort by")) { Text("Date") }.pickerStyle(.menu) }"#,
+        // In a stack of the row, as an iOS 26 render shows one above a caption: the list's style reaches it.
+        #"""
+        Form {
+            Section("Feed") {
+                VStack(alignment: .leading) {
+                    Picker("Sort by", selection: $order) {
+                        ForEach(Order.allCases, id: \.self) { Text($0.title).tag($0) }
+                    }
+                    Text("How the feed is ordered.").font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+        """#,
+        #"""
+        List {
+            HStack {
+                Picker(selection: $order, label: Text("Sort by")) {
+                    Text("Date").tag(0)
+                    Text("Name").tag(1)
+                }
+                .disabled(isLocked)
+            }
+        }
+        """#,
     ])
     func aMenuPickerInAListRowIsItsLabelThenTheSelectionAndChevrons(source: String) throws {
         let (reading, placed) = try laidOut(source)
@@ -39,6 +63,9 @@ import Testing
     @Test(arguments: [
         // Outside a list a menu Picker is a button showing the selection: not measured.
         #"VStack { Picker("Sort by", selection: $order) { Text("Date") } }"#,
+        #"VStack(alignment: .leading) { Picker("Sort by", selection: $order) { Text("Date") }; Text("Help") }"#,
+        #"Form { VStack { Picker("Sort by", selection: $order) { Text("Date") }.pickerStyle(.segmented) } }"#,
+        #"Form { HStack { Text("Order"); Picker("Sort by", selection: $order) { Text("Date") } }.pickerStyle(.wheel) }"#,
         #"Form { Picker("Sort by", selection: $order) { Text("Date") }.pickerStyle(.segmented) }"#,
         #"Form { Picker("Sort by", selection: $order) { Text("Date") } }.pickerStyle(.wheel)"#,
         #"Form { Picker("Sort by", selection: $order) { Text("Date") }.labelsHidden() }"#,

@@ -6,12 +6,6 @@ import Testing
 /// A List's or Form's top content margin puts its first section between the margin and the
 /// margin plus the style's own top gap: an open number, laid out at both, the choice stated.
 @Suite struct ListTopMarginReadingTests {
-    private static func canvas(_ values: OpenNumbers) -> LayoutHost {
-        var host = AppScreenLayout.canvas
-        host.openNumbers = values
-        return host
-    }
-
     @Test(arguments: [
         // On the Form itself.
         """
@@ -37,8 +31,8 @@ import Testing
         """,
     ])
     func aTopMarginPutsTheFirstSectionBetweenItAndItPlusTheStylesGap(source: String) throws {
-        let (lowTree, low) = try AppScreenLayout.layout(source, "Settings", on: Self.canvas(.low))
-        let (highTree, high) = try AppScreenLayout.layout(source, "Settings", on: Self.canvas(.high))
+        let (lowTree, low) = try AppScreenLayout.layout(source, "Settings", on: AppScreenLayout.canvas(openNumbers: .low))
+        let (highTree, high) = try AppScreenLayout.layout(source, "Settings", on: AppScreenLayout.canvas(openNumbers: .high))
         #expect(lowTree.issues.isEmpty, "\(lowTree.issues)")
         #expect(try #require(low.first(kind: .view("Section"))).frame.minY == 16)
         #expect(try #require(high.first(kind: .view("Section"))).frame.minY == 16 + ListLayout.sectionGap)
@@ -54,7 +48,7 @@ import Testing
                 }
             }
             """
-        let (_, high) = try AppScreenLayout.layout(source, "Settings", on: Self.canvas(.high))
+        let (_, high) = try AppScreenLayout.layout(source, "Settings", on: AppScreenLayout.canvas(openNumbers: .high))
         let header = try #require(high.first(kind: .view("SectionHeader")))
         #expect(header.frame.minY == 4 + SectionHeaderLayout.gapAtTop)
     }

@@ -35,8 +35,6 @@ public struct NotModelledCause: Hashable, Comparable, Sendable, CustomStringConv
     public static let recursion = NotModelledCause("recursion")
     /// A project view with no `body` the reader can see.
     public static let viewWithoutBody = NotModelledCause("view-without-body")
-    /// A list row's disclosure indicator.
-    public static let disclosureIndicator = NotModelledCause("list:disclosure-indicator")
     /// A Section's header, which the list style places.
     public static let sectionHeader = NotModelledCause("list:section-header")
 }

@@ -6,6 +6,13 @@ import PlumbSwiftUI
 struct AppScreenLayout {
     static let canvas = LayoutHost(screenSize: Size(width: 300, height: 600))
 
+    /// `canvas` with open numbers at `values`.
+    static func canvas(openNumbers values: OpenNumbers) -> LayoutHost {
+        var host = canvas
+        host.openNumbers = values
+        return host
+    }
+
     /// `screen`, a View type of `source`, read and laid out on `canvas`.
     static func layout(_ source: String, _ screen: String, on canvas: LayoutHost = canvas) throws -> (tree: ScreenTree, placed: PlacedView) {
         let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
