@@ -136,3 +136,39 @@ import Testing
         #expect(screens(sources) == [])
     }
 }
+
+/// A container of content its callers build is laid out inside the screens that use it, not as a
+/// screen of its own, though its body starts with a navigation stack or a list.
+@Suite struct ContentContainerScreensTests {
+    @Test func aContainerGenericOverItsContentIsNoScreenUnlessPresented() {
+        let sources = [
+            "Containers.swift": """
+            struct ClosableStack<Content: View>: View {
+                var content: () -> Content
+                var body: some View { NavigationStack { content().toolbar { Button("Close") { } } } }
+            }
+            struct PlainList<Rows>: View where Rows: View {
+                @ViewBuilder let rows: Rows
+                var body: some View { List { rows }.listStyle(.plain) }
+            }
+            struct Presented<Content: View>: View {
+                let content: Content
+                var body: some View { ScrollView { content } }
+            }
+            struct Titled<Title: StringProtocol>: View {
+                let title: Title
+                var body: some View { List { Text(title) } }
+            }
+            struct Home: View {
+                @State var open = false
+                var body: some View {
+                    ClosableStack { PlainList { Text("Row") } }
+                        .sheet(isPresented: $open) { Presented(content: Text("Sheet")) }
+                }
+            }
+            """,
+        ]
+        // A generic that is not a view is no content; a presented container is shown by the code.
+        #expect(RoutedScreensTests().screens(sources) == ["Presented", "Titled"])
+    }
+}
