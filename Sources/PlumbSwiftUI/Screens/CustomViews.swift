@@ -10,6 +10,12 @@ extension TreeBuilder {
     /// through a chain of others).
     static let maximumViewDepth = 24
 
+    /// How many times one view type is read inside itself. Once more than its first reading: a
+    /// view shown inside itself with other arguments may end there (a row that lists rows of
+    /// another kind, `ListRow(kind: .picker)` showing `ListRow(kind: .selection)`); one that
+    /// does not is a recursion only the run-time data ends (a comment's replies), opaque.
+    static let readingsOfOneView = 2
+
     /// The views of a project View type's body for a call of its initializer, or nil when `name`
     /// is no project view.
     func customView(_ name: String, _ call: FunctionCallExprSyntax) -> [ViewNode]? {
@@ -22,7 +28,7 @@ extension TreeBuilder {
         guard let body = members.computedProperty("body") else {
             return [opaque(.view(name), "view '\(name)' has no body the reader can see", cause: .viewWithoutBody, at: call)]
         }
-        guard !scope.viewChain.contains(where: { $0.typeName == members.fullName }),
+        guard scope.viewChain.count(where: { $0.typeName == members.fullName }) < Self.readingsOfOneView,
             scope.viewChain.count < Self.maximumViewDepth
         else { return [opaque(.view(name), "view '\(name)' contains itself", cause: .recursion, at: call)] }
         let callSite = facts.file(containing: call)?.position(of: call)

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 /// An initializer the project declares in its extension of a SwiftUI view
@@ -44,7 +45,24 @@ extension TreeBuilder {
         guard let name = initializedView, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "init", callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         else { return nil }
+        if Self.handsOnUnwrapped(call) { return initializing(nil) { [swiftUIView(name, parts(call), at: call)] } }
         return initializing(nil) { extensionInitializerViews(name, call) ?? [swiftUIView(name, parts(call), at: call)] }
+    }
+
+    /// Whether `self.init(…)` gives the initializer around it, by the same labels, a value an
+    /// `if let` unwrapped for a parameter it declares optional (`init(text:axis: Axis?)` handing
+    /// on `self.init(text: text, axis: axis)` inside `if let axis`): the compiler picks the
+    /// initializer that takes the value as it is, SwiftUI's, over one that would have to wrap it
+    /// again (and call itself forever).
+    private static func handsOnUnwrapped(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let initializer = call.ancestor(InitializerDeclSyntax.self) else { return false }
+        let parameters = initializer.signature.parameterClause.parameters
+        guard parameters.map({ $0.firstName.text == "_" ? nil : $0.firstName.text }) == call.arguments.map(\.label?.text) else { return false }
+        let optionals = Set(parameters.filter { $0.type.is(OptionalTypeSyntax.self) }.map { ($0.secondName ?? $0.firstName).text })
+        return call.arguments.contains { argument in
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, optionals.contains(name) else { return false }
+            return ScopeLookup.bindingScope(of: name, from: Syntax(argument))?.is(IfExprSyntax.self) == true
+        }
     }
 
     /// Runs `read` with `initializedView` set to `name`.

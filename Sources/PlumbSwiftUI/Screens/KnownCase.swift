@@ -34,10 +34,11 @@ extension TreeBuilder {
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
             return (member.declName.baseName.text, [])
         }
-        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        guard let call = value.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
         else { return nil }
-        return (member.declName.baseName.text, call.arguments.map(\.expression))
+        // A trailing closure is the payload's last value (`.selection(isSelected: on) { toggle() }`).
+        return (member.declName.baseName.text, call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? []))
     }
 
     /// The names a case pattern binds to its payload's values, in order (nil for `_` or a value

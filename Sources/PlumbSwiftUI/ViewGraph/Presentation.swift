@@ -82,6 +82,9 @@ public struct Presentation: Sendable {
     /// The project's view type a navigation destination shows as the pushed value itself
     /// (`ValueDestination`); it is among `presentedViews` and `rootViews` too.
     public internal(set) var valueView: String?
+    /// The project's builders the content names at its root (`DestinationBuilders`), whose
+    /// views are among `rootViews` once the whole project is read.
+    var builderReferences: [DestinationBuilders.Reference] = []
 
     /// The content of a presentation call: for a modifier, its trailing closure or `content:`
     /// argument; for a `NavigationLink`, its `destination:` (argument or trailing closure).

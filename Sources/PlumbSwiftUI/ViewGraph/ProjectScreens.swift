@@ -9,8 +9,9 @@ import SwiftSyntax
 /// A screen is a view that a scene, a sheet, a full-screen cover, a popover, a tab, a split
 /// view's column or a navigation destination shows at the root of its content
 /// (`Presentation.rootViews`), or one whose body starts with a navigation or scroll container,
-/// a list or a form (`ScreenContainer.startsScreen`). Cards, rows and chips are not; they are
-/// laid out inside the screens that use them.
+/// a list or a form (`ScreenContainer.startsScreen`) and shows no content its callers build.
+/// Cards, rows, chips and such containers are not; they are laid out inside the screens that
+/// use them.
 ///
 /// A screen is laid out alone, at the window's size, but what shows it decides its width. A
 /// scene, a full-screen cover, a tab of a `TabView` that fills its window, and a push from such
@@ -45,9 +46,11 @@ public struct ProjectScreens: Sendable {
         self.presented = presented
     }
 
-    /// Whether the view type (full name) whose body is `body` is a screen.
+    /// Whether the view type (full name) whose body is `body` is a screen. A container of its
+    /// callers' content (`ViewType.holdsCallersContent`) is a screen only where it is presented.
     public func isScreen(_ name: String, body: ExprSyntax) -> Bool {
-        !PreviewCode.contains(body) && (presented.contains(name) || ScreenContainer.startsScreen(body))
+        !PreviewCode.contains(body)
+            && (presented.contains(name) || (ScreenContainer.startsScreen(body) && graph.view(named: name)?.holdsCallersContent != true))
     }
 
     /// Whether the view type (full name) is a screen, by any `body` it declares.

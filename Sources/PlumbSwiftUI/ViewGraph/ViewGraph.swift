@@ -52,16 +52,19 @@ public struct ViewGraph: Sendable {
         var callSites: [String: [ViewCallSite]] = [:]
         var presentations: [Presentation] = []
         var valuePushes: [String: [Presentation]] = [:]
+        let builtViews = Dictionary(grouping: parts.flatMap(\.builtViews)) { String($0.signature.prefix { $0 != "(" }) }
         for part in parts {
             for site in part.callSites { callSites[site.viewName, default: []].append(site) }
             for (caller, name) in part.shownViews where !views[caller]!.shownViews.contains(name) {
                 views[caller]!.shownViews.append(name)
             }
-            for presentation in part.presentations {
+            for var presentation in part.presentations {
+                let routed = DestinationBuilders.views(of: presentation.builderReferences, presenter: presentation.presenter, in: builtViews)
+                presentation.rootViews += routed.filter { !presentation.rootViews.contains($0) }
                 if let name = presentation.valueView { valuePushes[name, default: []].append(presentation) }
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
+                presentations.append(presentation)
             }
-            presentations += part.presentations
         }
         viewsByName = views
         containersByLastName = Dictionary(grouping: views.values.filter { $0.properties.contains(where: \.holdsContent) }) {
@@ -79,11 +82,15 @@ public struct ViewGraph: Sendable {
         var callSites: [ViewCallSite] = []
         var shownViews: [(caller: String, view: String)] = []
         var presentations: [Presentation] = []
+        /// The project views at the root of a function or computed property (`DestinationBuilders`).
+        var builtViews: [DestinationBuilders.BuiltView] = []
 
         init(_ found: ViewReferences, in file: SourceFile, facts: ProjectFacts, views: [String: ViewType]) {
             presentations = found.presentations.map { raw in
-                Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
-                             content: raw.content)
+                var presentation = Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
+                                                content: raw.content)
+                presentation.builderReferences = DestinationBuilders.references(presentedBy: raw.call, content: raw.content)
+                return presentation
             }
             for raw in found.calls {
                 guard let name = ViewGraph.viewName(raw.name, at: raw.call, facts: facts, views: views) else { continue }
@@ -97,6 +104,9 @@ public struct ViewGraph: Sendable {
                     shownViews.append((caller, name))
                 }
                 if let root = ViewGraph.presentation(rootedAt: raw.call, in: presentations) { presentations[root].rootViews.append(name) }
+                if holder == nil, let signature = DestinationBuilders.builder(rooting: raw.call) {
+                    builtViews.append(DestinationBuilders.BuiltView(owner: site.caller, signature: signature, view: name))
+                }
             }
             for index in presentations.indices {
                 guard let name = ViewGraph.valueView(of: presentations[index], facts: facts, views: views) else { continue }
