@@ -32,8 +32,12 @@ enum PlacedKinds {
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<NodeKind> = [.modifier("offset")]
     static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)
-    /// The line that splits rows of a list drawn by hand.
-    static let dividers: Set<NodeKind> = [.view("Divider")]
+    /// The line that splits rows of a list drawn by hand: a `Divider`, or a fill one point tall or
+    /// less (`Color.gray.frame(height: 0.5)`, a project's hairline view).
+    static func isDivider(_ view: PlacedView) -> Bool {
+        let drawn = unwrapped(view)
+        return drawn.kind == .view("Divider") || (fills.contains(drawn.kind) && view.frame.size.height <= 1)
+    }
 
     /// The view a chain of modifiers ends in: `VStack` for `VStack { … }.padding().background(…)`.
     static func unwrapped(_ view: PlacedView) -> PlacedView {

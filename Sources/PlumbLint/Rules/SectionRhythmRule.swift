@@ -61,6 +61,27 @@ struct SectionRhythmRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { HealthScreen() } } }
                 """),
+            // A fixed Spacer inside a section is part of the gap between its views: 24pt inside, 8 between.
+            RuleExample("""
+                struct StatsScreen: View {
+                    var body: some View {
+                        ↓VStack(spacing: 8) {
+                            VStack(spacing: 0) {
+                                Text("Entries")
+                                Spacer().frame(height: 24)
+                                Text("128")
+                            }
+                            VStack(spacing: 0) {
+                                Text("Streak")
+                                Spacer().frame(height: 24)
+                                Text("6 days")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                """),
         ],
         nonTriggering: [
             // Rows of a list drawn by hand, split by dividers, are not sections.
@@ -141,6 +162,49 @@ struct SectionRhythmRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
                 """),
+            // Rows drawn by hand split by hairlines of their own: a filled rectangle, a project's view.
+            RuleExample("""
+                struct Hairline: View {
+                    var body: some View { Color.secondary.frame(height: 0.5) }
+                }
+                struct InboxScreen: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            VStack {
+                                Rectangle().fill(Color.gray).frame(height: 1)
+                                HStack { Text("Ada"); Spacer(); Text("9:41") }.padding(.vertical, 8)
+                            }
+                            VStack {
+                                HStack { Text("Grace"); Spacer(); Text("8:15") }.padding(.vertical, 8)
+                                Hairline()
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { InboxScreen() } } }
+                """),
+            // A fixed Spacer at a section's end or start draws nothing: the sections are 36pt apart to the eye.
+            RuleExample("""
+                struct VisitScreen: View {
+                    var body: some View {
+                        VStack(spacing: 8) {
+                            VStack(alignment: .leading, spacing: 8) {
+                                Text("Visit").font(.title)
+                                Text("Where you were")
+                                Spacer().frame(height: 20)
+                            }
+                            VStack(spacing: 8) {
+                                Spacer().frame(height: 20)
+                                Text("Nearby places")
+                                Text("Recent places")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { VisitScreen() } } }
+                """),
         ]
     )
 
@@ -165,28 +229,35 @@ struct SectionRhythmRule: LayoutRule {
     }
 
     /// Where a section is seen: the frame its outermost background or overlay draws over, or else
-    /// its stack's own — padding around a section that draws nothing there is space between
-    /// sections.
+    /// from the top of the first view its stack draws to the bottom of the last — padding around a
+    /// section, or a fixed `Spacer` at its ends, that draws nothing there is space between sections.
     private static func visibleFrame(ofSection view: PlacedView) -> Rect {
         var current = view
         while current.kind.isModifier, let modified = current.children.first {
             if PlacedKinds.decorating.contains(current.kind) { return current.frame }
             current = modified
         }
-        return current.frame
+        let items = drawnItems(of: current)
+        guard let top = items.first?.frame.minY, let bottom = items.last?.frame.maxY else { return current.frame }
+        return Rect(x: current.frame.minX, y: top, width: current.frame.size.width, height: bottom - top)
     }
 
-    /// The largest gap between neighbours inside `view` when it is a section: a vertical stack
-    /// (through its modifiers) of two visible views or more. A stack that starts or ends with a
-    /// `Divider` is a row of a list drawn by hand (`VStack { Divider(); row }` repeated), not a
-    /// section: its rows meet at the divider on purpose.
+    /// The views a stack draws, top to bottom: a `Spacer` only makes room between them.
+    private static func drawnItems(of stack: PlacedView) -> [PlacedView] {
+        stack.children.filter { $0.frame.size.height > 0 && PlacedKinds.unwrapped($0).kind != .view("Spacer") }
+    }
+
+    /// The largest gap between neighbouring views inside `view` when it is a section: a vertical
+    /// stack (through its modifiers) that draws two views or more; a `Spacer` between two of them
+    /// is part of their gap. A stack that starts or ends with a divider is a row of a list drawn by
+    /// hand (`VStack { Divider(); row }` repeated), not a section: its rows meet at the divider on
+    /// purpose.
     private static func largestGap(inSection view: PlacedView) -> Double? {
         let stack = PlacedKinds.unwrapped(view)
-        let items = stack.children.filter { $0.frame.size.height > 0 }
+        let items = drawnItems(of: stack)
         guard PlacedKinds.verticalStacks.contains(stack.kind), items.count >= 2,
             let first = items.first, let last = items.last,
-            !PlacedKinds.dividers.contains(PlacedKinds.unwrapped(first).kind),
-            !PlacedKinds.dividers.contains(PlacedKinds.unwrapped(last).kind)
+            !PlacedKinds.isDivider(first), !PlacedKinds.isDivider(last)
         else { return nil }
         return zip(items, items.dropFirst()).map { $1.frame.minY - $0.frame.maxY }.max()
     }
