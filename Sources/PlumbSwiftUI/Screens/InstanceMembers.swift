@@ -12,9 +12,7 @@ extension TreeBuilder {
     /// What the member access `expression` stands for, and the scope to read it in; nil when its
     /// base is no instance the reader sees being made.
     func instanceMember(_ expression: ExprSyntax, in scope: ReadingScope) -> (ExprSyntax, ReadingScope)? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-            let base = member.base, !base.is(SuperExprSyntax.self)
-        else { return nil }
+        guard let (member, base) = ValueReader.instanceMemberAccess(expression) else { return nil }
         let name = member.declName.baseName.text
         let declaredType = values.declaredTypeName(of: base, in: scope)
         guard let (call, callScope, typeName) = madeInstance(base, in: scope, declaredType: declaredType) else { return nil }

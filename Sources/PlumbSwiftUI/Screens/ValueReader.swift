@@ -13,18 +13,36 @@ final class ValueReader {
     let resolver: ValueResolver
     /// Whether a condition holds where the host settles it (a size class), read in a scope;
     /// nil settles only literal conditions.
-    var decide: ((ExprSyntax, ReadingScope) -> Bool?)?
+    var decide: ((ExprSyntax, ReadingScope) -> Bool?)? {
+        get { asked(host.decide) }
+        set { host.decide = newValue }
+    }
     /// The value a choice the source leaves open takes among its known candidates (`OpenNumbers`);
     /// nil leaves such a choice unread.
-    var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
+    var chooseOpen: ((OpenChoice, [Double]) -> Double?)? {
+        get { asked(host.chooseOpen) }
+        set { host.chooseOpen = newValue }
+    }
     /// The host's text size, which a `@ScaledMetric` is scaled to; nil reads it at Large.
-    var textSize: (() -> DynamicTypeSize)?
+    var textSize: (() -> DynamicTypeSize)? {
+        get { asked(host.textSize) }
+        set { host.textSize = newValue }
+    }
     /// The display's scale on the host's device (`DisplayScale`); nil, or nil returned, leaves
     /// it unread.
-    var displayScale: (() -> Double?)?
+    var displayScale: (() -> Double?)? {
+        get { asked(host.displayScale) }
+        set { host.displayScale = newValue }
+    }
     /// What a member of an instance made with arguments stands for (`InstanceMembers`); nil
     /// leaves such a member unread.
-    var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
+    var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)? {
+        get { asked(host.instanceMember) }
+        set { host.instanceMember = newValue }
+    }
+    private var host = Host()
+    /// The constants' initializers found so far in this reading (`KnownInitializers`).
+    private let knownInitializers = KnownInitializers()
     private static let maximumSteps = 16
     /// The expressions being dereferenced, one inside another: a constant whose base names
     /// another that names it back (`var first: Loop { second.first }` beside `var second: Loop
@@ -39,7 +57,10 @@ final class ValueReader {
     /// The expression `expression` stands for, and the scope to read it in: parameters are
     /// followed to their arguments and constants to their initializers.
     func dereference(_ expression: ExprSyntax, in scope: ReadingScope) -> (ExprSyntax, ReadingScope) {
-        guard inProgress.ids.insert(expression.id).inserted else { return (expression, scope) }
+        guard inProgress.ids.insert(expression.id).inserted else {
+            knownInitializers.noteUnsettled()
+            return (expression, scope)
+        }
         defer { inProgress.ids.remove(expression.id) }
         var current = (expression, scope)
         for _ in 0..<Self.maximumSteps {
@@ -52,7 +73,7 @@ final class ValueReader {
                 current = (bound.expression, bound.scope)
             } else if let initializer = constantInitializer(expression, in: scope) {
                 current = (initializer, scope)
-            } else if let member = instanceMember?(expression, scope) {
+            } else if Self.instanceMemberAccess(expression) != nil, let member = instanceMember?(expression, scope) {
                 current = member
             } else if let branch = settledBranch(expression, in: scope) {
                 current = (branch, scope)
@@ -170,6 +191,15 @@ final class ValueReader {
         return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: self.facts) }.first
     }
 
+    /// A member of a value, the only expression an instance's member may be (`InstanceMembers`):
+    /// anything else is settled without asking the host.
+    static func instanceMemberAccess(_ expression: ExprSyntax) -> (member: MemberAccessExprSyntax, base: ExprSyntax)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            let base = member.base, !base.is(SuperExprSyntax.self)
+        else { return nil }
+        return (member, base)
+    }
+
     /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
     private func extreme(_ expression: ExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count >= 2,
@@ -201,6 +231,10 @@ final class ValueReader {
     /// of those returns in one expression (`DeclaredMember`) or on the path its settled conditions
     /// take (`SettledGetter`).
     private func constantInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
+        knownInitializers.initializer(of: expression, in: scope) { findInitializer(expression, in: scope) }
+    }
+
+    private func findInitializer(_ expression: ExprSyntax, in scope: ReadingScope) -> ExprSyntax? {
         if let name = ReadingScope.propertyName(expression) {
             if expression.is(DeclReferenceExprSyntax.self),
                 case .local(_, let initializer) = ScopeLookup.find(name, from: Syntax(expression))
@@ -223,6 +257,25 @@ final class ValueReader {
         if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: self.facts) }).first { return value }
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
         return caseMember(name, of: base, in: scope) ?? facts.moduleGlobal(name, module: typeName)
+    }
+}
+
+extension ValueReader {
+    /// The closures through which the reader asks its host (`TreeBuilder`).
+    private struct Host {
+        var decide: ((ExprSyntax, ReadingScope) -> Bool?)?
+        var chooseOpen: ((OpenChoice, [Double]) -> Double?)?
+        var textSize: (() -> DynamicTypeSize)?
+        var displayScale: (() -> Double?)?
+        var instanceMember: ((ExprSyntax, ReadingScope) -> (ExprSyntax, ReadingScope)?)?
+    }
+
+    /// One of the host's closures, noted as asked: what the host answers may change within a
+    /// reading (the text size a modifier is read at, the first run-time `if` deciding the
+    /// others), and its questions and choices are recorded as it answers.
+    private func asked<Closure>(_ closure: Closure) -> Closure {
+        knownInitializers.noteUnsettled()
+        return closure
     }
 }
 
