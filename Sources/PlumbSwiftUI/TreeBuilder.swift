@@ -40,6 +40,8 @@ final class TreeBuilder {
     var environmentKeyWrites: EnvironmentKeyWrites?
     /// In an image loader's content closure, the names of the picture it loads (`LoadedPictures`).
     var loadingPicture: LoadingPicture?
+    /// In a variadic root's `body(children:)`, the children its tree hands it (`VariadicTrees`).
+    var variadicChildren: VariadicChildren?
 
     init(facts: ProjectFacts, options: ReadingOptions) {
         self.facts = facts
@@ -192,7 +194,9 @@ final class TreeBuilder {
             if let optional = optionalCallViews(call) ?? delegatedInitializerViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
-            if let helper = staticHelperViews(call) ?? optionalContentViews(call) ?? qualifiedCustomViews(call) { return helper }
+            if let helper = staticHelperViews(call) ?? optionalContentViews(call) ?? qualifiedCustomViews(call) ?? variadicTreeViews(call) {
+                return helper
+            }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 Self.swiftUIQualifiedName(call.calledExpression) == nil
             {

@@ -336,4 +336,66 @@ import Testing
         #expect(placed.first(kind: .view("Text"), label: "On") != nil)
         #expect(placed.first(kind: .view("Image")) == nil)
     }
+
+    /// A case the switch does not name takes its `default` where every case it names is another
+    /// case of the enum the subject is declared as: given by the call, or by the initializer's
+    /// default value, the enum nested in the view or not.
+    @Test(arguments: [
+        ("struct DetailCell: View {\n    enum Trailing { case none, detail(String), custom(AnyView) }", #"DetailCell("Sync", trailing: .detail("On"))"#),
+        ("enum Trailing {\n    case none\n    case detail(String)\n    case custom(AnyView)\n}\nstruct DetailCell: View {", #"DetailCell("Sync")"#),
+    ])
+    func aCaseTheSwitchDoesNotNameTakesTheDefault(declaration: String, call: String) throws {
+        let (tree, placed) = try AppScreenLayout.layout(
+            declaration + """
+
+                    let title: String
+                    let trailing: Trailing
+                    init(_ title: String, trailing: Trailing = .none) {
+                        self.title = title
+                        self.trailing = trailing
+                    }
+                    var body: some View {
+                        HStack {
+                            Text(title)
+                            switch trailing {
+                            case .custom(let view): view
+                            default: Text("Default")
+                            }
+                        }
+                    }
+                }
+                struct Screen: View {
+                    var body: some View { List { \(call) } }
+                }
+                """, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(tree.assumptions.isEmpty, "\(tree.assumptions)")
+        #expect(placed.first(kind: .view("Text"), label: "Default") != nil)
+    }
+
+    /// A switch that names a value that is no case of the enum (a static constant, which may
+    /// equal the value made) stays a choice made at run time.
+    @Test func aSwitchNamingAnotherValueIsNotSettled() throws {
+        let (tree, _) = try AppScreenLayout.layout(
+            """
+            enum Trailing: Equatable {
+                case none
+                case detail(String)
+                static let plain = Trailing.none
+            }
+            struct DetailCell: View {
+                let trailing: Trailing
+                var body: some View {
+                    switch trailing {
+                    case .plain: Text("Plain")
+                    default: Text("Default")
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { DetailCell(trailing: .none) }
+            }
+            """, "Screen")
+        #expect(!tree.assumptions.isEmpty)
+    }
 }

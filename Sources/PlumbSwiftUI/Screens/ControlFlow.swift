@@ -95,6 +95,7 @@ extension TreeBuilder {
     /// `Bool`, `!`, and a `horizontalSizeClass` / `verticalSizeClass` environment value compared
     /// with `.compact` or `.regular`.
     func decide(_ condition: ExprSyntax) -> Bool? {
+        if let settled = variadicCondition(condition) { return settled }
         let (expression, expressionScope) = values.dereference(condition, in: scope)
         if let literal = LiteralValue.bool(expression) { return literal }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -134,6 +135,7 @@ extension TreeBuilder {
     /// `ForEach`: its content once per element — as many as a literal range or array or a
     /// project enum's `allCases` holds, else the representative row count of the reading (0, 1 or many), recorded.
     func forEach(_ call: FunctionCallExprSyntax) -> [ViewNode] {
+        if let rows = variadicRows(call) { return rows }
         let parts = self.parts(call)
         guard let content = parts.closure(nil) ?? parts.closure("content") else {
             // `ForEach(items, content: rowView)`: a function makes the rows, which is not read.

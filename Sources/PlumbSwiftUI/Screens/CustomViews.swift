@@ -233,6 +233,7 @@ extension TreeBuilder {
     {
         let initializerScope = ReadingScope(typeName: members.fullName, bindings: boundParameters(pairs), viewChain: scope.viewChain)
         var bindings: [String: ReadingScope.Bound] = [:]
+        let storedNames = Set(members.storedProperties.map(\.name))
         for item in initializer.body?.statements ?? [] {
             if let delegated = Self.delegatedArguments(item), delegations < Self.maximumViewDepth {
                 let other = members.initializers.lazy.filter { $0.id != initializer.id }
@@ -250,7 +251,7 @@ extension TreeBuilder {
                 }
                 continue
             }
-            guard let assignment = Self.assignment(item) else { continue }
+            guard let assignment = Self.assignment(item, storedNames: storedNames) else { continue }
             bindings[assignment.property] = ReadingScope.Bound(expression: assignment.value, scope: initializerScope)
         }
         return bindings
@@ -265,8 +266,10 @@ extension TreeBuilder {
         return arguments(of: call)
     }
 
-    /// `self.x = value`, `x = value`, `_x = State(initialValue: value)`.
-    private static func assignment(_ item: CodeBlockItemSyntax) -> (property: String, value: ExprSyntax)? {
+    /// `self.x = value`, `x = value`, `_x = State(initialValue: value)`. A name with an underscore
+    /// is a wrapped property's storage unless the type declares a stored property of that very
+    /// name (`private var _content: Content`, which `self._content = content()` sets).
+    private static func assignment(_ item: CodeBlockItemSyntax, storedNames: Set<String>) -> (property: String, value: ExprSyntax)? {
         guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)
             ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
         else { return nil }
@@ -276,7 +279,7 @@ extension TreeBuilder {
         else { return nil }
         // `x = a + b` is one unfolded sequence: its value is what follows the `=`.
         var value = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-        if name.hasPrefix("_") {
+        if name.hasPrefix("_"), !storedNames.contains(name) {
             name.removeFirst()
             // `_size = ScaledMetric(wrappedValue: size)` binds `size` to the metric, which a
             // number reads at the host's text size (`ScaledMetric(made:style:)`).

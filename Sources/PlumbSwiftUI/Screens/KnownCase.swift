@@ -5,8 +5,10 @@ import SwiftSyntax
 /// A `switch` over a value the reader sees being made as one case of an enum (`accessory`, which
 /// the initializer sets to `.custom(AnyView(Toggle(…)))`): the case that matches it is taken, its
 /// payload's names (`case .custom(let view)`, `case let .custom(view)`) bound to the value's
-/// arguments. Decided, not assumed: the value is the code's. A value no case names is left to the
-/// run-time reading (`default` may be a case of the same value, `static let plain = bold`).
+/// arguments. Decided, not assumed: the value is the code's. A value no case names takes the
+/// `default` only where the subject is declared as a project enum that lists the value's case and
+/// every case the switch names; else it is left to the run-time reading (`default` may be a case
+/// of the same value, `static let plain = bold`).
 extension TreeBuilder {
     func knownCaseViews(_ choice: SwitchExprSyntax) -> [ViewNode]? {
         let (value, valueScope) = values.dereference(choice.subject, in: scope)
@@ -26,7 +28,44 @@ extension TreeBuilder {
                 return reading(in: inner) { statements(switchCase.statements) }
             }
         }
-        return nil
+        return defaultViews(choice, madeAs: made.name)
+    }
+
+    /// The `default` of a switch whose subject, declared as a project enum, is made as its case
+    /// `name` while every other case the switch names is another of that enum's cases, so none
+    /// of them can match.
+    private func defaultViews(_ choice: SwitchExprSyntax, madeAs name: String) -> [ViewNode]? {
+        let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard let fallback = cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }),
+            let type = declaredType(of: choice.subject), !type.isOptional, !type.isMetatype
+        else { return nil }
+        let declared = declaredCases(of: type.name)
+        guard declared.contains(name) else { return nil }
+        for switchCase in cases {
+            guard case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                guard let named = Self.caseName(item.pattern), named != name, declared.contains(named) else { return nil }
+            }
+        }
+        return statements(fallback.statements)
+    }
+
+    /// The cases the project enum `typeName` declares, with or without associated values.
+    private func declaredCases(of typeName: String) -> Set<String> {
+        let declarations = facts.types[typeName] ?? []
+        guard declarations.contains(where: { $0.node.is(EnumDeclSyntax.self) }) else { return [] }
+        let elements = declarations.flatMap { Array($0.members ?? []) }.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        return Set(elements.compactMap { $0.name.identifier?.name })
+    }
+
+    /// The case a pattern names, `.name` or `.name(…)`, with or without `let`.
+    private static func caseName(_ pattern: PatternSyntax) -> String? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        var expression = pattern.as(ExpressionPatternSyntax.self)?.expression
+        if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `.name` or `.name(a, b)`, a leading-dot case and its payload's values.
@@ -44,15 +83,10 @@ extension TreeBuilder {
     /// The names a case pattern binds to its payload's values, in order (nil for `_` or a value
     /// it compares), when the pattern is the case `name`; nil when it is another.
     private static func payloadNames(_ pattern: PatternSyntax, matching name: String) -> [String?]? {
+        guard caseName(pattern) == name else { return nil }
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return member.declName.baseName.text == name ? [] : nil
-        }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base == nil, member.declName.baseName.text == name
-        else { return nil }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return [] }
         return call.arguments.map { argument in
             var inner = argument.expression.as(PatternExprSyntax.self)?.pattern
             if let binding = inner?.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
