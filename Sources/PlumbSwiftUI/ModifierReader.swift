@@ -110,7 +110,12 @@ extension TreeBuilder {
                 .map(view.imageScale) ?? view
         case "lineLimit":
             if isInheritedLineLimit(call.arguments.unlabelled(0), of: call.syntax) { return view }
-            return view.lineLimit(call.arguments.count(position: 0))
+            let limit = call.arguments.count(position: 0)
+            if let limit, limit < 1 {
+                // SwiftUI documents no limit below one line (UIKit's 0 means none), and no render shows it.
+                return opaque(.modifier(name), "lineLimit(\(limit)): how many lines SwiftUI draws is not measured", at: call.syntax, children: [view])
+            }
+            return view.lineLimit(limit)
         case "labelStyle":
             let style = builtInStyle(call)
             return style.flatMap { StyleRewriter.labels(in: view, style: $0) }

@@ -91,3 +91,32 @@ import Testing
         #expect(issues == Array(repeating: "argument '_' of lineLimit is not a value the reader resolves", count: 2))
     }
 }
+
+/// A line limit below one (`.lineLimit(0)`, which UIKit's `numberOfLines` reads as no limit) has no
+/// documented meaning in SwiftUI: the text it limits is opaque, not laid out as one line.
+@Suite struct ZeroLineLimitReadingTests {
+    @Test(arguments: [
+        "Text(title).lineLimit(0)",
+        "VStack { Text(title); Text(\"Subtitle\") }.lineLimit(0)",
+    ])
+    func aLimitBelowOneLineIsOpaque(_ limited: String) throws {
+        let source = """
+            struct Screen: View {
+                let title = "A title long enough to wrap over several lines of a narrow row"
+                var body: some View { \(limited).frame(width: 120) }
+            }
+            """
+        let (tree, _) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.contains { $0.message.contains("lineLimit(0)") }, "\(tree.issues.map(\.message))")
+    }
+
+    @Test func aLimitOfOneLineIsLaidOut() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View { Text("A title long enough to wrap").lineLimit(1).frame(width: 120) }
+            }
+            """
+        let (tree, _) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.isEmpty, "\(tree.issues.map(\.message))")
+    }
+}
