@@ -234,9 +234,10 @@ extension TreeBuilder {
             content = self.content(children(closure))
         } else if let first = call.arguments.unlabelled(0) {
             content = call.arguments.expression("in") == nil ? self.view(first) : style(first)
-            if content.kind.isView(in: ["Color", "ShapeStyle"]), call.arguments.expression("in") == nil {
-                // `.background(Color.gray)` takes the ShapeStyle overload, which fills under the
-                // safe area too (`ignoresSafeAreaEdges:`, all edges by default); a view does not.
+            if content.kind.isView(in: SwiftUIViews.shapeStyleViews), call.arguments.expression("in") == nil {
+                // `.background(Color.gray)`, `.background(LinearGradient(…))` take the ShapeStyle
+                // overload, which fills under the safe area too (`ignoresSafeAreaEdges:`, all edges
+                // by default); a view does not.
                 content = content.ignoresSafeArea(call.arguments.read("ignoresSafeAreaEdges", LiteralValue.edges) ?? .all)
             }
         } else if name == "background" {

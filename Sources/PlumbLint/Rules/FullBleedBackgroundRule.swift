@@ -15,8 +15,8 @@ struct FullBleedBackgroundRule: LayoutRule {
             fails only on scenarios with an inset (a home-button iPhone in landscape has none). A fill under \
             `.ignoresSafeArea(edges:)` for some edges has had its edges chosen (`.ignoresSafeArea(edges: \
             .bottom)`, the top left to a navigation bar) and is not reported for the others. \
-            `.background(Color…)` is not reported: a ShapeStyle background already extends under the \
-            safe area.
+            `.background(Color…)` or `.background(LinearGradient(…))` is not reported: a ShapeStyle \
+            background (a colour, a gradient) already extends under the safe area.
             """,
         severity: .warning,
         kind: .layout,
@@ -85,6 +85,30 @@ struct FullBleedBackgroundRule: LayoutRule {
                     var body: some View {
                         GeometryReader { _ in Text("Welcome") }
                             .background(Color(uiColor: .systemGray6))
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }
+                """),
+            // A gradient is a ShapeStyle too: `.background(gradient)` takes that overload and fills under the safe area.
+            RuleExample("""
+                extension LinearGradient {
+                    static let dusk = LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom)
+                }
+                struct ProfileScreen: View {
+                    var body: some View {
+                        ScrollView { Text("Ada Lovelace").padding() }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(LinearGradient.dusk)
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ProfileScreen() } } }
+                """),
+            RuleExample("""
+                struct WelcomeScreen: View {
+                    var body: some View {
+                        VStack { Spacer(); Text("Welcome"); Spacer() }
+                            .frame(maxWidth: .infinity)
+                            .background(RadialGradient(colors: [.orange, .red], center: .center, startRadius: 0, endRadius: 400))
                     }
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeScreen() } } }

@@ -66,6 +66,10 @@ public enum SwiftUIViews {
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
     ]
 
+    /// The views that are `ShapeStyle`s too, a colour and the gradients: `.background(Color.gray)`
+    /// takes the ShapeStyle overload, which fills under the safe area (`ignoresSafeAreaEdges:`).
+    public static let shapeStyleViews: Set<String> = gradients.union(["Color", "ShapeStyle"])
+
     /// The gradients as `ShapeStyle` members, `background(.linearGradient(…))`: views alike.
     public static let gradientStyles: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"]
 
