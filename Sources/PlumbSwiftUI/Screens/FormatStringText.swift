@@ -12,7 +12,7 @@ extension TextRoleReader {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
             let first = call.arguments.first, first.label?.text == "format",
-            let format = Self.plainLiteral(first.expression),
+            let format = LiteralValue.string(first.expression),
             call.arguments.dropFirst().allSatisfy({ $0.label == nil })
         else { return nil }
         let values = call.arguments.dropFirst().map(\.expression)
@@ -43,13 +43,6 @@ extension TextRoleReader {
         return parts
     }
 
-    /// A string literal without interpolations, as its text.
-    private static func plainLiteral(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self),
-            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
-        else { return nil }
-        return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-    }
 }
 
 /// A `printf`-style format as Foundation's `String(format:)` reads it: written characters and
