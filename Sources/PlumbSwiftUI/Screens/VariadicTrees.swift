@@ -30,14 +30,15 @@ extension TreeBuilder {
         guard let rootExpression = parts.arguments.unlabelled(0),
             let rootCall = values.dereference(rootExpression, in: scope).0.as(FunctionCallExprSyntax.self),
             let rootName = ReadingScope.propertyName(rootCall.calledExpression),
-            let members = ViewTypeMembers(facts.declarations(ofTypeNamed: rootName, near: rootCall)),
+            case let declarations = facts.declarations(ofTypeNamed: rootName, near: rootCall),
+            let members = ViewTypeMembers(declarations),
             let body = members.function("body"), let statements = body.body?.statements,
             let parameter = body.signature.parameterClause.parameters.first,
             body.signature.parameterClause.parameters.count == 1, parameter.firstName.text == VariadicViews.childrenLabel
         else {
             return [opaque(.view("_VariadicView.Tree"), "a variadic view whose root's body(children:) the reader cannot see", cause: .expression, at: call)]
         }
-        let inherited = Set(facts.declarations(ofTypeNamed: rootName, near: rootCall).flatMap(\.inheritedTypes))
+        let inherited = Set(declarations.flatMap(\.inheritedTypes))
         let isUnary = !inherited.isDisjoint(with: VariadicViews.unaryViewRoots)
         guard isUnary || !inherited.isDisjoint(with: VariadicViews.multiViewRoots) else {
             return [opaque(.view(rootName), "'\(rootName)' is no variadic view root the reader knows", cause: .expression, at: rootCall)]
