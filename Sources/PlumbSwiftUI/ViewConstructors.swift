@@ -96,6 +96,8 @@ extension TreeBuilder {
             node = .stepper(label: titledLabel(&call, control: name))
         case "TextField", "SecureField":
             node = textField(call)
+        case "TextEditor":
+            node = .textEditor
         case "Label":
             guard let label = label(call) else {
                 return opaque(.view(name), "a Label form the reader does not read", at: call.syntax, children: children(call.closure(nil)))

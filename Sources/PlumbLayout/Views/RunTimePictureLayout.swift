@@ -5,26 +5,15 @@
 /// never knows that size, so a layout that asks it (`unknownSizeReason(for:)`) places the image as
 /// an opaque view and judges nothing that depends on it; a layout that proposes both lengths
 /// judges it like any view.
-public struct RunTimePictureLayout: LeafLayout {
+public struct RunTimePictureLayout: ProposalTakingLayout {
     public var role: PlacedView.Role { .symbol }
 
-    /// Why its size is unknown where its picture's is asked, for people and for counting.
     public var reason: String
     public var cause: NotModelledCause
 
     public init(reason: String, cause: NotModelledCause) {
         self.reason = reason
         self.cause = cause
-    }
-
-    /// The proposal; a length left unproposed is a shape's, as a placeholder for a drawing of a
-    /// layout that is not judged where it counts.
-    public func sizeThatFits(_ proposal: ProposedSize, environment: LayoutEnvironment) -> Size {
-        proposal.replacingUnspecified(with: Size(width: ShapeLayout.unspecifiedLength, height: ShapeLayout.unspecifiedLength))
-    }
-
-    public func unknownSizeReason(for proposal: ProposedSize) -> String? {
-        proposal.width == nil || proposal.height == nil ? reason : nil
     }
 }
 

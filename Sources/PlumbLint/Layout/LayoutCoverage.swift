@@ -92,8 +92,9 @@ public struct LayoutCoverage: Sendable {
     }
 
     /// The opaque views of every tree read for `hosts`, each once: the rows of a `ForEach` and
-    /// the readings for other hosts hold copies of one view. A run-time picture read from one of
-    /// `unknownSizes` is one too: a layout asked its picture's size.
+    /// the readings for other hosts hold copies of one view. A view that takes the size proposed
+    /// (a run-time picture, a `TextEditor`) read from one of `unknownSizes` is one too: a layout
+    /// asked its own size.
     private static func notModelled(in trees: ScreenTrees, hosts: [LayoutHost], unknownSizes: Set<SourcePosition>) -> [NotModelledView] {
         var seen: Set<NotModelledView> = []
         var found: [NotModelledView] = []
@@ -107,8 +108,8 @@ public struct LayoutCoverage: Sendable {
                 if let cause = node.notModelledCause {
                     let view = NotModelledView(cause: cause, reason: node.opaqueReason ?? cause.key, position: node.origin?.position)
                     if seen.insert(view).inserted { found.append(view) }
-                } else if let picture = node.runTimePicture, let position = node.origin?.position, unknownSizes.contains(position) {
-                    let view = NotModelledView(cause: picture.cause, reason: picture.reason, position: position)
+                } else if let taking = node.proposalTaking, let position = node.origin?.position, unknownSizes.contains(position) {
+                    let view = NotModelledView(cause: taking.cause, reason: taking.reason, position: position)
                     if seen.insert(view).inserted { found.append(view) }
                 }
                 pending += node.children.reversed()

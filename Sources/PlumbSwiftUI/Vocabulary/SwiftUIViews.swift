@@ -31,7 +31,7 @@ public enum SwiftUIViews {
         ("Slider", .modelled),
         ("Stepper", .modelled),
         ("Gauge", .opaque("Gauge: drawn by its style, which is not modelled")),
-        ("TextEditor", .opaque("TextEditor: sized by what it is offered and its text, which is not modelled")),
+        ("TextEditor", .modelled),
         ("ShareLink", .opaque("ShareLink: its default label is the system's")),
         ("EditButton", .opaque("EditButton: its title is the system's")),
         ("PasteButton", .opaque("PasteButton: drawn by the system")),
