@@ -2,7 +2,8 @@
 """Measure Plumb's precision by hand, repeatably.
 
 `sample` lints one or more projects (`plumb lint --format json`), draws up to N findings per
-rule at random (seeded, so the same lint and seed draw the same findings), and writes a Markdown
+rule at random (seeded, so the same lint and seed draw the same findings; `--total N` draws N
+over all of them instead, `--only RULE` keeps the rules named), and writes a Markdown
 file that shows each finding with a few lines of its source. A reviewer replaces each `mark: ?`
 with `mark: TP` or `mark: FP`, followed by ` — ` and a one-line reason.
 
@@ -85,7 +86,8 @@ def context_lines(path, line, radius):
 
 
 def sample(arguments):
-    plumb = find_plumb(arguments.plumb)
+    # Saved documents alone (`--json`) need no binary.
+    plumb = find_plumb(arguments.plumb) if arguments.projects else None
     findings = []  # (project, root, finding)
     for project in arguments.projects:
         name, directory = split_name(project)
@@ -99,23 +101,33 @@ def sample(arguments):
 
     by_rule = collections.defaultdict(list)
     for entry in findings:
-        if entry[2]["rule"] not in arguments.skip:
-            by_rule[entry[2]["rule"]].append(entry)
+        rule = entry[2]["rule"]
+        if rule not in arguments.skip and (not arguments.only or rule in arguments.only):
+            by_rule[rule].append(entry)
     generator = random.Random(arguments.seed)
+    how = f"--total {arguments.total}" if arguments.total is not None else f"--per-rule {arguments.per_rule}"
     out = [
         "# Precision sample",
         "",
-        f"Drawn by `Scripts/sample-findings.py sample --per-rule {arguments.per_rule} --seed {arguments.seed}` "
+        f"Drawn by `Scripts/sample-findings.py sample {how} --seed {arguments.seed}` "
         f"from {len(findings)} findings. Mark each `mark: ?` as `TP` or `FP`, then ` — ` and a one-line reason.",
         "",
         "| rule | findings | sampled |",
         "|---|---|---|",
     ]
+    def ordered(entries):
+        return sorted(entries, key=lambda e: (e[0], e[2]["file"], e[2]["line"], e[2]["column"], e[2]["rule"]))
     drawn = {}
+    if arguments.total is not None:
+        # N at random over every rule's findings pooled, so each rule is drawn as often as it fires.
+        pool = ordered([entry for entries in by_rule.values() for entry in entries])
+        for entry in generator.sample(pool, min(arguments.total, len(pool))):
+            drawn.setdefault(entry[2]["rule"], []).append(entry)
+    else:
+        for rule in sorted(by_rule):
+            drawn[rule] = generator.sample(ordered(by_rule[rule]), min(arguments.per_rule, len(by_rule[rule])))
     for rule in sorted(by_rule):
-        entries = sorted(by_rule[rule], key=lambda e: (e[0], e[2]["file"], e[2]["line"], e[2]["column"]))
-        drawn[rule] = generator.sample(entries, min(arguments.per_rule, len(entries)))
-        out.append(f"| `{rule}` | {len(entries)} | {len(drawn[rule])} |")
+        out.append(f"| `{rule}` | {len(by_rule[rule])} | {len(drawn.get(rule, []))} |")
     write_findings(out, drawn, arguments.context, arguments.output)
 
 
@@ -237,6 +249,8 @@ def main():
     sampler.add_argument("--json", action="append", default=[], help="NAME=FILE: an existing lint document")
     sampler.add_argument("--root", default=".", help="directory the --json lints ran in; {name} stands for NAME")
     sampler.add_argument("--per-rule", type=int, default=10)
+    sampler.add_argument("--total", type=int, help="draw N at random over all the rules' findings, not per rule")
+    sampler.add_argument("--only", action="append", default=[], help="rule id to sample (repeat; default every rule)")
     sampler.add_argument("--seed", type=int, default=1)
     sampler.add_argument("--context", type=int, default=3, help="lines of source either side")
     sampler.add_argument("--config", help=".plumb.yml to lint with (e.g. one that turns every rule on)")
