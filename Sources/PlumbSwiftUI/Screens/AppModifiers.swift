@@ -35,7 +35,7 @@ extension TreeBuilder {
             ?? fitting.first ?? (name == "modifier" ? nil : overloads.first), let body = function.body
         else { return valueTypeMethod(name, of: view, call) }
         let inner = ReadingScope(
-            typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
+            typeName: nil, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
         let entered = helpersBeingRead.insert(body.id).inserted
         defer { if entered { helpersBeingRead.remove(body.id) } }

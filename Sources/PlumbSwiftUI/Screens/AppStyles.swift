@@ -119,7 +119,7 @@ extension TreeBuilder {
                 let function = factory.declaration.as(FunctionDeclSyntax.self),
                 let returned = function.body.flatMap({ Self.returnedExpression($0.statements) })
             else { return nil }
-            let bindings = reading(in: valueScope) { self.bindings(of: function, for: call, adding: [:]) }
+            let bindings = reading(in: valueScope) { self.scope.parameterBindings(of: function, for: call, adding: [:]) }
             let functionScope = ReadingScope(typeName: nil, bindings: bindings, viewChain: valueScope.viewChain)
             return declaredStyle(returned, family, in: functionScope, selfType: factory.selfType, steps: steps + 1)
         }

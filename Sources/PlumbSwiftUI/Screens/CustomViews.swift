@@ -54,7 +54,7 @@ extension TreeBuilder {
             let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
-        let given = bindings(of: function, for: call, adding: scope.bindings)
+        let given = scope.parameterBindings(of: function, for: call, adding: scope.bindings)
         let inner = ReadingScope(
             typeName: typeName, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
         return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
@@ -71,37 +71,6 @@ extension TreeBuilder {
         }
         defer { helpersBeingRead.remove(body.id) }
         return read()
-    }
-
-    /// `bindings` with `function`'s parameters bound to `call`'s arguments (or their default
-    /// values), read in the current scope. The trailing closures after the first name their
-    /// parameters (`.if(flag) { … } else: { … }`); the first takes the parameter before the
-    /// first of those, or the last parameter when it is alone.
-    func bindings(
-        of function: FunctionDeclSyntax, for call: FunctionCallExprSyntax, adding bindings: [String: ReadingScope.Bound]
-    ) -> [String: ReadingScope.Bound] {
-        var bindings = bindings
-        let parameters = Array(function.signature.parameterClause.parameters)
-        let arguments = Array(call.arguments)
-        let namedClosures = Dictionary(
-            call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }, uniquingKeysWith: { first, _ in first })
-        let firstNamed = parameters.firstIndex { namedClosures[$0.firstName.text] != nil } ?? parameters.count
-        var next = 0
-        for (index, parameter) in parameters.enumerated() {
-            let label = parameter.firstName.text
-            let inner = (parameter.secondName ?? parameter.firstName).text
-            if next < arguments.count, (arguments[next].label?.text ?? "_") == label {
-                bindings[inner] = ReadingScope.Bound(expression: arguments[next].expression, scope: scope)
-                next += 1
-            } else if let closure = call.trailingClosure, index == firstNamed - 1 {
-                bindings[inner] = ReadingScope.Bound(expression: ExprSyntax(closure), scope: scope)
-            } else if index >= firstNamed, let closure = namedClosures[label] {
-                bindings[inner] = ReadingScope.Bound(expression: closure, scope: scope)
-            } else if let value = parameter.defaultValue?.value {
-                bindings[inner] = ReadingScope.Bound(expression: value, scope: scope)
-            }
-        }
-        return bindings
     }
 
     /// A helper property used as a view (`header`, `self.footer`) or a local constant holding a

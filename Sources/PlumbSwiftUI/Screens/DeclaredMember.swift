@@ -126,6 +126,12 @@ enum DeclaredMember {
         members(of: typeName, in: facts).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
     }
 
+    /// Every overload of the function `name` the project type `typeName` (or an extension)
+    /// declares, static or not, in the order declared.
+    static func functions(_ name: String, of typeName: String, in facts: ProjectFacts) -> [FunctionDeclSyntax] {
+        members(of: typeName, in: facts).compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+    }
+
     /// The members the project declares on `typeName`, its extensions included.
     private static func members(of typeName: String, in facts: ProjectFacts) -> [DeclSyntax] {
         (facts.types[typeName] ?? []).flatMap { Array($0.members ?? []) }.map(\.decl)

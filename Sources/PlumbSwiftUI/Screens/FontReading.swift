@@ -131,7 +131,8 @@ extension TreeBuilder {
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
         guard let function = DeclaredMember.staticFunctionWithBody(name, of: typeName, in: facts), let body = function.body else { return nil }
-        let inner = ReadingScope(typeName: typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
+        let inner = ReadingScope(
+            typeName: typeName, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         // One expression, or the branch a `switch weight` or an `if` settles for these arguments.
         guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner) else { return nil }
         return reading(in: inner) { font(value, steps: steps) }

@@ -12,7 +12,7 @@ extension TreeBuilder {
         guard let function = declarations.lazy.map(\.node).first(where: { Self.match($0.signature.parameterClause.parameters, arguments) != nil }),
             let body = function.body
         else { return nil }
-        let given = bindings(of: function, for: call, adding: [:])
+        let given = scope.parameterBindings(of: function, for: call, adding: [:])
         let inner = ReadingScope(
             typeName: nil, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
         return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }

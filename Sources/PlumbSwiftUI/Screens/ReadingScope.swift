@@ -66,6 +66,37 @@ final class ReadingScope: Sendable {
         return bindings[name]
     }
 
+    /// `bindings` with `function`'s parameters bound to `call`'s arguments (or their default
+    /// values), read in this scope. The trailing closures after the first name their
+    /// parameters (`.if(flag) { … } else: { … }`); the first takes the parameter before the
+    /// first of those, or the last parameter when it is alone.
+    func parameterBindings(
+        of function: FunctionDeclSyntax, for call: FunctionCallExprSyntax, adding bindings: [String: Bound]
+    ) -> [String: Bound] {
+        var bindings = bindings
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        let namedClosures = Dictionary(
+            call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }, uniquingKeysWith: { first, _ in first })
+        let firstNamed = parameters.firstIndex { namedClosures[$0.firstName.text] != nil } ?? parameters.count
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            if next < arguments.count, (arguments[next].label?.text ?? "_") == label {
+                bindings[inner] = Bound(expression: arguments[next].expression, scope: self)
+                next += 1
+            } else if let closure = call.trailingClosure, index == firstNamed - 1 {
+                bindings[inner] = Bound(expression: ExprSyntax(closure), scope: self)
+            } else if index >= firstNamed, let closure = namedClosures[label] {
+                bindings[inner] = Bound(expression: closure, scope: self)
+            } else if let value = parameter.defaultValue?.value {
+                bindings[inner] = Bound(expression: value, scope: self)
+            }
+        }
+        return bindings
+    }
+
     /// `name` for `name` and `self.name`.
     static func propertyName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {

@@ -33,7 +33,7 @@ extension TreeBuilder {
             let body = function.body
         else { return nil }
         let inner = ReadingScope(
-            typeName: callee.typeName, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
+            typeName: callee.typeName, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         return readingHelper(function.name.text, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
     }
 

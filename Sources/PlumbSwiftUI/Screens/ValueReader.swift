@@ -129,7 +129,9 @@ final class ValueReader {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, in: scope, depth: depth + 1).map { -$0 }
         }
-        if let extreme = extreme(expression, in: scope, depth: depth) { return extreme }
+        if let call = expression.as(FunctionCallExprSyntax.self), let computed = computedNumber(call, in: scope, depth: depth) {
+            return computed
+        }
         // A number type's static member may itself choose at run time (`static var gap: CGFloat
         // { isCompact ? 8 : 20 }`): read as any number.
         if let declared = numberConstant(expression) { return number(declared, in: .root, depth: depth + 1) }
@@ -180,7 +182,7 @@ final class ValueReader {
 
     /// The types a leading-dot number names a static member of: `.rowSpacing` where the project
     /// declares `extension CGFloat { static let rowSpacing: CGFloat = 12 }`.
-    private static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+    static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
 
     /// What a leading-dot number's static member holds. Read only where a number is expected:
     /// elsewhere `.horizontal` is an edge, whatever a number type declares.
@@ -200,19 +202,6 @@ final class ValueReader {
         return (member, base)
     }
 
-    /// `max(a, b)` or `min(a, b, c)` of numbers the reader knows.
-    private func extreme(_ expression: ExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count >= 2,
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "max" || name == "min"
-        else { return nil }
-        var operands: [Double] = []
-        for argument in call.arguments {
-            guard argument.label == nil, let operand = number(argument.expression, in: scope, depth: depth + 1) else { return nil }
-            operands.append(operand)
-        }
-        return name == "max" ? operands.max() : operands.min()
-    }
-
     /// The `@ScaledMetric` property of the view being read that `expression` names.
     private func scaledMetric(_ expression: ExprSyntax, in scope: ReadingScope) -> ScaledMetric? {
         ScaledMetric(expression, in: types(around: expression, in: scope), facts: facts)
@@ -220,7 +209,7 @@ final class ValueReader {
 
     /// The types a name in `expression` may be a member of, innermost first: those around it,
     /// then the view being read.
-    private func types(around expression: ExprSyntax, in scope: ReadingScope) -> [String] {
+    func types(around expression: ExprSyntax, in scope: ReadingScope) -> [String] {
         ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
     }
 

@@ -21,7 +21,7 @@ extension TreeBuilder {
         if Self.returnsColor(function, owner: typeName), view.layout is ShapeLayout { return view }
         guard let body = function.body else { return nil }
         let inner = ReadingScope(
-            typeName: nil, bindings: bindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
+            typeName: nil, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain,
             modified: ("self", view))
         return reading(in: inner) { content(statements(body.statements)) }
     }
