@@ -208,8 +208,9 @@ struct LayoutChecker: Sendable {
     /// whose reading depends on content shown only at run time is read and laid out again without
     /// it (`OptionalContent.absent`), with the typical sample. A screen whose reading takes numbers
     /// the source leaves open is read and laid out with them at their lowest and at their highest
-    /// (`OpenNumbers`), and a problem is kept only when both find it. The screen is read and laid
-    /// out on `jobs` threads.
+    /// (`OpenNumbers`), and a problem is kept only when both find it: so a scenario whose lowest
+    /// layouts find nothing is not laid out at the highest, which could only confirm a problem.
+    /// The screen is judged by the layouts made. The screen is read and laid out on `jobs` threads.
     private func check(
         _ screen: LayoutScreen, on scenarios: [LayoutScenario], with rules: [IdentifiedLayoutRule],
         reporting: (@Sendable (String) -> Bool)?, jobs: Int
@@ -228,9 +229,11 @@ struct LayoutChecker: Sendable {
         let forecasts = PerReading<(forecast: TreeForecast, showsRunTimeText: Bool)>()
         // Where the views of each reading with optional content present come from, found once.
         let shownPositions = PerReading<Set<SourcePosition>>()
+        // Not `judging`: only what the scenario's trees show is noted (their run-time text and
+        // optional content, which decide the scenarios a report draws), and nothing is laid out.
         @Sendable func layOut(
             _ scenario: LayoutScenario, into gathering: inout LayoutFindings, _ laid: inout ScreenResult,
-            _ screenLayouts: inout ScreenLayouts
+            _ screenLayouts: inout ScreenLayouts, judging: Bool = true
         ) {
             guard let reading = trees.reading(for: scenario.host) else { return }
             let absent = scenario.with(OptionalContent.absent)
@@ -249,6 +252,7 @@ struct LayoutChecker: Sendable {
             for (reading, scenario, lengths, reported) in layoutsToMake {
                 guard let root = trees.root(for: scenario.host) else { continue }
                 let forecast = forecasts.value(for: reading) { (TreeForecast(root: root), root.showsRunTimeText) }
+                guard judging else { continue }
                 guard forecast.forecast.maySizeAView || !forecast.forecast.kinds.isDisjoint(with: placedKinds) else {
                     laid.judgement = .skipped
                     laid.spared += 1
@@ -275,7 +279,7 @@ struct LayoutChecker: Sendable {
                 var lowest = LayoutFindings()
                 var highest = LayoutFindings()
                 layOut(scenario.with(OpenNumbers.low), into: &lowest, &laid, &screenLayouts)
-                layOut(scenario.with(OpenNumbers.high), into: &highest, &laid, &screenLayouts)
+                layOut(scenario.with(OpenNumbers.high), into: &highest, &laid, &screenLayouts, judging: !lowest.isEmpty)
                 laid.problems = lowest.foundAlso(in: highest)
             } else {
                 var problems = LayoutFindings()
@@ -387,6 +391,9 @@ public struct LayoutFindings: Sendable {
         }
         if entries[key]?.scenarios.last != scenario { entries[key]?.scenarios.append(scenario) }
     }
+
+    /// Whether no problem was found.
+    var isEmpty: Bool { order.isEmpty }
 
     /// The problems found here that `other` finds too, each with the scenarios of both: what
     /// holds with a screen's open numbers at their lowest and at their highest.
