@@ -76,6 +76,7 @@ extension TreeBuilder {
         case "alignmentGuide":
             return alignmentGuide(view, &call)
         case "resizable":
+            guard isImageResizable(view, at: call.syntax) else { return nil }
             if let picture = resizableRunTimePicture(view, at: call.syntax) { return picture }
             // `capInsets` and `resizingMode` say how the picture is drawn into its frame, not its size.
             guard var image = view.layout as? ImageLayout else { return nil }

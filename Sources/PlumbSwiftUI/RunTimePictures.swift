@@ -30,6 +30,28 @@ extension TreeBuilder {
         return ViewNode.runTimePicture(reason: reason, cause: cause, label: image.label).at(origin(of: call))
     }
 
+    /// Whether `.resizable()` at `call` is `Image`'s, `receiver` being what the reader made of
+    /// the view before it. In SwiftUI only `Image` has `resizable()`, so it is on an image (a
+    /// catalog's, a symbol, a library's picture) and on what the reader could not read (a
+    /// property or function of type `Image`, a modifier it does not know), unless the project
+    /// declares a `resizable` modifier of its own. Made on a view of another type — the
+    /// project's own (`Avatar(url: url).resizable()`, whatever its body draws), one without a
+    /// body the reader sees, one it does not know — it is that view's method, never a picture's.
+    func isImageResizable(_ receiver: ViewNode, at call: FunctionCallExprSyntax) -> Bool {
+        if let made = madeType(of: call), made != "Image", facts.isView(made) { return false }
+        if receiver.kind == .view("Image") || receiver.layout is ImageLayout { return true }
+        if case .view = receiver.kind, receiver.notModelledCause != .expression { return false }
+        return facts.viewMethod(named: "resizable") == nil
+    }
+
+    /// The type whose initializer makes the view a modifier `call` is made on (`Avatar` of
+    /// `Avatar(url: url).resizable()`, or of a constant holding that call).
+    private func madeType(of call: FunctionCallExprSyntax) -> String? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        let made = values.dereference(base, in: scope).0.as(FunctionCallExprSyntax.self)?.calledExpression
+        return made?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     private static func isWhollyOpaque(_ view: ViewNode) -> Bool {
         view.isOpaque && view.children.allSatisfy(isWhollyOpaque)
     }

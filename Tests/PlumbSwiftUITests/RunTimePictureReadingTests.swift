@@ -61,4 +61,54 @@ import Testing
             Size(width: 300, height: 300), Size(width: 100, height: 300), Size(width: 200, height: 300),
         ], "a VStack shares its height, an HStack its width, as among shapes")
     }
+
+    /// `.resizable()` is `Image`'s only: on the project's own view it is that view's method,
+    /// whether the view's body draws an image or is one the reader cannot see into.
+    @Test func resizableOnTheProjectsOwnViewIsNeverAPicture() throws {
+        let (_, placed) = try AssetAccessorReadingTests().layout("""
+            VStack(spacing: 0) {
+                Monogram(initials: "AB").resizable().frame(width: 40, height: 40)
+                Sticker(kind: 1).resizable().frame(width: 40, height: 40)
+            }
+            """, declarations: """
+            import SwiftUI
+            struct Monogram: View {
+                let initials: String
+                var body: some View { Image("banner") }
+                func resizable() -> some View { Text(initials) }
+            }
+            struct Sticker: UIViewRepresentable {
+                let kind: Int
+                func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                func updateUIView(_ view: UIImageView, context: Context) {}
+                func resizable() -> Self { self }
+            }
+            """)
+        #expect(AssetAccessorReadingTests().imageSizes(placed).allSatisfy { $0 != Size(width: 40, height: 40) })
+        let reasons = placed.allViews.compactMap(\.opaqueReason)
+        #expect(reasons.contains("unknown modifier 'resizable'"), "the image Monogram's body draws is not made resizable: \(reasons)")
+        #expect(reasons.contains { $0.contains("Sticker") } && !reasons.contains { $0.contains("an image") }, "\(reasons)")
+    }
+
+    /// What the reader cannot read before `.resizable()` is an image only while `Image` is the
+    /// one view with that method: a project's own `View` modifier of that name may be it.
+    @Test func anUnreadViewIsAnImageOnlyWhenTheProjectDeclaresNoResizable() throws {
+        let body = """
+            VStack(spacing: 0) {
+                kind.icon(isPrivate: true).resizable().frame(width: 16, height: 16)
+                Image("banner").renderingMode(.template).resizable().frame(width: 16, height: 16)
+            }
+            """
+        let (_, imagesOnly) = try AssetAccessorReadingTests().layout(body, declarations: "")
+        #expect(AssetAccessorReadingTests().imageSizes(imagesOnly) == [Size(width: 16, height: 16), Size(width: 16, height: 16)])
+        let (_, withModifier) = try AssetAccessorReadingTests().layout(body, declarations: """
+            import SwiftUI
+            extension View {
+                func resizable() -> some View { padding(4) }
+            }
+            """)
+        #expect(AssetAccessorReadingTests().imageSizes(withModifier) == [Size(width: 16, height: 16)], "the catalog's image is still Image's")
+        let reasons = withModifier.allViews.compactMap(\.opaqueReason)
+        #expect(!reasons.isEmpty && !reasons.contains { $0.contains("an image") }, "not taken as a picture: \(reasons)")
+    }
 }
