@@ -194,7 +194,9 @@ final class TreeBuilder {
             if let optional = optionalCallViews(call) ?? delegatedInitializerViews(call) { return optional }
             if let helper = helperViews(call) { return helper }
             if let color = declaredColor(call) { return [color] }
-            if let helper = staticHelperViews(call) ?? optionalContentViews(call) ?? qualifiedCustomViews(call) ?? variadicTreeViews(call) {
+            if let helper = staticHelperViews(call) ?? optionalContentViews(call) ?? qualifiedCustomViews(call) ?? variadicTreeViews(call)
+                ?? specializedCustomViews(call) ?? calledInPlaceViews(call)
+            {
                 return helper
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -22,7 +22,7 @@ extension TreeBuilder {
         // `Self(kind: .chevron)` in a type's static helper makes the type itself.
         let name = name == "Self" ? scope.typeName ?? name : name
         guard scope.bound(call.calledExpression) == nil,
-            let members = ViewTypeMembers(facts.declarations(ofTypeNamed: name, near: call)),
+            let members = compiledMembers(facts.declarations(ofTypeNamed: name, near: call)),
             facts.isView(members.fullName) || facts.isView(name)
         else { return nil }
         guard let body = members.computedProperty("body") else {
@@ -40,6 +40,11 @@ extension TreeBuilder {
         return reading(in: inner) { statements(body) }
     }
 
+    /// The members of a project type as compiled for the host's platform (`ViewTypeMembers`).
+    func compiledMembers(_ declarations: [TypeDeclaration]) -> ViewTypeMembers? {
+        ViewTypeMembers(declarations, compiledFor: { self.hostPlatform })
+    }
+
     /// The views of the screen type `members` itself, read from its body.
     func screenViews(_ members: ViewTypeMembers, body: CodeBlockItemListSyntax) -> [ViewNode] {
         let root = ReadingScope(
@@ -51,7 +56,7 @@ extension TreeBuilder {
     /// A `@ViewBuilder` helper called in a body: `row(item)`, `self.header(title: "A")`.
     func helperViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
         guard let name = ReadingScope.propertyName(call.calledExpression), let typeName = scope.typeName,
-            let members = ViewTypeMembers(facts.types[typeName] ?? []), let function = members.function(name),
+            let members = compiledMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
         let given = scope.parameterBindings(of: function, for: call, adding: scope.bindings)
@@ -77,7 +82,7 @@ extension TreeBuilder {
     /// view.
     func helperViews(property expression: ExprSyntax) -> [ViewNode]? {
         guard let name = ReadingScope.propertyName(expression) else { return nil }
-        if !Self.namesLocal(expression, name), let typeName = scope.typeName, let members = ViewTypeMembers(facts.types[typeName] ?? []),
+        if !Self.namesLocal(expression, name), let typeName = scope.typeName, let members = compiledMembers(facts.types[typeName] ?? []),
             let statements = members.computedProperty(name)
         {
             return readingHelper(name, statements, at: expression) { self.statements(statements) }

@@ -194,13 +194,13 @@ public struct ScreenReader: Sendable {
     /// The view tree of the View type `typeName`'s body.
     public func tree(of typeName: String, options: ReadingOptions = ReadingOptions()) throws -> ScreenTree {
         let declarations = facts.types[typeName] ?? facts.types.first { $0.key.hasSuffix("." + typeName) }?.value ?? []
-        guard let members = ViewTypeMembers(declarations), facts.isView(members.fullName) else {
+        let builder = TreeBuilder(facts: facts, options: options)
+        guard let members = builder.compiledMembers(declarations), facts.isView(members.fullName) else {
             throw ScreenError(description: "no View type named '\(typeName)' in the project")
         }
         guard let body = members.computedProperty("body") else {
             throw ScreenError(description: "'\(typeName)' has no body the reader can see")
         }
-        let builder = TreeBuilder(facts: facts, options: options)
         builder.environmentKeyWrites = environmentKeyWrites
         let root = builder.content(builder.screenViews(members, body: body))
         return ScreenTree(

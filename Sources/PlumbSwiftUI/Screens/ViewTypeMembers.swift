@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbSyntax
 import SwiftSyntax
 
@@ -9,12 +10,38 @@ struct ViewTypeMembers {
     /// The generic parameters of the declaration (`Content` in `Card<Content: View>`).
     let genericParameters: Set<String>
 
-    init?(_ declarations: [TypeDeclaration]) {
+    /// The members of `declarations`; with `platform`, those a `#if` in a type's body declares
+    /// for the platform it asks (`#if os(iOS) var body: some View { … } #elseif os(macOS) …`),
+    /// asked only where a type's body holds a `#if`.
+    init?(_ declarations: [TypeDeclaration], compiledFor platform: (() -> Platform)? = nil) {
         guard let first = declarations.first else { return nil }
         fullName = first.fullName
-        items = declarations.flatMap { $0.members.map(Array.init) ?? [] }
+        items = declarations.flatMap { declaration in
+            Self.compiled(declaration.members.map(Array.init) ?? [], for: platform)
+        }
         let primary = declarations.first { !$0.isExtension }?.node.as(StructDeclSyntax.self)
         genericParameters = Set(primary?.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    }
+
+    /// `items` with each `#if` replaced by the members of its clause compiled for `platform`:
+    /// the first whose condition holds there, or its `#else`. A condition the platform does not
+    /// settle (`DEBUG`, `canImport` of a package) before the clause taken leaves the `#if`'s
+    /// members unread, as is every `#if` without a platform.
+    private static func compiled(_ items: [MemberBlockItemSyntax], for platform: (() -> Platform)?) -> [MemberBlockItemSyntax] {
+        items.flatMap { item -> [MemberBlockItemSyntax] in
+            guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            guard let platform else { return [] }
+            let compiledFor = platform()
+            for clause in conditional.clauses {
+                if let condition = clause.condition {
+                    guard let holds = CompileCondition(condition).holds(on: compiledFor) else { return [] }
+                    if !holds { continue }
+                }
+                guard case .decls(let members)? = clause.elements else { return [] }
+                return compiled(Array(members), for: { compiledFor })
+            }
+            return []
+        }
     }
 
     /// The statements of the computed property `name` (`body`, a helper `var header: some View`).
