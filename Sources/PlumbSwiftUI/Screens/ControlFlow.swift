@@ -78,17 +78,16 @@ extension TreeBuilder {
     /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the
     /// first whose condition is unknown (`DEBUG`) is taken and recorded as an assumption.
     func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        for clause in conditional.clauses {
-            if let condition = clause.condition {
-                guard let compiled = CompileCondition(condition).holds(on: hostPlatform) else {
-                    assume("took '#if \(condition.trimmedDescription.prefix(40))': its value is unknown", at: clause)
-                    return clause
-                }
-                if !compiled { continue }
-            }
+        switch CompiledClause(conditional, on: hostPlatform) {
+        case .taken(let clause)?:
             return clause
+        case .undecided(let clause)?:
+            let condition = clause.condition?.trimmedDescription ?? ""
+            assume("took '#if \(condition.prefix(40))': its value is unknown", at: clause)
+            return clause
+        case nil:
+            return nil
         }
-        return nil
     }
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant

@@ -32,15 +32,10 @@ struct ViewTypeMembers {
             guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
             guard let platform else { return [] }
             let compiledFor = platform()
-            for clause in conditional.clauses {
-                if let condition = clause.condition {
-                    guard let holds = CompileCondition(condition).holds(on: compiledFor) else { return [] }
-                    if !holds { continue }
-                }
-                guard case .decls(let members)? = clause.elements else { return [] }
-                return compiled(Array(members), for: { compiledFor })
+            guard case .taken(let clause)? = CompiledClause(conditional, on: compiledFor), case .decls(let members)? = clause.elements else {
+                return []
             }
-            return []
+            return compiled(Array(members), for: { compiledFor })
         }
     }
 

@@ -188,3 +188,29 @@ public struct CompileCondition: Equatable, Sendable {
         return result
     }
 }
+
+/// The clause of a `#if` compiled for a platform, the one place that walks a `#if`'s clauses:
+/// the first whose condition holds there (or the `#else`), unless a condition the platform does
+/// not settle (`DEBUG`, `canImport` of a package) comes first.
+public enum CompiledClause {
+    /// The clause compiled for the platform.
+    case taken(IfConfigClauseSyntax)
+    /// The first clause whose condition the platform does not settle, reached before any that holds.
+    case undecided(IfConfigClauseSyntax)
+
+    /// Nil when no clause is compiled there (every condition false, no `#else`).
+    public init?(_ conditional: IfConfigDeclSyntax, on platform: Platform) {
+        for clause in conditional.clauses {
+            if let condition = clause.condition {
+                guard let holds = CompileCondition(condition).holds(on: platform) else {
+                    self = .undecided(clause)
+                    return
+                }
+                if !holds { continue }
+            }
+            self = .taken(clause)
+            return
+        }
+        return nil
+    }
+}
