@@ -6,19 +6,35 @@ screen on one device. Prints each median in wall milliseconds and in the server'
 milliseconds (user + system, from /proc/PID/stat: on a shared machine the figure the load disturbs
 least), and the server's peak memory. Not a test: CI does not run it.
 
-    python3 Benchmarks/mcp-warm.py PLUMB DIRECTORY FILE VIEW [SCENARIO [moved]]
+    python3 Benchmarks/mcp-warm.py [--callgrind DIR] PLUMB DIRECTORY FILE VIEW [SCENARIO [moved]]
 
 FILE is relative to DIRECTORY. The comment those ten calls add at the end of the file leaves its
 screens' trees as they were; with `moved`, ten more calls each add one line of comment at the top
 of the file, then two, then one, …, so that every view the file declares moves a line up or down
 and its screens' trees change on every call.
-"""
-import json, os, statistics, subprocess, sys, time
 
-plumb, directory, file, view = sys.argv[1:5]
-scenario = sys.argv[5] if len(sys.argv) > 5 else "iphone-15/portrait"
-moves = len(sys.argv) > 6 and sys.argv[6] == "moved"
-server = subprocess.Popen([plumb, "mcp", "--timeout", "600"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+With `--callgrind DIR` the server runs under valgrind's callgrind, which counts instructions: the
+same count for the same binary and calls however loaded the machine is. Each kind of call is
+dumped apart into DIR (`callgrind_annotate` reads them) and its instructions per call are
+printed instead of times. valgrind 3.19 cannot read the DWARF 5 of a Swift release build: give it
+a copy without the debug sections (`objcopy --strip-debug plumb plumb-nodebug`, the resource
+bundles beside it); the symbols stay.
+"""
+import glob, json, os, statistics, subprocess, sys, time
+
+arguments = sys.argv[1:]
+callgrind = None
+if arguments[:1] == ["--callgrind"]:
+    callgrind, arguments = arguments[1], arguments[2:]
+plumb, directory, file, view = arguments[:4]
+scenario = arguments[4] if len(arguments) > 4 else "iphone-15/portrait"
+moves = len(arguments) > 5 and arguments[5] == "moved"
+command = [plumb, "mcp", "--timeout", "600"]
+if callgrind:
+    os.makedirs(callgrind, exist_ok=True)
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={callgrind}/callgrind.%p"] + command
+server = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL if callgrind else None, text=True)
 next_id = 0
 
 
@@ -59,17 +75,37 @@ request("initialize", {"protocolVersion": "2025-06-18", "capabilities": {}, "cli
 server.stdin.write(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}) + "\n")
 server.stdin.flush()
 
+
+
+def counted(label, calls):
+    """Runs `calls`; under callgrind, dumps their instructions apart as `label`."""
+    if callgrind:
+        subprocess.run(["callgrind_control", "--zero", str(server.pid)], capture_output=True)
+    result = calls()
+    if callgrind:
+        subprocess.run(["callgrind_control", f"--dump={label}", str(server.pid)], capture_output=True)
+    return result
+
+
 original = open(f"{directory}/{file}").read()
 lint = lambda source: call("lint", {"directory": directory, "path": file, "source": source})
-first = lint(original)
-given = [lint(original + f"\n// edit {n}\n") for n in range(10)]
-moved = [lint(f"// edit {n}\n" * (1 + n % 2) + original) for n in range(10)] if moves else []
+first = counted("first", lambda: lint(original))
+given = counted("given", lambda: [lint(original + f"\n// edit {n}\n") for n in range(10)])
+moved = counted("moved", lambda: [lint(f"// edit {n}\n" * (1 + n % 2) + original) for n in range(10)]) if moves else []
 layout = lambda: call("layout", {"directory": directory, "view": view, "scenarios": [scenario]})
-first_layout = layout()
-layouts = [layout() for _ in range(10)]
+first_layout = counted("first-layout", layout)
+layouts = counted("layout", lambda: [layout() for _ in range(10)])
 peak = next(line.split()[1] for line in open(f"/proc/{server.pid}/status") if line.startswith("VmHWM"))
 server.stdin.close()
 server.wait()
+if callgrind:
+    calls = {"first": 1, "given": 10, "moved": 10, "first-layout": 1, "layout": 10}
+    for dump in sorted(glob.glob(f"{callgrind}/callgrind.{server.pid}.*"), key=lambda name: int(name.rsplit(".", 1)[1])):
+        lines = open(dump).read().splitlines()
+        label = next(line.split("Trigger: dump ", 1)[1] for line in lines if line.startswith("desc: Trigger: dump "))
+        total = int(next(line.split()[1] for line in lines if line.startswith("summary:")))
+        print(f"{label:14} {total / calls[label] / 1e6:10.1f} M instructions per call ({calls[label]} calls)")
+    sys.exit()
 print(f"first call (lint, the whole project read) {first[0]:7.0f} ms wall, {first[1]:7.0f} ms CPU")
 print(summary("lint, source changed each call", given))
 if moves:
