@@ -98,6 +98,9 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// A view whose size this layout asked where Plumb cannot know it (a picture known only at
     /// run time left a length to size itself, `RunTimePictureLayout`): opaque in this layout only.
     public static let unknownSize = PlacedTraits(rawValue: 1 << 5)
+    /// A frame that sets its height (`.frame(height: 24)`): it is that tall whatever it is
+    /// proposed, so what it holds — a `Spacer` — makes a gap of a chosen length.
+    public static let heightSet = PlacedTraits(rawValue: 1 << 6)
 }
 
 extension PlacedView {

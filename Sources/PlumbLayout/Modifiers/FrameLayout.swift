@@ -38,7 +38,9 @@ public struct FrameLayout: ModifierLayout {
     public var maySizeWithoutContent: Bool { width != nil && height != nil }
 
     public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
-        width != nil && height != nil ? .sizedWithoutContent : []
+        var traits: PlacedTraits = height != nil ? .heightSet : []
+        if width != nil && height != nil { traits.insert(.sizedWithoutContent) }
+        return traits
     }
 
     public func spacing(subviews: [LayoutSubview], environment: LayoutEnvironment) -> ViewSpacing {

@@ -14,7 +14,10 @@ struct SectionRhythmRule: LayoutRule {
             between two neighbouring sections is not larger than the largest gap inside either. Gaps are \
             measured on the laid-out screen, so default spacing (which differs around text and with the text \
             size) counts as it is on the device, and so does a section's own padding where nothing is drawn \
-            in it (a `.padding()` outside the section's background is space between sections). Header \
+            in it (a `.padding()` outside the section's background is space between sections). A gap a \
+            flexible `Spacer` makes — one offered a height, with no frame setting its own — is the room \
+            left over, not a spacing chosen, and is not a gap inside a section; a stack whose only gaps \
+            those are (a picture pushed away from its title) is not a section. Header \
             spacing (32 above, 8 below) is not checked.
             """,
         severity: .warning,
@@ -81,6 +84,52 @@ struct SectionRhythmRule: LayoutRule {
                     }
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { StatsScreen() } } }
+                """),
+            // A flexible Spacer's gap is left out, but the 12pt between the other rows is the section's rhythm.
+            RuleExample("""
+                struct SleepScreen: View {
+                    var body: some View {
+                        ↓VStack(spacing: 8) {
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Sleep")
+                                Text("7 h 20 min")
+                                Spacer()
+                                Text("Updated at 7:02")
+                            }
+                            .frame(height: 160)
+                            VStack(alignment: .leading, spacing: 12) {
+                                Text("Steps")
+                                Text("8,412")
+                            }
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { SleepScreen() } } }
+                """),
+            // In a scroll view a Spacer is offered no height and keeps its minimum length: a gap of 4 + 24 + 4pt.
+            RuleExample("""
+                struct ArticleScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            ↓VStack(spacing: 8) {
+                                VStack(alignment: .leading, spacing: 4) {
+                                    Text("Chapter one")
+                                    Spacer(minLength: 24)
+                                    Text("The harbour at dawn")
+                                }
+                                VStack(alignment: .leading, spacing: 4) {
+                                    Text("Chapter two")
+                                    Spacer(minLength: 24)
+                                    Text("A letter arrives")
+                                }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ArticleScreen() } } }
                 """),
         ],
         nonTriggering: [
@@ -205,6 +254,64 @@ struct SectionRhythmRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { VisitScreen() } } }
                 """),
+            // Flexible Spacers share out the room left over: the gaps they make are not a rhythm, and
+            // stacks whose only gaps they are (a picture over its title, a message over its toggle) are
+            // layout, not sections.
+            RuleExample("""
+                struct BackupPromptScreen: View {
+                    @State private var agreed = false
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            VStack(spacing: 16) {
+                                Spacer()
+                                Image(systemName: "externaldrive.badge.icloud")
+                                    .resizable()
+                                    .frame(width: 120, height: 96)
+                                Spacer()
+                                Text("Keep a copy of your vault").font(.title)
+                                Spacer()
+                            }
+                            .padding(.horizontal, 32)
+                            .frame(maxWidth: 360)
+                            VStack(spacing: 24) {
+                                VStack {
+                                    Text("The copy is not encrypted. Anyone who opens the file can read every entry in it.")
+                                    Spacer()
+                                    Toggle("I understand", isOn: $agreed)
+                                }
+                                .padding(.horizontal, 32)
+                                VStack(spacing: 12) {
+                                    Button("Export") {}
+                                    Button("Not now") {}
+                                }
+                            }
+                            .padding(.horizontal, 32)
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { BackupPromptScreen() } } }
+                """),
+            // A card of a set height whose Spacer pins its footer to the bottom.
+            RuleExample("""
+                struct PlanScreen: View {
+                    var body: some View {
+                        VStack(spacing: 8) {
+                            VStack(alignment: .leading) {
+                                Text("Family plan")
+                                Spacer()
+                                Text("Renews on 1 May")
+                            }
+                            .frame(height: 120)
+                            VStack(alignment: .leading) {
+                                Text("Members")
+                                Text("Four of six")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { PlanScreen() } } }
+                """),
         ]
     )
 
@@ -237,28 +344,60 @@ struct SectionRhythmRule: LayoutRule {
             if PlacedKinds.decorating.contains(current.kind) { return current.frame }
             current = modified
         }
-        let items = drawnItems(of: current)
-        guard let top = items.first?.frame.minY, let bottom = items.last?.frame.maxY else { return current.frame }
+        let drawn = Rows(of: current).drawn
+        guard let top = drawn.first?.frame.minY, let bottom = drawn.last?.frame.maxY else { return current.frame }
         return Rect(x: current.frame.minX, y: top, width: current.frame.size.width, height: bottom - top)
     }
 
-    /// The views a stack draws, top to bottom: a `Spacer` only makes room between them.
-    private static func drawnItems(of stack: PlacedView) -> [PlacedView] {
-        stack.children.filter { $0.frame.size.height > 0 && PlacedKinds.unwrapped($0).kind != .view("Spacer") }
-    }
-
     /// The largest gap between neighbouring views inside `view` when it is a section: a vertical
-    /// stack (through its modifiers) that draws two views or more; a `Spacer` between two of them
-    /// is part of their gap. A stack that starts or ends with a divider is a row of a list drawn by
-    /// hand (`VStack { Divider(); row }` repeated), not a section: its rows meet at the divider on
-    /// purpose.
+    /// stack (through its modifiers) that draws two views or more; a fixed `Spacer` between two of
+    /// them is part of their gap. A gap a flexible `Spacer` makes (`isFlexibleSpacer`)
+    /// is the room left over, pushing views apart, not the rhythm of the section's rows, and is
+    /// not counted; a stack with no other gap is not a section. A stack that starts or ends with
+    /// a divider is a row of a list drawn by hand (`VStack { Divider(); row }` repeated), not a
+    /// section: its rows meet at the divider on purpose.
     private static func largestGap(inSection view: PlacedView) -> Double? {
         let stack = PlacedKinds.unwrapped(view)
-        let items = drawnItems(of: stack)
-        guard PlacedKinds.verticalStacks.contains(stack.kind), items.count >= 2,
-            let first = items.first, let last = items.last,
+        let rows = Rows(of: stack)
+        guard PlacedKinds.verticalStacks.contains(stack.kind), rows.drawn.count >= 2,
+            let first = rows.drawn.first, let last = rows.drawn.last,
             !PlacedKinds.isDivider(first), !PlacedKinds.isDivider(last)
         else { return nil }
-        return zip(items, items.dropFirst()).map { $1.frame.minY - $0.frame.maxY }.max()
+        return rows.chosenGaps.max()
+    }
+
+    /// A stack's children read as rows: the views it draws, top to bottom, and the gaps between
+    /// neighbours whose length was chosen.
+    private struct Rows {
+        var drawn: [PlacedView] = []
+        /// The gaps between neighbouring drawn views that no flexible `Spacer` lies in.
+        var chosenGaps: [Double] = []
+
+        init(of stack: PlacedView) {
+            var flexibleSinceLast = false
+            for child in stack.children {
+                if PlacedKinds.unwrapped(child).kind == .view("Spacer") {
+                    flexibleSinceLast = flexibleSinceLast || Self.isFlexibleSpacer(child)
+                    continue
+                }
+                guard child.frame.size.height > 0 else { continue }
+                if let previous = drawn.last, !flexibleSinceLast { chosenGaps.append(child.frame.minY - previous.frame.maxY) }
+                drawn.append(child)
+                flexibleSinceLast = false
+            }
+        }
+
+        /// Whether the `Spacer` `view` takes the room its stack has left: it was offered a height
+        /// (in a scroll view it is offered none and keeps its minimum length) and no frame around
+        /// it sets one (`Spacer().frame(height: 24)` is a gap of 24).
+        private static func isFlexibleSpacer(_ view: PlacedView) -> Bool {
+            var current = view
+            while current.kind.isModifier {
+                if current.traits.contains(.heightSet) { return false }
+                guard let modified = current.children.first else { break }
+                current = modified
+            }
+            return current.proposal.height != nil
+        }
     }
 }
