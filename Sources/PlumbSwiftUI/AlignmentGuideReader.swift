@@ -76,45 +76,70 @@ enum AlignmentGuideReader {
         }
     }
 
-    /// Arithmetic on numbers and the dimensions: `+`, `-`, and `*` or `/` by a number.
+    /// Numbers and the dimensions (`d.width`, `d[.trailing]`) in arithmetic (`GuideArithmetic`).
     private static func value(of expression: ExprSyntax, dimensions: String) -> GuideValue? {
-        if let number = LiteralValue.number(expression) { return GuideValue(constant: number) }
+        GuideArithmetic.value(of: expression) { term in
+            if let number = LiteralValue.number(term) { return GuideValue(constant: number) }
+            if let member = term.as(MemberAccessExprSyntax.self), isDimensions(member.base, dimensions) {
+                switch member.declName.baseName.text {
+                case "width": return GuideValue(.width)
+                case "height": return GuideValue(.height)
+                default: return nil
+                }
+            }
+            if let subscripted = term.as(SubscriptCallExprSyntax.self), isDimensions(subscripted.calledExpression, dimensions),
+                subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil,
+                let key = guideName(argument.expression).flatMap(key)
+            {
+                return dimension(key)
+            }
+            return nil
+        }
+    }
+
+    private static func isDimensions(_ expression: ExprSyntax?, _ name: String) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
+    /// `d[guide]`: an edge or centre is a fraction of a length; a baseline is its own.
+    private static func dimension(_ key: AlignmentGuideKey) -> GuideValue {
+        switch key {
+        case .horizontal(let guide): GuideValue(.width) * guide.offset(in: 1)
+        case .vertical(.firstTextBaseline): GuideValue(.firstTextBaseline)
+        case .vertical(.lastTextBaseline): GuideValue(.lastTextBaseline)
+        case .vertical(let guide): GuideValue(.height) * guide.offset(in: 1)
+        }
+    }
+}
+
+/// Arithmetic on lengths that are a number plus multiples of a view's dimensions (an alignment
+/// guide's `d.width - 8`, a GeometryReader proxy's `proxy.size.width / 2 - 16`): `+`, `-`,
+/// parentheses, a leading `-`, and `*` or `/` by a number; what each term is, `term` says.
+enum GuideArithmetic {
+    static func value(of expression: ExprSyntax, term: (ExprSyntax) -> GuideValue?) -> GuideValue? {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            return value(of: inner.expression, dimensions: dimensions)
+            return value(of: inner.expression, term: term)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return value(of: prefix.expression, dimensions: dimensions).map { -$0 }
+            return value(of: prefix.expression, term: term).map { -$0 }
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), isDimensions(member.base, dimensions) {
-            switch member.declName.baseName.text {
-            case "width": return GuideValue(.width)
-            case "height": return GuideValue(.height)
-            default: return nil
-            }
-        }
-        if let subscripted = expression.as(SubscriptCallExprSyntax.self), isDimensions(subscripted.calledExpression, dimensions),
-            subscripted.arguments.count == 1, let argument = subscripted.arguments.first, argument.label == nil,
-            let key = guideName(argument.expression).flatMap(key)
-        {
-            return dimension(key)
-        }
-        if let sequence = expression.as(SequenceExprSyntax.self) { return value(of: Array(sequence.elements), dimensions: dimensions) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return value(of: Array(sequence.elements), term: term) }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            return value(of: [infix.leftOperand, infix.operator, infix.rightOperand], dimensions: dimensions)
+            return value(of: [infix.leftOperand, infix.operator, infix.rightOperand], term: term)
         }
-        return nil
+        return term(expression)
     }
 
     /// An unfolded sequence `a op b op c …`: products and quotients first, then sums, left to right.
-    private static func value(of elements: [ExprSyntax], dimensions: String) -> GuideValue? {
+    private static func value(of elements: [ExprSyntax], term read: (ExprSyntax) -> GuideValue?) -> GuideValue? {
         guard elements.count % 2 == 1 else { return nil }
         var terms: [GuideValue] = []
         var index = 0
         var sign = 1.0
-        guard var term = value(of: elements[0], dimensions: dimensions) else { return nil }
+        guard var term = value(of: elements[0], term: read) else { return nil }
         while index + 2 < elements.count {
             guard let operation = elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                let operand = value(of: elements[index + 2], dimensions: dimensions)
+                let operand = value(of: elements[index + 2], term: read)
             else { return nil }
             switch operation {
             case "*":
@@ -139,19 +164,5 @@ enum AlignmentGuideReader {
         }
         terms.append(term * sign)
         return terms.dropFirst().reduce(terms[0], +)
-    }
-
-    private static func isDimensions(_ expression: ExprSyntax?, _ name: String) -> Bool {
-        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-    }
-
-    /// `d[guide]`: an edge or centre is a fraction of a length; a baseline is its own.
-    private static func dimension(_ key: AlignmentGuideKey) -> GuideValue {
-        switch key {
-        case .horizontal(let guide): GuideValue(.width) * guide.offset(in: 1)
-        case .vertical(.firstTextBaseline): GuideValue(.firstTextBaseline)
-        case .vertical(.lastTextBaseline): GuideValue(.lastTextBaseline)
-        case .vertical(let guide): GuideValue(.height) * guide.offset(in: 1)
-        }
     }
 }

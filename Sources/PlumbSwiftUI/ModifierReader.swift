@@ -214,6 +214,7 @@ extension TreeBuilder {
     }
 
     private func frame(_ view: ViewNode, _ arguments: inout CallArguments) -> ViewNode {
+        if let measured = measuredFrame(view, &arguments) { return measured }
         let alignment = arguments.alignment() ?? .center
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         if flexible.contains(where: { arguments.expression($0) != nil }) {

@@ -65,7 +65,8 @@ extension TreeBuilder {
             if call.arguments.expression("alignment") != nil { report("GridRow alignment not modelled", at: call.syntax) }
             node = .gridRow(children(call.closure(nil)))
         case "GeometryReader":
-            node = .geometryReader(children(call.closure(nil)))
+            let content = call.closure(nil)
+            node = .geometryReader(children(content), closure: content.map { origin(of: $0).position })
         case "ProgressView":
             return progressView(call)
         case "Slider":

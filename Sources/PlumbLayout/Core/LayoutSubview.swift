@@ -128,6 +128,11 @@ public final class LayoutSubview {
         // A size this pass asked and Plumb cannot know leaves the view opaque in this layout.
         let unknownSizeReason = unknownSizeReason ?? layout.unknownSizeReason(for: proposal)
         let role = unknownSizeReason == nil ? layout.role : .opaque
+        let subviews = layout.children(node.children, placedAt: frame.size).map { children in
+            var placedNode = node
+            placedNode.children = children
+            return Self.subviews(of: placedNode, in: environment)
+        } ?? self.subviews
         let placements = preset ?? arrangements?.placements(in: frame, proposal: proposal)
             ?? layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, context: context)
         let alwaysPlaced = layout.subviewsAlwaysPlaced(of: subviews.count)

@@ -85,6 +85,10 @@ public protocol ViewLayout: Sendable, Equatable {
     /// run time asked its own size, `RunTimePictureLayout`); nil where it is known. A layout pass
     /// that asks it places the view as opaque, so that nothing depending on it is judged there.
     func unknownSizeReason(for proposal: ProposedSize) -> String?
+
+    /// The view's children as it places them at `size`, where placing changes them (a
+    /// GeometryReader's content reads the reader's size, `MeasuredFrameLayout`); nil: as they are.
+    func children(_ children: [ViewNode], placedAt size: Size) -> [ViewNode]?
 }
 
 extension ViewLayout {
@@ -131,6 +135,7 @@ extension ViewLayout {
     public func keptArrangements(of subviews: [LayoutSubview]) -> (any KeptArrangements)? { nil }
     public func setsExplicitGuide(subviews: [LayoutSubview]) -> Bool { false }
     public func unknownSizeReason(for proposal: ProposedSize) -> String? { nil }
+    public func children(_ children: [ViewNode], placedAt size: Size) -> [ViewNode]? { nil }
     public func environment(forSubview index: Int, from environment: LayoutEnvironment) -> LayoutEnvironment {
         environment
     }

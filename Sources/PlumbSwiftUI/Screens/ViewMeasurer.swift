@@ -41,7 +41,9 @@ public struct ViewMeasurer: Sendable {
     /// The tree with every part whose size is not known exactly replaced by `unmeasured`.
     private static func bounded(_ node: ViewNode) -> ViewNode {
         if node.isOpaque || node.children.isEmpty && !isSymbol(node) { return unmeasured }
-        if node.layout is GeometryReaderLayout || node.layout is ContainerRelativeFrameLayout { return unmeasured }
+        if node.layout is GeometryReaderLayout || node.layout is ContainerRelativeFrameLayout || node.layout is MeasuredFrameLayout {
+            return unmeasured
+        }
         // A content shape grown past the view (`.inset(by: -8)`) widens the hit area.
         if node.kind == .modifier("contentShape"), node.label?.contains("inset") == true { return unmeasured }
         var copy = node
