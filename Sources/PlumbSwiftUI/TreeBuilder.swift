@@ -224,14 +224,18 @@ final class TreeBuilder {
         if let constant = fileConstantViews(expression) { return constant }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
-                views(taken ? ternary.thenExpression : ternary.elseExpression)
+                taken
+                    ? ternaryBranchViews(ternary.thenExpression, other: ternary.elseExpression)
+                    : ternaryBranchViews(ternary.elseExpression, other: ternary.thenExpression)
             }
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
-            return branch(condition: choice.condition, at: sequence) { taken in views(taken ? choice.then : choice.else) }
+            return branch(condition: choice.condition, at: sequence) { taken in
+                taken ? ternaryBranchViews(choice.then, other: choice.else) : ternaryBranchViews(choice.else, other: choice.then)
+            }
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
-        if let optional = optionalViews(expression) ?? declaredStyleViews(expression) { return optional }
+        if let optional = optionalViews(expression) ?? declaredStyleViews(expression) ?? leadingDotStyleViews(expression) { return optional }
         let text = expression.trimmedDescription
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }

@@ -196,12 +196,23 @@ import Testing
             init(label: RowLabel) { self.label = label }
             var body: some View { HStack { label; Spacer() } }
         }
+        struct MemberwiseRow: View {
+            let label: RowLabel
+            var body: some View { HStack { label; Spacer() } }
+        }
+        struct OptionalLabelRow: View {
+            var label: RowLabel?
+            var body: some View { HStack { if let label { label }; Spacer() } }
+        }
         """
 
     @Test(arguments: [
         (#"Row(label: .plain(title: "About"))"#, ["About"]),
         (#"Row(label: .detailed(title: "About", subtitle: "Version 2"))"#, ["About", "Version 2"]),
         ("Row(label: .placeholder)", ["Loading"]),
+        // The memberwise initializer's parameter has the property's type, optional or not.
+        (#"MemberwiseRow(label: .plain(title: "About"))"#, ["About"]),
+        ("OptionalLabelRow(label: .placeholder)", ["Loading"]),
     ])
     func aLeadingDotMemberIsTheDeclaredTypesStaticMember(row: String, texts: [String]) throws {
         let (tree, placed) = try AppScreenLayout.layout(

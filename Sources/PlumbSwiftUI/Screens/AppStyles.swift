@@ -115,7 +115,7 @@ extension TreeBuilder {
                 return declaredStyle(named: typeName, made: call, in: valueScope, family)
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                let factory = staticMember(member.declName.baseName.text, of: family, function: true),
+                let factory = staticMember(member.declName.baseName.text, inExtensionsOf: family.protocolNames, function: true),
                 let function = factory.declaration.as(FunctionDeclSyntax.self),
                 let returned = function.body.flatMap({ Self.returnedExpression($0.statements) })
             else { return nil }
@@ -124,7 +124,7 @@ extension TreeBuilder {
             return declaredStyle(returned, family, in: functionScope, selfType: factory.selfType, steps: steps + 1)
         }
         guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
-            let property = staticMember(member.declName.baseName.text, of: family, function: false),
+            let property = staticMember(member.declName.baseName.text, inExtensionsOf: family.protocolNames, function: false),
             let returned = Self.propertyValue(property.declaration)
         else { return nil }
         return declaredStyle(returned, family, in: ReadingScope(typeName: nil), selfType: property.selfType, steps: steps + 1)
@@ -157,13 +157,13 @@ extension TreeBuilder {
         return base == "Self" ? selfType : base
     }
 
-    /// The static function (or property) `name` of an extension of one of `family`'s protocols,
-    /// and the style type `Self` is there: the extension's `where Self == CardButtonStyle`, else
-    /// the member's declared type.
-    private func staticMember(_ name: String, of family: ControlStyle, function isFunction: Bool)
+    /// The static function (or property) `name` of an extension of one of `protocols` (a style
+    /// family's, `ShapeStyle`), and the type `Self` is there: the extension's `where Self ==
+    /// CardButtonStyle`, else the member's declared type.
+    func staticMember(_ name: String, inExtensionsOf protocols: Set<String>, function isFunction: Bool)
         -> (declaration: DeclSyntax, selfType: String?)?
     {
-        for declaration in family.protocolNames.sorted().flatMap({ facts.types[$0] ?? [] }) {
+        for declaration in protocols.sorted().flatMap({ facts.types[$0] ?? [] }) {
             guard let extensionDecl = declaration.node.as(ExtensionDeclSyntax.self) else { continue }
             let whereSelf = extensionDecl.genericWhereClause?.requirements.lazy
                 .compactMap { $0.requirement.as(SameTypeRequirementSyntax.self) }

@@ -144,7 +144,10 @@ extension TreeBuilder {
         let contentProperty = (call.additionalTrailingClosures.isEmpty ? contentProperties.last : contentProperties.first)?.name
         for argument in arguments {
             guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
-            bindings[name] = ReadingScope.Bound(expression: argument.expression, scope: scope)
+            // The memberwise initializer's parameter has the property's type, in which a
+            // leading-dot member given for it (`accessory: .selection(isOn)`) is looked up.
+            bindings[name] = ReadingScope.Bound(
+                expression: argument.expression, scope: scope, declaredType: members.storedPropertyType(name).flatMap(projectTypeName))
         }
         return (bindings, nil)
     }

@@ -57,16 +57,25 @@ struct ViewTypeMembers {
             .first { $0.name.text == name && !$0.modifiers.isStatic && $0.body != nil }
     }
 
+    /// The type a stored property's annotation writes (`var accessory: Accessory?`): the type of
+    /// the memberwise initializer's parameter for it.
+    func storedPropertyType(_ name: String) -> TypeSyntax? {
+        storedBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.typeAnnotation?.type
+    }
+
     /// The stored instance properties, in order: name, written type, and whether it has a
     /// default value.
     var storedProperties: [(name: String, type: String?, hasDefault: Bool)] {
-        items.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap { variable in
-            variable.bindings.compactMap { binding in
-                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                else { return nil }
-                return (name, binding.typeAnnotation?.type.trimmedDescription, binding.initializer != nil)
-            }
+        storedBindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return (name, binding.typeAnnotation?.type.trimmedDescription, binding.initializer != nil)
         }
+    }
+
+    /// The bindings of the stored instance properties (no getter), in order.
+    private var storedBindings: [PatternBindingSyntax] {
+        items.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings)
+            .filter { $0.accessorBlock == nil }
     }
 
     /// The initial values of the stored `var`s without a property wrapper (`var height: CGFloat =
