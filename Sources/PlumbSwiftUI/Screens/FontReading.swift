@@ -124,13 +124,14 @@ extension TreeBuilder {
 
     /// A font the project declares: a static property or static function of `typeName`
     /// (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a function's
-    /// parameters bound to the call's arguments, its body one expression or settled by them.
+    /// parameters bound to the call's arguments, of its overloads the one that takes them
+    /// (`brand(.bold)` and `brand(.bold, size: 40)`), its body one expression or settled by them.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
             guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
-        guard let function = DeclaredMember.staticFunctionWithBody(name, of: typeName, in: facts), let body = function.body else { return nil }
+        guard let function = Self.overload(of: name, in: typeName, takingArgumentsOf: call, facts: facts), let body = function.body else { return nil }
         let inner = ReadingScope(
             typeName: typeName, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         // One expression, or the branch a `switch weight` or an `if` settles for these arguments.
