@@ -191,4 +191,58 @@ import Testing
             """, at: .large)
         #expect(issues.filter { $0.contains("font") }.count == 2, "\(issues)")
     }
+
+    private static let platformFonts = """
+        import SwiftUI
+        import UIKit
+        extension UIFont {
+            static func heavyBrand(ofSize size: CGFloat) -> UIFont { UIFont.boldSystemFont(ofSize: size) }
+            static let noteFont = UIFont.systemFont(ofSize: 12, weight: UIFont.Weight.medium)
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Row").font(Font(UIFont.systemFont(ofSize: 15, weight: .medium)))
+                    Text("Row").font(.system(size: 15, weight: .medium))
+                    Text("Head").font(Font(UIFont.heavyBrand(ofSize: 22)))
+                    Text("Head").font(.system(size: 22, weight: .bold))
+                    Text("Title").font(Font(UIFont.preferredFont(forTextStyle: .title1)))
+                    Text("Title").font(.title)
+                    Text("Note").font(Font(.noteFont))
+                    Text("Note").font(.system(size: 12, weight: .medium))
+                }
+            }
+        }
+        """
+
+    @Test func aPlatformFontIsTheSystemFontAtItsSizeOrItsTextStyle() throws {
+        let (issues, large) = try Self.textHeights(Self.platformFonts, at: .large)
+        let (_, huge) = try Self.textHeights(Self.platformFonts, at: .accessibility3)
+        #expect(issues.isEmpty, "\(issues)")
+        for heights in [large, huge] {
+            #expect(heights.count == 8)
+            for pair in stride(from: 0, to: heights.count - 1, by: 2) {
+                #expect(heights[pair] == heights[pair + 1], "\(heights)")
+            }
+        }
+        // A UIKit font of a size keeps it at every text size; a preferred font follows the host's.
+        #expect(large[2] == huge[2] && large[4] < huge[4], "\(large) \(huge)")
+    }
+
+    @Test func aPlatformFontByNameOrHeldAtRunTimeStaysUnread() throws {
+        let (issues, _) = try Self.textHeights(
+            """
+            struct Screen: View {
+                let chosen: UIFont
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("One").font(Font(UIFont(name: "Brand-Book", size: 15)!))
+                        Text("Two").font(Font(chosen))
+                        Text("Three").font(Font(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)))
+                    }
+                }
+            }
+            """, at: .large)
+        #expect(issues.filter { $0.contains("font") }.count == 3, "\(issues)")
+    }
 }
