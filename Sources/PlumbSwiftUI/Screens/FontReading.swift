@@ -39,6 +39,10 @@ extension TreeBuilder {
             return owner(member.base).flatMap { declaredFont(name, of: $0, given: nil, steps: steps) }
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            // `Font(UIFont.systemFont(ofSize: 15))`: SwiftUI's font of a platform font.
+            if FontType.isNamed(by: call.calledExpression), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                return platformFont(only.expression, steps: steps)
+            }
             // `brand(size: 16)` in the code of the type that declares it.
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let typeName = scope.typeName else { return nil }
             return declaredFont(reference.baseName.text, of: typeName, given: call, steps: steps)
@@ -106,6 +110,57 @@ extension TreeBuilder {
         return Font(size, face: name)
     }
 
+    /// The font a UIKit font makes (`Font(_:)`): the system font at a size, which does not scale
+    /// with Dynamic Type (`UIFont.systemFont(ofSize: 15, weight: .medium)`,
+    /// `.boldSystemFont(ofSize:)`); a text style's preferred font, which is that style at the text
+    /// size the app runs at; or the project's `UIFont` member that returns one of those
+    /// (`static func boldAppFont(ofSize size: CGFloat) -> UIFont`), read as a `Font` member is.
+    /// A face by name (`UIFont(name:size:)`) or a font made with traits stays unread.
+    private func platformFont(_ expression: ExprSyntax, steps: Int) -> Font? {
+        guard steps > 0 else { return nil }
+        let (written, writtenScope) = values.dereference(expression, in: scope)
+        return reading(in: writtenScope) { () -> Font? in
+            guard let call = written.as(FunctionCallExprSyntax.self) else {
+                guard let member = written.as(MemberAccessExprSyntax.self), member.base.map(Self.namesUIFont) ?? true,
+                    let value = DeclaredMember.property(member.declName.baseName.text, of: "UIFont", in: facts)
+                else { return nil }
+                return reading(in: ReadingScope(typeName: "UIFont", viewChain: scope.viewChain)) { platformFont(value, steps: steps - 1) }
+            }
+            guard let function = call.calledExpression.as(MemberAccessExprSyntax.self), function.base.map(Self.namesUIFont) ?? true
+            else { return nil }
+            var arguments = parts(call).arguments
+            switch function.declName.baseName.text {
+            case "systemFont":
+                guard let size = arguments.number("ofSize") else { return nil }
+                let weight = arguments.read("weight", FontReader.weight)
+                return arguments.unreadable.isEmpty ? .system(size: size, weight: weight) : nil
+            case "boldSystemFont":
+                guard let size = arguments.number("ofSize"), arguments.unreadable.isEmpty else { return nil }
+                return .system(size: size, weight: .bold)
+            case "preferredFont":
+                guard call.arguments.count == 1,
+                    let style = arguments.read("forTextStyle", { LiteralValue.memberName($0).flatMap(NamedFontValues.uiKitTextStyle) })
+                else { return nil }
+                return .style(style)
+            default:
+                guard let declared = Self.overload(of: function.declName.baseName.text, in: "UIFont", takingArgumentsOf: call, facts: facts),
+                    let body = declared.body
+                else { return nil }
+                let inner = ReadingScope(
+                    typeName: "UIFont", bindings: scope.parameterBindings(of: declared, for: call, adding: [:]), viewChain: scope.viewChain)
+                guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner)
+                else { return nil }
+                return reading(in: inner) { platformFont(value, steps: steps - 1) }
+            }
+        }
+    }
+
+    /// `UIFont` or `Self` in the type that declares a platform font.
+    private static func namesUIFont(_ base: ExprSyntax) -> Bool {
+        let name = ValueResolver.dottedName(base)
+        return name == "UIFont" || name == "Self"
+    }
+
     /// `base.monospaced()` or `base.monospacedDigit()` (`MonospacedFaces`): a custom face stays
     /// itself, the system font takes the fixed-width face.
     private func monospaced(_ base: Font, _ name: String, at call: FunctionCallExprSyntax) -> Font {
@@ -124,13 +179,14 @@ extension TreeBuilder {
 
     /// A font the project declares: a static property or static function of `typeName`
     /// (`.brandTitle` and `Font.brand(size: 13)` of `Font`, `AppFonts.title`), a function's
-    /// parameters bound to the call's arguments, its body one expression or settled by them.
+    /// parameters bound to the call's arguments, of its overloads the one that takes them
+    /// (`brand(.bold)` and `brand(.bold, size: 40)`), its body one expression or settled by them.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
         guard let call else {
             guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
             return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
         }
-        guard let function = DeclaredMember.staticFunctionWithBody(name, of: typeName, in: facts), let body = function.body else { return nil }
+        guard let function = Self.overload(of: name, in: typeName, takingArgumentsOf: call, facts: facts), let body = function.body else { return nil }
         let inner = ReadingScope(
             typeName: typeName, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
         // One expression, or the branch a `switch weight` or an `if` settles for these arguments.

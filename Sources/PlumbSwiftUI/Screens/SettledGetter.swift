@@ -97,7 +97,8 @@ extension ValueReader {
     /// The statements of the case a `switch` on a known case of a project enum, or on a named
     /// font value (`NamedFontValues`), takes.
     private func caseStatements(_ choice: SwitchExprSyntax, in scope: ReadingScope) -> CodeBlockItemListSyntax? {
-        guard let typeName = declaredTypeName(of: choice.subject, in: scope),
+        // `switch self` in a property of a named value (`NamedValueMembers`) is over the name `self` is bound to.
+        guard let typeName = declaredTypeName(of: choice.subject, in: scope) ?? scope.bound(choice.subject)?.declaredType,
             let caseName = Self.caseName(dereference(choice.subject, in: scope).0, of: typeName),
             declaresCase(caseName, in: typeName) || NamedFontValues.isNamedValue(caseName, of: typeName)
         else { return nil }

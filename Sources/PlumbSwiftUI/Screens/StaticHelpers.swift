@@ -42,7 +42,7 @@ extension TreeBuilder {
     /// (`icon: \.star`) only where the parameter's type takes one (`KeyPath<Icons, Image>`, or a
     /// function it converts to), never a generic view (`icon: Icon`); the first declared when none
     /// fits.
-    private static func overload(
+    static func overload(
         of name: String, in typeName: String, takingArgumentsOf call: FunctionCallExprSyntax, facts: ProjectFacts
     ) -> FunctionDeclSyntax? {
         let overloads = DeclaredMember.staticFunctionsWithBody(name, of: typeName, in: facts)

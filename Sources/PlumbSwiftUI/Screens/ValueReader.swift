@@ -75,6 +75,8 @@ final class ValueReader {
                 current = (initializer, scope)
             } else if Self.instanceMemberAccess(expression) != nil, let member = instanceMember?(expression, scope) {
                 current = member
+            } else if let member = namedValueMember(expression, in: scope) {
+                current = member
             } else if let branch = settledBranch(expression, in: scope) {
                 current = (branch, scope)
             } else {
@@ -125,6 +127,9 @@ final class ValueReader {
                 ?? ScaledMetric(fontMetrics: call, dereferenced: { dereference($0, in: scope).0 })
         {
             return number(metric.base, in: scope, depth: depth + 1).map { metric.scaled($0, at: textSize?() ?? .large) }
+        }
+        if let preferred = PreferredFontSize(expression, dereferenced: { dereference($0, in: scope).0 }) {
+            return preferred.points { textSize?() ?? .large }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return number(prefix.expression, in: scope, depth: depth + 1).map { -$0 }

@@ -1,3 +1,4 @@
+import PlumbCore
 import PlumbLayout
 
 /// SwiftUI's and UIKit's font value types whose named values are distinct, so that a `switch`
@@ -23,6 +24,26 @@ public enum NamedFontValues {
         case "caption1": .caption
         case "title", "caption": nil
         default: TextStyle(rawValue: name)
+        }
+    }
+
+    /// The text size UIKit's `UIContentSizeCategory` member `name` is (`.large` Large,
+    /// `.accessibilityMedium` AX1); nil for another name (`.unspecified`).
+    public static func contentSizeCategory(_ name: String) -> DynamicTypeSize? {
+        switch name {
+        case "extraSmall": .xSmall
+        case "small": .small
+        case "medium": .medium
+        case "large": .large
+        case "extraLarge": .xLarge
+        case "extraExtraLarge": .xxLarge
+        case "extraExtraExtraLarge": .xxxLarge
+        case "accessibilityMedium": .accessibility1
+        case "accessibilityLarge": .accessibility2
+        case "accessibilityExtraLarge": .accessibility3
+        case "accessibilityExtraExtraLarge": .accessibility4
+        case "accessibilityExtraExtraExtraLarge": .accessibility5
+        default: nil
         }
     }
 }
