@@ -25,7 +25,7 @@ extension TreeBuilder {
             node = .shape(name)
         case "Text":
             if let literal = call.arguments.read(position: 0, LiteralValue.string) {
-                node = .text(shown(literal, call.arguments.unlabelled(0)))
+                node = shown(literal, call.arguments.unlabelled(0))
             } else if let verbatim = call.arguments.string("verbatim") ?? (call.arguments.isEmpty ? "" : nil) {
                 node = .text(verbatim)
             } else {
@@ -184,10 +184,11 @@ extension TreeBuilder {
 
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
     /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one. A
-    /// string held in a constant is not localized.
-    private func shown(_ string: String, _ argument: ExprSyntax?) -> String {
-        guard argument?.is(StringLiteralExprSyntax.self) == true else { return string }
-        return facts.model.strings.text(forKey: string) ?? string
+    /// string held in a constant is not localized, but one that is evidently a key (`EvidentKey`,
+    /// handed to a `LocalizedStringKey` parameter) is not shown as its characters either.
+    private func shown(_ string: String, _ argument: ExprSyntax?) -> ViewNode {
+        guard argument?.is(StringLiteralExprSyntax.self) == true else { return unreadKey(string) ?? .text(string) }
+        return localizedText(key: string)
     }
 
     /// `Label("title", systemImage:)`, `Label { title } icon: { icon }`: the icon and the
@@ -218,7 +219,7 @@ extension TreeBuilder {
     /// The Text a control's first argument names: a literal, or a string known only at run time.
     func title(_ call: Call) -> ViewNode? {
         guard let argument = ControlLabel.title(of: call.syntax) else { return nil }
-        if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return .text(shown(title, argument)) }
+        if let title = LiteralValue.string(call.arguments.dereferenced(argument)) { return shown(title, argument) }
         return runTimeText(call)
     }
 

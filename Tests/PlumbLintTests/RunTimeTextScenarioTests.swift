@@ -48,6 +48,34 @@ import Testing
         #expect(clipping.first?.scenarios == ["iphone-14-pro/portrait@large"])
     }
 
+    /// Text the project derives from a written string (`"hide".localized()` through its own
+    /// helper, whose strings are not in the repository) has no length the source gives: it is
+    /// laid out at one word, and a problem is one that holds at any length it can have.
+    @Test(arguments: [
+        (#"Text("hide".localized())"#, "func localized() -> String { Translator(template: self).localized() }"),
+        (#"Text("Data Gap".localizedText + " (\(gaps))")"#, "var localizedText: String { Translator.shared.text(forKey: self) ?? self }"),
+        // A literal that is evidently a key, whose strings the repository does not hold.
+        (#"Text("quick_view_title_all_entries")"#, ""),
+        (#"Text(NSLocalizedString("settings.sync.warning", comment: ""))"#, ""),
+    ])
+    func derivedTextIsJudgedAtItsShortest(text: String, member: String) throws {
+        func clipping(width: Int) throws -> [String] {
+            try Self.lint("""
+                struct Screen: View {
+                    let gaps: Int
+                    var body: some View {
+                        NavigationStack { VStack { \(text).frame(width: \(width), height: 20) }.padding() }
+                    }
+                }
+                extension String { \(member) }
+                """).findings.filter { $0.ruleID == "clipping" }.map(\.message)
+        }
+        // Plain run-time text of 40 characters would not fit 200 pt on one line.
+        #expect(try clipping(width: 200).isEmpty)
+        let cut = try clipping(width: 20)
+        #expect(cut.count == 1 && cut[0].contains("is truncated with typical text (4 characters) at large"), "\(cut)")
+    }
+
     @Test func aScreenWithoutRunTimeTextIsLaidOutOncePerScenario() throws {
         let result = try Self.lint("""
             struct Screen: View {

@@ -10,11 +10,6 @@ import Testing
         return try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
     }
 
-    private static func text(in node: ViewNode) -> ViewNode? {
-        if node.layout is TextLayout || node.layout is RunTimeTextLayout { return node }
-        return node.children.lazy.compactMap(text).first
-    }
-
     @Test(arguments: [
         ("Text(label(for: day))",
          "    func label(for day: Day) -> String {\n        switch day {\n        case .monday: return \"Mon\"\n        case .tuesday: return \"Tues\"\n        default: return \"Wed\"\n        }\n    }"),
@@ -24,7 +19,7 @@ import Testing
          "    func label(for day: Day) -> String {\n        if day == .tuesday { return \"Tues\" }\n        return \"Mon\"\n    }"),
     ])
     func theLongestWrittenReturnIsShown(text: String, method: String) throws {
-        let shown = try #require(Self.text(in: try Self.root(text, method)))
+        let shown = try #require(ShownText.first(in: try Self.root(text, method)))
         #expect(shown.label == "Tues")
         #expect(shown.layout is TextLayout)
     }
@@ -36,7 +31,49 @@ import Testing
         "    func label(for day: Day) -> LocalizedStringKey {\n        \"Mon\"\n    }",
     ])
     func aReturnKnownAtRunTimeIsNotWritten(method: String) throws {
-        let shown = try #require(Self.text(in: try Self.root("Text(label(for: day))", method)))
+        let shown = try #require(ShownText.first(in: try Self.root("Text(label(for: day))", method)))
         #expect(shown.layout is RunTimeTextLayout)
+    }
+
+    /// A computed property of a project type whose every return is written (`day.short`), shown
+    /// whole or as a part of an interpolation: the longest of them, the other parts as they are.
+    @Test(arguments: [
+        ("Text(day.short)", ["Tues"]),
+        ("Text(\"\\(day.short) \\(day.title)\")", ["Tues", " ", "run-time title"]),
+        ("Text(verbatim: \"\\(day.short)!\")", ["Tues!"]),
+    ])
+    func theLongestWrittenReturnOfAPropertyIsShown(text: String, shown: [String]) throws {
+        let node = try #require(ShownText.first(in: try Self.root(text, "", declarations: Self.day(short: "case .monday: return \"Mon\"\n        default: return \"Tues\""))))
+        #expect(Self.parts(of: node) == shown)
+    }
+
+    /// A property that may return a value known only at run time, or held by an optional, stays run-time text.
+    @Test(arguments: [
+        ("Text(day.short)", "case .monday: return \"Mon\"\n        default: return title"),
+        ("Text(later.short)", "case .monday: return \"Mon\"\n        default: return \"Tues\""),
+    ])
+    func aPropertyReturningARunTimeValueIsNotWritten(text: String, short: String) throws {
+        let node = try #require(ShownText.first(in: try Self.root(text, "    let later: Day?", declarations: Self.day(short: short))))
+        #expect(node.layout is RunTimeTextLayout)
+    }
+
+    private static func root(_ text: String, _ member: String, declarations: String) throws -> ViewNode {
+        let source = "struct Screen: View {\n    let day: Day\n\(member)\n    var body: some View { \(text) }\n}\n\(declarations)"
+        return try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root
+    }
+
+    private static func day(short: String) -> String {
+        "struct Day { let title: String }\nextension Day {\n    var short: String {\n        switch self {\n        \(short)\n        }\n    }\n}\n"
+    }
+
+    /// A text's label, or a run-time text's parts: written ones as written, the others by role.
+    private static func parts(of node: ViewNode) -> [String] {
+        guard let layout = node.layout as? RunTimeTextLayout else { return [node.label ?? ""] }
+        return layout.parts.map { part in
+            switch part {
+            case .written(let text): text
+            case .runTime(let role): "run-time \(role.rawValue)"
+            }
+        }
     }
 }

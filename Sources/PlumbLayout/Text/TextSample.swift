@@ -32,12 +32,18 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     case character
     /// A string whose role the source does not tell.
     case text
+    /// A string the project makes from a written one with its own method, whose result the
+    /// repository does not hold (`"hide".localized()` through a lookup the strings are not in
+    /// the repository for): nothing tells its length, not even the written string (a key's
+    /// length is not its text's). Every length shows its shortest, one word, so a problem it
+    /// takes part in holds at any length the text can have.
+    case derived
 
     /// The sample at each length. The long sample is exactly twice the typical one's characters,
     /// but for a value of fixed length: digits are not translated, so a number is as long in every
     /// language; a date or time is as long as its format makes it, not as a language's words
     /// (`.formatted()` never writes "Saturday, June 8, 2024"); an identifier is as long as the
-    /// system that issues it makes it.
+    /// system that issues it makes it. A derived string is one word at every length.
     /// All are plain words, so that text wraps where words of that length would.
     public func sample(_ length: TextLength) -> String {
         let (short, typical, long) = samples
@@ -63,6 +69,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
         case .code: ("A1", "AB-12345", "AB-12345")
         case .character: ("A", "A", "A")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
+        case .derived: ("Done", "Done", "Done")
         }
     }
 }

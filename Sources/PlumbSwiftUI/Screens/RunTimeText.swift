@@ -9,10 +9,13 @@ extension TreeBuilder {
     /// the expression as written.
     func runTimeText(_ call: Call) -> ViewNode {
         let argument = call.arguments.unlabelled(0) ?? call.arguments.expression("verbatim")
-        if let key = argument.flatMap({ TextRoleReader.localizedKey(call.arguments.dereferenced($0)) }) {
-            // `NSLocalizedString("DAYS", comment: "")` shows the strings' text for its key, as a
-            // literal Text does; a key they do not hold is shown as written.
-            return ViewNode.text(facts.model.strings.text(forKey: key) ?? key).at(origin(of: call.syntax))
+        let lookedUp = argument.map(call.arguments.dereferenced).flatMap { [facts] shown in
+            TextRoleReader.localizedKey(shown) ?? ProjectStringMember.lookedUpKey(shown, in: facts)
+        }
+        if let key = lookedUp {
+            // `NSLocalizedString("DAYS", comment: "")`, or `"DAYS".localized()` whose body is that
+            // lookup, shows the strings' text for its key, as a literal Text does.
+            return localizedText(key: key).at(origin(of: call.syntax))
         }
         if let text = argument.flatMap({ LocalizedAccessor.text(of: call.arguments.dereferenced($0), in: facts) }) {
             // `Text(L10n.cancel)`: the text of the key the project's accessor looks up.
@@ -26,11 +29,8 @@ extension TreeBuilder {
             assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
             return ViewNode.text(first).at(origin(of: call.syntax))
         }
-        if let shown = argument.map(call.arguments.dereferenced), let strings = WrittenReturns.strings(of: shown, in: facts),
-            let longest = strings.max(by: { $0.count < $1.count })
-        {
+        if let shown = argument.map(call.arguments.dereferenced), let longest = longestWrittenReturn(of: shown) {
             // `Text(shortLabel(for: day))` returning "Mo", "Tu"…: whichever it is, none is longer.
-            assume("took the longest string '\(shown.trimmedDescription.prefix(60))' returns: decided at run time", at: shown)
             return ViewNode.text(longest).at(origin(of: call.syntax))
         }
         let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
@@ -42,6 +42,8 @@ extension TreeBuilder {
                 .bindings.first?.typeAnnotation?.type.trimmedDescription
         }
         reader.dereference = call.arguments.dereferenced
+        reader.longestWrittenReturn = longestWrittenReturn
+        reader.isDerived = { [facts] in ProjectStringMember.derives($0, in: facts) }
         let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
         if let written = RunTimeTextLayout.writtenText(of: parts) {
@@ -50,6 +52,35 @@ extension TreeBuilder {
         }
         let label = written.hasPrefix("\"") && written.hasSuffix("\"") && written.count > 1 ? String(written.dropFirst().dropLast()) : written
         return ViewNode.runTimeText(parts, written: label).at(origin(of: call.syntax))
+    }
+}
+
+extension TreeBuilder {
+    /// What a localization key shows: the project's strings' text for it; a key they do not hold
+    /// is shown as written, as SwiftUI does, unless it is evidently a key (`unreadKey`).
+    func localizedText(key: String) -> ViewNode {
+        facts.model.strings.text(forKey: key).map(ViewNode.text) ?? unreadKey(key) ?? .text(key)
+    }
+
+    /// The longest string `value` can show when every one it can is written (`WrittenReturns`):
+    /// a method of the view (`shortLabel(for: day)`) or a computed property of a project type
+    /// (`language.flag`), noted as an assumption.
+    func longestWrittenReturn(of value: ExprSyntax) -> String? {
+        var strings = WrittenReturns.strings(of: value, in: facts)
+        if strings == nil, let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = declaredType(of: base), !type.isOptional, !type.isMetatype
+        {
+            strings = WrittenReturns.strings(ofProperty: member.declName.baseName.text, of: type.name, in: facts)
+        }
+        guard let longest = strings?.max(by: { $0.count < $1.count }) else { return nil }
+        assume("took the longest string '\(value.trimmedDescription.prefix(60))' returns: decided at run time", at: value)
+        return longest
+    }
+
+    /// A key whose text the repository does not hold (`"export_warning_title"` with the strings
+    /// downloaded or generated at build time): derived text, whose length the key's is not.
+    func unreadKey(_ string: String) -> ViewNode? {
+        EvidentKey.isKey(string) ? .runTimeText([.runTime(.derived)], written: string) : nil
     }
 }
 
@@ -64,6 +95,10 @@ struct TextRoleReader {
     var propertyType: (_ name: String, _ expression: ExprSyntax) -> String? = { _, _ in nil }
     /// What an interpolated value stands for where the Text is read: a parameter's argument.
     var dereference: (ExprSyntax) -> ExprSyntax = { $0 }
+    /// The longest string a value shows when every one it can is written (`language.flag`).
+    var longestWrittenReturn: (ExprSyntax) -> String? = { _ in nil }
+    /// Whether a value is a written string given to the project's own member (`"hide".localized()`).
+    var isDerived: (ExprSyntax) -> Bool = { _ in false }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, a format's (`String(format:)`) written characters and conversions,
@@ -84,6 +119,7 @@ struct TextRoleReader {
                     return [.written(literal)]
                 }
                 if interpolation.expressions.count == 1, let format = formatParts(of: dereference(written)) { return format }
+                if interpolation.expressions.count == 1, let longest = longestWrittenReturn(dereference(written)) { return [.written(longest)] }
                 return [.runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))]
             }
         }
@@ -106,6 +142,8 @@ struct TextRoleReader {
     /// The role of a value shown as text.
     func role(of expression: ExprSyntax, fallback: TextRole? = nil) -> TextRole {
         var expression = expression
+        // A format's text is not its format string's: `String(format: "%@ of %@".localized(), …)`.
+        var isFormat = false
         // `name ?? "Anonymous"`, `title!`, `user?.name`, `String(count)`: the value shown.
         while true {
             if let infix = expression.as(InfixOperatorExprSyntax.self) { expression = infix.leftOperand }
@@ -114,12 +152,17 @@ struct TextRoleReader {
             else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first { expression = first }
             else if let call = expression.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
-                let value = call.arguments.first?.expression
+                let first = call.arguments.first
             {
-                expression = value
+                isFormat = isFormat || first.label?.text == "format"
+                expression = first.expression
             } else { break }
         }
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return .number }
+        // `"hide".localized()` through a helper whose strings are not in the repository: the
+        // key's length is not the text's, nor is the role of the name it is looked up with.
+        // Only where it is the text shown: a format adds its arguments to it.
+        if !isFormat, isDerived(expression) { return .derived }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`.
             if member.declName.baseName.text == "formatted" {

@@ -1,9 +1,10 @@
 import PlumbSyntax
 import SwiftSyntax
 
-/// The strings a method of the view's own type returns when every string it can return is
-/// written (`func shortLabel(for day: Weekday) -> String { switch day { case .monday: return "Mo" … } }`):
-/// which one is decided at run time, but none is longer than the longest of them.
+/// The strings a method of the view's own type, or a computed property of a project type,
+/// returns when every string it can return is written (`func shortLabel(for day: Weekday) ->
+/// String { switch day { case .monday: return "Mo" … } }`): which one is decided at run time, but
+/// none is longer than the longest of them.
 enum WrittenReturns {
     /// The strings `expression`, a call of such a method (`shortLabel(for: day)`,
     /// `self.title(of: tab)`), can show; nil when it is not one or one of its returns is not a
@@ -15,7 +16,21 @@ enum WrittenReturns {
             function.signature.returnClause?.type.trimmedDescription == "String",
             let body = function.body
         else { return nil }
-        guard let returned = ReturnedValues.of(body.statements) else { return nil }
+        return writtenStrings(returnedBy: body.statements)
+    }
+
+    /// The strings the computed property `name` of the project type `typeName` can show when
+    /// its getter returns only written strings (`var flag: String { switch self { case .french:
+    /// return "🇫🇷" … } }`).
+    static func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
+        guard let declaration = facts.members[typeName]?[name], !declaration.hasValue,
+            let getter = declaration.nameToken.ancestor(PatternBindingSyntax.self)?.accessorBlock.flatMap(ViewTypeMembers.getter)
+        else { return nil }
+        return writtenStrings(returnedBy: getter)
+    }
+
+    private static func writtenStrings(returnedBy statements: CodeBlockItemListSyntax) -> [String]? {
+        guard let returned = ReturnedValues.of(statements) else { return nil }
         let strings = returned.compactMap(LiteralValue.string)
         return strings.count == returned.count ? strings : nil
     }
