@@ -122,9 +122,9 @@ extension TreeBuilder {
         return reading(in: writtenScope) { () -> Font? in
             guard let call = written.as(FunctionCallExprSyntax.self) else {
                 guard let member = written.as(MemberAccessExprSyntax.self), member.base.map(Self.namesUIFont) ?? true,
-                    let value = DeclaredMember.property(member.declName.baseName.text, of: "UIFont", in: facts)
+                    let (value, inner) = declaredValue(member.declName.baseName.text, of: "UIFont", given: nil)
                 else { return nil }
-                return reading(in: ReadingScope(typeName: "UIFont", viewChain: scope.viewChain)) { platformFont(value, steps: steps - 1) }
+                return reading(in: inner) { platformFont(value, steps: steps - 1) }
             }
             guard let function = call.calledExpression.as(MemberAccessExprSyntax.self), function.base.map(Self.namesUIFont) ?? true
             else { return nil }
@@ -143,13 +143,7 @@ extension TreeBuilder {
                 else { return nil }
                 return .style(style)
             default:
-                guard let declared = Self.overload(of: function.declName.baseName.text, in: "UIFont", takingArgumentsOf: call, facts: facts),
-                    let body = declared.body
-                else { return nil }
-                let inner = ReadingScope(
-                    typeName: "UIFont", bindings: scope.parameterBindings(of: declared, for: call, adding: [:]), viewChain: scope.viewChain)
-                guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner)
-                else { return nil }
+                guard let (value, inner) = declaredValue(function.declName.baseName.text, of: "UIFont", given: call) else { return nil }
                 return reading(in: inner) { platformFont(value, steps: steps - 1) }
             }
         }
@@ -182,16 +176,25 @@ extension TreeBuilder {
     /// parameters bound to the call's arguments, of its overloads the one that takes them
     /// (`brand(.bold)` and `brand(.bold, size: 40)`), its body one expression or settled by them.
     private func declaredFont(_ name: String, of typeName: String, given call: FunctionCallExprSyntax?, steps: Int) -> Font? {
+        guard let (value, inner) = declaredValue(name, of: typeName, given: call) else { return nil }
+        return reading(in: inner) { font(value, steps: steps) }
+    }
+
+    /// What the static member `name` of `typeName` gives, and the scope to read it in: a
+    /// property's value; a function's (of its overloads, the one `call`'s labels take) return,
+    /// one expression or the branch a `switch weight` or an `if` settles for the call's
+    /// arguments, with its parameters bound to them. Shared by `Font` and `UIFont` members.
+    private func declaredValue(
+        _ name: String, of typeName: String, given call: FunctionCallExprSyntax?
+    ) -> (value: ExprSyntax, scope: ReadingScope)? {
         guard let call else {
-            guard let value = DeclaredMember.property(name, of: typeName, in: facts) else { return nil }
-            return reading(in: ReadingScope(typeName: typeName, viewChain: scope.viewChain)) { font(value, steps: steps) }
+            return DeclaredMember.property(name, of: typeName, in: facts).map { ($0, ReadingScope(typeName: typeName, viewChain: scope.viewChain)) }
         }
         guard let function = Self.overload(of: name, in: typeName, takingArgumentsOf: call, facts: facts), let body = function.body else { return nil }
         let inner = ReadingScope(
             typeName: typeName, bindings: scope.parameterBindings(of: function, for: call, adding: [:]), viewChain: scope.viewChain)
-        // One expression, or the branch a `switch weight` or an `if` settles for these arguments.
         guard let value = DeclaredMember.returned(by: body.statements) ?? values.settledReturn(by: body.statements, in: inner) else { return nil }
-        return reading(in: inner) { font(value, steps: steps) }
+        return (value, inner)
     }
 
     /// The type a font member is named on: `Font` for `.brand` and `Font.brand`, the type written,
