@@ -6,12 +6,6 @@ import Testing
 /// the screen takes it the same way (`OpenConditions`), so branches that exclude each other are
 /// never laid out together, with optional content present or absent.
 @Suite struct ExclusiveBranchesTests {
-    static var absent: LayoutHost {
-        var host = AppScreenLayout.canvas
-        host.optionalContent = .absent
-        return host
-    }
-
     /// Which of the texts "Shown when set" and "Shown otherwise" a reading lays out.
     private static func shown(_ source: String, on host: LayoutHost) throws -> (set: Bool, otherwise: Bool) {
         let (_, placed) = try AppScreenLayout.layout(source, "Screen", on: host)
@@ -90,7 +84,7 @@ import Testing
         let source = "struct Screen: View {\n\(body)\n}\n"
         let present = try Self.shown(source, on: AppScreenLayout.canvas)
         #expect(present.set && !present.otherwise)
-        let absent = try Self.shown(source, on: Self.absent)
+        let absent = try Self.shown(source, on: AppScreenLayout.canvasWithContentAbsent)
         #expect(!(absent.set && absent.otherwise))
     }
 
@@ -119,7 +113,7 @@ import Testing
             """
         let present = try Self.shown(source, on: AppScreenLayout.canvas)
         #expect(present.set && present.otherwise)
-        let absent = try Self.shown(source, on: Self.absent)
+        let absent = try Self.shown(source, on: AppScreenLayout.canvasWithContentAbsent)
         #expect(!absent.set && !absent.otherwise)
     }
 

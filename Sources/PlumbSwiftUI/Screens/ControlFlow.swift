@@ -26,8 +26,9 @@ extension TreeBuilder {
     }
 
     /// Whether the conditions of an `if` or a `guard` hold: as the host or the source settles
-    /// them, else as the optional-content scenario has it (present: they hold), recorded as
-    /// taking `whenHeld` or `orElse`.
+    /// them, else as an earlier test of the same values took them (`OpenConditions`), else as the
+    /// optional-content scenario has it (present: they hold), recorded as taking `whenHeld` or
+    /// `orElse`.
     func conditionsHold(
         _ conditions: ConditionElementListSyntax, keyword: String, whenHeld: String = "the first branch", orElse: String,
         at statement: some SyntaxProtocol
@@ -61,7 +62,7 @@ extension TreeBuilder {
     }
 
     /// A condition's value when the host settles it, then runs `read` with the branch taken
-    /// (the first when it does not, recorded as an assumption).
+    /// (as an earlier test of the same values took it, else the first, recorded as an assumption).
     func branch<T>(condition: ExprSyntax, at syntax: some SyntaxProtocol, _ read: (Bool) -> T) -> T {
         if let decided = decide(condition) { return read(decided) }
         let facts = conditionFacts(condition)
@@ -80,7 +81,8 @@ extension TreeBuilder {
         knownCaseViews(choice) ?? takenCase(of: choice).map(statements) ?? []
     }
 
-    /// The statements of the case a `switch` takes: the first, recorded; nil when it has none.
+    /// The statements of the case a `switch` takes: the one an earlier test of its subject
+    /// decides, else the first, recorded; nil when it has none.
     func takenCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
         if let loading = loadingCase(of: choice) { return loading }
         let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }

@@ -1,4 +1,3 @@
-import PlumbLayout
 import SwiftSyntax
 
 /// One fact a run-time condition tests, by the text of the value it tests: that a Boolean holds
@@ -99,7 +98,9 @@ extension TreeBuilder {
             case .expression(let expression):
                 return conditionFacts(expression)
             case .optionalBinding(let binding):
-                let value = binding.initializer?.value ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
+                // `if let name` unwraps `name` itself.
+                let value = binding.initializer?.value
+                    ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
                 return [value.map(hasValueFact)]
             case .matchingPattern(let match):
                 return [Self.caseName(match.pattern).map { caseFact($0, of: match.initializer.value) }]
@@ -116,8 +117,8 @@ extension TreeBuilder {
             let conjunction = elements.indices.filter { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }
             if !conjunction.isEmpty, !elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" }) {
                 var operands: [[ExprSyntax]] = [[]]
-                for element in elements {
-                    if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" { operands.append([]) } else { operands[operands.count - 1].append(element) }
+                for (index, element) in elements.enumerated() {
+                    if conjunction.contains(index) { operands.append([]) } else { operands[operands.count - 1].append(element) }
                 }
                 return operands.flatMap { operand -> [ConditionFact?] in
                     let expression = operand.count == 1 ? operand[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(operand)))
