@@ -32,7 +32,9 @@ struct TodayCover: View {
                 .frame(height: 20)
             Spacer()
             Button { } label: {
-                Text("Start writing").frame(maxWidth: .infinity, minHeight: 48)
+                Text("Start writing")
+                    .frame(maxWidth: .infinity, minHeight: 48)
+                    .background(Color.accentColor)
             }
         }
         .ignoresSafeArea()

@@ -192,7 +192,10 @@ final class LayoutRuleScenarioTests: XCTestCase {
         let found = try failures("inset-full-width-button", """
             struct Screen: View {
                 var body: some View {
-                    VStack { Spacer(); Button { } label: { Text("Get started").frame(maxWidth: .infinity, minHeight: 48) } }
+                    VStack {
+                        Spacer()
+                        Button { } label: { Text("Get started").frame(maxWidth: .infinity, minHeight: 48).background(Color.accentColor) }
+                    }
                 }
             }
             """)

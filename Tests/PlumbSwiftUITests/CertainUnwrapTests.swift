@@ -18,12 +18,6 @@ import Testing
         }
         """
 
-    static var absent: LayoutHost {
-        var host = AppScreenLayout.canvas
-        host.optionalContent = .absent
-        return host
-    }
-
     @Test(arguments: [
         ".if(!items.isEmpty) { view, _ in ScrollView { view } }",
         ".if(items.count > 3 && showsAll) { view, _ in ScrollView { view } }",
@@ -41,7 +35,7 @@ import Testing
             }
             \(Self.helpers)
             """
-        for host in [AppScreenLayout.canvas, Self.absent] {
+        for host in [AppScreenLayout.canvas, AppScreenLayout.canvasWithContentAbsent] {
             let (tree, placed) = try AppScreenLayout.layout(source, "Screen", on: host)
             #expect(placed.first(kind: .view("ScrollView")) != nil, "\(tree.assumptions)")
             #expect(!tree.assumptions.contains { $0.message.contains("if let value") }, "\(tree.assumptions)")
@@ -64,7 +58,7 @@ import Testing
             """
         let (_, present) = try AppScreenLayout.layout(source, "Screen")
         #expect(present.first(kind: .view("ScrollView")) != nil)
-        let (tree, absent) = try AppScreenLayout.layout(source, "Screen", on: Self.absent)
+        let (tree, absent) = try AppScreenLayout.layout(source, "Screen", on: AppScreenLayout.canvasWithContentAbsent)
         #expect(absent.first(kind: .view("ScrollView")) == nil, "\(tree.assumptions)")
     }
 }

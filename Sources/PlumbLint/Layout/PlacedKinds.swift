@@ -32,6 +32,22 @@ enum PlacedKinds {
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<NodeKind> = [.modifier("offset")]
     static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)
+    /// The indicator a view shows while work runs, in place of what it shows at rest.
+    static let progress = NodeKind.views(["ProgressView"])
+
+    /// Whether all that `view` draws is progress indicators, with spacers around them: a control
+    /// showing it (`if isLoading { ProgressView() } else { label }`) is busy, not at rest.
+    static func showsOnlyProgress(_ view: PlacedView) -> Bool {
+        var sawProgress = false
+        func drawsOnlyProgress(_ node: PlacedView) -> Bool {
+            if progress.contains(node.kind) {
+                sawProgress = true
+                return true
+            }
+            return node.children.isEmpty ? node.kind == .view("Spacer") : node.children.allSatisfy(drawsOnlyProgress)
+        }
+        return view.children.allSatisfy(drawsOnlyProgress) && sawProgress
+    }
     /// The line that splits rows of a list drawn by hand: a `Divider`, or a fill one point tall or
     /// less (`Color.gray.frame(height: 0.5)`, a project's hairline view).
     static func isDivider(_ view: PlacedView) -> Bool {

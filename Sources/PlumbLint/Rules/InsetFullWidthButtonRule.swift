@@ -11,8 +11,9 @@ struct InsetFullWidthButtonRule: LayoutRule {
             full-width buttons." This rule reports a `Button` (or `NavigationLink`, `Link`) laid out across \
             the whole width of the safe area, closer than 16pt to both side edges, on some scenario of \
             `layout.scenarios`. A borderless button (the default style, `.plain`, `.borderless`) draws only \
-            its label, so its edge is the label's without the padding written around the whole label, which \
-            draws nothing; a bezel or a background drawn around that padding is the edge. Buttons in `List` and `Form` rows and in horizontally scrolling content \
+            its label, so its edge is the label's without the padding and frames written around the whole \
+            label, which draw nothing (centred text in a `.frame(maxWidth: .infinity)` shows only the text); \
+            a bezel or a background drawn around that padding or frame is the edge. Buttons in `List` and `Form` rows and in horizontally scrolling content \
             are not reported, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
             their padding) and TV screens. Pad the button (or its container) horizontally by the screen margin.
             """,
@@ -25,7 +26,9 @@ struct InsetFullWidthButtonRule: LayoutRule {
                         VStack {
                             Spacer()
                             ↓Button { } label: {
-                                Text("Get started").frame(maxWidth: .infinity, minHeight: 48)
+                                Text("Get started")
+                                    .frame(maxWidth: .infinity, minHeight: 48)
+                                    .background(Color.accentColor)
                             }
                         }
                     }
@@ -50,6 +53,31 @@ struct InsetFullWidthButtonRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // A borderless button draws only its label: the full-width frames around the centred
+            // text and icon draw nothing, and what is seen is far from the sides.
+            RuleExample("""
+                struct TaxScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Rates come from your store's settings.")
+                            Button { } label: {
+                                HStack {
+                                    Text("Edit rates").font(.footnote)
+                                    Image(systemName: "arrow.up.forward.square")
+                                }
+                                .frame(maxWidth: .infinity, alignment: .center)
+                            }
+                            Button { } label: {
+                                Label("Help", systemImage: "questionmark.circle")
+                                    .padding(.vertical, 8)
+                                    .frame(maxWidth: .infinity)
+                            }
+                            .buttonStyle(.plain)
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { TaxScreen() } } }
+                """),
             // The label's padding draws nothing: the visible outline is 300pt wide, inset from the sides.
             RuleExample("""
                 struct JoinScreen: View {

@@ -26,13 +26,30 @@ struct MeasuredTapTargetRule: LayoutRule {
             (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
             wide as the screen and at least 44pt tall; a `.plain` or `.borderless` one is measured by its \
             label), toggles on Apple Watch (a row of that platter), controls on Apple TV (focus, not touch), controls of no size (a \
-            `NavigationLink` around an `EmptyView`, pushed from code), and any control whose \
+            `NavigationLink` around an `EmptyView`, pushed from code), a control that shows only a `ProgressView` \
+            (with spacers around it) in the scenario laid out — its label or its style's body while the action \
+            runs, `if isLoading { ProgressView() } else { label }`: a busy control, not the control at rest, \
+            whose label the scenario without that content shows — and any control whose \
             size depends on a view Plumb could not read. A control `tap-target` already reports is not \
             reported again.
             """,
         severity: .error,
         kind: .layout,
         triggering: [
+            // A spinner beside a label is the control's content, not a placeholder for it.
+            RuleExample("""
+                struct SyncScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Library")
+                                ↓Button { } label: { HStack { ProgressView(); Text("Syncing") } }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct PlayerScreen: View {
                     var body: some View {
@@ -62,6 +79,40 @@ struct MeasuredTapTargetRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // While the action runs, the button (its label, or its style's body) shows only a
+            // spinner: a busy control, not one at rest.
+            RuleExample("""
+                struct CheckoutScreen: View {
+                    @State private var isPaying = false
+                    @State private var isRefreshing = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Button { isPaying = true } label: {
+                                    if isPaying {
+                                        HStack { Spacer(); ProgressView(); Spacer() }
+                                    } else {
+                                        Text("Pay").frame(maxWidth: .infinity, minHeight: 50)
+                                    }
+                                }
+                                Button("Refresh") { isRefreshing = true }
+                                    .buttonStyle(BusyStyle(isBusy: isRefreshing))
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                struct BusyStyle: ButtonStyle {
+                    let isBusy: Bool
+                    func makeBody(configuration: Configuration) -> some View {
+                        if isBusy {
+                            ProgressView()
+                        } else {
+                            configuration.label.frame(minWidth: 44, minHeight: 44)
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct CounterScreen: View {
                     @State private var count = 0
@@ -160,7 +211,8 @@ struct MeasuredTapTargetRule: LayoutRule {
             guard PlacedKinds.tappable.contains(view.kind), !view.traits.contains(.systemHitArea),
                 !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.tappable)
             else { return nil }
-            guard let area = Self.hitArea(of: candidate) else { return nil }
+            // A control showing only a spinner is busy with its action: its hit area at rest is its label's.
+            guard !PlacedKinds.showsOnlyProgress(view), let area = Self.hitArea(of: candidate) else { return nil }
             // A control of no size (a link around `EmptyView`, pushed from code) is neither seen nor tapped.
             guard area.width > 0 || area.height > 0 else { return nil }
             guard area.width < DesignSettings.minimumTapTarget - LayoutTolerance.points || area.height < DesignSettings.minimumTapTarget - LayoutTolerance.points

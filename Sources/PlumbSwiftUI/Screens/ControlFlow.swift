@@ -26,8 +26,9 @@ extension TreeBuilder {
     }
 
     /// Whether the conditions of an `if` or a `guard` hold: as the host or the source settles
-    /// them, else as the optional-content scenario has it (present: they hold), recorded as
-    /// taking `whenHeld` or `orElse`.
+    /// them, else as an earlier test of the same values took them (`OpenConditions`), else as the
+    /// optional-content scenario has it (present: they hold), recorded as taking `whenHeld` or
+    /// `orElse`.
     func conditionsHold(
         _ conditions: ConditionElementListSyntax, keyword: String, whenHeld: String = "the first branch", orElse: String,
         at statement: some SyntaxProtocol
@@ -45,34 +46,69 @@ extension TreeBuilder {
                     + "the devices run the newest release", at: statement)
             return holds
         }
+        let facts = conditionFacts(conditions)
+        if let earlier = openConditions.holds(facts) {
+            assume(
+                "took \(earlier ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': "
+                    + "as an earlier test of the same value took it", at: statement)
+            return earlier
+        }
         let present = hostOptionalContent == .present
         assume(
             "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': decided at run time"
                 + (present ? "" : " (optional content absent)"), at: statement)
-        if let condition { openConditions.takeByIf(condition, holds: present) }
+        openConditions.take(facts, holds: present)
         return present
     }
 
     /// A condition's value when the host settles it, then runs `read` with the branch taken
-    /// (the first when it does not, recorded as an assumption).
+    /// (as an earlier test of the same values took it, else the first, recorded as an assumption).
     func branch<T>(condition: ExprSyntax, at syntax: some SyntaxProtocol, _ read: (Bool) -> T) -> T {
-        guard let decided = decide(condition) else {
-            assume("took the first branch of '\(condition.trimmedDescription.prefix(60))': decided at run time", at: syntax)
-            return read(true)
+        if let decided = decide(condition) { return read(decided) }
+        let facts = conditionFacts(condition)
+        if let earlier = openConditions.holds(facts) {
+            assume(
+                "took the \(earlier ? "first" : "second") branch of '\(condition.trimmedDescription.prefix(60))': "
+                    + "as an earlier test of the same value took it", at: syntax)
+            return read(earlier)
         }
-        return read(decided)
+        assume("took the first branch of '\(condition.trimmedDescription.prefix(60))': decided at run time", at: syntax)
+        openConditions.take(facts, holds: true)
+        return read(true)
     }
 
     func switchViews(_ choice: SwitchExprSyntax) -> [ViewNode] {
         knownCaseViews(choice) ?? takenCase(of: choice).map(statements) ?? []
     }
 
-    /// The statements of the case a `switch` takes: the first, recorded; nil when it has none.
+    /// The statements of the case a `switch` takes: the one an earlier test of its subject
+    /// decides, else the first, recorded; nil when it has none.
     func takenCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
         if let loading = loadingCase(of: choice) { return loading }
-        guard let first = choice.cases.lazy.compactMap({ $0.as(SwitchCaseSyntax.self) }).first else { return nil }
-        assume("took the first case of 'switch \(choice.subject.trimmedDescription.prefix(60))': decided at run time", at: choice)
+        let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        guard let first = cases.first else { return nil }
+        let subject = choice.subject.trimmedDescription.prefix(60)
+        // An earlier test of the subject (`if state != .signedOut` around the view that switches
+        // on `state`) decides the case it rules in, or passes over the cases it rules out.
+        let held = cases.map { caseFact($0, of: choice.subject).flatMap(openConditions.holds) }
+        if let index = held.firstIndex(of: true) ?? (held[0] == false ? held.firstIndex { $0 != false } : nil) {
+            assume(
+                "took '\(cases[index].label.trimmedDescription.prefix(40))' of 'switch \(subject)': "
+                    + "as an earlier test of the same value took it", at: choice)
+            return cases[index].statements
+        }
+        assume("took the first case of 'switch \(subject)': decided at run time", at: choice)
+        openConditions.take([caseFact(first, of: choice.subject)], holds: true)
         return first.statements
+    }
+
+    /// The fact that `switchCase` matches `subject`: the subject is the one case it names; nil
+    /// for `default`, several items or a pattern the reader does not follow.
+    private func caseFact(_ switchCase: SwitchCaseSyntax, of subject: ExprSyntax) -> ConditionFact? {
+        guard case .case(let label) = switchCase.label, label.caseItems.count == 1, let item = label.caseItems.first,
+            item.whereClause == nil, let name = Self.caseName(item.pattern)
+        else { return nil }
+        return caseFact(name, of: subject)
     }
 
     /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the

@@ -59,7 +59,7 @@ extension TreeBuilder {
     }
 
     /// The case a pattern names, `.name` or `.name(…)`, with or without `let`.
-    private static func caseName(_ pattern: PatternSyntax) -> String? {
+    static func caseName(_ pattern: PatternSyntax) -> String? {
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
         var expression = pattern.as(ExpressionPatternSyntax.self)?.expression

@@ -22,46 +22,6 @@ extension ValueReader {
     }
 }
 
-/// Whether each run-time condition holds in the state a reading lays out, by the condition's
-/// text (`!flag` is `flag` not holding): what a run-time `if` took for it (its `OptionalContent`
-/// scenario), and what an open number chose. A layout is a state the app can be in only if a
-/// condition holds, or not, everywhere it is met.
-struct OpenConditions: Equatable {
-    private var byIf: [String: Bool] = [:]
-    private var byNumber: [String: Bool] = [:]
-
-    /// Records that a run-time `if` took `condition` to hold, or not; the first `if` met decides.
-    mutating func takeByIf(_ condition: ExprSyntax, holds: Bool) {
-        let (key, negated) = Self.key(condition)
-        byIf[key] = byIf[key] ?? (holds != negated)
-    }
-
-    /// Records that an open number chose `condition` to hold, or not.
-    mutating func choose(_ condition: ExprSyntax, holds: Bool) {
-        let (key, negated) = Self.key(condition)
-        byNumber[key] = holds != negated
-    }
-
-    /// Whether `condition` holds as a run-time `if` took it; nil when no `if` did.
-    func takenByIf(_ condition: ExprSyntax) -> Bool? {
-        let (key, negated) = Self.key(condition)
-        return byIf[key].map { $0 != negated }
-    }
-
-    /// Whether `condition` holds as an open number chose it; nil when none did.
-    func chosen(_ condition: ExprSyntax) -> Bool? {
-        let (key, negated) = Self.key(condition)
-        return byNumber[key].map { $0 != negated }
-    }
-
-    private static func key(_ condition: ExprSyntax) -> (String, negated: Bool) {
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return (prefix.expression.trimmedDescription, true)
-        }
-        return (condition.trimmedDescription, false)
-    }
-}
-
 extension TreeBuilder {
     /// The candidate of `choice` the host's scenario takes: the smaller or the larger (the
     /// candidates are the first branch's and the `else`'s). A condition a run-time `if` already
@@ -71,7 +31,7 @@ extension TreeBuilder {
     func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
         let written = "\(choice.condition.trimmedDescription) ? \(choice.then.trimmedDescription) : \(choice.else.trimmedDescription)"
             .prefix(60)
-        if let holds = openConditions.takenByIf(choice.condition) {
+        if let holds = openConditions.holds(conditionFacts(choice.condition)) {
             let value = holds ? candidates[0] : candidates[1]
             assume("took \(NumberText.literal(value)) of '\(written)': as the run-time 'if' on it", at: choice.condition)
             return value
@@ -80,8 +40,9 @@ extension TreeBuilder {
         guard let value = values.pick(candidates) else { return nil }
         if candidates[0] != candidates[1] {
             let holds = value == candidates[0]
-            if let chosen = openConditions.chosen(choice.condition), chosen != holds { return nil }
-            openConditions.choose(choice.condition, holds: holds)
+            let facts = conditionFacts(choice.condition)
+            if let chosen = openConditions.chosen(facts), chosen != holds { return nil }
+            openConditions.choose(facts, holds: holds)
         }
         let extreme = values == .low ? "lowest" : "highest"
         assume(

@@ -32,13 +32,22 @@ extension TreeBuilder {
         } else {
             return nil
         }
-        return optionalContent(String(base.trimmedDescription.prefix(60)), at: call, read)
+        return optionalContent(String(base.trimmedDescription.prefix(60)), holding: hasValueFact(base), at: call, read)
     }
 
-    /// The views `read` gives for an optional `value` at `place` when the host's scenario shows
-    /// optional content, else none; the choice is recorded.
-    func optionalContent(_ value: String, at place: some SyntaxProtocol, _ read: () -> [ViewNode]) -> [ViewNode] {
-        guard hostOptionalContent == .present else {
+    /// The views `read` gives for an optional `value` at `place` when it holds a value: as an
+    /// earlier test of the same value (`fact`) took it, else when the host's scenario shows
+    /// optional content; the choice is recorded.
+    func optionalContent(
+        _ value: String, holding fact: ConditionFact? = nil, at place: some SyntaxProtocol, _ read: () -> [ViewNode]
+    ) -> [ViewNode] {
+        if let earlier = fact.flatMap(openConditions.holds) {
+            assume("\(earlier ? "laid out" : "left out") '\(value)': as an earlier test of the same value took it", at: place)
+            return earlier ? read() : []
+        }
+        let present = hostOptionalContent == .present
+        openConditions.take([fact], holds: present)
+        guard present else {
             assume("left out '\(value)': whether it holds a value is known at run time (optional content absent)", at: place)
             return []
         }

@@ -13,6 +13,13 @@ struct AppScreenLayout {
         return host
     }
 
+    /// `canvas` with optional content absent.
+    static var canvasWithContentAbsent: LayoutHost {
+        var host = canvas
+        host.optionalContent = .absent
+        return host
+    }
+
     /// `screen`, a View type of `source`, read and laid out on `canvas`.
     static func layout(_ source: String, _ screen: String, on canvas: LayoutHost = canvas) throws -> (tree: ScreenTree, placed: PlacedView) {
         let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
