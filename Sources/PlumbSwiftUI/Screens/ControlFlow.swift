@@ -41,13 +41,13 @@ extension TreeBuilder {
             // does not, in every scenario (an OS release is not content the app's data shows).
             let holds = availability.availabilityKeyword.tokenKind == .poundAvailable
             assume(
-                "took \(holds ? whenHeld : "the else branch") of '\(keyword) \(availability.trimmedDescription.prefix(60))': "
+                "took \(holds ? whenHeld : "the else branch") of '\(keyword) \(availability.trimmedText.prefix(60))': "
                     + "the devices run the newest release", at: statement)
             return holds
         }
         let present = hostOptionalContent == .present
         assume(
-            "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': decided at run time"
+            "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedText.prefix(60))': decided at run time"
                 + (present ? "" : " (optional content absent)"), at: statement)
         if let condition { openConditions.takeByIf(condition, holds: present) }
         return present
@@ -57,7 +57,7 @@ extension TreeBuilder {
     /// (the first when it does not, recorded as an assumption).
     func branch<T>(condition: ExprSyntax, at syntax: some SyntaxProtocol, _ read: (Bool) -> T) -> T {
         guard let decided = decide(condition) else {
-            assume("took the first branch of '\(condition.trimmedDescription.prefix(60))': decided at run time", at: syntax)
+            assume("took the first branch of '\(condition.trimmedText.prefix(60))': decided at run time", at: syntax)
             return read(true)
         }
         return read(decided)
@@ -71,7 +71,7 @@ extension TreeBuilder {
     func takenCase(of choice: SwitchExprSyntax) -> CodeBlockItemListSyntax? {
         if let loading = loadingCase(of: choice) { return loading }
         guard let first = choice.cases.lazy.compactMap({ $0.as(SwitchCaseSyntax.self) }).first else { return nil }
-        assume("took the first case of 'switch \(choice.subject.trimmedDescription.prefix(60))': decided at run time", at: choice)
+        assume("took the first case of 'switch \(choice.subject.trimmedText.prefix(60))': decided at run time", at: choice)
         return first.statements
     }
 
@@ -82,7 +82,7 @@ extension TreeBuilder {
         case .taken(let clause)?:
             return clause
         case .undecided(let clause)?:
-            let condition = clause.condition?.trimmedDescription ?? ""
+            let condition = clause.condition?.trimmedText ?? ""
             assume("took '#if \(condition.prefix(40))': its value is unknown", at: clause)
             return clause
         case nil:
@@ -119,7 +119,7 @@ extension TreeBuilder {
         guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
             let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
         else { return nil }
-        let attributes = variable.attributes.trimmedDescription
+        let attributes = variable.attributes.trimmedText
         if attributes.contains("horizontalSizeClass") { return hostSizeClasses?.horizontal }
         if attributes.contains("verticalSizeClass") { return hostSizeClasses?.vertical }
         return nil
@@ -138,7 +138,7 @@ extension TreeBuilder {
         let parts = self.parts(call)
         guard let content = parts.closure(nil) ?? parts.closure("content") else {
             // `ForEach(items, content: rowView)`: a function makes the rows, which is not read.
-            let maker = parts.arguments.expression("content")?.trimmedDescription.prefix(40) ?? "nothing"
+            let maker = parts.arguments.expression("content")?.trimmedText.prefix(40) ?? "nothing"
             return [opaque(.view("ForEach"), "a ForEach whose rows '\(maker)' makes the reader does not read", at: call)]
         }
         return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call) { children(content) }
@@ -154,7 +154,7 @@ extension TreeBuilder {
             count = literal
         } else {
             count = options.rows.count
-            assume("laid out \(count) rows for '\(data?.trimmedDescription.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
+            assume("laid out \(count) rows for '\(data?.trimmedText.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
         }
         guard count > 0 else { return [] }
         let row = rowContent()

@@ -56,9 +56,9 @@ struct OpenConditions: Equatable {
 
     private static func key(_ condition: ExprSyntax) -> (String, negated: Bool) {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return (prefix.expression.trimmedDescription, true)
+            return (prefix.expression.trimmedText, true)
         }
-        return (condition.trimmedDescription, false)
+        return (condition.trimmedText, false)
     }
 }
 
@@ -69,7 +69,7 @@ extension TreeBuilder {
     /// one place and in its `else` at another (`wide ? 8 : 16` beside `wide ? 40 : 20`) has no
     /// state of the app with both, and its second number stays unread.
     func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
-        let written = "\(choice.condition.trimmedDescription) ? \(choice.then.trimmedDescription) : \(choice.else.trimmedDescription)"
+        let written = "\(choice.condition.trimmedText) ? \(choice.then.trimmedText) : \(choice.else.trimmedText)"
             .prefix(60)
         if let holds = openConditions.takenByIf(choice.condition) {
             let value = holds ? candidates[0] : candidates[1]
