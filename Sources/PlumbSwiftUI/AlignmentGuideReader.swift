@@ -7,7 +7,7 @@ extension TreeBuilder {
     /// custom alignment, or a value computed by code other than arithmetic on the dimensions and
     /// numbers, is an opaque node naming it.
     func alignmentGuide(_ view: ViewNode, _ call: inout Call) -> ViewNode {
-        let written = call.arguments.unlabelled(0)?.trimmedDescription ?? "?"
+        let written = call.arguments.unlabelled(0)?.trimmedText ?? "?"
         let guide = call.arguments.unlabelled(0).flatMap(AlignmentGuideReader.guideName)
         if let guide, AlignmentGuideReader.separatorGuides.contains(guide) { return view }
         guard let key = guide.flatMap(AlignmentGuideReader.key) else {

@@ -70,7 +70,7 @@ extension TreeBuilder {
             ?? (loading.isLoaded ? nil : cases.first(where: { $0.label.is(SwitchDefaultLabelSyntax.self) }))
         else { return nil }
         assume(
-            "took the case of 'switch \(choice.subject.trimmedDescription.prefix(40))' "
+            "took the case of 'switch \(choice.subject.trimmedText.prefix(40))' "
                 + (loading.isLoaded ? "with its picture loaded" : "before its picture is loaded"), at: choice)
         return taken.statements
     }

@@ -157,7 +157,7 @@ extension TreeBuilder {
             return StyleRewriter.filled(view, with: call.arguments.unlabelled(0))
         case "contentShape", "clipShape":
             // `.contentShape(.interaction, Circle())` names the kind of content shape before the shape.
-            let shape = (call.arguments.unlabelled(1) ?? call.arguments.unlabelled(0))?.trimmedDescription ?? ""
+            let shape = (call.arguments.unlabelled(1) ?? call.arguments.unlabelled(0))?.trimmedText ?? ""
             return name == "clipShape" ? view.clipShape(shape) : view.contentShape(shape)
         case "scaleEffect":
             return scaleEffect(view, call.arguments)

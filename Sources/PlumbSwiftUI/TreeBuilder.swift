@@ -236,7 +236,7 @@ final class TreeBuilder {
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
         if let optional = optionalViews(expression) ?? declaredStyleViews(expression) ?? leadingDotStyleViews(expression) { return optional }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         return [opaque(.view(String(text.prefix(40))), "unsupported expression '\(text.prefix(40))'", cause: .expression, at: expression)]
     }
 
@@ -325,7 +325,7 @@ final class TreeBuilder {
         }
         guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else {
-            let text = chain.trimmedDescription
+            let text = chain.trimmedText
             return [opaque(.modifier(String(text.prefix(20))), "unsupported modifier in #if '\(text.prefix(40))'", cause: .expression, at: chain, children: views)]
         }
         let inner = member.base.map { applying($0, to: views) } ?? views
@@ -361,7 +361,7 @@ final class TreeBuilder {
             return swiftUIView(name, parts, at: call)
         }
         if let picture = libraryPicture(builtBy: call) { return picture }
-        let callee = String(call.calledExpression.trimmedDescription.prefix(40))
+        let callee = String(call.calledExpression.trimmedText.prefix(40))
         return opaque(.view(callee), "unsupported call '\(callee)'", cause: .expression, at: call)
     }
 
@@ -457,7 +457,7 @@ final class TreeBuilder {
                     return statements(items)
                 }
             }
-            let text = item.trimmedDescription
+            let text = item.trimmedText
             return [opaque(.view(String(text.prefix(20))), "unsupported statement '\(text.prefix(40))'", cause: .expression, at: item)]
         }
     }

@@ -213,7 +213,7 @@ extension TreeBuilder {
     /// of a symbol not measured (`ImageLayout`).
     func symbolImage(_ name: ExprSyntax) -> ViewNode {
         let literal = LiteralValue.string(name)
-        return .image(systemName: literal ?? name.trimmedDescription, isSFSymbol: literal != nil)
+        return .image(systemName: literal ?? name.trimmedText, isSFSymbol: literal != nil)
     }
 
     /// The Text a control's first argument names: a literal, or a string known only at run time.

@@ -98,7 +98,7 @@ extension TreeBuilder {
     ) -> ViewNode {
         func holdsControl(_ node: ViewNode) -> Bool { affected(node) || node.children.contains(where: holdsControl) }
         guard holdsControl(view) || !readsLabelsAlone else {
-            let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
+            let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedText ?? "?")' is not modelled"
             return opaque(.modifier(name), reason, at: call.syntax, children: [view])
         }
         return unmodelledStyle(name, style, in: view, at: call, where: affected)
@@ -116,7 +116,7 @@ extension TreeBuilder {
     func unmodelledStyle(
         _ name: String, _ style: String?, in view: ViewNode, at call: Call, where affected: (ViewNode) -> Bool
     ) -> ViewNode {
-        let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedDescription ?? "?")' is not modelled"
+        let reason = "\(name) '\(style ?? call.arguments.unlabelled(0)?.trimmedText ?? "?")' is not modelled"
         var reported = false
         func rewrite(_ node: ViewNode) -> ViewNode {
             if affected(node) {
@@ -140,7 +140,7 @@ extension TreeBuilder {
         case "large", "automatic":
             navigationTitle.isInline = false
         default:
-            let mode = call.arguments.unlabelled(0)?.trimmedDescription ?? "?"
+            let mode = call.arguments.unlabelled(0)?.trimmedText ?? "?"
             return opaque(
                 .modifier("toolbarTitleDisplayMode"), "toolbarTitleDisplayMode '\(mode)' is not modelled", at: call.syntax,
                 children: [view])

@@ -43,7 +43,7 @@ extension TreeBuilder {
 
     /// A value shown as text that is known only at run time (its reason as `runTimeText`'s).
     private func runTimeValue(_ argument: ExprSyntax) -> ViewNode {
-        let written = argument.trimmedDescription
+        let written = argument.trimmedText
         return opaque(.view("Text"), "text known only at run time: \(written.prefix(40))", at: argument, children: [.text(written)])
     }
 

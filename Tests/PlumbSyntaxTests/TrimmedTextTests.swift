@@ -5,7 +5,9 @@ import XCTest
 
 final class TrimmedTextTests: XCTestCase {
     /// `trimmedText` replaces swift-syntax's `trimmedDescription` everywhere the rules read
-    /// names: it must be the same text for every node and token, trivia inside the node kept.
+    /// names and the reader reads code: it must be the same text for every node and token, trivia
+    /// inside the node kept, and where the node's last token is missing (code being written), the
+    /// trivia of the present token before it kept as `trimmedDescription` keeps it.
     func testEveryNodeReadsAsItsTrimmedDescription() {
         let source = """
             // a file comment
@@ -18,6 +20,9 @@ final class TrimmedTextTests: XCTestCase {
                         Image(systemName: "star.fill") // missing paren below
                     }
                     .padding(
+                }
+                func draft() -> Int {
+                    let total = sum(1, /* the last token is missing: ',' keeps this */
                 }
             }
             """

@@ -8,30 +8,106 @@ import PlumbCore
 /// a pass-through of its content, or zero — and `opaqueReason` says why; a rule never reports on
 /// the geometry of an opaque view or of what it contains.
 public struct PlacedView: Sendable, Hashable {
-    public var kind: NodeKind
-    public var label: String?
-    public var frame: Rect
-    public var children: [PlacedView]
+    /// What the view is, held behind one reference. A laid-out tree is passed up through every
+    /// layout, copied into the flat lists the checks read (`LaidOutScreen`) and into arrays that
+    /// grow; a copy of the parts themselves retained each of their dozen references, and those
+    /// copies were a tenth of a lint's layout phase (callgrind, `BENCHMARKS.md`). A copy of the
+    /// view now retains one; a change gives the view new parts, so copies stay values.
+    private struct Parts: Sendable, Hashable {
+        var kind: NodeKind
+        var label: String?
+        var frame: Rect
+        var children: [PlacedView]
+        var isOpaque: Bool
+        var opaqueReason: String?
+        var traits: PlacedTraits
+        var origin: SourceOrigin?
+        var laidOutText: PlacedText?
+        var role: Role
+        var bar: PlacedBar?
+        var proposal: ProposedSize
+        var textSample: TextSample?
+    }
+
+    private final class Storage: Sendable {
+        let parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
+    }
+
+    private var storage: Storage
+
+    /// The parts, read in place; a change makes new parts for this view alone.
+    private var parts: Parts {
+        get { storage.parts }
+        set { storage = Storage(newValue) }
+    }
+
+    public var kind: NodeKind {
+        get { parts.kind }
+        set { parts.kind = newValue }
+    }
+    public var label: String? {
+        get { parts.label }
+        set { parts.label = newValue }
+    }
+    public var frame: Rect {
+        get { parts.frame }
+        set { parts.frame = newValue }
+    }
+    public var children: [PlacedView] {
+        get { parts.children }
+        set { parts.children = newValue }
+    }
     /// The view or modifier is not modelled: it was laid out as a pass-through or an empty view.
-    public var isOpaque: Bool
+    public var isOpaque: Bool {
+        get { parts.isOpaque }
+        set { parts.isOpaque = newValue }
+    }
     /// Why the view is not modelled ("unknown modifier 'cardStyle'"); nil when it is modelled
     /// or no reason was given.
-    public var opaqueReason: String?
+    public var opaqueReason: String? {
+        get { parts.opaqueReason }
+        set { parts.opaqueReason = newValue }
+    }
     /// What its layout knows about the view as placed, beyond its frame (see `PlacedTraits`).
-    public var traits: PlacedTraits
+    public var traits: PlacedTraits {
+        get { parts.traits }
+        set { parts.traits = newValue }
+    }
     /// Where the view was read from; nil for a tree built in code.
-    public var origin: SourceOrigin?
+    public var origin: SourceOrigin? {
+        get { parts.origin }
+        set { parts.origin = newValue }
+    }
     /// The text the view draws, line by line as laid out; nil for a view without text of its own.
-    public var laidOutText: PlacedText?
+    public var laidOutText: PlacedText? {
+        get { parts.laidOutText }
+        set { parts.laidOutText = newValue }
+    }
     /// What the view is, for drawing it.
-    public var role: Role
+    public var role: Role {
+        get { parts.role }
+        set { parts.role = newValue }
+    }
     /// The bar the view draws around its content (a NavigationStack's, a TabView's).
-    public var bar: PlacedBar?
+    public var bar: PlacedBar? {
+        get { parts.bar }
+        set { parts.bar = newValue }
+    }
     /// The size its parent proposed: nil along an axis where the parent left it free (a vertical
     /// scroll view's content is proposed no height).
-    public var proposal: ProposedSize
+    public var proposal: ProposedSize {
+        get { parts.proposal }
+        set { parts.proposal = newValue }
+    }
     /// For text known only at run time, the sample it was laid out with (`RunTimeTextLayout`).
-    public var textSample: TextSample?
+    public var textSample: TextSample? {
+        get { parts.textSample }
+        set { parts.textSample = newValue }
+    }
 
     public init(
         kind: NodeKind, label: String?, frame: Rect, children: [PlacedView], isOpaque: Bool = false,
@@ -39,19 +115,18 @@ public struct PlacedView: Sendable, Hashable {
         laidOutText: PlacedText? = nil, role: Role? = nil, bar: PlacedBar? = nil, proposal: ProposedSize? = nil,
         textSample: TextSample? = nil
     ) {
-        self.kind = kind
-        self.label = label
-        self.frame = frame
-        self.children = children
-        self.isOpaque = isOpaque
-        self.opaqueReason = opaqueReason
-        self.traits = traits
-        self.origin = origin
-        self.laidOutText = laidOutText
-        self.role = role ?? (isOpaque ? .opaque : .view)
-        self.bar = bar
-        self.proposal = proposal ?? ProposedSize(width: frame.size.width, height: frame.size.height)
-        self.textSample = textSample
+        storage = Storage(Parts(
+            kind: kind, label: label, frame: frame, children: children, isOpaque: isOpaque, opaqueReason: opaqueReason,
+            traits: traits, origin: origin, laidOutText: laidOutText, role: role ?? (isOpaque ? .opaque : .view), bar: bar,
+            proposal: proposal ?? ProposedSize(width: frame.size.width, height: frame.size.height), textSample: textSample))
+    }
+
+    public static func == (lhs: PlacedView, rhs: PlacedView) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.parts.hash(into: &hasher)
     }
 
     /// This view and its descendants, depth first, outermost first. Each view is copied once

@@ -34,7 +34,7 @@ extension TreeBuilder {
     /// `key` for `\.key` and `\EnvironmentValues.key`.
     static func environmentKey(_ expression: ExprSyntax) -> String? {
         guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
-            keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedDescription) }) ?? true,
+            keyPath.root.map({ ["EnvironmentValues", "SwiftUI.EnvironmentValues"].contains($0.trimmedText) }) ?? true,
             let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
         else { return nil }
         return component.declName.baseName.text

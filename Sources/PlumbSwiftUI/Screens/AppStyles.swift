@@ -167,16 +167,16 @@ extension TreeBuilder {
             guard let extensionDecl = declaration.node.as(ExtensionDeclSyntax.self) else { continue }
             let whereSelf = extensionDecl.genericWhereClause?.requirements.lazy
                 .compactMap { $0.requirement.as(SameTypeRequirementSyntax.self) }
-                .first { $0.leftType.trimmedDescription == "Self" }?.rightType.trimmedDescription
+                .first { $0.leftType.trimmedText == "Self" }?.rightType.trimmedText
             for item in extensionDecl.memberBlock.members {
                 if isFunction, let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.isStatic, function.name.text == name {
-                    let returned = function.signature.returnClause?.type.trimmedDescription
+                    let returned = function.signature.returnClause?.type.trimmedText
                     return (item.decl, whereSelf ?? returned)
                 }
                 if !isFunction, let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic,
                     let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
                 {
-                    return (item.decl, whereSelf ?? binding.typeAnnotation?.type.trimmedDescription)
+                    return (item.decl, whereSelf ?? binding.typeAnnotation?.type.trimmedText)
                 }
             }
         }

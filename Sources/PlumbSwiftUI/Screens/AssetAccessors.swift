@@ -96,7 +96,7 @@ extension TreeBuilder {
     /// whose initializer takes `icon.rawValue`.
     private func stringRawValue(ofCase name: String, in typeName: String) -> String? {
         guard let declaration = facts.types[typeName]?.first(where: { !$0.isExtension })?.node.as(EnumDeclSyntax.self),
-            declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String"
+            declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText == "String"
         else { return nil }
         let element = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
             .first { $0.name.text == name }

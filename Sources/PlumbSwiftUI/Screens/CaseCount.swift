@@ -8,10 +8,10 @@ enum CaseCount {
     static func allCases(_ expression: ExprSyntax, in facts: ProjectFacts) -> Int? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
             let base = member.base, base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self),
-            let declarations = facts.types[base.trimmedDescription],
+            let declarations = facts.types[base.trimmedText],
             let enumeration = declarations.lazy.compactMap({ $0.node.as(EnumDeclSyntax.self) }).first
         else { return nil }
-        let conformances = declarations.flatMap { $0.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [] }
+        let conformances = declarations.flatMap { $0.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? [] }
         let members = declarations.flatMap { Array($0.members ?? []) }
         guard conformances.contains("CaseIterable"),
             !members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) || declaresAllCases($0.decl) })

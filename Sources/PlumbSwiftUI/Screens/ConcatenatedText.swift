@@ -46,7 +46,7 @@ extension TreeBuilder {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
             scope.bound(call.calledExpression) == nil,
-            !(call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Image")
+            !(call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Image")
         else { return nil }
         let saved = modifierState
         guard let node = construct("Text", parts(call)), node.opaqueReason == nil else {

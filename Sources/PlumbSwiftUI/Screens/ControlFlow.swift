@@ -42,20 +42,20 @@ extension TreeBuilder {
             // does not, in every scenario (an OS release is not content the app's data shows).
             let holds = availability.availabilityKeyword.tokenKind == .poundAvailable
             assume(
-                "took \(holds ? whenHeld : "the else branch") of '\(keyword) \(availability.trimmedDescription.prefix(60))': "
+                "took \(holds ? whenHeld : "the else branch") of '\(keyword) \(availability.trimmedText.prefix(60))': "
                     + "the devices run the newest release", at: statement)
             return holds
         }
         let facts = conditionFacts(conditions)
         if let earlier = openConditions.holds(facts) {
             assume(
-                "took \(earlier ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': "
+                "took \(earlier ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedText.prefix(60))': "
                     + "as an earlier test of the same value took it", at: statement)
             return earlier
         }
         let present = hostOptionalContent == .present
         assume(
-            "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedDescription.prefix(60))': decided at run time"
+            "took \(present ? whenHeld : orElse) of '\(keyword) \(conditions.trimmedText.prefix(60))': decided at run time"
                 + (present ? "" : " (optional content absent)"), at: statement)
         openConditions.take(facts, holds: present)
         return present
@@ -68,11 +68,11 @@ extension TreeBuilder {
         let facts = conditionFacts(condition)
         if let earlier = openConditions.holds(facts) {
             assume(
-                "took the \(earlier ? "first" : "second") branch of '\(condition.trimmedDescription.prefix(60))': "
+                "took the \(earlier ? "first" : "second") branch of '\(condition.trimmedText.prefix(60))': "
                     + "as an earlier test of the same value took it", at: syntax)
             return read(earlier)
         }
-        assume("took the first branch of '\(condition.trimmedDescription.prefix(60))': decided at run time", at: syntax)
+        assume("took the first branch of '\(condition.trimmedText.prefix(60))': decided at run time", at: syntax)
         openConditions.take(facts, holds: true)
         return read(true)
     }
@@ -87,13 +87,13 @@ extension TreeBuilder {
         if let loading = loadingCase(of: choice) { return loading }
         let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         guard let first = cases.first else { return nil }
-        let subject = choice.subject.trimmedDescription.prefix(60)
+        let subject = choice.subject.trimmedText.prefix(60)
         // An earlier test of the subject (`if state != .signedOut` around the view that switches
         // on `state`) decides the case it rules in, or passes over the cases it rules out.
         let held = cases.map { caseFact($0, of: choice.subject).flatMap(openConditions.holds) }
         if let index = held.firstIndex(of: true) ?? (held[0] == false ? held.firstIndex { $0 != false } : nil) {
             assume(
-                "took '\(cases[index].label.trimmedDescription.prefix(40))' of 'switch \(subject)': "
+                "took '\(cases[index].label.trimmedText.prefix(40))' of 'switch \(subject)': "
                     + "as an earlier test of the same value took it", at: choice)
             return cases[index].statements
         }
@@ -118,7 +118,7 @@ extension TreeBuilder {
         case .taken(let clause)?:
             return clause
         case .undecided(let clause)?:
-            let condition = clause.condition?.trimmedDescription ?? ""
+            let condition = clause.condition?.trimmedText ?? ""
             assume("took '#if \(condition.prefix(40))': its value is unknown", at: clause)
             return clause
         case nil:
@@ -155,7 +155,7 @@ extension TreeBuilder {
         guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
             let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
         else { return nil }
-        let attributes = variable.attributes.trimmedDescription
+        let attributes = variable.attributes.trimmedText
         if attributes.contains("horizontalSizeClass") { return hostSizeClasses?.horizontal }
         if attributes.contains("verticalSizeClass") { return hostSizeClasses?.vertical }
         return nil
@@ -174,7 +174,7 @@ extension TreeBuilder {
         let parts = self.parts(call)
         guard let content = parts.closure(nil) ?? parts.closure("content") else {
             // `ForEach(items, content: rowView)`: a function makes the rows, which is not read.
-            let maker = parts.arguments.expression("content")?.trimmedDescription.prefix(40) ?? "nothing"
+            let maker = parts.arguments.expression("content")?.trimmedText.prefix(40) ?? "nothing"
             return [opaque(.view("ForEach"), "a ForEach whose rows '\(maker)' makes the reader does not read", at: call)]
         }
         return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call) { children(content) }
@@ -190,7 +190,7 @@ extension TreeBuilder {
             count = literal
         } else {
             count = options.rows.count
-            assume("laid out \(count) rows for '\(data?.trimmedDescription.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
+            assume("laid out \(count) rows for '\(data?.trimmedText.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
         }
         guard count > 0 else { return [] }
         let row = rowContent()

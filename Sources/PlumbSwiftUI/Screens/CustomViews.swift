@@ -173,7 +173,7 @@ extension TreeBuilder {
         var remaining = arguments[...]
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let takesClosure = parameter.type.trimmedDescription.contains("->") || parameter == parameters.last
+            let takesClosure = parameter.type.trimmedText.contains("->") || parameter == parameters.last
             if let argument = remaining.first, argument.isTrailing ? takesClosure : argument.label == label {
                 pairs.append((parameter, argument.expression))
                 remaining = remaining.dropFirst()
@@ -260,7 +260,7 @@ extension TreeBuilder {
             name.removeFirst()
             // `_size = ScaledMetric(wrappedValue: size)` binds `size` to the metric, which a
             // number reads at the host's text size (`ScaledMetric(made:style:)`).
-            let wrapperName = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            let wrapperName = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
             if let wrapperName, PropertyWrappers.scaledWithTextSize.contains(wrapperName) { return (name, value) }
             if let wrapper = value.as(FunctionCallExprSyntax.self),
                 let initial = wrapper.arguments.first(where: { ["initialValue", "wrappedValue"].contains($0.label?.text) })

@@ -37,6 +37,6 @@ extension TreeBuilder {
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return style.at(origin(of: member))
         }
-        return ViewNode.shape("ShapeStyle", fill: String(expression.trimmedDescription.prefix(40))).at(origin(of: expression))
+        return ViewNode.shape("ShapeStyle", fill: String(expression.trimmedText.prefix(40))).at(origin(of: expression))
     }
 }

@@ -31,7 +31,7 @@ extension ValueReader {
         if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             guard let base = member.base else {
                 let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-                return binding?.typeAnnotation.flatMap { projectType(named: $0.type.trimmedDescription, near: value) }
+                return binding?.typeAnnotation.flatMap { projectType(named: $0.type.trimmedText, near: value) }
             }
             called = base
         }

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// (`Color?`) is there or not at run time: the host's optional-content scenario decides.
 extension TreeBuilder {
     func declaredStyleViews(_ expression: ExprSyntax) -> [ViewNode]? {
-        declaredType(of: expression).flatMap { fill(of: $0, named: String(expression.trimmedDescription.prefix(40)), at: expression) }
+        declaredType(of: expression).flatMap { fill(of: $0, named: String(expression.trimmedText.prefix(40)), at: expression) }
     }
 
     /// What a value of `type` standing at `place` shows, when the type is a colour or shape
@@ -32,7 +32,7 @@ extension TreeBuilder {
         guard let returned = calledValueFunction(value)?.signature.returnClause, let type = declaredType(written: returned.type) else {
             return nil
         }
-        return fill(of: type, named: String(value.trimmedDescription.prefix(40)), at: value)
+        return fill(of: type, named: String(value.trimmedText.prefix(40)), at: value)
     }
 
     /// A method of a value that is no view (`theme.bg.color()`, `state.background(for: scheme)`)

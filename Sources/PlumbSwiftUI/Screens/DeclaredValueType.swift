@@ -182,7 +182,7 @@ extension TreeBuilder {
         if let variable = binding?.ancestor(VariableDeclSyntax.self), let environment = ViewTypeMembers.environmentArgument(of: variable) {
             if let object = environment.as(MemberAccessExprSyntax.self), object.declName.baseName.text == "self", let base = object.base {
                 // `@Environment(Theme.self) var theme`.
-                return declaredType(spelled: base.trimmedDescription, near: base)
+                return declaredType(spelled: base.trimmedText, near: base)
             }
             if let key = Self.environmentKey(environment) {
                 // `@Environment(\.palette) var palette`: the type of the project's `EnvironmentValues` member.
@@ -205,9 +205,9 @@ extension TreeBuilder {
         }
         if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
             // `some ShapeStyle`: the protocol names what the value is.
-            return DeclaredValueType(name: opaque.constraint.trimmedDescription)
+            return DeclaredValueType(name: opaque.constraint.trimmedText)
         }
-        return declaredType(spelled: type.trimmedDescription, near: type)
+        return declaredType(spelled: type.trimmedText, near: type)
     }
 
     /// The type `Palette`, `Box<Color>` or `SwiftUI.Color` spells at `place`.

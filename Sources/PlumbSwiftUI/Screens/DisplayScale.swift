@@ -44,6 +44,6 @@ enum DisplayScale {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scale",
             let screen = member.base?.as(MemberAccessExprSyntax.self), screen.declName.baseName.text == "main"
         else { return false }
-        return ["UIScreen", "UIKit.UIScreen"].contains(screen.base?.trimmedDescription ?? "")
+        return ["UIScreen", "UIKit.UIScreen"].contains(screen.base?.trimmedText ?? "")
     }
 }

@@ -63,7 +63,7 @@ extension ValueReader {
         }
         guard let type = written?.as(OptionalTypeSyntax.self)?.wrappedType ?? written else { return nil }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return (identifier.name.text, type) }
-        return type.as(MemberTypeSyntax.self).map { ($0.trimmedDescription, type) }
+        return type.as(MemberTypeSyntax.self).map { ($0.trimmedText, type) }
     }
 
     /// The project enum `name` means where `node` is written: one nested in an enclosing type, or

@@ -74,7 +74,7 @@ extension TreeBuilder {
     }
 
     private static func isDisfavored(_ initializer: InitializerDeclSyntax) -> Bool {
-        initializer.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }
+        initializer.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "_disfavoredOverload" }
     }
 
     /// Whether the view `name` is read the same whichever initializer made it: a colour, shape

@@ -105,7 +105,7 @@ extension TreeBuilder {
         guard arguments.unreadable.isEmpty else { return nil }
         let written = arguments.unlabelled(0)
         if let written, FontValues.isSystemFaceName(arguments.dereferenced(written)) { return Font(size) }
-        let name = written.map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedDescription } ?? "custom"
+        let name = written.map { LiteralValue.string(arguments.dereferenced($0)) ?? $0.trimmedText } ?? "custom"
         assumeUnmeasured(face: name, at: call)
         return Font(size, face: name)
     }

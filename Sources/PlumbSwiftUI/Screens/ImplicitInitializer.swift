@@ -10,7 +10,7 @@ enum ImplicitInitializer {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
             member.declName.baseName.text == "init"
         else { return nil }
-        return writtenType(at: Syntax(call)).flatMap { $0.as(IdentifierTypeSyntax.self) }.map(\.trimmedDescription)
+        return writtenType(at: Syntax(call)).flatMap { $0.as(IdentifierTypeSyntax.self) }.map(\.trimmedText)
     }
 
     /// The type written for the value `node` is: the return type of the function or getter whose

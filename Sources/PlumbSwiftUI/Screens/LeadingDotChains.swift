@@ -14,7 +14,7 @@ extension TreeBuilder {
     /// The views of `branch`, a ternary's branch whose other branch is `other`.
     func ternaryBranchViews(_ branch: ExprSyntax, other: ExprSyntax) -> [ViewNode] {
         guard Self.isLeadingDotChain(branch), let type = writtenFillType(of: other),
-            let fill = fill(of: type, named: String(branch.trimmedDescription.prefix(40)), at: branch)
+            let fill = fill(of: type, named: String(branch.trimmedText.prefix(40)), at: branch)
         else { return views(branch) }
         return fill
     }
@@ -25,7 +25,7 @@ extension TreeBuilder {
         guard Self.isLeadingDotChain(expression), let root = Self.firstMember(of: expression),
             let selfType = staticMember(root, inExtensionsOf: ["ShapeStyle"], function: false)?.selfType
         else { return nil }
-        return fill(of: DeclaredValueType(name: selfType), named: String(expression.trimmedDescription.prefix(40)), at: expression)
+        return fill(of: DeclaredValueType(name: selfType), named: String(expression.trimmedText.prefix(40)), at: expression)
     }
 
     /// The colour or style type the other branch of a ternary is written with: its declared

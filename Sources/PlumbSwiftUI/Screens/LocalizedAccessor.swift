@@ -40,7 +40,7 @@ enum LocalizedAccessor {
             return nil
         }
         let name = member.declName.baseName.text
-        let typeName = base.trimmedDescription
+        let typeName = base.trimmedText
         if isCall { return DeclaredMember.staticFunction(name, of: typeName, in: facts)?.1 }
         return DeclaredMember.property(name, of: typeName, in: facts)
     }

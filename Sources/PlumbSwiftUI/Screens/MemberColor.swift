@@ -12,16 +12,16 @@ extension TreeBuilder {
             let owner = facts.memberVariable(named: base, of: typeName).flatMap(Self.declaredType),
             let ownerName = facts.declarations(ofTypeNamed: owner, near: member).first?.fullName,
             let variable = facts.memberVariable(named: member.declName.baseName.text, of: ownerName),
-            let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription,
+            let type = variable.bindings.first?.typeAnnotation?.type.trimmedText,
             SystemColorNames.swiftUIColor.contains(type)
         else { return nil }
-        return .color(member.trimmedDescription)
+        return .color(member.trimmedText)
     }
 
     /// The type a property holds: `Theme` for `@Environment(Theme.self) var theme` and
     /// `let theme: Theme`.
     private static func declaredType(_ variable: VariableDeclSyntax) -> String? {
-        if let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedDescription { return annotated }
+        if let annotated = variable.bindings.first?.typeAnnotation?.type.trimmedText { return annotated }
         guard let argument = ViewTypeMembers.environmentArgument(of: variable)?.as(MemberAccessExprSyntax.self),
             argument.declName.baseName.text == "self"
         else { return nil }

@@ -173,7 +173,7 @@ extension TreeBuilder {
             guard let bound = current.1.bound(current.0) else { break }
             current = (bound.expression, bound.scope)
         }
-        return current.0.trimmedDescription
+        return current.0.trimmedText
     }
 
     /// `.ready`: a leading-dot case name, without arguments.

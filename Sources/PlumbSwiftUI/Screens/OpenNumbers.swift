@@ -29,7 +29,7 @@ extension TreeBuilder {
     /// one place and in its `else` at another (`wide ? 8 : 16` beside `wide ? 40 : 20`) has no
     /// state of the app with both, and its second number stays unread.
     func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
-        let written = "\(choice.condition.trimmedDescription) ? \(choice.then.trimmedDescription) : \(choice.else.trimmedDescription)"
+        let written = "\(choice.condition.trimmedText) ? \(choice.then.trimmedText) : \(choice.else.trimmedText)"
             .prefix(60)
         if let holds = openConditions.holds(conditionFacts(choice.condition)) {
             let value = holds ? candidates[0] : candidates[1]

@@ -25,14 +25,14 @@ extension TreeBuilder {
             } else if Self.isTextInitializer(transform) {
                 // `title.map(Text.init)`: a Text of the string the value holds.
                 let parts = TextRoleReader(fallback: .text).parts(of: base, formattedBy: LabeledExprListSyntax([]))
-                read = { [ViewNode.runTimeText(parts, written: base.trimmedDescription).at(self.origin(of: call))] }
+                read = { [ViewNode.runTimeText(parts, written: base.trimmedText).at(self.origin(of: call))] }
             } else {
                 return nil
             }
         } else {
             return nil
         }
-        return optionalContent(String(base.trimmedDescription.prefix(60)), holding: hasValueFact(base), at: call, read)
+        return optionalContent(String(base.trimmedText.prefix(60)), holding: hasValueFact(base), at: call, read)
     }
 
     /// The views `read` gives for an optional `value` at `place` when it holds a value: as an

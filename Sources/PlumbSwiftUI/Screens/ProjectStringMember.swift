@@ -53,7 +53,7 @@ enum ProjectStringMember {
             if expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
             // `String.LocalizationValue(self)`
             guard let wrapped = expression.as(FunctionCallExprSyntax.self), wrapped.arguments.count == 1,
-                wrapped.calledExpression.trimmedDescription.hasSuffix("LocalizationValue"),
+                wrapped.calledExpression.trimmedText.hasSuffix("LocalizationValue"),
                 let inner = wrapped.arguments.first?.expression
             else { return false }
             return isSelf(inner)

@@ -25,7 +25,7 @@ extension TreeBuilder {
                     if let views = returnedViews(block.body.statements) { return views }
                 } else if BodyForm.returns(CodeBlockItemListSyntax([item])) {
                     // A loop that returns from one of its passes: which one is the data's.
-                    let text = item.trimmedDescription
+                    let text = item.trimmedText
                     return [opaque(.view(String(text.prefix(20))), "unsupported statement '\(text.prefix(40))'", cause: .expression, at: item)]
                 }
             case .decl(let declaration):
@@ -52,7 +52,7 @@ extension TreeBuilder {
     private func returnedValueViews(_ value: ExprSyntax) -> [ViewNode] {
         let views = statementViews(value)
         guard views.count == 1, views[0].notModelledCause == .expression, let type = declaredReturnType(around: value),
-            let fill = fill(of: type, named: String(value.trimmedDescription.prefix(40)), at: value)
+            let fill = fill(of: type, named: String(value.trimmedText.prefix(40)), at: value)
         else { return views }
         withdrawReport(of: views[0])
         return fill

@@ -26,20 +26,20 @@ extension TreeBuilder {
         {
             // `isDone ? "Done" : "Pending"`: one of two written strings, the first taken as a
             // run-time `if`'s first branch is.
-            assume("took the first of '\(choice.trimmedDescription.prefix(60))': decided at run time", at: choice)
+            assume("took the first of '\(choice.trimmedText.prefix(60))': decided at run time", at: choice)
             return ViewNode.text(first).at(origin(of: call.syntax))
         }
         if let shown = argument.map(call.arguments.dereferenced), let longest = longestWrittenReturn(of: shown) {
             // `Text(shortLabel(for: day))` returning "Mo", "Tu"…: whichever it is, none is longer.
             return ViewNode.text(longest).at(origin(of: call.syntax))
         }
-        let written = argument?.trimmedDescription ?? call.syntax.arguments.trimmedDescription
+        let written = argument?.trimmedText ?? call.syntax.arguments.trimmedText
         let isText = call.syntax.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
         // The type declaring the property is the one whose source holds the Text, wherever it is
         // read (a helper's body reads its content as `self`).
         var reader = TextRoleReader(fallback: isText ? .text : .label) { [facts] name, expression in
             facts.enclosingTypeName(of: expression).flatMap { facts.memberVariable(named: name, of: $0) }?
-                .bindings.first?.typeAnnotation?.type.trimmedDescription
+                .bindings.first?.typeAnnotation?.type.trimmedText
         }
         reader.dereference = call.arguments.dereferenced
         reader.longestWrittenReturn = longestWrittenReturn
@@ -73,7 +73,7 @@ extension TreeBuilder {
             strings = WrittenReturns.strings(ofProperty: member.declName.baseName.text, of: type.name, in: facts)
         }
         guard let longest = strings?.max(by: { $0.count < $1.count }) else { return nil }
-        assume("took the longest string '\(value.trimmedDescription.prefix(60))' returns: decided at run time", at: value)
+        assume("took the longest string '\(value.trimmedText.prefix(60))' returns: decided at run time", at: value)
         return longest
     }
 
@@ -192,7 +192,7 @@ struct TextRoleReader {
             switch argument.label?.text {
             case "style", "date", "time", "timerInterval", "relativeTo": return .date
             case "format":
-                let style = argument.expression.trimmedDescription
+                let style = argument.expression.trimmedText
                 if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
                 if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
             default: continue

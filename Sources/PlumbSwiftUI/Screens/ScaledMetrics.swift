@@ -18,7 +18,7 @@ struct ScaledMetric {
             let variable = types.lazy.compactMap({ facts.memberVariable(named: name, of: $0) }).first,
             !variable.attributes.isEmpty, !variable.modifiers.isStatic,
             let wrapper = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-                .first(where: { PropertyWrappers.scaledWithTextSize.contains($0.attributeName.trimmedDescription) }),
+                .first(where: { PropertyWrappers.scaledWithTextSize.contains($0.attributeName.trimmedText) }),
             let base = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?
                 .initializer?.value
         else { return nil }

@@ -51,7 +51,7 @@ extension TreeBuilder {
         return overloads.first { function in
             Self.match(function.signature.parameterClause.parameters, arguments)?.allSatisfy { parameter, argument in
                 guard let argument, argument.is(KeyPathExprSyntax.self) else { return true }
-                let type = parameter.type.trimmedDescription
+                let type = parameter.type.trimmedText
                 return type.contains("KeyPath") || type.contains("->")
             } ?? false
         } ?? overloads.first

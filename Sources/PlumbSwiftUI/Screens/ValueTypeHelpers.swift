@@ -38,7 +38,7 @@ extension TreeBuilder {
 
     /// Whether `function` returns a colour: a `Color`, a shape style, or `Self` in a colour type.
     private static func returnsColor(_ function: FunctionDeclSyntax, owner: String) -> Bool {
-        guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+        guard let returned = function.signature.returnClause?.type.trimmedText else { return false }
         return colorReturnTypes.contains(returned) || (returned == "Self" && SystemColorNames.swiftUIColor.contains(owner))
     }
 }

@@ -25,7 +25,13 @@ struct VariadicChildren {
 /// expression it is, opaque where unsupported.
 extension TreeBuilder {
     func variadicTreeViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
-        guard VariadicViews.treeNames.contains(call.calledExpression.trimmedDescription) else { return nil }
+        // Every call is asked, and most callees are modifier chains, each the whole chain before
+        // it: its length rules it out before its text is made (the text keeps no more trivia
+        // than the length leaves out, so a callee whose text is a tree's name has its length).
+        let callee = call.calledExpression
+        guard VariadicViews.treeNameLengths.contains(callee.trimmedLength.utf8Length),
+            VariadicViews.treeNames.contains(callee.trimmedText)
+        else { return nil }
         let parts = self.parts(call)
         guard let rootExpression = parts.arguments.unlabelled(0),
             let rootCall = values.dereference(rootExpression, in: scope).0.as(FunctionCallExprSyntax.self),

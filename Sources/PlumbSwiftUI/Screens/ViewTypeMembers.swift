@@ -68,7 +68,7 @@ struct ViewTypeMembers {
     var storedProperties: [(name: String, type: String?, hasDefault: Bool)] {
         storedBindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            return (name, binding.typeAnnotation?.type.trimmedDescription, binding.initializer != nil)
+            return (name, binding.typeAnnotation?.type.trimmedText, binding.initializer != nil)
         }
     }
 
@@ -121,7 +121,7 @@ struct ViewTypeMembers {
         // The last token rules out the other wrappers (`@State`) before the name is copied out.
         let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
             .filter { $0.attributeName.lastToken(viewMode: .sourceAccurate)?.text == "Environment" }
-            .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedDescription) }
+            .first { ["Environment", "SwiftUI.Environment"].contains($0.attributeName.trimmedText) }
         return wrapper?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
     }
 

@@ -13,7 +13,7 @@ enum WrittenReturns {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = methodName(call.calledExpression),
             let typeName = facts.enclosingTypeName(of: expression),
             let function = DeclaredMember.function(name, of: typeName, in: facts),
-            function.signature.returnClause?.type.trimmedDescription == "String",
+            function.signature.returnClause?.type.trimmedText == "String",
             let body = function.body
         else { return nil }
         return writtenStrings(returnedBy: body.statements)

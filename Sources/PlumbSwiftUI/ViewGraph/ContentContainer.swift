@@ -16,12 +16,12 @@ extension ViewType {
 
     /// The generic parameters a declaration constrains to `View`.
     private static func viewGenerics(of declaration: StructDeclSyntax) -> [String] {
-        let inline = declaration.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedDescription == "View" }.map(\.name.text)
+        let inline = declaration.genericParameterClause?.parameters.filter { $0.inheritedType?.trimmedText == "View" }.map(\.name.text)
         let required = declaration.genericWhereClause?.requirements.compactMap { requirement -> String? in
             guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                  conformance.rightType.trimmedDescription == "View"
+                  conformance.rightType.trimmedText == "View"
             else { return nil }
-            return conformance.leftType.trimmedDescription
+            return conformance.leftType.trimmedText
         }
         return (inline ?? []) + (required ?? [])
     }

@@ -39,7 +39,7 @@ public struct ViewCallSite: Sendable {
                       }),
                       let body = initializer.body
                 else { return false }
-                return body.statements.contains { $0.item.trimmedDescription.replacingOccurrences(of: " ", with: "") == "self.\(name)=\(name)" }
+                return body.statements.contains { $0.item.trimmedText.replacingOccurrences(of: " ", with: "") == "self.\(name)=\(name)" }
             } ?? false
         }
     }

@@ -12,7 +12,7 @@ public struct GridItemSyntax {
         /// The kind of a size call: `.fixed(80)`, `GridItem.Size.adaptive(minimum: 120)`.
         public init?(_ call: FunctionCallExprSyntax) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  member.base == nil || member.base?.trimmedDescription == "GridItem.Size"
+                  member.base == nil || member.base?.trimmedText == "GridItem.Size"
             else { return nil }
             self.init(rawValue: member.declName.baseName.text)
         }

@@ -3,6 +3,8 @@
 enum VariadicViews {
     /// How the tree is written.
     static let treeNames: Set<String> = ["_VariadicView.Tree"]
+    /// Their lengths in UTF-8: a callee of another length is not one of them, whatever it says.
+    static let treeNameLengths = Set(treeNames.map(\.utf8.count))
     /// The root protocols whose body makes several views, which join the list the tree is in.
     static let multiViewRoots: Set<String> = ["_VariadicView_MultiViewRoot", "_VariadicView.MultiViewRoot"]
     /// The root protocols whose body makes one view.
