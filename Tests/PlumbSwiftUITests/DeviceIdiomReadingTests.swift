@@ -7,8 +7,10 @@ import Testing
 /// == .pad`), written in place or held in a property of the view: each device scenario knows its
 /// idiom, so the choice is the device's; a bare canvas has none, and the choice stays open.
 @Suite struct DeviceIdiomReadingTests {
-    static let phone = LayoutHost(screenSize: Size(width: 390, height: 844), platform: .iOS)
-    static let pad = LayoutHost(screenSize: Size(width: 820, height: 1180), platform: .iPadOS)
+    static let phone = LayoutHost(
+        screenSize: Size(width: 390, height: 844), sizeClasses: SizeClasses(horizontal: .compact, vertical: .regular), platform: .iOS)
+    static let pad = LayoutHost(
+        screenSize: Size(width: 820, height: 1180), sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular), platform: .iPadOS)
 
     func layout(_ source: String, _ screen: String, host: LayoutHost) throws -> (tree: ScreenTree, placed: PlacedView) {
         let reader = ScreenReader(sources: [(path: "App.swift", source: source)])
@@ -24,10 +26,14 @@ import Testing
         ("idiom == .mac ? 10 : 20", 20, 20),
         ("idiom == .pad || idiom == .mac ? 80 : 40", 40, 80),
         ("(idiom == .phone) ? 30 : 60", 30, 60),
+        // A size class is settled inside `||` and `&&` too.
+        ("sizeClass == .regular && idiom != .phone ? 80 : 40", 40, 80),
+        ("sizeClass == .compact || idiom == .tv ? 30 : 60", 30, 60),
     ])
     func aNumberChosenByIdiomIsTheDevicesChoice(width: String, onPhone: Double, onPad: Double) throws {
         let source = """
             struct Badge: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
                 private var idiom: UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
                 private var isTablet: Bool { UIDevice.current.userInterfaceIdiom == .pad }
                 var body: some View { Color.orange.frame(width: \(width), height: 10) }
