@@ -95,6 +95,30 @@ import Testing
         #expect(tree.hostQuestions.contains(.openNumbers))
     }
 
+    /// A helper on `UIDevice` reads UIKit's idiom; a project's own property of that name may hold
+    /// anything, and its choice stays open on every device.
+    @Test func onlyUIKitsIdiomIsTheDevices() throws {
+        let source = """
+            extension UIDevice { static var isTablet: Bool { current.userInterfaceIdiom == .pad } }
+            final class Session { var userInterfaceIdiom: Shape = .wide }
+            enum Shape { case phone, pad, wide }
+            struct Badge: View {
+                let session: Session
+                var body: some View {
+                    VStack {
+                        Color.orange.frame(width: UIDevice.isTablet ? 80 : 40, height: 10)
+                        Color.teal.frame(width: session.userInterfaceIdiom == .pad ? 30 : 60, height: 10)
+                    }
+                }
+            }
+            """
+        for (host, expected) in [(Self.phone, 40.0), (Self.pad, 80.0)] {
+            let (tree, placed) = try layout(source, "Badge", host: host)
+            #expect(placed.allViews.first { $0.label == "orange" }?.frame.size.width == expected)
+            #expect(tree.assumptions.map(\.message).contains { $0.contains("session.userInterfaceIdiom == .pad") })
+        }
+    }
+
     /// A reading that asked the idiom serves only hosts of the same idiom: an iPhone's tree is not
     /// an iPad's, though both compile `#if os(iOS)` alike.
     @Test func theIdiomSeparatesReadings() {

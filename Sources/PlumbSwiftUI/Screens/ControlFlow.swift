@@ -121,7 +121,9 @@ extension TreeBuilder {
     /// neither.
     private func hostValue(_ expression: ExprSyntax, comparedWith member: String) -> String? {
         if ["compact", "regular"].contains(member), let sizeClass = sizeClassValue(expression) { return sizeClass.rawValue }
-        guard InterfaceIdiom.caseNames.contains(member), InterfaceIdiom.isRead(values.dereference(expression, in: scope).0) else { return nil }
+        guard InterfaceIdiom.caseNames.contains(member),
+            InterfaceIdiom.isDevicesIdiom(values.dereference(expression, in: scope).0, facts: facts)
+        else { return nil }
         return hostIdiom
     }
 
