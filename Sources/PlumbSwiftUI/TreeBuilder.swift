@@ -21,7 +21,7 @@ final class TreeBuilder {
     /// Whether a view of the NavigationStack's content being read hides its bar (`NavigationBarVisibility`).
     var navigationBarHidden = false
     /// What the reading has asked of its host (see `HostQuestions`). Every question about the
-    /// host goes through `hostPlatform` and `hostSizeClasses`, never `options.host`.
+    /// host goes through `hostPlatform`, `hostSizeClasses`, `hostIdiom` and the like, never `options.host`.
     private(set) var hostQuestions: HostQuestions = []
     /// Whether the views read may be a control's label measured without its control
     /// (`ViewMeasurer`), around which a control style the reader does not know draws unseen.
@@ -64,6 +64,12 @@ final class TreeBuilder {
     var hostSizeClasses: SizeClasses? {
         hostQuestions.insert(.sizeClasses)
         return options.host?.sizeClasses
+    }
+
+    /// The idiom of the host's device (`DevicePlatform.userInterfaceIdiom`); a bare canvas has none.
+    var hostIdiom: String? {
+        hostQuestions.insert(.idiom)
+        return options.host?.platform?.userInterfaceIdiom
     }
 
     /// Whether the host's scenario shows content known only at run time.

@@ -1,6 +1,18 @@
 /// The platforms the device catalog covers.
 public enum DevicePlatform: String, Sendable, Hashable, CaseIterable, Codable {
     case iOS, iPadOS, watchOS, tvOS
+
+    /// The `UIUserInterfaceIdiom` case UIKit reports on the platform's devices
+    /// (`UIDevice.current.userInterfaceIdiom`): `phone` on an iPhone, `pad` on an iPad, `tv`
+    /// on an Apple TV; nil on a watch, whose apps have no `UIDevice`.
+    public var userInterfaceIdiom: String? {
+        switch self {
+        case .iOS: "phone"
+        case .iPadOS: "pad"
+        case .tvOS: "tv"
+        case .watchOS: nil
+        }
+    }
 }
 
 public enum Orientation: String, Sendable, CaseIterable, Codable {

@@ -1,3 +1,4 @@
+import PlumbSwiftUI
 import PlumbSyntax
 import SwiftSyntax
 
@@ -24,7 +25,7 @@ enum PadBranch {
         if let sequence = condition.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
-                  elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "userInterfaceIdiom",
+                  InterfaceIdiom.isNamed(elements[0]),
                   let idiom = elements[2].as(MemberAccessExprSyntax.self), idiom.base == nil
             else { return nil }
             return idiom.declName.baseName.text

@@ -127,8 +127,7 @@ extension TreeBuilder {
     }
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant
-    /// `Bool`, `!`, and a `horizontalSizeClass` / `verticalSizeClass` environment value compared
-    /// with `.compact` or `.regular`.
+    /// `Bool`, `!`, parentheses, and comparisons the host or the source settles (`knownCondition`).
     func decide(_ condition: ExprSyntax) -> Bool? {
         if let settled = variadicCondition(condition) { return settled }
         let (expression, expressionScope) = values.dereference(condition, in: scope)
@@ -136,17 +135,32 @@ extension TreeBuilder {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
         }
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        guard sequence.elements.count == 3,
-            let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            operation == "==" || operation == "!=", let lhs = sequence.elements.first, let rhs = sequence.elements.last
-        else { return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) } }
-        let sizeClass = sizeClassValue(lhs) ?? sizeClassValue(rhs)
-        let member = LiteralValue.memberName(rhs) ?? LiteralValue.memberName(lhs)
-        guard let sizeClass, let member, ["compact", "regular"].contains(member) else {
-            return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return reading(in: expressionScope) { decide(only.expression) }
         }
-        return (sizeClass.rawValue == member) == (operation == "==")
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) }
+    }
+
+    /// Whether `lhs operation rhs` holds where the host settles it: a size class or the
+    /// device's idiom compared (`==`, `!=`) with one of its cases; nil otherwise.
+    func hostComparison(_ lhs: ExprSyntax, _ operation: String, _ rhs: ExprSyntax) -> Bool? {
+        guard operation == "==" || operation == "!=", let member = LiteralValue.memberName(rhs) ?? LiteralValue.memberName(lhs),
+            let hostValue = hostValue(lhs, comparedWith: member) ?? hostValue(rhs, comparedWith: member)
+        else { return nil }
+        return (hostValue == member) == (operation == "==")
+    }
+
+    /// The case the host's scenario gives `expression`, compared with the case named `member`:
+    /// a size class, or the device's idiom (`UIDevice.current.userInterfaceIdiom`, or a
+    /// property of the view that returns it); nil when the host has none, or `expression` is
+    /// neither.
+    private func hostValue(_ expression: ExprSyntax, comparedWith member: String) -> String? {
+        if ["compact", "regular"].contains(member), let sizeClass = sizeClassValue(expression) { return sizeClass.rawValue }
+        guard InterfaceIdiom.caseNames.contains(member),
+            InterfaceIdiom.isDevicesIdiom(values.dereference(expression, in: scope).0, facts: facts)
+        else { return nil }
+        return hostIdiom
     }
 
     /// The host's size class for a name that holds `@Environment(\.horizontalSizeClass)` (or the

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// `nil` where it is given `nil` or a literal (`fontSize == nil` in a view its caller gives no
 /// size), or with a case where it is left `nil` (`role != .error`), a project enum's cases
 /// compared (`size == .fullWidth` where `size` is given `.small`), literal numbers and booleans
-/// compared, and `&&` / `||` of such conditions. A value known only at run time leaves the
+/// compared, a size class or the device's idiom compared with a case (`hostComparison`), and
+/// `&&` / `||` of such conditions. A value known only at run time leaves the
 /// condition open.
 extension TreeBuilder {
     /// Whether the unfolded condition `elements` holds, when the values it compares are known.
@@ -24,6 +25,7 @@ extension TreeBuilder {
         guard elements.count == 3, let operation = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text,
             let lhs = elements.first, let rhs = elements.last
         else { return elements.count == 1 ? elements.first.flatMap(decide) : nil }
+        if let settled = hostComparison(lhs, operation, rhs) { return settled }
         guard let equal = knownEquality(lhs, rhs) else { return Self.compared(number(lhs), operation, number(rhs)) }
         switch operation {
         case "==": return equal

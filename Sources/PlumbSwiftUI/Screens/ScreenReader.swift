@@ -48,6 +48,8 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
     public static let textSize = HostQuestions(rawValue: 1 << 4)
     /// The display's scale, for `UIScreen.main.scale` and `@Environment(\.displayScale)`.
     public static let displayScale = HostQuestions(rawValue: 1 << 5)
+    /// The device's idiom, for `UIDevice.current.userInterfaceIdiom` compared with a case.
+    public static let idiom = HostQuestions(rawValue: 1 << 6)
 
     /// Whether `first` and `second` give the same answers to these questions.
     public func answerAlike(_ first: LayoutHost?, _ second: LayoutHost?) -> Bool {
@@ -57,6 +59,7 @@ public struct HostQuestions: OptionSet, Sendable, Hashable {
             && (!contains(.openNumbers) || first?.openNumbers ?? .low == second?.openNumbers ?? .low)
             && (!contains(.textSize) || first?.dynamicTypeSize ?? .large == second?.dynamicTypeSize ?? .large)
             && (!contains(.displayScale) || Self.displayScale(of: first) == Self.displayScale(of: second))
+            && (!contains(.idiom) || first?.platform?.userInterfaceIdiom == second?.platform?.userInterfaceIdiom)
     }
 
     /// The display scale a reading takes from `host`: a device's, none for a bare canvas.

@@ -3,7 +3,8 @@ import PlumbLayout
 
 /// One screen's trees for several hosts, each read once: a tree depends on its host only
 /// through what the reading asked of it (`HostQuestions`: the platform for `#if os(…)`, the size
-/// classes for `horizontalSizeClass` branches), so the dozens of scenarios a screen is laid out on
+/// classes for `horizontalSizeClass` branches, the device's idiom for `userInterfaceIdiom`
+/// ones), so the dozens of scenarios a screen is laid out on
 /// need one reading, or a few when its code branches on them. A layout modifier that reads a
 /// `@ScaledMetric` is read at each of the hosts' text sizes (`TextSizeLayouts`), so such a
 /// screen is read once for them all, and gives one tree per text size. Equal trees for the same
