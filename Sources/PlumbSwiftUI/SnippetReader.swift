@@ -31,6 +31,7 @@ public enum SnippetReader {
         if let expression {
             let builder = TreeBuilder(facts: reader.facts, options: options)
             builder.environmentKeyWrites = reader.environmentKeyWrites
+            builder.writtenAssignments = reader.writtenAssignments
             return SnippetReading(root: builder.view(expression), issues: builder.issues)
         }
         // A whole file: its first screen, else its first View type that no other one shows (the

@@ -38,6 +38,9 @@ final class TreeBuilder {
     /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
     /// not known, and then no key's declared default is taken.
     var environmentKeyWrites: EnvironmentKeyWrites?
+    /// The strings each stored property is only ever set to, kept for every reading of the
+    /// reader (`WrittenAssignmentMemo`); nil when each reading finds them again.
+    var writtenAssignments: WrittenAssignmentMemo?
     /// In an image loader's content closure, the names of the picture it loads (`LoadedPictures`).
     var loadingPicture: LoadingPicture?
     /// In a variadic root's `body(children:)`, the children its tree hands it (`VariadicTrees`).

@@ -183,12 +183,16 @@ extension TreeBuilder {
     }
 
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
-    /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one. A
-    /// string held in a constant is not localized, but one that is evidently a key (`EvidentKey`,
-    /// handed to a `LocalizedStringKey` parameter) is not shown as its characters either.
+    /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one, read
+    /// as Markdown (`InlineMarkdown`). A string held in a constant is not localized, but one that
+    /// is evidently a key (`EvidentKey`, handed to a `LocalizedStringKey` parameter) is not shown
+    /// as its characters either.
     private func shown(_ string: String, _ argument: ExprSyntax?) -> ViewNode {
         guard argument?.is(StringLiteralExprSyntax.self) == true else { return unreadKey(string) ?? .text(string) }
-        return localizedText(key: string)
+        let key = localizedText(key: string)
+        guard key.layout is TextLayout, let label = key.label else { return key }
+        let visible = InlineMarkdown.visibleText(label)
+        return visible == label ? key : .text(visible)
     }
 
     /// `Label("title", systemImage:)`, `Label { title } icon: { icon }`: the icon and the

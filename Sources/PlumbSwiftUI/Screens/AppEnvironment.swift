@@ -108,7 +108,8 @@ struct EnvironmentKeyWrites: Sendable {
         index >= read.count && bytes[(index - read.count)..<index].elementsEqual(read)
     }
 
-    private static func isNameCharacter(_ byte: UInt8) -> Bool {
+    /// A byte of a Swift name: a letter, a digit, `_`, or part of a character beyond ASCII.
+    static func isNameCharacter(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) || byte >= 0x80
     }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import PlumbLayout
+import PlumbProject
 import PlumbSyntax
 import SwiftSyntax
 
@@ -20,6 +22,10 @@ extension TreeBuilder {
         if let text = argument.flatMap({ LocalizedAccessor.text(of: call.arguments.dereferenced($0), in: facts) }) {
             // `Text(L10n.cancel)`: the text of the key the project's accessor looks up.
             return ViewNode.text(text).at(origin(of: call.syntax))
+        }
+        if let written = argument.map(call.arguments.dereferenced).flatMap(TextRoleReader.writtenString) {
+            // `Text(String("Bubble+"))`: a `String` of a literal, shown as written.
+            return ViewNode.text(written).at(origin(of: call.syntax))
         }
         if let choice = argument.map(call.arguments.dereferenced), case let branches = choice.valueBranches, branches.count == 2,
             let first = LiteralValue.string(branches[0]), LiteralValue.string(branches[1]) != nil
@@ -44,8 +50,13 @@ extension TreeBuilder {
         reader.dereference = call.arguments.dereferenced
         reader.longestWrittenReturn = longestWrittenReturn
         reader.isDerived = { [facts] in ProjectStringMember.derives($0, in: facts) }
-        let parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
+        var parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
+        if let key = call.arguments.unlabelled(0)?.as(StringLiteralExprSyntax.self) {
+            // A written key with interpolations (`Text("about.version-\(version)")`) shows the
+            // strings' text for it, read as Markdown as every `LocalizedStringKey` is.
+            parts = InlineMarkdown.visibleParts(reader.localizedParts(of: key, in: facts.model.strings) ?? parts)
+        }
         if let written = RunTimeTextLayout.writtenText(of: parts) {
             // `Text("\(step)")` where every call site's argument bound `step` to a literal.
             return ViewNode.text(written).at(origin(of: call.syntax))
@@ -72,9 +83,60 @@ extension TreeBuilder {
         {
             strings = WrittenReturns.strings(ofProperty: member.declName.baseName.text, of: type.name, in: facts)
         }
+        var source = "returns"
+        if strings == nil, let assigned = assignedStrings(of: value) {
+            strings = assigned
+            source = "is ever set to"
+        }
         guard let longest = strings?.max(by: { $0.count < $1.count }) else { return nil }
-        assume("took the longest string '\(value.trimmedText.prefix(60))' returns: decided at run time", at: value)
+        assume("took the longest string '\(value.trimmedText.prefix(60))' \(source): decided at run time", at: value)
         return longest
+    }
+
+    /// The strings a stored property that `value` shows is only ever set to (`WrittenAssignments`):
+    /// `errorMessage!`, `errorMessage ?? ""` (with the fallback), `model.status`, or a name an
+    /// `if let` binds to one (`if let errorMessage`, `if let error = errorMessage`).
+    func assignedStrings(of value: ExprSyntax, followingBinding: Bool = true) -> [String]? {
+        var shown = value.unwrappingOptionals
+        var fallback: [String] = []
+        if let sequence = shown.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
+            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let literal = LiteralValue.string(elements[2])
+        {
+            fallback = [literal]
+            shown = elements[0].unwrappingOptionals
+        }
+        let name: String
+        let owner: String?
+        if let reference = shown.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            var place = Syntax(reference)
+            if let binder = ScopeLookup.bindingScope(of: name, from: place) {
+                // `if let error = errorMessage` shows what it unwraps; `if let errorMessage` the property.
+                guard followingBinding,
+                    let binding = binder.as(IfExprSyntax.self)?.conditions.lazy.compactMap({ $0.condition.as(OptionalBindingConditionSyntax.self) })
+                        .first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                else { return nil }
+                if let bound = binding.initializer?.value { return assignedStrings(of: bound, followingBinding: false).map { $0 + fallback } }
+                place = binder
+            }
+            guard case .notFound = ScopeLookup.find(name, from: place) else { return nil }
+            owner = facts.enclosingTypeName(of: place)
+        } else if let member = shown.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                owner = facts.enclosingTypeName(of: member)
+            } else if let type = declaredType(of: base.unwrappingOptionals), !type.isMetatype {
+                owner = type.name
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        guard let owner else { return nil }
+        let strings = writtenAssignments.map { $0.strings(ofProperty: name, of: owner, in: facts) }
+            ?? WrittenAssignments.strings(ofProperty: name, of: owner, in: facts)
+        return strings.map { $0 + fallback }
     }
 
     /// A key whose text the repository does not hold (`"export_warning_title"` with the strings
@@ -112,17 +174,61 @@ struct TextRoleReader {
         return literal.segments.flatMap { segment -> [RunTimeTextLayout.Part] in
             switch segment {
             case .stringSegment(let text): return text.content.text.isEmpty ? [] : [.written(text.content.text)]
-            case .expressionSegment(let interpolation):
-                guard let written = interpolation.expressions.first?.expression else { return [] }
-                // A lone value bound to a literal shows it; a format or specifier would change it.
-                if interpolation.expressions.count == 1, let literal = Self.literalText(dereference(written)) {
-                    return [.written(literal)]
-                }
-                if interpolation.expressions.count == 1, let format = formatParts(of: dereference(written)) { return format }
-                if interpolation.expressions.count == 1, let longest = longestWrittenReturn(dereference(written)) { return [.written(longest)] }
-                return [.runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))]
+            case .expressionSegment(let interpolation): return parts(of: interpolation)
             }
         }
+    }
+
+    /// What one interpolation of a literal shows.
+    private func parts(of interpolation: ExpressionSegmentSyntax) -> [RunTimeTextLayout.Part] {
+        guard let written = interpolation.expressions.first?.expression else { return [] }
+        // A lone value bound to a literal shows it; a format or specifier would change it.
+        if interpolation.expressions.count == 1, let literal = Self.literalText(dereference(written)) {
+            return [.written(literal)]
+        }
+        if interpolation.expressions.count == 1, let format = formatParts(of: dereference(written)) { return format }
+        if interpolation.expressions.count == 1, let longest = longestWrittenReturn(dereference(written)) { return [.written(longest)] }
+        return [.runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))]
+    }
+
+    /// The specifiers `LocalizedStringKey`'s interpolation writes into the key for a value, by
+    /// its type: `%@` for a string (or a `Text`, a date, an object), `%lld` for an `Int`, `%lf`
+    /// for a `Double`, `%f` for a `Float`, `%d` for an `Int32`, `%llu` for a `UInt`.
+    private static let keySpecifiers = ["%@", "%lld", "%lf", "%f", "%d", "%llu"]
+    /// How many keys are tried for one literal: each interpolation may be any specifier.
+    private static let maximumKeysTried = 64
+
+    /// The parts a written key with interpolations shows when the project's strings hold it
+    /// (`Text("about.version-\(version)")` looked up as `about.version-%@`): the strings' text
+    /// with each conversion showing its interpolation. Nil when they hold no such key or its text
+    /// converts a value the key does not interpolate.
+    func localizedParts(of key: StringLiteralExprSyntax, in strings: StringCatalog) -> [RunTimeTextLayout.Part]? {
+        let interpolations = key.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+        guard !interpolations.isEmpty,
+            Int(pow(Double(Self.keySpecifiers.count), Double(interpolations.count))) <= Self.maximumKeysTried
+        else { return nil }
+        var keys = [""]
+        for segment in key.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                keys = keys.map { $0 + text.content.text.replacingOccurrences(of: "%", with: "%%") }
+            } else {
+                keys = keys.flatMap { key in Self.keySpecifiers.map { key + $0 } }
+            }
+        }
+        guard let text = keys.lazy.compactMap(strings.text(forKey:)).first, let pieces = FormatString.pieces(of: text) else { return nil }
+        var parts: [RunTimeTextLayout.Part] = []
+        var next = 0
+        for piece in pieces {
+            switch piece {
+            case .written(let written): parts.append(.written(written))
+            case .conversion(_, let position):
+                let index = position.map { $0 - 1 } ?? next
+                next = index + 1
+                guard interpolations.indices.contains(index) else { return nil }
+                parts += self.parts(of: interpolations[index])
+            }
+        }
+        return parts
     }
 
     /// The key of a localized string looked up with a literal key: `NSLocalizedString("DAYS",
@@ -179,11 +285,22 @@ struct TextRoleReader {
         return Self.nameRole(expression) ?? fallback ?? self.fallback
     }
 
-    /// The text an interpolated literal shows: `3`, `2.5`, `"km"`.
+    /// The text an interpolated literal shows: `3`, `2.5`, `"km"`, `String("km")`.
     static func literalText(_ value: ExprSyntax) -> String? {
         if let integer = value.as(IntegerLiteralExprSyntax.self) { return integer.literal.text.replacingOccurrences(of: "_", with: "") }
         if let float = value.as(FloatLiteralExprSyntax.self) { return float.literal.text.replacingOccurrences(of: "_", with: "") }
-        return LiteralValue.string(value)
+        return writtenString(value)
+    }
+
+    /// A string the source writes: a literal without interpolations, or a `String` made of one
+    /// (`String("Bubble+")`, `String(stringLiteral: "Bubble+")`), which is not a key nor Markdown.
+    static func writtenString(_ value: ExprSyntax) -> String? {
+        if let literal = LiteralValue.string(value) { return literal }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            let only = call.arguments.first, only.label == nil || only.label?.text == "stringLiteral"
+        else { return nil }
+        return LiteralValue.string(only.expression)
     }
 
     /// The role a `style:` or `format:` argument says: a date's style, a number's format.

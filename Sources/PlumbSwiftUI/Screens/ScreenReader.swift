@@ -150,6 +150,8 @@ public struct ScreenReader: Sendable {
     public let facts: ProjectFacts
     /// The environment keys the project sets, found once for every screen read.
     let environmentKeyWrites: EnvironmentKeyWrites
+    /// The strings stored properties are only ever set to, found once for every screen read.
+    let writtenAssignments = WrittenAssignmentMemo()
 
     /// With `keyScans`, the files scanned for an earlier reader's environment keys are not
     /// scanned again.
@@ -205,6 +207,7 @@ public struct ScreenReader: Sendable {
             throw ScreenError(description: "'\(typeName)' has no body the reader can see")
         }
         builder.environmentKeyWrites = environmentKeyWrites
+        builder.writtenAssignments = writtenAssignments
         let root = builder.content(builder.screenViews(members, body: body))
         return ScreenTree(
             screen: members.fullName, root: root, rows: options.rows, issues: builder.issues,

@@ -1,0 +1,251 @@
+import Foundation
+import PlumbSyntax
+import SwiftSyntax
+
+/// The strings a stored `String` property can hold when the project only ever sets it to
+/// written strings: its initial value and every `= "…"` (or `nil`, or a localized lookup of a
+/// written key the project's strings hold) anywhere it can be written (`@State private var
+/// errorMessage: String?` set to "Enter your email" or "Invalid email"; a view model's
+/// `@Published var status = "Idle"`). Which one it holds is decided at run time, but none is
+/// longer than the longest of them.
+///
+/// Every write must be found, so any other one leaves it run-time text: a value that is not
+/// written, an interpolation, `+=` or a mutating method (`append`), `&name` given `inout`, a
+/// binding (`$name`) or the wrapper (`_name`) handed on, a key path to it, a memberwise
+/// initializer's argument that is not written. A property whose value comes from outside the
+/// code (`@AppStorage`, `@Binding`, a decoded `Codable` type's) is never one. A `private` or
+/// `fileprivate` property is written only in its own file; any other is looked for in every
+/// file, and a write to a member of its name on any value there counts, whatever its type.
+enum WrittenAssignments {
+    /// The property wrappers (and attributes) whose property holds only what the code assigns.
+    private static let assignedOnlyAttributes: Set<String> = ["State", "Published", "MainActor", "ObservationTracked"]
+    /// `String`'s methods that change the string in place.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange",
+        "popLast", "reserveCapacity", "write", "replace", "trimPrefix", "makeContiguousUTF8",
+    ]
+
+    /// The strings property `name` of the project type `typeName` is ever set to, or nil when
+    /// one of its writes is not a written string, or it holds none.
+    static func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
+        guard let declaration = facts.members[typeName]?[name], !declaration.hasValue,
+            let variable = declaration.nameToken.ancestor(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+            let binding = variable.bindings.first, isStored(binding),
+            variable.attributes.allSatisfy({ attribute in
+                attribute.as(AttributeSyntax.self).map { assignedOnlyAttributes.contains($0.attributeName.trimmedText) } ?? false
+            }),
+            !facts.inherits(typeName, fromAnyOf: ["Codable", "Decodable"])
+        else { return nil }
+        let written = binding.typeAnnotation.map { WrittenType.nonOptional($0.type.trimmedText) }
+        var values: [String] = []
+        if let initial = binding.initializer?.value {
+            guard written == nil || written == "String", let strings = writtenStrings(initial, in: facts) else { return nil }
+            values += strings
+        } else {
+            // A non-optional property without a value is set by an initializer.
+            guard written == "String", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true else { return nil }
+        }
+        let isFilePrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        let files = isFilePrivate ? [declaration.file] : facts.allFiles.filter { WriteScan.mayWrite(name, in: $0.bytes) }
+        let owner = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        for file in files {
+            let visitor = WritesVisitor(name: name, owner: owner)
+            visitor.walk(file.transientTree())
+            guard !visitor.escapes else { return nil }
+            for value in visitor.values {
+                guard let strings = writtenStrings(value, in: facts) else { return nil }
+                values += strings
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// A property with storage: no getter of its own (observers may watch it).
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors else { return true }
+        guard case .accessors(let list) = accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// The strings a written value holds: a literal's, none for `nil`, the strings' text for a
+    /// looked-up written key, either of a choice of such values. Nil for any other value.
+    private static func writtenStrings(_ value: ExprSyntax, in facts: ProjectFacts) -> [String]? {
+        if LiteralValue.isNil(value) { return [] }
+        if let string = LiteralValue.string(value) { return [string] }
+        if let key = TextRoleReader.localizedKey(value) { return facts.model.strings.text(forKey: key).map { [$0] } }
+        let branches = value.valueBranches
+        guard branches.count > 1 else { return nil }
+        var strings: [String] = []
+        for branch in branches {
+            guard let more = writtenStrings(branch, in: facts) else { return nil }
+            strings += more
+        }
+        return strings
+    }
+
+}
+
+/// What `WrittenAssignments` found for each property, kept by a reader for every screen and
+/// scenario it reads: finding it may walk many files. Each use records the fact reads of the
+/// first finding, as a value shared between files does.
+final class WrittenAssignmentMemo: @unchecked Sendable {  // `found` is guarded by `lock`.
+    private let lock = NSLock()
+    private var found: [String: (strings: [String]?, reads: FactReads)] = [:]
+
+    func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
+        let key = typeName + "." + name
+        if let kept = lock.withLock({ found[key] }) {
+            FactReads.current?.insert(contentsOf: kept.reads)
+            return kept.strings
+        }
+        let (strings, reads) = FactReads.recording { WrittenAssignments.strings(ofProperty: name, of: typeName, in: facts) }
+        FactReads.current?.insert(contentsOf: reads)
+        lock.withLock { found[key] = (strings, reads) }
+        return strings
+    }
+}
+
+/// Finds, in one file, the values assigned to the property `name` and whether it escapes the
+/// assignments (see `WrittenAssignments`).
+private final class WritesVisitor: SyntaxVisitor {
+    let name: String
+    /// The short name of the type declaring the property, whose unqualified writes are its.
+    let owner: String
+    private(set) var values: [ExprSyntax] = []
+    private(set) var escapes = false
+    /// The operators that change a value in place (`+=`).
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    init(name: String, owner: String) {
+        self.name = name
+        self.owner = owner
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `$name` hands a binding on, `_name` the wrapper.
+        if ["$" + name, "_" + name].contains(node.baseName.text) { escapes = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if namesProperty(node.expression) { escapes = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == name { escapes = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text
+        if ["$" + name, "_" + name].contains(member) { escapes = true }
+        // `vm.$name`-style bindings: `$vm.name`.
+        if member == name, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true { escapes = true }
+        if WrittenAssignments.mutatingMethods.contains(member), let base = node.base, namesProperty(base.unwrappingOptionals) {
+            escapes = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 && namesProperty(elements[index - 1]) {
+            if let written = element.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.compoundAssignments.contains(written) {
+                escapes = true
+            }
+            guard element.is(AssignmentExprSyntax.self) else { continue }
+            // What follows `=` is the value: one expression, or a choice (`ok ? "Saved" : "Failed"`).
+            let rest = elements[(index + 1)...]
+            values.append(rest.count == 1 ? rest[rest.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest)))))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // The memberwise initializer's argument (`Banner(message: …)`).
+        let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if called == owner, let argument = node.arguments.first(where: { $0.label?.text == name }) {
+            values.append(argument.expression)
+        }
+        return .visitChildren
+    }
+
+    /// Whether `expression` names the property: `name` inside its type, `self.name` there, or
+    /// `value.name` on any value.
+    private func namesProperty(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == name && isInOwner(Syntax(reference))
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return isInOwner(Syntax(member)) }
+        return true
+    }
+
+    private func isInOwner(_ node: Syntax) -> Bool {
+        guard let type = ScopeLookup.enclosingTypes(of: node).first else { return false }
+        return type.split(separator: ".").last.map(String.init) == owner
+    }
+}
+
+/// Whether a file's text may write a property `name`, read before its tree is walked: some
+/// occurrence of the name is one `WritesVisitor` looks at (`name =`, `name +=`, `name:` as a
+/// label, `name.append`, `$name`, `_name`, `&name`, `\.name`). Most files that name a
+/// property only read it, and walking their trees is what costs.
+enum WriteScan {
+    static func mayWrite(_ name: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return false }
+        var index = 0
+        while index < bytes.count, let start = bytes[index...].firstIndex(of: first) {
+            index = start + 1
+            let end = start + needle.count
+            guard end <= bytes.count, bytes[start..<end].elementsEqual(needle),
+                end == bytes.count || !isNameByte(bytes[end])
+            else { continue }
+            if start > 0, isNameByte(bytes[start - 1]) {
+                // `$name`, `_name` (and `self._name`): a binding or the wrapper, unless part of another name.
+                guard bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] == UInt8(ascii: "$"),
+                    start < 2 || !isNameByte(bytes[start - 2])
+                else { continue }
+                return true
+            }
+            if start > 0, bytes[start - 1] == UInt8(ascii: "$") || bytes[start - 1] == UInt8(ascii: "&") { return true }
+            if start > 0, bytes[start - 1] == UInt8(ascii: "."), isKeyPath(bytes, endingAt: start - 1) { return true }
+            if writesAfter(bytes, from: end) { return true }
+        }
+        return false
+    }
+
+    /// What follows a name, past spaces and `!`/`?`: `=` (not `==`), an operator's `=`, a
+    /// label's `:`, or a mutating method.
+    private static func writesAfter(_ bytes: [UInt8], from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return false }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case UInt8(ascii: "="): return next != UInt8(ascii: "=")
+        case UInt8(ascii: ":"): return true
+        case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"):
+            return next == UInt8(ascii: "=")
+        case UInt8(ascii: "."):
+            let method = bytes[(index + 1)...].prefix(while: isNameByte)
+            return WrittenAssignments.mutatingMethods.contains(String(decoding: method, as: UTF8.self))
+        default: return false
+        }
+    }
+
+    /// `\.name`, `\Model.name`: a backslash before the names and dots that end at `dot`.
+    private static func isKeyPath(_ bytes: [UInt8], endingAt dot: Int) -> Bool {
+        var index = dot
+        while index >= 0, isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index -= 1 }
+        return index >= 0 && bytes[index] == UInt8(ascii: "\\")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool { EnvironmentKeyWrites.isNameCharacter(byte) }
+}
