@@ -26,7 +26,8 @@ struct MeasuredTapTargetRule: LayoutRule {
             (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
             wide as the screen and at least 44pt tall; a `.plain` or `.borderless` one is measured by its \
             label), toggles on Apple Watch (a row of that platter), controls on Apple TV (focus, not touch), controls of no size (a \
-            `NavigationLink` around an `EmptyView`, pushed from code), and any control whose \
+            `NavigationLink` around an `EmptyView`, pushed from code, also through a project view that hands \
+            its label on to the link), and any control whose \
             size depends on a view Plumb could not read. A control `tap-target` already reports is not \
             reported again.
             """,
@@ -54,6 +55,29 @@ struct MeasuredTapTargetRule: LayoutRule {
                             VStack {
                                 Text("Profile")
                                 ↓Button("Edit profile") { }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
+            // A project link that hands its label on: the label it is given is what is tapped.
+            RuleExample("""
+                struct DeferredLink<Target: View, Caption: View>: View {
+                    let target: () -> Target
+                    let caption: () -> Caption
+                    init(to target: @escaping @autoclosure () -> Target, @ViewBuilder caption: @escaping () -> Caption) {
+                        self.target = target
+                        self.caption = caption
+                    }
+                    var body: some View { ↓NavigationLink(destination: target(), label: caption) }
+                }
+                struct ReceiptScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Receipt")
+                                DeferredLink(to: Text("Refund")) { Text("Refund") }
                             }
                             .padding()
                         }
@@ -118,6 +142,32 @@ struct MeasuredTapTargetRule: LayoutRule {
                                 List { Text("Inbox") }
                                 NavigationLink(destination: Text("Message"), isActive: $isShowingMessage) { EmptyView() }
                                     .hidden()
+                            }
+                        }
+                    }
+                }
+                """),
+            // The same push from code through a project link that hands its empty label on.
+            RuleExample("""
+                struct DeferredLink<Target: View, Caption: View>: View {
+                    let target: () -> Target
+                    var isActive: Binding<Bool>
+                    let caption: () -> Caption
+                    init(to target: @escaping @autoclosure () -> Target, isActive: Binding<Bool>,
+                         @ViewBuilder caption: @escaping () -> Caption) {
+                        self.target = target
+                        self.isActive = isActive
+                        self.caption = caption
+                    }
+                    var body: some View { NavigationLink(destination: target(), isActive: isActive, label: caption) }
+                }
+                struct OutboxScreen: View {
+                    @State private var isShowingDraft = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                List { Text("Outbox") }
+                                DeferredLink(to: Text("Draft"), isActive: $isShowingDraft) { EmptyView() }
                             }
                         }
                     }
