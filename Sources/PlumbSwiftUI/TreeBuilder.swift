@@ -219,9 +219,7 @@ final class TreeBuilder {
         if let member = expression.as(MemberAccessExprSyntax.self), let style = shapeStyle(member) {
             return [style.at(origin(of: member))]
         }
-        if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) ?? instanceMemberViews(expression) {
-            return helper
-        }
+        if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let image = accessorImage(expression) { return [image] }
         if let constant = fileConstantViews(expression) { return constant }
         if let ternary = expression.as(TernaryExprSyntax.self) {
