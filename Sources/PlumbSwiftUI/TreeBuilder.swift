@@ -214,7 +214,7 @@ final class TreeBuilder {
                 if let style = declaredMethodStyleViews(call, member) { return style }
                 return modified(settingEnvironment(by: call, member) { views(ofModified: base) }, by: call, member)
             }
-            if isGroup(call) { return children(parts(call).closure(nil)) }
+            if isGroup(call) { return builtContent(parts(call)) }
             if isForEach(call) { return forEach(call) }
             return [view(call: call)]
         }
@@ -294,9 +294,9 @@ final class TreeBuilder {
         return [view(base)]
     }
 
-    /// `Group { … }`: its views join the list it is in, as in SwiftUI.
+    /// `Group { … }` or `Group(content: content)`: its views join the list it is in, as in SwiftUI.
     private func isGroup(_ call: FunctionCallExprSyntax) -> Bool {
-        scope.bound(call.calledExpression) == nil && call.arguments.isEmpty
+        scope.bound(call.calledExpression) == nil && call.arguments.allSatisfy { $0.label?.text == "content" }
             && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group"
     }
 
@@ -436,6 +436,17 @@ final class TreeBuilder {
     func children(_ closure: ClosureExprSyntax?) -> [ViewNode] {
         guard let closure else { return [] }
         return statements(closure.statements)
+    }
+
+    /// A container's content (or a control's `label:`): its trailing or `content:` closure, or
+    /// the view builder a project view hands on by name (`HStack(spacing: spacing, content:
+    /// content)`, `NavigationLink(destination: …, label: label)`: a stored `@ViewBuilder`
+    /// closure, read where its caller wrote it, or a view-building method of the type,
+    /// `VStack(content: rows)`). SwiftUI draws the views that builder makes either way.
+    func builtContent(_ call: Call, label: String? = nil) -> [ViewNode] {
+        if let closure = call.closure(label) { return children(closure) }
+        guard let handedOn = call.arguments.expression(label ?? "content") else { return [] }
+        return (scope.bound(handedOn) == nil ? helperViews(reference: handedOn) : nil) ?? views(handedOn)
     }
 
     /// The views of the statements of a view builder (a closure, a `body`, a helper); a body

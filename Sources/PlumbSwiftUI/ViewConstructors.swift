@@ -10,13 +10,13 @@ extension TreeBuilder {
         case "HStack", "LazyHStack":
             let alignment = call.arguments.read("alignment", LiteralValue.verticalAlignment) ?? .center
             node = .hStack(
-                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), children(call.closure(nil)))
+                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), builtContent(call))
         case "VStack", "LazyVStack":
             let alignment = call.arguments.read("alignment", LiteralValue.horizontalAlignment) ?? .center
             node = .vStack(
-                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), children(call.closure(nil)))
+                alignment: alignment, spacing: call.arguments.number("spacing"), kind: .view(name), builtContent(call))
         case "ZStack":
-            node = .zStack(alignment: call.arguments.alignment() ?? .center, children(call.closure(nil)))
+            node = .zStack(alignment: call.arguments.alignment() ?? .center, builtContent(call))
         case "Color":
             // A colour fills what it is offered whatever its value: one named at run time is a colour too.
             let argument = call.arguments.unlabelled(0).map(call.arguments.dereferenced)
@@ -47,23 +47,23 @@ extension TreeBuilder {
             node = .divider()
         case "ScrollView":
             let axes = call.arguments.read(position: 0, LiteralValue.axes) ?? [.vertical]
-            node = .scrollView(axes, children(call.closure(nil)))
+            node = .scrollView(axes, builtContent(call))
         case "ViewThatFits":
             let axes = call.arguments.read("in", LiteralValue.axes) ?? [.horizontal, .vertical]
-            node = .viewThatFits(in: axes, children(call.closure(nil)))
+            node = .viewThatFits(in: axes, builtContent(call))
         case "LazyVGrid", "LazyHGrid":
             let items = call.arguments.read(GridItemSyntax.itemsLabel(ofLazyGrid: name)) { GridItemReader.items($0) } ?? []
             let spacing = call.arguments.number("spacing")
-            let cells = children(call.closure(nil))
+            let cells = builtContent(call)
             node = name == "LazyVGrid"
                 ? .lazyVGrid(columns: items, spacing: spacing, cells) : .lazyHGrid(rows: items, spacing: spacing, cells)
         case "Grid":
             node = .grid(
                 alignment: call.arguments.alignment() ?? .center, horizontalSpacing: call.arguments.number("horizontalSpacing"),
-                verticalSpacing: call.arguments.number("verticalSpacing"), children(call.closure(nil)))
+                verticalSpacing: call.arguments.number("verticalSpacing"), builtContent(call))
         case "GridRow":
             if call.arguments.expression("alignment") != nil { report("GridRow alignment not modelled", at: call.syntax) }
-            node = .gridRow(children(call.closure(nil)))
+            node = .gridRow(builtContent(call))
         case "GeometryReader":
             let content = call.closure(nil)
             node = .geometryReader(children(content), closure: content.map { origin(of: $0).position })
@@ -107,7 +107,7 @@ extension TreeBuilder {
         case "List", "Form":
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
-            let rows = data == nil ? children(call.closure(nil)) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
+            let rows = data == nil ? builtContent(call) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
             node = .list(kind: .view(name), listRows(rows, in: call).map(placingSectionHeader))
             return node
         case "Section":
@@ -115,7 +115,7 @@ extension TreeBuilder {
         case "NavigationStack", "NavigationView":
             let saved = (navigationTitle, navigationBarHidden)
             (navigationTitle, navigationBarHidden) = ((false, false), false)
-            let content = content(children(call.closure(nil)))
+            let content = content(builtContent(call))
             let large = navigationTitle.isSet && !navigationTitle.isInline
             let bar: BarContainerLayout.Bar = navigationBarHidden ? .hidden : .navigation(largeTitle: large)
             (navigationTitle, navigationBarHidden) = saved
@@ -127,7 +127,7 @@ extension TreeBuilder {
                     children: [checked(node, call.arguments, name: name, at: call.syntax)])
             }
         case "TabView":
-            node = .tabView(children(call.closure(nil)))
+            node = .tabView(builtContent(call))
         case "Link":
             node = .link(label: titledLabel(&call, control: name))
         case "Menu":
@@ -155,7 +155,7 @@ extension TreeBuilder {
     /// out below the rows as the inset-grouped style places it; the header's place is not measured
     /// on a render yet: it is an opaque node holding its content, so the rows are sized but not placed.
     private func section(_ call: Call) -> ViewNode {
-        let rows = listRows(sectionRows(call), in: call)
+        let rows = listRows(builtContent(call), in: call)
         var section = ViewNode.section(rows)
         let header = call.arguments.unlabelled(0) != nil ? title(call) : sectionPart("header", call)
         if let header {
@@ -175,12 +175,6 @@ extension TreeBuilder {
         return part?.isEmptyView == true ? nil : part
     }
 
-    /// A Section's rows: its content closure, or the closure a wrapper passes on
-    /// (`SwiftUI.Section(content: content, header: …)`).
-    private func sectionRows(_ call: Call) -> [ViewNode] {
-        if let closure = call.closure(nil) ?? call.closure("content") { return children(closure) }
-        return call.arguments.expression("content").map(views) ?? []
-    }
 
     /// What a string literal given as a view's text shows: SwiftUI reads a literal as a
     /// `LocalizedStringKey`, so it shows the catalog's text for it when the project has one, read
@@ -235,7 +229,9 @@ extension TreeBuilder {
             return label
         }
         if let title = title(call) { return title }
-        if let closure = call.closure("label") { return content(children(closure)) }
+        if call.arguments.expression("label") != nil || call.additional["label"] != nil {
+            return content(builtContent(call, label: "label"))
+        }
         let actionIsArgument = call.arguments.expression("action") != nil
         if ControlLabel.trailingClosureIsLabel(ofControl: control, actionIsArgument: actionIsArgument), let closure = call.closure(nil) {
             return content(children(closure))

@@ -11,8 +11,10 @@ enum PlacedKinds {
     /// Every control: what must stay clear of the screen's edges.
     static let controls = NodeKind.views(SwiftUIViews.controls)
     static let text: Set<NodeKind> = [.view("Text")]
+    /// Symbols and pictures.
+    static let pictures: Set<NodeKind> = [.view("Image")]
     /// Content a person reads or uses: text, symbols and images, controls.
-    static let content = controls.union(text).union(NodeKind.views(["Image", "Label"]))
+    static let content = controls.union(text).union(pictures).union(NodeKind.views(["Label"]))
     /// Containers whose content moves, so its first layout is not where it stays.
     static let scrolling = NodeKind.views(SwiftUIViews.scrollingContainers)
     /// Containers whose rows the system sizes and insets (rows are at least 44pt tall).

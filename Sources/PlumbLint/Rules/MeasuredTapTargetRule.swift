@@ -26,7 +26,8 @@ struct MeasuredTapTargetRule: LayoutRule {
             (the system gives them 44pt), default-styled buttons and links on Apple Watch (drawn as a platter as \
             wide as the screen and at least 44pt tall; a `.plain` or `.borderless` one is measured by its \
             label), toggles on Apple Watch (a row of that platter), controls on Apple TV (focus, not touch), controls of no size (a \
-            `NavigationLink` around an `EmptyView`, pushed from code), a control that shows only a `ProgressView` \
+            `NavigationLink` around an `EmptyView`, pushed from code, also through a project view that hands \
+            its label on to the link), a control that shows only a `ProgressView` \
             (with spacers around it) in the scenario laid out — its label or its style's body while the action \
             runs, `if isLoading { ProgressView() } else { label }`: a busy control, not the control at rest, \
             whose label the scenario without that content shows — and any control whose \
@@ -71,6 +72,29 @@ struct MeasuredTapTargetRule: LayoutRule {
                             VStack {
                                 Text("Profile")
                                 ↓Button("Edit profile") { }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                """),
+            // A project link that hands its label on: the label it is given is what is tapped.
+            RuleExample("""
+                struct DeferredLink<Target: View, Caption: View>: View {
+                    let target: () -> Target
+                    let caption: () -> Caption
+                    init(to target: @escaping @autoclosure () -> Target, @ViewBuilder caption: @escaping () -> Caption) {
+                        self.target = target
+                        self.caption = caption
+                    }
+                    var body: some View { ↓NavigationLink(destination: target(), label: caption) }
+                }
+                struct ReceiptScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Text("Receipt")
+                                DeferredLink(to: Text("Refund")) { Text("Refund") }
                             }
                             .padding()
                         }
@@ -169,6 +193,32 @@ struct MeasuredTapTargetRule: LayoutRule {
                                 List { Text("Inbox") }
                                 NavigationLink(destination: Text("Message"), isActive: $isShowingMessage) { EmptyView() }
                                     .hidden()
+                            }
+                        }
+                    }
+                }
+                """),
+            // The same push from code through a project link that hands its empty label on.
+            RuleExample("""
+                struct DeferredLink<Target: View, Caption: View>: View {
+                    let target: () -> Target
+                    var isActive: Binding<Bool>
+                    let caption: () -> Caption
+                    init(to target: @escaping @autoclosure () -> Target, isActive: Binding<Bool>,
+                         @ViewBuilder caption: @escaping () -> Caption) {
+                        self.target = target
+                        self.isActive = isActive
+                        self.caption = caption
+                    }
+                    var body: some View { NavigationLink(destination: target(), isActive: isActive, label: caption) }
+                }
+                struct OutboxScreen: View {
+                    @State private var isShowingDraft = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                List { Text("Outbox") }
+                                DeferredLink(to: Text("Draft"), isActive: $isShowingDraft) { EmptyView() }
                             }
                         }
                     }

@@ -17,8 +17,10 @@ struct SectionRhythmRule: LayoutRule {
             in it (a `.padding()` outside the section's background is space between sections). A gap a \
             flexible `Spacer` makes — one offered a height, with no frame setting its own — is the room \
             left over, not a spacing chosen, and is not a gap inside a section; a stack whose only gaps \
-            those are (a picture pushed away from its title) is not a section. Header \
-            spacing (32 above, 8 below) is not checked.
+            those are (a picture pushed away from its title) is not a section. Nor is a stack of a \
+            picture and the one text it goes with (an illustration over its title, a symbol over its \
+            caption): that is one item, a figure, and its gap joins the picture to its words rather than \
+            spacing rows. Header spacing (32 above, 8 below) is not checked.
             """,
         severity: .warning,
         kind: .layout,
@@ -131,8 +133,75 @@ struct SectionRhythmRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { ArticleScreen() } } }
                 """),
+            // A picture over two lines of text is a card of rows: 12pt inside, 8 between.
+            RuleExample("""
+                struct WeatherScreen: View {
+                    var body: some View {
+                        ↓VStack(spacing: 8) {
+                            VStack(spacing: 12) {
+                                Image(systemName: "sun.max")
+                                Text("Today")
+                                Text("21°")
+                            }
+                            VStack(spacing: 12) {
+                                Image(systemName: "cloud.rain")
+                                Text("Tomorrow")
+                                Text("16°")
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WeatherScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // A picture with the title it illustrates is one item, not a section of rows: the message
+            // below it is not pushed away from the title that heads it.
+            RuleExample("""
+                struct MovedFeatureScreen: View {
+                    var body: some View {
+                        VStack(spacing: 16) {
+                            VStack(spacing: 24) {
+                                Image(systemName: "tray.and.arrow.down")
+                                    .font(.largeTitle)
+                                Text("Invoices have moved").font(.title2)
+                            }
+                            VStack(spacing: 24) {
+                                Text("You now find every invoice under Orders.")
+                                Text("Drafts you started stay where they were.")
+                            }
+                            Button("Show me") {}
+                        }
+                        .padding()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { MovedFeatureScreen() } } }
+                """),
+            // The same with the caption under its picture, in a scroll view, before a group of buttons.
+            RuleExample("""
+                struct PrintLabelsScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                VStack(spacing: 24) {
+                                    Text("Print each label and stick it to its parcel.")
+                                    Image(systemName: "printer")
+                                        .resizable()
+                                        .frame(width: 80, height: 80)
+                                }
+                                .padding(.bottom, 24)
+                                VStack(spacing: 8) {
+                                    Button("Print") {}
+                                    Button("Save for later") {}
+                                }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { PrintLabelsScreen() } } }
+                """),
             // Rows of a list drawn by hand, split by dividers, are not sections.
             RuleExample("""
                 struct StopsScreen: View {
@@ -355,11 +424,12 @@ struct SectionRhythmRule: LayoutRule {
     /// is the room left over, pushing views apart, not the rhythm of the section's rows, and is
     /// not counted; a stack with no other gap is not a section. A stack that starts or ends with
     /// a divider is a row of a list drawn by hand (`VStack { Divider(); row }` repeated), not a
-    /// section: its rows meet at the divider on purpose.
+    /// section: its rows meet at the divider on purpose. A picture and the one text it goes with
+    /// (`isFigure`) are one item, not rows.
     private static func largestGap(inSection view: PlacedView) -> Double? {
         let stack = PlacedKinds.unwrapped(view)
         let rows = Rows(of: stack)
-        guard PlacedKinds.verticalStacks.contains(stack.kind), rows.drawn.count >= 2,
+        guard PlacedKinds.verticalStacks.contains(stack.kind), rows.drawn.count >= 2, !rows.isFigure,
             let first = rows.drawn.first, let last = rows.drawn.last,
             !PlacedKinds.isDivider(first), !PlacedKinds.isDivider(last)
         else { return nil }
@@ -385,6 +455,12 @@ struct SectionRhythmRule: LayoutRule {
                 drawn.append(child)
                 flexibleSinceLast = false
             }
+        }
+
+        /// Whether the stack draws a picture and one text, in either order: an illustration over
+        /// its title, a symbol over its caption.
+        var isFigure: Bool {
+            drawn.count == 2 && Set(drawn.map { PlacedKinds.unwrapped($0).kind }) == PlacedKinds.pictures.union(PlacedKinds.text)
         }
 
         /// Whether the `Spacer` `view` takes the room its stack has left: it was offered a height

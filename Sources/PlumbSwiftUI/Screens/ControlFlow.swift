@@ -34,7 +34,9 @@ extension TreeBuilder {
         at statement: some SyntaxProtocol
     ) -> Bool {
         let condition = conditions.count == 1 ? conditions.first?.condition.as(ExprSyntax.self) : nil
-        if let decided = condition.flatMap(decide) ?? (unwrapsNil(conditions) ? false : alwaysUnwraps(conditions) ? true : nil) {
+        if let decided = condition.flatMap(decide) ?? decide(every: conditions)
+            ?? (unwrapsNil(conditions) ? false : alwaysUnwraps(conditions) ? true : nil)
+        {
             return decided
         }
         if conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self) {
@@ -126,12 +128,24 @@ extension TreeBuilder {
         }
     }
 
+    /// Whether the conditions of `if a, b` (boolean expressions, each) all hold: false when the
+    /// host or the source settles one false, true when it settles every one true.
+    private func decide(every conditions: ConditionElementListSyntax) -> Bool? {
+        let expressions = conditions.compactMap { $0.condition.as(ExprSyntax.self) }
+        guard expressions.count > 1, expressions.count == conditions.count else { return nil }
+        let decided = expressions.map(decide)
+        if decided.contains(false) { return false }
+        return decided.allSatisfy { $0 == true } ? true : nil
+    }
+
     /// Whether a condition holds, when the host or the source settles it: a literal or constant
-    /// `Bool`, `!`, parentheses, and comparisons the host or the source settles (`knownCondition`).
+    /// `Bool`, `!`, parentheses, `dynamicTypeSize.isAccessibilitySize`, and comparisons the host or
+    /// the source settles (`knownCondition`: a size class or the device's idiom among them).
     func decide(_ condition: ExprSyntax) -> Bool? {
         if let settled = variadicCondition(condition) { return settled }
         let (expression, expressionScope) = values.dereference(condition, in: scope)
         if let literal = LiteralValue.bool(expression) { return literal }
+        if let accessibility = isAccessibilitySize(expression) { return accessibility }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
         }
@@ -166,13 +180,29 @@ extension TreeBuilder {
     /// The host's size class for a name that holds `@Environment(\.horizontalSizeClass)` (or the
     /// vertical one) in the view being read.
     private func sizeClassValue(_ expression: ExprSyntax) -> SizeClass? {
-        guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
-            let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
-        else { return nil }
-        let attributes = variable.attributes.trimmedText
+        guard let attributes = environmentAttributes(expression) else { return nil }
         if attributes.contains("horizontalSizeClass") { return hostSizeClasses?.horizontal }
         if attributes.contains("verticalSizeClass") { return hostSizeClasses?.vertical }
         return nil
+    }
+
+    /// `dynamicTypeSize.isAccessibilitySize` for a name that holds `@Environment(\.dynamicTypeSize)`:
+    /// whether the host's text size is one of the accessibility sizes (AX1 … AX5), as
+    /// `DynamicTypeSize.isAccessibilitySize` is documented.
+    private func isAccessibilitySize(_ expression: ExprSyntax) -> Bool? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isAccessibilitySize",
+            let base = member.base, environmentAttributes(base)?.contains("dynamicTypeSize") == true
+        else { return nil }
+        return hostTextSize >= .accessibility1
+    }
+
+    /// The attributes of the `@Environment` property of the view being read that `expression`
+    /// names (`sizeClass`, `self.dynamicTypeSize`); nil for any other name.
+    private func environmentAttributes(_ expression: ExprSyntax) -> String? {
+        guard let name = ReadingScope.propertyName(expression), let typeName = scope.typeName,
+            let variable = facts.memberVariable(named: name, of: typeName), variable.attributeNames.contains("Environment")
+        else { return nil }
+        return variable.attributes.trimmedText
     }
 
     /// `ForEach(data) { row }`, wherever it is written: its rows join the list it is in, as a

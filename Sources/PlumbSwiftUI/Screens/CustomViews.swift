@@ -55,14 +55,28 @@ extension TreeBuilder {
 
     /// A `@ViewBuilder` helper called in a body: `row(item)`, `self.header(title: "A")`.
     func helperViews(_ call: FunctionCallExprSyntax) -> [ViewNode]? {
-        guard let name = ReadingScope.propertyName(call.calledExpression), let typeName = scope.typeName,
+        guard let (name, function, body) = helperMethod(call.calledExpression) else { return nil }
+        let given = scope.parameterBindings(of: function, for: call, adding: scope.bindings)
+        let inner = ReadingScope(
+            typeName: scope.typeName, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
+        return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
+    }
+
+    /// A view-building method of the type handed on by name where a view builder goes
+    /// (`VStack(content: rows)`): what calling it with no arguments reads.
+    func helperViews(reference expression: ExprSyntax) -> [ViewNode]? {
+        guard let (name, function, body) = helperMethod(expression), function.signature.parameterClause.parameters.isEmpty
+        else { return nil }
+        return readingHelper(name, body.statements, at: expression) { statements(body.statements) }
+    }
+
+    /// The method of the type being read that `callee` names (`rows`, `self.rows`), with its body.
+    private func helperMethod(_ callee: ExprSyntax) -> (String, FunctionDeclSyntax, CodeBlockSyntax)? {
+        guard let name = ReadingScope.propertyName(callee), let typeName = scope.typeName,
             let members = compiledMembers(facts.types[typeName] ?? []), let function = members.function(name),
             let body = function.body
         else { return nil }
-        let given = scope.parameterBindings(of: function, for: call, adding: scope.bindings)
-        let inner = ReadingScope(
-            typeName: typeName, bindings: given, viewChain: scope.viewChain, configuration: StyleConfiguration.handedOn(by: given))
-        return readingHelper(name, body.statements, at: call) { reading(in: inner) { statements(body.statements) } }
+        return (name, function, body)
     }
 
     /// Reads the helper `name` whose body is `body`, unless the reading is already inside it: a
