@@ -64,20 +64,23 @@ extension TreeBuilder {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
         var expression = pattern.as(ExpressionPatternSyntax.self)?.expression
         if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return expression.flatMap(leadingDotName)
+    }
+
+    /// `.ready`: a leading-dot case name, without argument labels.
+    static func leadingDotName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil else { return nil }
         return member.declName.baseName.text
     }
 
     /// `.name` or `.name(a, b)`, a leading-dot case and its payload's values.
     private static func enumCase(_ value: ExprSyntax) -> (name: String, arguments: [ExprSyntax])? {
-        if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
-            return (member.declName.baseName.text, [])
-        }
+        if let name = leadingDotName(value) { return (name, []) }
         guard let call = value.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty,
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+            let name = leadingDotName(call.calledExpression)
         else { return nil }
         // A trailing closure is the payload's last value (`.selection(isSelected: on) { toggle() }`).
-        return (member.declName.baseName.text, call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? []))
+        return (name, call.arguments.map(\.expression) + (call.trailingClosure.map { [ExprSyntax($0)] } ?? []))
     }
 
     /// The names a case pattern binds to its payload's values, in order (nil for `_` or a value

@@ -147,8 +147,8 @@ extension TreeBuilder {
                 let fact = hasValueFact(LiteralValue.isNil(rhs) ? lhs : rhs)
                 return negated ? fact : fact.inverted
             }
-            if let name = Self.leadingDotCase(rhs) ?? Self.leadingDotCase(lhs) {
-                let fact = caseFact(name, of: Self.leadingDotCase(rhs) != nil ? lhs : rhs)
+            if let name = Self.leadingDotName(rhs) ?? Self.leadingDotName(lhs) {
+                let fact = caseFact(name, of: Self.leadingDotName(rhs) != nil ? lhs : rhs)
                 return negated ? fact.inverted : fact
             }
         }
@@ -174,11 +174,5 @@ extension TreeBuilder {
             current = (bound.expression, bound.scope)
         }
         return current.0.trimmedText
-    }
-
-    /// `.ready`: a leading-dot case name, without arguments.
-    private static func leadingDotCase(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil else { return nil }
-        return member.declName.baseName.text
     }
 }
