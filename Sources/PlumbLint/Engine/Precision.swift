@@ -13,6 +13,11 @@ public struct MeasuredSet: Sendable, Equatable {
     /// to be judged on it alone.
     public static let unseenPooled = MeasuredSet(
         name: "unseen sets 1 and 2", measured: "2026-11-27, main at 675204c and b5b3125", isUnseen: true)
+    /// Unseen sets 5 to 11 together: seven sets of eight apps judged by one method (40 of the
+    /// default configuration's findings drawn at random over the apps, and every layout finding
+    /// with every rule on, or set 9's stable 80), each at its session's start before any change.
+    public static let unseen5to11 = MeasuredSet(
+        name: "unseen sets 5–11", measured: "2026-11-28 to 2026-11-29, main at facb2ac to 5a604e2", isUnseen: true)
     /// The "current" column of docs/accuracy.md's table: thirteen apps, issue 12.
     public static let tuning = MeasuredSet(name: "the tuning apps", measured: "2026-11-22, e16fb21", isUnseen: false)
 }
@@ -40,6 +45,7 @@ public struct Precision: Sendable {
     public static func unseen1(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen1) }
     public static func unseen2(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen2) }
     public static func unseenPooled(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseenPooled) }
+    public static func unseen5to11(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .unseen5to11) }
     public static func tuning(_ real: Int, of judged: Int) -> Precision { Precision(real: real, judged: judged, set: .tuning) }
 }
 
