@@ -58,7 +58,10 @@ import Testing
         #expect(color.defaultLines.contains { $0.hasPrefix("Precision: 0.72 (13/18) on unseen set 2 (2026-11-27") })
         #expect(color.defaultLines.contains { $0.hasPrefix("Departs from the plan, which has it on at error") })
         let spacing = try #require(RuleRegistry.description(of: "spacing-grid"))
-        #expect(spacing.defaultLines.first == "On by default: its precision earns it (1.00 on unseen set 2).")
+        #expect(spacing.defaultLines.first == "On by default: its precision earns it (0.98 on unseen sets 5–11).")
+        let readable = try #require(RuleRegistry.description(of: "readable-width"))
+        #expect(readable.isOptIn)
+        #expect(readable.defaultLines.contains { $0.hasPrefix("Off by default until its precision earns it (0.31 on unseen sets 5–11, below") })
         let unmeasured = try #require(RuleRegistry.description(of: "superfluous-suppression"))
         #expect(unmeasured.defaultLines.contains("Precision: never measured."))
     }
