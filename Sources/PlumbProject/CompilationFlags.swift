@@ -4,7 +4,9 @@ import Foundation
 /// undefined: a name that no build settings file below the roots mentions at all is defined by
 /// no configuration of any target (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`'s
 /// `-D NAME`, a package's `.define("NAME")`, in an Xcode project, an `.xcconfig`, an XcodeGen
-/// spec or a package manifest), so the compiler sees it false in every build of the project.
+/// spec or a package manifest) nor by a script that builds it (fastlane's `xcargs`, a CI
+/// workflow, a `Podfile`, `SettingsFiles.isBuildScript`), so the compiler sees it false in
+/// every build of the project.
 /// Any mention counts as a definition (a comment, a configuration's name): the reading
 /// over-approximates what the settings define and never settles a name some build may define.
 public struct CompilationFlags: Sendable, Hashable {
@@ -42,7 +44,7 @@ public struct CompilationFlags: Sendable, Hashable {
     public init(settings: SettingsFiles) {
         let files = settings.files { name in
             name == "project.pbxproj" || name.hasSuffix(".xcconfig") || SettingsFiles.isXcodeGenSpec(named: name)
-                || name == "Package.swift" || name.hasPrefix("Package@swift") || name == "Project.swift"
+                || name == "Package.swift" || name.hasPrefix("Package@swift") || name == "Project.swift" || SettingsFiles.isBuildScript(named: name)
         }
         var paths = Set(files.map(\.path))
         for file in files where SettingsFiles.isXcodeGenSpec(named: (file.path as NSString).lastPathComponent) {
@@ -52,7 +54,12 @@ public struct CompilationFlags: Sendable, Hashable {
             }
             paths.formUnion(spec.specs)
         }
-        guard !paths.isEmpty, !paths.contains(where: TuistManifest.isManifest) else {
+        // Scripts alone do not make a project whose settings were read (an XcodeGen spec, YAML too, does).
+        let isProject = { (path: String) in
+            let name = (path as NSString).lastPathComponent
+            return SettingsFiles.isXcodeGenSpec(named: name) || !SettingsFiles.isBuildScript(named: name)
+        }
+        guard paths.contains(where: isProject), !paths.contains(where: TuistManifest.isManifest) else {
             self.init(mentioned: nil)
             return
         }

@@ -91,6 +91,22 @@ final class CompilationFlagsTests: XCTestCase {
         XCTAssertTrue(flags.isNeverDefined("KIOSK"))
     }
 
+    /// A script that builds the app can pass a condition on the command line: fastlane's
+    /// `xcargs`, a CI workflow. Scripts alone, with no project, settle nothing.
+    func testAConditionABuildScriptPassesIsDefined() throws {
+        let flags = try flags([
+            "App.xcodeproj/project.pbxproj": "{ }",
+            "fastlane/.env.paid": "XCARGS=\"SWIFT_ACTIVE_COMPILATION_CONDITIONS='$(inherited) PAID_TIER'\"",
+            ".github/workflows/build.yml": "run: xcodebuild SWIFT_ACTIVE_COMPILATION_CONDITIONS='SCREENSHOT_MODE'",
+            "fastlane/Snapfile": "xcargs(\"OTHER_SWIFT_FLAGS='-DDEMO_ACCOUNT'\")",
+        ])
+        XCTAssertFalse(flags.isNeverDefined("PAID_TIER"))
+        XCTAssertFalse(flags.isNeverDefined("SCREENSHOT_MODE"))
+        XCTAssertFalse(flags.isNeverDefined("DEMO_ACCOUNT"))
+        XCTAssertTrue(flags.isNeverDefined("QA_FEATURES"))
+        XCTAssertFalse(try self.flags(["build.sh": "echo QA_FEATURES"]).isNeverDefined("UNRELATED"), "no project: nothing read")
+    }
+
     /// The build tools define some names themselves; a bare folder and a Tuist project settle nothing.
     func testToolDefinedNamesAndUnreadSettingsStayUnknown() throws {
         let xcode = try flags(["App.xcodeproj/project.pbxproj": "{ }"])

@@ -23,16 +23,17 @@ struct SpacingGridRule: SyntaxRule {
 
             The fix snaps the value to the nearest theme spacing token within half a grid step (ties go \
             up), else to the nearest multiple of 4 (ties go up): the value moves by at most 2 pt. A positive \
-            value of at most half a grid step (2 pt: 1, 1.5, 0.5, `1 / displayScale`) draws a hairline, a \
-            separator or a thin gutter, not a gap: the grid has no step there but 0, which would remove \
-            the line, and the design system's arbitrary values (5, 7, 10, 13, …) all lie past it. Hairlines \
-            are allowed by default; `allow_hairlines: false` checks them too.
+            value from one pixel of a 3× screen (1/3 pt) to half a grid step (2 pt: 1, 1.5, 0.5, \
+            `1 / displayScale`) draws a hairline, a separator or a thin gutter, not a gap: the grid has \
+            no step there but 0, which would remove the line, and the design system's arbitrary values \
+            (5, 7, 10, 13, …) all lie past it. Hairlines are allowed by default; `allow_hairlines: false` \
+            checks them too. Less than a pixel (`spacing: 0.2`) draws nothing and is reported.
             """,
         severity: .error,
         kind: .syntax,
         options: [
             OptionSpec("allow", .numberList, default: "[]", "extra values that are accepted"),
-            OptionSpec("allow_hairlines", .bool, default: "true", "accept positive values of at most 2 pt (half a grid step): hairlines"),
+            OptionSpec("allow_hairlines", .bool, default: "true", "accept values from 1/3 pt (a pixel at 3×) to 2 pt (half a grid step): hairlines"),
             OptionSpec("check_negative", .bool, default: "false", "also check negative values"),
         ],
         triggering: [
@@ -46,6 +47,8 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("Grid(horizontalSpacing: ↓10, verticalSpacing: 8) { }"),
             RuleExample("Spacer(minLength: ↓2.5)"),
             RuleExample("Text(\"Hi\").padding(↓2.5)"),
+            // Less than a pixel of any screen: no line, a gap of nothing.
+            RuleExample("VStack(spacing: ↓0.2) { Text(\"Title\"); Text(\"Subtitle\") }"),
             RuleExample("Divider().padding(.top, ↓1)", configuration: "rules: { spacing-grid: { allow_hairlines: false } }"),
             RuleExample("LazyVGrid(columns: columns, spacing: ↓1.5) { ForEach(photos) { Thumbnail(photo: $0) } }", configuration: "rules: { spacing-grid: { allow_hairlines: false } }"),
             RuleExample("list.safeAreaInset(edge: .bottom, spacing: ↓10) { bar }"),
@@ -76,7 +79,7 @@ struct SpacingGridRule: SyntaxRule {
             // So are the values between: a gutter between thumbnails, a one-pixel inset.
             RuleExample("LazyVGrid(columns: columns, spacing: 1.5) { ForEach(photos) { Thumbnail(photo: $0) } }"),
             RuleExample("Text(\"Hi\").padding(0.5)"),
-            RuleExample("HStack(spacing: 1 / 3) { Color.red; Color.blue }"),
+            RuleExample("HStack(spacing: 1.0 / 3.0) { Color.red; Color.blue }"),
             // One child: the spacing has no effect.
             RuleExample("HStack(spacing: 6) { Text(\"A\").padding(.horizontal, 8) }"),
             RuleExample("Text(\"Hi\").offset(x: 3, y: 5)"),
@@ -143,10 +146,13 @@ struct SpacingGridRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    /// The largest hairline: half a grid step. A positive value up to it draws a line, a
-    /// separator or a thin gutter rather than a gap; the grid's only step below it is 0, which
-    /// would remove the line. Allowed unless a project says otherwise.
+    /// The largest hairline: half a grid step. A value up to it draws a line, a separator or a
+    /// thin gutter rather than a gap; the grid's only step below it is 0, which would remove the
+    /// line. Allowed unless a project says otherwise.
     static let largestHairline = SpacingScale.grid / 2
+    /// The smallest: one pixel of a 3× screen, the finest any device draws; less is no line
+    /// but a gap of nothing (`spacing: 0.2`), and 0 is meant.
+    static let smallestHairline = 1.0 / 3
 
     private let allowed: Set<Double>
     private let allowsHairlines: Bool
@@ -159,7 +165,7 @@ struct SpacingGridRule: SyntaxRule {
     }
 
     private func isAllowed(_ value: Double) -> Bool {
-        allowed.contains(value) || (allowsHairlines && value > 0 && value <= Self.largestHairline)
+        allowed.contains(value) || (allowsHairlines && value >= Self.smallestHairline && value <= Self.largestHairline)
     }
 
     func check(_ node: Syntax, in context: LintContext) {
