@@ -14,6 +14,9 @@ public struct DeclaredOrientations: Sendable {
         public let orientations: Set<String>
         public let line: Int
         public let column: Int
+        /// The devices the configuration or the targets reading the list build for
+        /// (`TARGETED_DEVICE_FAMILY`); nil when their settings do not say.
+        public internal(set) var devices: Set<Device>?
     }
 
     private static let plistKey = "UISupportedInterfaceOrientations"
@@ -30,16 +33,56 @@ public struct DeclaredOrientations: Sendable {
 
     /// What every `Info.plist` (`Info.plist`, `*-Info.plist`) and Xcode project below the roots
     /// declares, whether or not a target uses it; a file that is not a property list is left out.
+    /// A device's own list is dropped where every configuration that builds with it leaves that
+    /// device out of `TARGETED_DEVICE_FAMILY` (an iPhone-only target's `~ipad` key): an iPhone
+    /// app on an iPad runs with the iPhone's orientations, so the key is never read.
     public static func all(in settings: SettingsFiles) -> [DeclaredOrientations] {
         let files = settings.files { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") || $0 == "project.pbxproj" }
-        return files.compactMap { file in
-            guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-            return file.path.hasSuffix(".pbxproj") ? DeclaredOrientations(buildSettings: data, of: file) : DeclaredOrientations(plist: data, of: file)
+        let contents = files.compactMap { file in FileManager.default.contents(atPath: file.path).map { (file, $0) } }
+        var plistDevices = PlistDevices()
+        let projects = contents.filter { $0.0.path.hasSuffix(".pbxproj") }.compactMap { file, data in
+            DeclaredOrientations(buildSettings: data, of: file, plistDevices: &plistDevices)
+        }
+        let plists = contents.filter { !$0.0.path.hasSuffix(".pbxproj") }.compactMap { file, data in
+            DeclaredOrientations(plist: data, of: file, devices: plistDevices.devices(of: file.path))
+        }
+        return (projects + plists).sorted { $0.file.displayPath < $1.file.displayPath }
+    }
+
+    /// Whether a device's own list is read on a target that builds for `devices` (nil when the
+    /// settings do not say).
+    private static func isRead(_ device: Device, on devices: Set<Device>?) -> Bool {
+        device == .all || devices?.contains(device) ?? true
+    }
+
+    /// The devices of `TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad (3 and later are other systems).
+    static func devices(ofFamily value: String) -> Set<Device> {
+        let families = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return Set(families.compactMap { ["1": Device.iPhone, "2": .iPad][$0] })
+    }
+
+    /// The devices each `Info.plist` is built for, from the configurations naming it in
+    /// `INFOPLIST_FILE` next to a `TARGETED_DEVICE_FAMILY`; a plist some configuration names
+    /// without one is unknown (the project's level may set it).
+    private struct PlistDevices {
+        private var byPath: [String: Set<Device>?] = [:]
+
+        mutating func add(_ path: String, devices: Set<Device>?) {
+            // `updateValue`, as assigning nil through the subscript would remove the path.
+            if let earlier = byPath[path] {
+                byPath.updateValue(earlier.flatMap { earlier in devices.map(earlier.union) }, forKey: path)
+            } else {
+                byPath.updateValue(devices, forKey: path)
+            }
+        }
+
+        func devices(of path: String) -> Set<Device>? {
+            byPath[path] ?? nil
         }
     }
 
     /// An `Info.plist`, XML or binary; `nil` when it is not a property list.
-    private init?(plist data: Data, of file: SettingsFiles.File) {
+    private init?(plist data: Data, of file: SettingsFiles.File, devices: Set<Device>?) {
         self.file = file
         var format = PropertyListSerialization.PropertyListFormat.xml
         guard let dictionary = (try? PropertyListSerialization.propertyList(from: data, format: &format)) as? [String: Any] else {
@@ -52,9 +95,9 @@ public struct DeclaredOrientations: Sendable {
         let variants: [(String, Device)] = [("", .all), ("~iphone", .iPhone), ("~ipad", .iPad)]
         for (suffix, device) in variants {
             let key = Self.plistKey + suffix
-            guard let values = dictionary[key] as? [String], !values.isEmpty else { continue }
+            guard Self.isRead(device, on: devices), let values = dictionary[key] as? [String], !values.isEmpty else { continue }
             let (line, column) = text.flatMap { Self.place(of: "<key>\(key)</key>", in: $0) } ?? (1, 1)
-            lists.append(List(key: key, device: device, orientations: Set(values), line: line, column: column))
+            lists.append(List(key: key, device: device, orientations: Set(values), line: line, column: column, devices: devices))
         }
     }
 
@@ -62,8 +105,9 @@ public struct DeclaredOrientations: Sendable {
     /// A configuration that builds for another system (`SDKROOT = watchos`, a watch app's
     /// `INFOPLIST_KEY_WK…` keys) is left out: Xcode's watch app template lists orientations,
     /// which watchOS ignores.
-    private init?(buildSettings data: Data, of file: SettingsFiles.File) {
+    private init?(buildSettings data: Data, of file: SettingsFiles.File, plistDevices: inout PlistDevices) {
         self.file = file
+        let projectDirectory = ((file.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let text = String(decoding: data, as: UTF8.self)
         var seen = Set<String>()
         var block = SettingsBlock()
@@ -74,11 +118,14 @@ public struct DeclaredOrientations: Sendable {
             let indented = rawLine.drop { $0 == " " || $0 == "\t" }
             if indented.hasPrefix("};") {  // the end of a configuration's settings (or of another object)
                 add(block, seen: &seen)
+                if let plist = block.infoPlist.flatMap({ BuildSettings(values: ["INFOPLIST_FILE": $0]).infoPlist(inProjectAt: projectDirectory) }) {
+                    plistDevices.add(plist, devices: block.devices)
+                }
                 block = SettingsBlock()
                 continue
             }
             guard indented.hasPrefix("TARGETED_DEVICE_FAMILY") || indented.hasPrefix(Self.settingKey)
-                || indented.hasPrefix("SDKROOT") || indented.hasPrefix("INFOPLIST_KEY_WK")
+                || indented.hasPrefix("SDKROOT") || indented.hasPrefix("INFOPLIST_KEY_WK") || indented.hasPrefix("INFOPLIST_FILE")
             else { continue }
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard let equals = line.firstIndex(of: "=") else { continue }
@@ -87,7 +134,10 @@ public struct DeclaredOrientations: Sendable {
             let device: Device
             switch key {
             case "TARGETED_DEVICE_FAMILY":
-                if value.contains("2") { block.targetsPad = true }
+                block.devices = Self.devices(ofFamily: value)
+                continue
+            case "INFOPLIST_FILE":
+                block.infoPlist = value
                 continue
             case "SDKROOT":  // `auto` (a multiplatform target) may be iOS
                 let platforms = AppleSDK.platforms(named: value)
@@ -103,7 +153,7 @@ public struct DeclaredOrientations: Sendable {
             let orientations = Set(value.split(separator: " ").map(String.init))
             guard !orientations.isEmpty else { continue }
             let column = rawLine.utf8.count - indented.utf8.count + 1
-            block.lists.append((line, List(key: key, device: device, orientations: orientations, line: index + 1, column: column)))
+            block.lists.append((line, List(key: key, device: device, orientations: orientations, line: index + 1, column: column, devices: nil)))
         }
         add(block, seen: &seen)
     }
@@ -111,15 +161,24 @@ public struct DeclaredOrientations: Sendable {
     /// The settings of one build configuration, read until its end.
     private struct SettingsBlock {
         var lists: [(text: String, list: List)] = []
-        var targetsPad = false
+        /// The devices of its `TARGETED_DEVICE_FAMILY`; nil when it sets none.
+        var devices: Set<Device>?
+        var infoPlist: String?
         var isOtherSystem = false
     }
 
+    /// A configuration's lists, but those of a device it does not build for; a list read by no
+    /// earlier configuration of the file is kept at its own line.
     private mutating func add(_ block: SettingsBlock, seen: inout Set<String>) {
         guard !block.isOtherSystem else { return }
-        targetsPad = targetsPad || block.targetsPad
-        lists += block.lists.filter { seen.insert($0.text).inserted }.map(\.list)
+        targetsPad = targetsPad || block.devices?.contains(.iPad) == true
+        for (text, list) in block.lists where Self.isRead(list.device, on: block.devices) && seen.insert(text).inserted {
+            var read = list
+            read.devices = block.devices
+            lists.append(read)
+        }
     }
+
 
     private static func place(of needle: String, in text: String) -> (Int, Int)? {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -105,12 +105,20 @@ public struct ProjectModel: Sendable {
     public var assets = AssetCatalog()
     /// The supported orientations that the `Info.plist`s and Xcode projects below the roots declare.
     public var declaredOrientations: [DeclaredOrientations] = []
+    /// The compilation conditions no checked-in build settings define.
+    public var compilationFlags = CompilationFlags.unknown
 
     public static let empty = ProjectModel(targets: [], files: [:], problems: [])
 
     /// What the model knows of the file at `path` (as `LintInput.path`).
     public func context(ofPath path: String) -> FileContext {
         files[path] ?? files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+    }
+
+    /// The compilation conditions settled for the file at `path`: those of the project when a
+    /// target's settings reach the file, none for a file no target or project claims.
+    public func compilationFlags(ofPath path: String) -> CompilationFlags {
+        context(ofPath: path).targets.isEmpty ? .unknown : compilationFlags
     }
 
     /// Every platform any file of the project runs on; `nil` when some file's is unknown.

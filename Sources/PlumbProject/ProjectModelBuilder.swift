@@ -91,6 +91,7 @@ public enum ProjectModelBuilder {
         model.appearanceEvidence = targets.flatMap(\.appearanceEvidence) + appearanceEvidence
             + manifests.filter { name($0).hasSuffix("Info.plist") }.flatMap { plistEvidence($0, targets: targets) }
         model.declaredOrientations = DeclaredOrientations.all(in: settings)
+        model.compilationFlags = CompilationFlags(settings: settings)
         return model
     }
 

@@ -23,8 +23,21 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
     public static func isSettingsFile(named name: String) -> Bool {
         name == "Package.swift" || name == "Package.resolved" || isXcodeGenSpec(named: name) || name == "Project.swift" || name == "project.pbxproj"
             || name.hasSuffix(".xcconfig") || name.hasSuffix(".plist") || name.hasSuffix(".entitlements")
-            || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name)
+            || name.hasPrefix("Package@swift") || StringCatalog.isCatalog(name) || isBuildScript(named: name)
     }
+
+    /// Whether a file of this name may build the app with settings of its own: fastlane's files
+    /// and environments, CocoaPods' `Podfile`, make files, shell, Ruby and Python scripts, and
+    /// YAML (CI workflows), any of which can pass `xcodebuild` a build setting
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS='$(inherited) PREMIUM'`).
+    public static func isBuildScript(named name: String) -> Bool {
+        buildScriptNames.contains(name) || name.hasPrefix(".env") || buildScriptSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    private static let buildScriptNames: Set<String> = [
+        "Fastfile", "Snapfile", "Gymfile", "Scanfile", "Podfile", "Makefile", "Rakefile", "Justfile",
+    ]
+    private static let buildScriptSuffixes = [".sh", ".bash", ".zsh", ".rb", ".py", ".mk", ".yml", ".yaml"]
 
     /// Whether a file of this name is an XcodeGen spec: `project.yml`, or `project-*.yml` as a project split into specs names them.
     public static func isXcodeGenSpec(named name: String) -> Bool {

@@ -101,7 +101,7 @@ enum StarterConfiguration {
         rules:
           spacing-grid:
             severity: error
-            allow: [1, 2]          # hairlines
+            allow_hairlines: true  # values of 2 pt or less (1, 1.5, 2) draw lines, not gaps
           # implicit-stack-spacing: warning   # opt-in by design
           # tap-target: error                 # opt-in until its precision earns the default set
 

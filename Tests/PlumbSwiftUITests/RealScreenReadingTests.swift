@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbProject
 import PlumbSwiftUI
 import Testing
 
@@ -121,6 +122,47 @@ import Testing
             """, "DebugView", host: try host("iphone-15"))
         #expect(tree.assumptions.map(\.message) == ["took '#if DEBUG': its value is unknown"])
         #expect(tree.root.children.map(\.label) == ["debug"])
+    }
+
+    /// A name the project's build settings never define is false, as the compiler sees it in
+    /// every checked-in build: a QA-only row in a view's body or a member the `#if` declares is
+    /// left out, with no assumption. A file no target claims settles nothing.
+    @Test func aFlagNoBuildSettingDefinesIsFalseInAProjectsFiles() throws {
+        let source = """
+            struct SettingsScreen: View {
+                var body: some View {
+                    VStack {
+                        Text("About")
+                        #if QA_TOOLS
+                        Text("Crash the app")
+                        #elseif INTERNAL || BETA
+                        Text("Internal build")
+                        #endif
+                        footer
+                    }
+                }
+                #if !QA_TOOLS
+                var footer: some View { Text("Version") }
+                #else
+                var footer: some View { Text("QA build") }
+                #endif
+            }
+            """
+        func read(targets: [String], mentioned: Set<String>?) throws -> ScreenTree {
+            var facts = ScreenReader(sources: [(path: "Screen.swift", source: source)]).facts
+            facts.model.files["Screen.swift"] = FileContext(platforms: [.iOS], deploymentTargets: [:], role: .app, targets: targets)
+            facts.model.compilationFlags = CompilationFlags(mentioned: mentioned)
+            return try ScreenReader(facts: facts).tree(of: "SettingsScreen", options: ReadingOptions(host: try host("iphone-15")))
+        }
+        let settled = try read(targets: ["App"], mentioned: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "BETA"])
+        #expect(settled.root.children.map(\.label) == ["About", "Internal build", "Version"])
+        #expect(settled.assumptions.map(\.message) == ["took '#if INTERNAL || BETA': its value is unknown"])
+        let nothingDefined = try read(targets: ["App"], mentioned: [])
+        #expect(nothingDefined.root.children.map(\.label) == ["About", "Version"])
+        #expect(nothingDefined.assumptions.isEmpty)
+        let unclaimed = try read(targets: [], mentioned: [])
+        #expect(unclaimed.root.children.map(\.label).prefix(2) == ["About", "Crash the app"])
+        #expect(unclaimed.assumptions.map(\.message) == ["took '#if QA_TOOLS': its value is unknown"])
     }
 
     @Test func aGeometryReaderTakesTheProposalAndPlacesItsContentTopLeading() throws {

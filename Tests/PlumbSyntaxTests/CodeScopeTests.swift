@@ -37,10 +37,10 @@ final class CodeScopeTests: XCTestCase {
         }
         """
 
-    private func scope(of name: String, file: FileContext = .unknown, source: String? = nil) throws -> CodeScope {
+    private func scope(of name: String, file: FileContext = .unknown, flags: CompilationFlags = .unknown, source: String? = nil) throws -> CodeScope {
         let tree = SourceFile(path: "A.swift", source: source ?? self.source).tree
         let pattern = try XCTUnwrap(tree.descendants(IdentifierPatternSyntax.self).first { $0.identifier.text == name })
-        return CodeScope.of(pattern, fileScope: CodeScope.file(file, tree: tree))
+        return CodeScope.of(pattern, fileScope: CodeScope.file(file, tree: tree, flags: flags))
     }
 
     func testIfClausesNarrowAnUnknownFile() throws {
@@ -54,6 +54,33 @@ final class CodeScopeTests: XCTestCase {
     func testConditionsThatSayNothingAboutPlatformsLeaveTheScopeUnknown() throws {
         XCTAssertNil(try scope(of: "debug").platforms)
         XCTAssertNil(try scope(of: "release").platforms, "the #else of #if DEBUG still runs anywhere")
+    }
+
+    /// A name no build settings file mentions is false in every build: its clause runs nowhere,
+    /// its `#else` where the file runs. `DEBUG`, which build tools define themselves, stays unknown.
+    func testAFlagTheBuildSettingsNeverDefineCompilesItsClauseNowhere() throws {
+        let source = """
+            #if QA_TOOLS
+            let qa = 1
+            #elseif STAGING || os(macOS)
+            let staging = 2
+            #else
+            let shipped = 3
+            #endif
+            #if !QA_TOOLS && DEBUG
+            let debugOnly = 4
+            #endif
+            """
+        let settled = CompilationFlags(mentioned: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "STAGING"])
+        XCTAssertEqual(try scope(of: "qa", flags: settled, source: source).platforms, [])
+        XCTAssertNil(try scope(of: "staging", flags: settled, source: source).platforms, "STAGING is defined somewhere")
+        XCTAssertEqual(try scope(of: "shipped", flags: settled, source: source).platforms, Set(Platform.allCases).subtracting([.macOS]))
+        XCTAssertNil(try scope(of: "debugOnly", flags: settled, source: source).platforms)
+        // Nothing read: every name stays unknown.
+        XCTAssertNil(try scope(of: "qa", source: source).platforms)
+        let nothingDefined = CompilationFlags(mentioned: [])
+        XCTAssertEqual(try scope(of: "shipped", flags: nothingDefined, source: source).platforms.map { $0.isSuperset(of: [.iOS, .watchOS]) }, true)
+        XCTAssertNil(try scope(of: "debugOnly", flags: nothingDefined, source: source).platforms, "DEBUG is the build tools' own")
     }
 
     func testClausesIntersectWithTheFilesPlatforms() throws {

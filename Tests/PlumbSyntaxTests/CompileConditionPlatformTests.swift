@@ -31,7 +31,7 @@ import Testing
     @Test func everyConditionHoldsAlikeOnAnIPhoneAndAnIPad() {
         #expect(Self.clauses.count == 8)
         for condition in Self.clauses {
-            let compiled = CompileCondition(condition)
+            let compiled = CompileCondition(condition, flags: .unknown)
             #expect(compiled.holds(on: .iOS) == compiled.holds(on: .iPadOS), "\(condition.trimmedDescription)")
         }
     }

@@ -105,9 +105,10 @@ public struct FactsFile: Codable, Sendable, Equatable {
         try facts.project.check(against: ProjectKey(inputs: loaded, settings: settings, configuration: configuration), path: path)
         let paths = Dictionary(loaded.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         var model = try facts.model.projectModel(path: path, paths: paths)
-        // The file does not hold the declared orientations: they are read from the settings
-        // files, which the key has just shown unchanged.
+        // The file does not hold the declared orientations and the compilation conditions: they
+        // are read from the settings files, which the key has just shown unchanged.
         model.declaredOrientations = DeclaredOrientations.all(in: settings)
+        model.compilationFlags = CompilationFlags(settings: settings)
         return (model, loaded)
     }
 

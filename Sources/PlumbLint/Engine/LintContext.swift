@@ -50,7 +50,8 @@ public final class LintContext {
         resolver = project.resolver
         configuration = project.configuration
         spacingTokens = project.spacingTokens
-        fileScope = CodeScope.file(project.facts.model.context(ofPath: file.path), tree: tree)
+        fileScope = CodeScope.file(
+            project.facts.model.context(ofPath: file.path), tree: tree, flags: project.facts.model.compilationFlags(ofPath: file.path))
         scope = fileScope
     }
 

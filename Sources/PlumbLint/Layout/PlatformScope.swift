@@ -18,7 +18,7 @@ enum PlatformScope {
     /// (none); nil where nothing says.
     static func devicePlatforms(of node: some SyntaxProtocol, file: SourceFile, facts: ProjectFacts) -> Set<DevicePlatform>? {
         let context = facts.model.context(ofPath: file.path)
-        var scope = CodeScope.of(node, fileScope: CodeScope.file(context, tree: file.tree))
+        var scope = CodeScope.of(node, fileScope: CodeScope.file(context, tree: file.tree, flags: facts.model.compilationFlags(ofPath: file.path)))
         if isUnder(watchFolders, file) {
             scope = scope.narrowed(to: [.watchOS])
         } else if isUnder(macFolders, file) {

@@ -16,7 +16,10 @@ struct OrientationsRule: ProjectRule {
             leaves out both landscape orientations on iPhone, and one that leaves out any of the four \
             orientations on iPad. The plain key applies to iPhone when `platforms` includes `iOS` (the \
             default), and to iPad when `platforms` includes `iPadOS` or an Xcode project targets device family \
-            2; a device-specific key always applies to its device. A project that declares no orientations is \
+            2; a device-specific key applies to its device, unless every configuration that reads it leaves \
+            that device out of `TARGETED_DEVICE_FAMILY` (an iPhone-only target's `~ipad` or `_iPad` key is \
+            dead: an iPhone app on an iPad runs with the iPhone's orientations), and a configuration's \
+            `TARGETED_DEVICE_FAMILY` limits its plain key to its devices. A project that declares no orientations is \
             not reported, nor is a watch app's `Info.plist` (one with WatchKit keys such as `WKWatchKitApp`), \
             nor the build settings of a configuration for another system (`SDKROOT = watchos`, or a watch app's \
             `INFOPLIST_KEY_WK…` keys), where Xcode's watch app template lists orientations watchOS ignores.
@@ -60,6 +63,40 @@ struct OrientationsRule: ProjectRule {
                     };
                 }
                 """]),
+            // An iPad-only target: its plain key is the iPad's list.
+            RuleExample(appView, files: ["Pad.xcodeproj/project.pbxproj": """
+                {
+                    A1 /* Release */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            ↓INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown";
+                            TARGETED_DEVICE_FAMILY = 2;
+                        };
+                        name = Release;
+                    };
+                }
+                """]),
+            // The `~ipad` key of a plist an iPhone-and-iPad target builds with.
+            RuleExample(appView, files: [
+                "App/Info.plist": """
+                    <plist version="1.0"><dict>
+                    ↓<key>UISupportedInterfaceOrientations~ipad</key>
+                    <array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """,
+                "App.xcodeproj/project.pbxproj": """
+                    {
+                        A1 /* Release */ = {
+                            isa = XCBuildConfiguration;
+                            buildSettings = {
+                                INFOPLIST_FILE = App/Info.plist;
+                                TARGETED_DEVICE_FAMILY = "1,2";
+                            };
+                            name = Release;
+                        };
+                    }
+                    """,
+            ]),
             RuleExample(appView, configuration: "platforms: [iOS, iPadOS]", files: ["Info.plist": """
                 <plist version="1.0"><dict>
                 ↓<key>UISupportedInterfaceOrientations</key>
@@ -125,6 +162,50 @@ struct OrientationsRule: ProjectRule {
                     };
                 }
                 """]),
+            // An iPhone-only target's iPad keys are never read: an iPhone app on an iPad runs
+            // with the iPhone's orientations. Its plain key is the iPhone's list alone.
+            RuleExample(appView, files: ["Phone.xcodeproj/project.pbxproj": """
+                {
+                    A1 /* Release */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+                            TARGETED_DEVICE_FAMILY = 1;
+                        };
+                        name = Release;
+                    };
+                    A2 /* Other */ = {
+                        isa = XCBuildConfiguration;
+                        buildSettings = {
+                            TARGETED_DEVICE_FAMILY = "1,2";
+                        };
+                        name = Other;
+                    };
+                }
+                """]),
+            RuleExample(appView, files: [
+                "Phone/Info.plist": """
+                    <plist version="1.0"><dict>
+                    <key>UISupportedInterfaceOrientations</key>
+                    <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                    <key>UISupportedInterfaceOrientations~ipad</key>
+                    <array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """,
+                "Phone.xcodeproj/project.pbxproj": """
+                    {
+                        A1 /* Release */ = {
+                            isa = XCBuildConfiguration;
+                            buildSettings = {
+                                INFOPLIST_FILE = "$(SRCROOT)/Phone/Info.plist";
+                                TARGETED_DEVICE_FAMILY = 1;
+                            };
+                            name = Release;
+                        };
+                    }
+                    """,
+            ]),
             RuleExample(appView, files: ["Widget/Info.plist": """
                 <plist version="1.0"><dict><key>NSExtension</key><dict/></dict></plist>
                 """]),
@@ -148,14 +229,16 @@ struct OrientationsRule: ProjectRule {
 
     private func check(_ list: DeclaredOrientations.List, in declared: DeclaredOrientations, context: ProjectContext) {
         let position = SourcePosition(file: declared.file.displayPath, line: list.line, column: list.column)
-        let appliesToPhone = list.device == .iPhone || (list.device == .all && !declared.hasPhoneList)
+        // The plain key is each device's list where the file has no list of the device's own and
+        // the target builds for it (`TARGETED_DEVICE_FAMILY`; iPad also when the project says so).
+        let appliesToPhone = list.device == .iPhone || (list.device == .all && !declared.hasPhoneList && list.devices?.contains(.iPhone) ?? true)
         if checksPhone, appliesToPhone, list.orientations.isDisjoint(with: Orientation.landscape) {
             context.report(
                 at: position,
                 "`\(list.key)` drops landscape on iPhone; add `UIInterfaceOrientationLandscapeLeft` and `UIInterfaceOrientationLandscapeRight`")
         }
         let appliesToPad = list.device == .iPad
-            || (list.device == .all && !declared.hasPadList && (checksPadPlainKey || declared.targetsPad))
+            || (list.device == .all && !declared.hasPadList && list.devices?.contains(.iPad) ?? (checksPadPlainKey || declared.targetsPad))
         let missing = Orientation.all.filter { !list.orientations.contains($0) }
         if appliesToPad, !missing.isEmpty {
             context.report(

@@ -22,14 +22,18 @@ struct SpacingGridRule: SyntaxRule {
             `check_negative: true`.
 
             The fix snaps the value to the nearest theme spacing token within half a grid step (ties go \
-            up), else to the nearest multiple of 4 (ties go up): the value moves by at most 2 pt. 1 and 2 \
-            are hairlines and allowed by default (`allow: [1, 2]`, as `plumb init` writes); `allow: []` \
-            checks them too.
+            up), else to the nearest multiple of 4 (ties go up): the value moves by at most 2 pt. A positive \
+            value from one pixel of a 3× screen (1/3 pt) to half a grid step (2 pt: 1, 1.5, 0.5, \
+            `1 / displayScale`) draws a hairline, a separator or a thin gutter, not a gap: the grid has \
+            no step there but 0, which would remove the line, and the design system's arbitrary values \
+            (5, 7, 10, 13, …) all lie past it. Hairlines are allowed by default; `allow_hairlines: false` \
+            checks them too. Less than a pixel (`spacing: 0.2`) draws nothing and is reported.
             """,
         severity: .error,
         kind: .syntax,
         options: [
-            OptionSpec("allow", .numberList, default: "[\(hairlines.map(NumberText.literal).joined(separator: ", "))]", "extra values that are accepted: hairlines by default"),
+            OptionSpec("allow", .numberList, default: "[]", "extra values that are accepted"),
+            OptionSpec("allow_hairlines", .bool, default: "true", "accept values from 1/3 pt (a pixel at 3×) to 2 pt (half a grid step): hairlines"),
             OptionSpec("check_negative", .bool, default: "false", "also check negative values"),
         ],
         triggering: [
@@ -42,8 +46,11 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("let columns = [GridItem(.flexible(), spacing: ↓10)]"),
             RuleExample("Grid(horizontalSpacing: ↓10, verticalSpacing: 8) { }"),
             RuleExample("Spacer(minLength: ↓2.5)"),
-            RuleExample("Text(\"Hi\").padding(↓0.5)"),
-            RuleExample("Divider().padding(.top, ↓1)", configuration: "rules: { spacing-grid: { allow: [] } }"),
+            RuleExample("Text(\"Hi\").padding(↓2.5)"),
+            // Less than a pixel of any screen: no line, a gap of nothing.
+            RuleExample("VStack(spacing: ↓0.2) { Text(\"Title\"); Text(\"Subtitle\") }"),
+            RuleExample("Divider().padding(.top, ↓1)", configuration: "rules: { spacing-grid: { allow_hairlines: false } }"),
+            RuleExample("LazyVGrid(columns: columns, spacing: ↓1.5) { ForEach(photos) { Thumbnail(photo: $0) } }", configuration: "rules: { spacing-grid: { allow_hairlines: false } }"),
             RuleExample("list.safeAreaInset(edge: .bottom, spacing: ↓10) { bar }"),
             RuleExample("scroll.contentMargins(.horizontal, ↓18, for: .scrollContent)"),
             RuleExample("HStack(spacing: isCompact ? 8 : ↓10) { }"),
@@ -69,6 +76,10 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("VStack(spacing: 0) { Text(\"A\") }"),
             // Hairlines are allowed with no configuration, as after `plumb init`.
             RuleExample("Divider().padding(.top, 1).padding(.bottom, 2)"),
+            // So are the values between: a gutter between thumbnails, a one-pixel inset.
+            RuleExample("LazyVGrid(columns: columns, spacing: 1.5) { ForEach(photos) { Thumbnail(photo: $0) } }"),
+            RuleExample("Text(\"Hi\").padding(0.5)"),
+            RuleExample("HStack(spacing: 1.0 / 3.0) { Color.red; Color.blue }"),
             // One child: the spacing has no effect.
             RuleExample("HStack(spacing: 6) { Text(\"A\").padding(.horizontal, 8) }"),
             RuleExample("Text(\"Hi\").offset(x: 3, y: 5)"),
@@ -76,6 +87,7 @@ struct SpacingGridRule: SyntaxRule {
             RuleExample("Text(\"Hi\").padding(compact ? 8 : padding)"),
             RuleExample("VStack(spacing: -6) { }"),
             RuleExample("Divider().padding(.leading, 1)", configuration: "rules: { spacing-grid: { allow: [1, 2] } }"),
+            RuleExample("Text(\"Hi\").padding(10)", configuration: "rules: { spacing-grid: { allow: [10] } }"),
             RuleExample("let s = \"x\".padding(toLength: 10, withPad: \" \", startingAt: 0)"),
             RuleExample("""
                 struct Row: View {
@@ -134,15 +146,26 @@ struct SpacingGridRule: SyntaxRule {
 
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    /// 1 and 2 pt draw hairlines and separators, not gaps: allowed unless a project says otherwise.
-    static let hairlines: [Double] = [1, 2]
+    /// The largest hairline: half a grid step. A value up to it draws a line, a separator or a
+    /// thin gutter rather than a gap; the grid's only step below it is 0, which would remove the
+    /// line. Allowed unless a project says otherwise.
+    static let largestHairline = SpacingScale.grid / 2
+    /// The smallest: one pixel of a 3× screen, the finest any device draws; less is no line
+    /// but a gap of nothing (`spacing: 0.2`), and 0 is meant.
+    static let smallestHairline = 1.0 / 3
 
     private let allowed: Set<Double>
+    private let allowsHairlines: Bool
     private let checksNegative: Bool
 
     init(setting: RuleSetting, configuration: Configuration) {
-        allowed = Set(setting.numbers("allow") ?? Self.hairlines)
+        allowed = Set(setting.numbers("allow") ?? [])
+        allowsHairlines = setting.bool("allow_hairlines") ?? true
         checksNegative = setting.bool("check_negative") ?? false
+    }
+
+    private func isAllowed(_ value: Double) -> Bool {
+        allowed.contains(value) || (allowsHairlines && value >= Self.smallestHairline && value <= Self.largestHairline)
     }
 
     func check(_ node: Syntax, in context: LintContext) {
@@ -158,7 +181,7 @@ struct SpacingGridRule: SyntaxRule {
         guard let resolved = context.resolve(expression),
               !SpacingScale.isOnGrid(resolved.value),
               checksNegative || resolved.value >= 0,
-              !allowed.contains(resolved.value)
+              !isAllowed(resolved.value)
         else { return }
         let value = NumberText.literal(resolved.value)
         let candidates = SpacingFix.candidates(snapping: resolved.value, tokens: context.spacingTokens)

@@ -113,10 +113,11 @@ extension TreeBuilder {
         return caseFact(name, of: subject)
     }
 
-    /// The clause of `#if` compiled for the host's platform (iOS when the host has none); the
-    /// first whose condition is unknown (`DEBUG`) is taken and recorded as an assumption.
+    /// The clause of `#if` compiled for the host's platform (iOS when the host has none) and
+    /// the project's build settings; the first whose condition is unknown (`DEBUG`) is taken and
+    /// recorded as an assumption.
     func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        switch CompiledClause(conditional, on: hostPlatform) {
+        switch CompiledClause(conditional, on: hostPlatform, flags: facts.compilationFlags(at: conditional)) {
         case .taken(let clause)?:
             return clause
         case .undecided(let clause)?:

@@ -10,32 +10,32 @@ struct ViewTypeMembers {
     /// The generic parameters of the declaration (`Content` in `Card<Content: View>`).
     let genericParameters: Set<String>
 
-    /// The members of `declarations`; with `platform`, those a `#if` in a type's body declares
-    /// for the platform it asks (`#if os(iOS) var body: some View { … } #elseif os(macOS) …`),
+    /// The members of `declarations`; with `compiledClause`, those a `#if` in a type's body
+    /// declares in the clause it chooses (`#if os(iOS) var body: some View { … } #elseif os(macOS) …`),
     /// asked only where a type's body holds a `#if`.
-    init?(_ declarations: [TypeDeclaration], compiledFor platform: (() -> Platform)? = nil) {
+    init?(_ declarations: [TypeDeclaration], compiledClause: ((IfConfigDeclSyntax) -> CompiledClause?)? = nil) {
         guard let first = declarations.first else { return nil }
         fullName = first.fullName
         items = declarations.flatMap { declaration in
-            Self.compiled(declaration.members.map(Array.init) ?? [], for: platform)
+            Self.compiled(declaration.members.map(Array.init) ?? [], choosing: compiledClause)
         }
         let primary = declarations.first { !$0.isExtension }?.node.as(StructDeclSyntax.self)
         genericParameters = Set(primary?.genericParameterClause?.parameters.map(\.name.text) ?? [])
     }
 
-    /// `items` with each `#if` replaced by the members of its clause compiled for `platform`:
-    /// the first whose condition holds there, or its `#else`. A condition the platform does not
-    /// settle (`DEBUG`, `canImport` of a package) before the clause taken leaves the `#if`'s
-    /// members unread, as is every `#if` without a platform.
-    private static func compiled(_ items: [MemberBlockItemSyntax], for platform: (() -> Platform)?) -> [MemberBlockItemSyntax] {
+    /// `items` with each `#if` replaced by the members of the clause `compiledClause` takes:
+    /// the first whose condition holds, or its `#else`. A condition it does not settle (`DEBUG`,
+    /// `canImport` of a package) before the clause taken leaves the `#if`'s members unread, as
+    /// is every `#if` without a chooser.
+    private static func compiled(
+        _ items: [MemberBlockItemSyntax], choosing compiledClause: ((IfConfigDeclSyntax) -> CompiledClause?)?
+    ) -> [MemberBlockItemSyntax] {
         items.flatMap { item -> [MemberBlockItemSyntax] in
             guard let conditional = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
-            guard let platform else { return [] }
-            let compiledFor = platform()
-            guard case .taken(let clause)? = CompiledClause(conditional, on: compiledFor), case .decls(let members)? = clause.elements else {
+            guard let compiledClause, case .taken(let clause)? = compiledClause(conditional), case .decls(let members)? = clause.elements else {
                 return []
             }
-            return compiled(Array(members), for: { compiledFor })
+            return compiled(Array(members), choosing: compiledClause)
         }
     }
 

@@ -10,12 +10,16 @@ public struct CodeScope: Sendable, Hashable {
     /// `nil` when nothing says: the code could run anywhere.
     public var platforms: Set<Platform>?
     public var deploymentTargets: [Platform: OSVersion]
+    /// The compilation conditions the project's build settings settle for the file: a `#if`
+    /// clause of a name no build defines is compiled nowhere.
+    public var flags: CompilationFlags
 
     public static let unknown = CodeScope(platforms: nil, deploymentTargets: [:])
 
-    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion]) {
+    public init(platforms: Set<Platform>?, deploymentTargets: [Platform: OSVersion], flags: CompilationFlags = .unknown) {
         self.platforms = platforms
         self.deploymentTargets = deploymentTargets
+        self.flags = flags
     }
 
     /// Whether the code could run on `platform`.
@@ -29,9 +33,9 @@ public struct CodeScope: Sendable, Hashable {
     }
 
     /// The scope of a file's top-level code: the model's answer narrowed by its unconditional
-    /// imports.
-    public static func file(_ context: FileContext, tree: SourceFileSyntax) -> CodeScope {
-        var scope = CodeScope(platforms: context.platforms, deploymentTargets: context.deploymentTargets)
+    /// imports, with the compilation conditions settled for the file.
+    public static func file(_ context: FileContext, tree: SourceFileSyntax, flags: CompilationFlags) -> CodeScope {
+        var scope = CodeScope(platforms: context.platforms, deploymentTargets: context.deploymentTargets, flags: flags)
         for statement in tree.statements {
             guard let importDecl = statement.item.as(ImportDeclSyntax.self),
                   let module = importDecl.path.first?.name.text,
@@ -46,7 +50,7 @@ public struct CodeScope: Sendable, Hashable {
     public func narrowing(at node: Syntax) -> CodeScope? {
         switch node.kind {
         case .ifConfigClause:
-            return narrowed(to: CompileCondition.region(of: node.cast(IfConfigClauseSyntax.self)).may)
+            return narrowed(to: CompileCondition.region(of: node.cast(IfConfigClauseSyntax.self), flags: flags).may)
         case .codeBlock:
             guard let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id else { return nil }
             let arguments = ifExpression.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
@@ -94,7 +98,7 @@ public struct CodeScope: Sendable, Hashable {
     public func narrowed(to platforms: Set<Platform>) -> CodeScope {
         guard platforms != CompileCondition.all else { return self }
         let narrowed = (self.platforms ?? CompileCondition.all).intersection(platforms)
-        return CodeScope(platforms: narrowed, deploymentTargets: deploymentTargets.filter { narrowed.contains($0.key) })
+        return CodeScope(platforms: narrowed, deploymentTargets: deploymentTargets.filter { narrowed.contains($0.key) }, flags: flags)
     }
 
     /// `@available(iOS, unavailable)` takes a platform away; `@available(iOS 17, *)` raises its

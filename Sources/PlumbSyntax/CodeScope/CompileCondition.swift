@@ -1,5 +1,6 @@
 import Foundation
 import PlumbCore
+import PlumbProject
 import SwiftSyntax
 
 /// The platforms on which a `#if` condition may hold and those on which it must: `os(macOS)`
@@ -114,14 +115,15 @@ public struct CompileCondition: Equatable, Sendable {
         return isBelow ? .always.negated : .always
     }
 
-    /// Whether code in the clause is compiled nowhere, whatever the platform: `#if false`,
-    /// `#if swift(<5.9)`, or an `#else` after `#if compiler(>=6)`.
+    /// Whether code in the clause is compiled nowhere, whatever the platform and the project:
+    /// `#if false`, `#if swift(<5.9)`, or an `#else` after `#if compiler(>=6)`.
     public static func isDead(_ clause: IfConfigClauseSyntax) -> Bool {
-        region(of: clause).may.isEmpty
+        region(of: clause, flags: .unknown).may.isEmpty
     }
 
-    /// Evaluates a `#if` condition.
-    public init(_ expression: ExprSyntax) {
+    /// Evaluates a `#if` condition; a name the project's build settings never define
+    /// (`flags`) is false, any other name unknown.
+    public init(_ expression: ExprSyntax, flags: CompilationFlags) {
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let argument = call.arguments.first?.expression.trimmedText {
@@ -134,14 +136,16 @@ public struct CompileCondition: Equatable, Sendable {
             default: self = .unknown
             }
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            self = CompileCondition(prefix.expression).negated
+            self = CompileCondition(prefix.expression, flags: flags).negated
         } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            self = CompileCondition(inner.expression)
+            self = CompileCondition(inner.expression, flags: flags)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
-            self = Self.evaluate(Array(sequence.elements))
+            self = Self.evaluate(Array(sequence.elements), flags: flags)
         } else if let infix = expression.as(InfixOperatorExprSyntax.self),
                   let operatorToken = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            self = Self.combine(CompileCondition(infix.leftOperand), operatorToken, CompileCondition(infix.rightOperand))
+            self = Self.combine(CompileCondition(infix.leftOperand, flags: flags), operatorToken, CompileCondition(infix.rightOperand, flags: flags))
+        } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, flags.isNeverDefined(name) {
+            self = .always.negated
         } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             self = literal.literal.tokenKind == .keyword(.true) ? .always : .always.negated
         } else {
@@ -150,12 +154,12 @@ public struct CompileCondition: Equatable, Sendable {
     }
 
     /// An unfolded `a && b || c`: `&&` binds tighter than `||`.
-    private static func evaluate(_ elements: [ExprSyntax]) -> CompileCondition {
+    private static func evaluate(_ elements: [ExprSyntax], flags: CompilationFlags) -> CompileCondition {
         var alternatives: [CompileCondition] = []
         var current: CompileCondition?
         var index = 0
         while index < elements.count {
-            let operand = CompileCondition(elements[index])
+            let operand = CompileCondition(elements[index], flags: flags)
             current = current.map { $0.and(operand) } ?? operand
             let operatorText = index + 1 < elements.count ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
             if operatorText != "&&", let finished = current {
@@ -177,11 +181,11 @@ public struct CompileCondition: Equatable, Sendable {
 
     /// Where the code of one clause of a `#if … #elseif … #else` runs: its condition holds and
     /// none of the clauses before it did.
-    static func region(of clause: IfConfigClauseSyntax) -> CompileCondition {
+    static func region(of clause: IfConfigClauseSyntax, flags: CompilationFlags) -> CompileCondition {
         guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return .unknown }
         var result = CompileCondition.always
         for sibling in clauses {
-            let condition = sibling.condition.map(CompileCondition.init) ?? .always
+            let condition = sibling.condition.map { CompileCondition($0, flags: flags) } ?? .always
             if sibling.id == clause.id { return result.and(condition) }
             result = result.and(condition.negated)
         }
@@ -190,8 +194,8 @@ public struct CompileCondition: Equatable, Sendable {
 }
 
 /// The clause of a `#if` compiled for a platform, the one place that walks a `#if`'s clauses:
-/// the first whose condition holds there (or the `#else`), unless a condition the platform does
-/// not settle (`DEBUG`, `canImport` of a package) comes first.
+/// the first whose condition holds there (or the `#else`), unless a condition the platform and
+/// the project's build settings do not settle (`DEBUG`, `canImport` of a package) comes first.
 public enum CompiledClause {
     /// The clause compiled for the platform.
     case taken(IfConfigClauseSyntax)
@@ -199,10 +203,10 @@ public enum CompiledClause {
     case undecided(IfConfigClauseSyntax)
 
     /// Nil when no clause is compiled there (every condition false, no `#else`).
-    public init?(_ conditional: IfConfigDeclSyntax, on platform: Platform) {
+    public init?(_ conditional: IfConfigDeclSyntax, on platform: Platform, flags: CompilationFlags) {
         for clause in conditional.clauses {
             if let condition = clause.condition {
-                guard let holds = CompileCondition(condition).holds(on: platform) else {
+                guard let holds = CompileCondition(condition, flags: flags).holds(on: platform) else {
                     self = .undecided(clause)
                     return
                 }

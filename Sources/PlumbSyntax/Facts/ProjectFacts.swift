@@ -196,6 +196,12 @@ public struct ProjectFacts: Sendable {
         return InferredDesign(evidence: model.appearanceEvidence.filter { $0.target == target } + ownCode)
     }
 
+    /// The compilation conditions the project's build settings settle where `node` is written
+    /// (`ProjectModel.compilationFlags(ofPath:)`).
+    public func compilationFlags(at node: some SyntaxProtocol) -> CompilationFlags {
+        file(containing: node).map { model.compilationFlags(ofPath: $0.path) } ?? .unknown
+    }
+
     /// The file a node of any parsed tree belongs to.
     public func file(containing node: some SyntaxProtocol) -> SourceFile? {
         let root = node.root

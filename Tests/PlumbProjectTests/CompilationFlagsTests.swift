@@ -1,0 +1,135 @@
+import Foundation
+@testable import PlumbProject
+import XCTest
+
+/// Which `#if` names no checked-in build settings define, in each format that defines them.
+final class CompilationFlagsTests: XCTestCase {
+    private func flags(_ files: [String: String]) throws -> CompilationFlags {
+        let project = try FixtureProject(files)
+        defer { project.remove() }
+        return CompilationFlags(settings: SettingsFiles(roots: [project.root.path]))
+    }
+
+    func testAnXcodeProjectsConditionsInEveryConfigurationAreDefined() throws {
+        let flags = try flags(["App.xcodeproj/project.pbxproj": """
+            {
+                A1 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        SWIFT_ACTIVE_COMPILATION_CONDITIONS = (
+                            "$(inherited)",
+                            DEBUG,
+                            INTERNAL_MENU,
+                        );
+                    };
+                    name = Debug;
+                };
+                A2 /* Beta */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        OTHER_SWIFT_FLAGS = "$(inherited) -DBETA_BANNER -D TRACE";
+                    };
+                    name = Beta;
+                };
+            }
+            """])
+        XCTAssertFalse(flags.isNeverDefined("INTERNAL_MENU"))
+        XCTAssertFalse(flags.isNeverDefined("BETA_BANNER"), "-DNAME defines NAME")
+        XCTAssertFalse(flags.isNeverDefined("TRACE"))
+        XCTAssertTrue(flags.isNeverDefined("QA_FEATURES"))
+        XCTAssertTrue(flags.isNeverDefined("ETA_BANNER"))
+    }
+
+    func testAnXcconfigsConditionsAreDefinedConditionalOnesToo() throws {
+        let flags = try flags([
+            "Config/Shared.xcconfig": """
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) STORE_BUILD
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=iphonesimulator*] = $(inherited) SIMULATED_PURCHASES
+                """,
+            "App.xcodeproj/project.pbxproj": "{ }",
+        ])
+        XCTAssertFalse(flags.isNeverDefined("STORE_BUILD"))
+        XCTAssertFalse(flags.isNeverDefined("SIMULATED_PURCHASES"))
+        XCTAssertTrue(flags.isNeverDefined("LOAD_TESTING"))
+    }
+
+    func testAPackagesDefinesAreDefined() throws {
+        let flags = try flags(["Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Kit", swiftSettings: [
+                        .define("OFFLINE_MODE", .when(configuration: .debug)),
+                        .unsafeFlags(["-DVERBOSE_LOGS"]),
+                    ]),
+                ]
+            )
+            """])
+        XCTAssertFalse(flags.isNeverDefined("OFFLINE_MODE"))
+        XCTAssertFalse(flags.isNeverDefined("VERBOSE_LOGS"))
+        XCTAssertTrue(flags.isNeverDefined("SCREENSHOTS"))
+    }
+
+    func testAnIncludedXcodeGenSpecIsRead() throws {
+        let flags = try flags([
+            "project.yml": """
+                name: App
+                include: [settings/targets.yml]
+                """,
+            "settings/targets.yml": """
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    settings:
+                      SWIFT_ACTIVE_COMPILATION_CONDITIONS: [DEMO_DATA]
+                """,
+        ])
+        XCTAssertFalse(flags.isNeverDefined("DEMO_DATA"))
+        XCTAssertTrue(flags.isNeverDefined("KIOSK"))
+    }
+
+    /// A script that builds the app can pass a condition on the command line: fastlane's
+    /// `xcargs`, a CI workflow. Scripts alone, with no project, settle nothing.
+    func testAConditionABuildScriptPassesIsDefined() throws {
+        let flags = try flags([
+            "App.xcodeproj/project.pbxproj": "{ }",
+            "fastlane/.env.paid": "XCARGS=\"SWIFT_ACTIVE_COMPILATION_CONDITIONS='$(inherited) PAID_TIER'\"",
+            ".github/workflows/build.yml": "run: xcodebuild SWIFT_ACTIVE_COMPILATION_CONDITIONS='SCREENSHOT_MODE'",
+            "fastlane/Snapfile": "xcargs(\"OTHER_SWIFT_FLAGS='-DDEMO_ACCOUNT'\")",
+        ])
+        XCTAssertFalse(flags.isNeverDefined("PAID_TIER"))
+        XCTAssertFalse(flags.isNeverDefined("SCREENSHOT_MODE"))
+        XCTAssertFalse(flags.isNeverDefined("DEMO_ACCOUNT"))
+        XCTAssertTrue(flags.isNeverDefined("QA_FEATURES"))
+        XCTAssertFalse(try self.flags(["build.sh": "echo QA_FEATURES"]).isNeverDefined("UNRELATED"), "no project: nothing read")
+    }
+
+    /// The build tools define some names themselves; a bare folder and a Tuist project settle nothing.
+    func testToolDefinedNamesAndUnreadSettingsStayUnknown() throws {
+        let xcode = try flags(["App.xcodeproj/project.pbxproj": "{ }"])
+        for name in ["DEBUG", "SWIFT_PACKAGE", "COCOAPODS"] { XCTAssertFalse(xcode.isNeverDefined(name), name) }
+        XCTAssertFalse(try flags(["Sources/App.swift": "let a = 1"]).isNeverDefined("QA_FEATURES"))
+        let tuist = try flags(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"App\")"])
+        XCTAssertFalse(tuist.isNeverDefined("QA_FEATURES"))
+    }
+
+    /// The model settles names only for files a target's settings reach.
+    func testOnlyFilesOfAProjectGetTheSettledNames() throws {
+        let project = try FixtureProject([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+                """,
+            "Sources/Kit/Kit.swift": "let kit = 1",
+            "Loose/Loose.swift": "let loose = 1",
+        ])
+        defer { project.remove() }
+        let model = project.model()
+        XCTAssertTrue(model.compilationFlags(ofPath: project.path("Sources/Kit/Kit.swift")).isNeverDefined("QA_FEATURES"))
+        XCTAssertFalse(model.compilationFlags(ofPath: project.path("Loose/Loose.swift")).isNeverDefined("QA_FEATURES"))
+    }
+}
