@@ -5,20 +5,34 @@ import PlumbSyntax
 /// The fingerprint of each answer `FactReads` recorded, worked out on a run's facts: the same
 /// fingerprint on a later run means the same answer. An answer that names declarations is
 /// fingerprinted by the files that declare them and those files' whole text, so any change to a
-/// declaring file counts as a change (when in doubt, the file is re-linted).
+/// declaring file counts as a change (when in doubt, the file is re-linted); fingerprints for a
+/// screen's reading (`onCode`) take only each file's code.
 final class FactFingerprints: @unchecked Sendable {
     private let facts: ProjectFacts
-    /// Each file's content hash, by path.
-    private let contentHashes: [String: String]
+    /// What a declaring file puts in a fingerprint.
+    private let fileHash: @Sendable (SourceFile) -> String
     /// The view graph of the same facts, built when a read of it is first fingerprinted.
     let viewGraph: @Sendable () -> ViewGraph
     private let lock = NSLock()
     private var known: [FactReads.Read: String] = [:]
 
-    init(facts: ProjectFacts, contentHashes: [String: String], viewGraph: @escaping @Sendable () -> ViewGraph) {
+    /// Fingerprints on each file's whole text: `contentHashes` by path.
+    convenience init(facts: ProjectFacts, contentHashes: [String: String], viewGraph: @escaping @Sendable () -> ViewGraph) {
+        self.init(facts: facts, fileHash: { contentHashes[$0.path] ?? "?" }, viewGraph: viewGraph)
+    }
+
+    private init(facts: ProjectFacts, fileHash: @escaping @Sendable (SourceFile) -> String, viewGraph: @escaping @Sendable () -> ViewGraph) {
         self.facts = facts
-        self.contentHashes = contentHashes
+        self.fileHash = fileHash
         self.viewGraph = viewGraph
+    }
+
+    /// Fingerprints on each file's code (`SourceFile.codeHash`), for what a screen's reading
+    /// asked: the reader reads nodes and their places, never the text after a file's last token,
+    /// so a comment added there leaves every reading as it was. The rules read comments
+    /// (suppressions), so their walk keeps the whole text's fingerprints.
+    static func onCode(facts: ProjectFacts, viewGraph: @escaping @Sendable () -> ViewGraph) -> FactFingerprints {
+        FactFingerprints(facts: facts, fileHash: { $0.codeHash }, viewGraph: viewGraph)
     }
 
     func fingerprint(of read: FactReads.Read) -> String {
@@ -85,9 +99,10 @@ final class FactFingerprints: @unchecked Sendable {
 
     /// The distinct files, sorted, each with its content hash.
     func combine(files: [SourceFile], into hash: inout StableHash) {
-        for path in Set(files.map(\.path)).sorted() {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for (path, file) in byPath.sorted(by: { $0.key < $1.key }) {
             hash.combine(path)
-            hash.combine(contentHashes[path] ?? "?")
+            hash.combine(fileHash(file))
         }
     }
 
@@ -96,7 +111,7 @@ final class FactFingerprints: @unchecked Sendable {
         for (name, declaration) in members.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
             hash.combine(declaration.file.path)
-            hash.combine(contentHashes[declaration.file.path] ?? "?")
+            hash.combine(fileHash(declaration.file))
         }
     }
 }
