@@ -231,6 +231,9 @@ final class TreeBuilder {
         if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let image = accessorImage(expression) { return [image] }
         if let constant = fileConstantViews(expression) { return constant }
+        // After the asset accessors: `Asset.Media.banner.swiftUIImage` names its catalog image,
+        // which the accessor type's code, read as any instance's, would only name at run time.
+        if let member = instanceMemberViews(expression) { return member }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 taken
