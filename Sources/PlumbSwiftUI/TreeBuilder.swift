@@ -246,6 +246,9 @@ final class TreeBuilder {
                 taken ? ternaryBranchViews(choice.then, other: choice.else) : ternaryBranchViews(choice.else, other: choice.then)
             }
         }
+        // An `if` or `switch` written as a value (`content = switch state { case .ready: AnyView(…) … }`,
+        // Swift 5.9): the branch the reading takes, as in its statement form.
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return statementViews(expression) }
         if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
         if let optional = optionalViews(expression) ?? declaredStyleViews(expression) ?? leadingDotStyleViews(expression) { return optional }
         let text = expression.trimmedText
