@@ -231,6 +231,9 @@ final class TreeBuilder {
         if let helper = helperViews(property: expression) ?? staticHelperViews(property: expression) { return helper }
         if let image = accessorImage(expression) { return [image] }
         if let constant = fileConstantViews(expression) { return constant }
+        // After the asset accessors: `Asset.Media.banner.swiftUIImage` names its catalog image,
+        // which the accessor type's code, read as any instance's, would only name at run time.
+        if let member = instanceMemberViews(expression) { return member }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return branch(condition: ExprSyntax(ternary.condition), at: ternary) { taken in
                 taken
@@ -243,6 +246,9 @@ final class TreeBuilder {
                 taken ? ternaryBranchViews(choice.then, other: choice.else) : ternaryBranchViews(choice.else, other: choice.then)
             }
         }
+        // An `if` or `switch` written as a value (`content = switch state { case .ready: AnyView(…) … }`,
+        // Swift 5.9): the branch the reading takes, as in its statement form.
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return statementViews(expression) }
         if let sequence = expression.as(SequenceExprSyntax.self), let text = concatenatedText(sequence) { return [text] }
         if let optional = optionalViews(expression) ?? declaredStyleViews(expression) ?? leadingDotStyleViews(expression) { return optional }
         let text = expression.trimmedText

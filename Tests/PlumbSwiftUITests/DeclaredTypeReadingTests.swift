@@ -66,10 +66,11 @@ import Testing
         #expect(placed.first(kind: .view("LinearGradient"))?.frame.size == placed.frame.size)
     }
 
+    /// Given at run time, an optional colour is optional content: present and absent.
     @Test func anOptionalColourIsOptionalContent() throws {
         let source = Self.styles + """
             struct Screen: View {
-                let style = ChipStyle()
+                let style: ChipStyle
                 var body: some View { Text("Title").overlay(style.fill) }
             }
             """
@@ -83,6 +84,27 @@ import Testing
         let (without, placedWithout) = try AppScreenLayout.layout(source, "Screen", on: absent)
         #expect(without.issues.isEmpty, "\(without.issues)")
         #expect(placedWithout.first(kind: .view("Color")) == nil)
+    }
+
+    /// Made where it is written, the instance holds what its initializer gives: a colour left at
+    /// its `nil` default is absent and one given is there, in both scenarios, and nothing is
+    /// assumed.
+    @Test(arguments: [("ChipStyle()", false), ("ChipStyle(fill: .mint)", true)])
+    func anOptionalColourOfAnInstanceMadeThereIsWhatItsInitializerGives(made: String, shown: Bool) throws {
+        let source = Self.styles + """
+            struct Screen: View {
+                let style = \(made)
+                var body: some View { Text("Title").overlay(style.fill) }
+            }
+            """
+        for optionalContent in [OptionalContent.present, .absent] {
+            var host = AppScreenLayout.canvas
+            host.optionalContent = optionalContent
+            let (tree, placed) = try AppScreenLayout.layout(source, "Screen", on: host)
+            #expect(tree.issues.isEmpty, "\(tree.issues)")
+            #expect(tree.assumptions.isEmpty, "\(tree.assumptions)")
+            #expect((placed.first(kind: .view("Color")) != nil) == shown, "\(made), \(optionalContent)")
+        }
     }
 
     /// A type the project does not declare a colour, or a member whose type is not written, stays

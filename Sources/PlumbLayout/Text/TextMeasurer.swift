@@ -113,7 +113,10 @@ private struct Wrapper {
 
     init(measurer: TextMeasurer, width: Double?, keepsText: Bool) {
         self.measurer = measurer
-        self.width = width
+        // A line fits as the text's size rounds it (`PixelGrid.ceil`): words summed to a hair
+        // over a width that size gave still fit in it, and so does one word alone, which is
+        // never broken between its characters for that hair.
+        self.width = width.map { $0 + measurer.metrics.grid.tolerance }
         self.keepsText = keepsText
     }
 
@@ -123,9 +126,6 @@ private struct Wrapper {
         let perUnit = measurer.pointsPerUnit
         let spacing = measurer.characterSpacing
         let space = Double(text.spaceUnits[table]) * perUnit + spacing
-        // A line fits as the text's size rounds it (`PixelGrid.ceil`): words summed to a hair
-        // over a width that size gave still fit in it.
-        let width = self.width.map { $0 + measurer.metrics.grid.tolerance }
         paragraphs: for paragraph in text.paragraphs {
             var previous: PreparedText.Word?
             for word in paragraph {

@@ -129,6 +129,26 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { StampScreen() } } }
                 """, configuration: seInPortrait),
+            // A one-word label a hair wider than a half point fits at the width its size rounds
+            // to on a 2× screen, whether made bold by a modifier or by its font.
+            RuleExample("""
+                struct EntryScreen: View {
+                    var body: some View {
+                        List {
+                            HStack {
+                                Text("Type:").bold()
+                                Spacer()
+                                Text("Daily")
+                            }
+                            HStack {
+                                Text("Type:").font(.body.weight(.bold))
+                                Spacer()
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { EntryScreen() } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4-7], orientations: [portrait], panes: [] } }"),
             // A hidden text only sizes its frame: nobody sees it cut.
             RuleExample("""
                 struct MemberScreen: View {

@@ -1,19 +1,40 @@
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
-/// Optional views written as expressions: `nil` and a mapped optional with a fallback.
+/// Optional views written as expressions: `nil`, an optional view with a fallback, and a mapped
+/// optional with a fallback.
 extension TreeBuilder {
     /// `nil` where a view goes (`.background(isPlain ? nil : Color.gray)`): an optional view that
-    /// is absent, which SwiftUI shows as nothing. `spacing.map { content.lineSpacing($0) } ??
-    /// content`: the mapped view when the value is there, else the fallback, as the host's
-    /// `OptionalContent` scenario says (see `optionalContentViews`). Nil for other expressions.
+    /// is absent, which SwiftUI shows as nothing. `icon ?? DefaultIcon()`: the fallback when the
+    /// code gives the optional as `nil` (a property left at its `nil` default), the optional's
+    /// view when the code gives it as a project view made there (`icon: Badge(…)`).
+    /// `spacing.map { content.lineSpacing($0) } ?? content`: the mapped view when the value is
+    /// there, else the fallback, as the host's `OptionalContent` scenario says (see
+    /// `optionalContentViews`). Nil for other expressions.
     func optionalViews(_ expression: ExprSyntax) -> [ViewNode]? {
         if LiteralValue.isNil(expression) || chainsThroughNil(expression) { return [] }
         guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let mapped = elements[0].as(FunctionCallExprSyntax.self), let present = optionalContentViews(mapped)
+            elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
         else { return nil }
+        if givesNil(elements[0]) { return views(elements[2]) }
+        if givesProjectView(elements[0]) { return views(elements[0]) }
+        guard let mapped = elements[0].as(FunctionCallExprSyntax.self), let present = optionalContentViews(mapped) else { return nil }
         return hostOptionalContent == .present ? present : views(elements[2])
+    }
+
+    /// Whether the code gives `expression` as a view made there, which is never `nil`.
+    private func givesProjectView(_ expression: ExprSyntax) -> Bool {
+        makesView(values.dereference(expression, in: scope).0)
+    }
+
+    /// Whether `value` makes a view with its initializer: a project view (`Badge(symbol:
+    /// "star")`) or a type-erased one (`AnyView(…)`), neither of which is ever `nil`.
+    func makesView(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), let name = ValueResolver.dottedName(call.calledExpression),
+            name.first?.isUppercase == true
+        else { return false }
+        return name == "AnyView" || facts.isView(name)
     }
 
     /// `header?()`, a closure a view may be given: nothing when the code gives it as `nil` (a

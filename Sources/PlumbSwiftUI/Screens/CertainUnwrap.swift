@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// An `if let` that cannot fail: the value it unwraps is one the code gives as a `Bool`, a number
 /// or a string, never `nil` — typically an argument promoted to an optional parameter, as in an
-/// app's `.if(!items.isEmpty) { … }` read through its `func if<T>(_ value: T?, …)`. Its first
-/// branch is shown in every scenario, optional content absent too: nothing there is optional.
+/// app's `.if(!items.isEmpty) { … }` read through its `func if<T>(_ value: T?, …)` — or a view
+/// made there (`if let accessory` given `accessory: AnyView(Image(…))`). Its first branch is
+/// shown in every scenario, optional content absent too: nothing there is optional.
 extension TreeBuilder {
     /// Whether every condition of an `if` unwraps a value the code gives as a non-optional one.
     func alwaysUnwraps(_ conditions: ConditionElementListSyntax) -> Bool {
@@ -11,7 +12,8 @@ extension TreeBuilder {
     }
 
     private func givesNonOptional(_ expression: ExprSyntax) -> Bool {
-        Self.isNonOptional(values.dereference(expression, in: scope).0)
+        let value = values.dereference(expression, in: scope).0
+        return Self.isNonOptional(value) || makesView(value)
     }
 
     /// A literal (not `nil`), a `!` negation, or comparisons and `&&`/`||` of anything: forms whose

@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbSyntax
 import SwiftSyntax
 
@@ -28,13 +29,22 @@ extension TreeBuilder {
         return (value, ReadingScope(typeName: members.fullName, bindings: bindings, viewChain: scope.viewChain))
     }
 
+    /// The view a member of an instance made with arguments holds where a view goes
+    /// (`details.icon`, `details?.icon` where `details` is `RowDetails(title: …, icon: Badge())`).
+    func instanceMemberViews(_ expression: ExprSyntax) -> [ViewNode]? {
+        guard ValueReader.instanceMemberAccess(expression) != nil, let (value, valueScope) = instanceMember(expression, in: scope)
+        else { return nil }
+        return reading(in: valueScope) { views(value) }
+    }
+
     /// The call that makes the instance `base` stands for, the scope its arguments are read in,
     /// and the type it makes: `FrameConfig(width: 40, height: 40)`, `.init(…)` where the type is
     /// written or declared, or the static member `.status` of the type `base` is declared with.
+    /// Through an optional chain (`details?.icon`) too: an instance made there is not `nil`.
     private func madeInstance(_ base: ExprSyntax, in scope: ReadingScope, declaredType: String?)
         -> (FunctionCallExprSyntax, ReadingScope, String)?
     {
-        var (value, valueScope) = values.dereference(base, in: scope)
+        var (value, valueScope) = values.dereference(base.as(OptionalChainingExprSyntax.self)?.expression ?? base, in: scope)
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
             let declaredType, let staticValue = DeclaredMember.property(member.declName.baseName.text, of: declaredType, in: facts)
         {
