@@ -181,7 +181,7 @@ extension TreeBuilder {
     /// as Markdown (`InlineMarkdown`). A string held in a constant is not localized, but one that
     /// is evidently a key (`EvidentKey`, handed to a `LocalizedStringKey` parameter) is not shown
     /// as its characters either.
-    private func shown(_ string: String, _ argument: ExprSyntax?) -> ViewNode {
+    func shown(_ string: String, _ argument: ExprSyntax?) -> ViewNode {
         guard argument?.is(StringLiteralExprSyntax.self) == true else { return unreadKey(string) ?? .text(string) }
         let key = localizedText(key: string)
         guard key.layout is TextLayout, let label = key.label else { return key }

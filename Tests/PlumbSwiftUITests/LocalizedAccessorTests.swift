@@ -41,21 +41,32 @@ import Testing
         }
         """
 
+    /// A namespace whose members name their key to the project's own lookup by its label.
+    private static let keyed = """
+        enum Words {
+            static var more: String { localized(key: "menu_more") }
+            static var storage: String { localized(key: "menu_storage", comment: "item_count") }
+            static func localized(key: String, comment: String = "") -> String { String(localized: .init(key)) }
+        }
+        """
+
     @Test(arguments: [
         ("Text(L10n.cancel)", swiftGen, "Cancel"),
         ("Text(Strings.Profile.edit)", fallbacks, "Edit profile"),
         ("Button(Copy.done) {}", handWritten, "Done"),
         ("Button(Copy.retry()) {}", handWritten, "Try again"),
+        ("Text(Words.more)", keyed, "More"),
     ])
     func theAccessorShowsItsKeysText(body: String, declarations: String, shown: String) throws {
-        let strings = ["cancel": "Cancel", "done.button": "Done", "retry.button": "Try again", "item_count": "%d items"]
+        let strings = ["cancel": "Cancel", "done.button": "Done", "retry.button": "Try again", "item_count": "%d items", "menu_more": "More"]
         let text = try #require(Self.texts(in: try Self.root(body, declarations: declarations, strings: strings)).first)
         #expect(text.label == shown)
         #expect(text.layout is TextLayout)
     }
 
     /// A format's values are known at run time, and a key the strings do not hold has no text.
-    @Test(arguments: [("Text(L10n.itemCount(3))", swiftGen), ("Text(L10n.cancel)", swiftGen)])
+    /// A literal under any other label (`comment:`) is not the key, though the strings hold it.
+    @Test(arguments: [("Text(L10n.itemCount(3))", swiftGen), ("Text(L10n.cancel)", swiftGen), ("Text(Words.storage)", keyed)])
     func aFormatOrAnUnknownKeyStaysRunTimeText(body: String, declarations: String) throws {
         let strings = ["item_count": "%d items"]
         let text = try #require(Self.texts(in: try Self.root(body, declarations: declarations, strings: strings)).first)

@@ -73,6 +73,7 @@ import Testing
             switch part {
             case .written(let text): text
             case .runTime(let role): "run-time \(role.rawValue)"
+            case .stepped(let role, _): "bounded \(role.rawValue)"
             }
         }
     }

@@ -7,6 +7,9 @@ public struct RunTimeTextLayout: LeafLayout {
     public enum Part: Sendable, Hashable {
         case written(String)
         case runTime(TextRole)
+        /// Known at run time and bounded by the code (`String(name.prefix(2))`): the role's
+        /// sample through the steps.
+        case stepped(TextRole, [TextStep])
     }
 
     public let parts: [Part]
@@ -35,6 +38,7 @@ public struct RunTimeTextLayout: LeafLayout {
             switch part {
             case .written(let text): text
             case .runTime(let role): role.sample(length)
+            case .stepped(let role, let steps): TextStep.apply(steps, to: role.sample(length))
             }
         }.joined()
     }

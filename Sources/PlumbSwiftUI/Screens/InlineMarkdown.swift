@@ -25,7 +25,7 @@ enum InlineMarkdown {
         for (index, part) in parts.enumerated() {
             switch part {
             case .written(let text): characters += Array(text)
-            case .runTime:
+            case .runTime, .stepped:
                 // A private-use character stands for the part, one of its own for each.
                 guard let scalar = Unicode.Scalar(0xE000 + index) else { return parts }
                 let placeholder = Character(scalar)

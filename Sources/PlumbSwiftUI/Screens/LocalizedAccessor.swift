@@ -17,11 +17,13 @@ enum LocalizedAccessor {
             return facts.model.strings.text(forKey: key)
         }
         // `tr("Localizable", "cancel")`: the table's name comes first, so the key is the literal
-        // the strings hold; SwiftGen's `fallback:` is the development text where they hold none.
+        // the strings hold, unlabelled or labelled `key` (`localized(key: "menu_more")`);
+        // SwiftGen's `fallback:` is the development text where they hold none.
         let literals = lookup.arguments.compactMap { argument in
             LiteralValue.string(argument.expression).map { (label: argument.label?.text, text: $0) }
         }
-        if let text = literals.lazy.filter({ $0.label == nil }).compactMap({ facts.model.strings.text(forKey: $0.text) }).first {
+        let keys = literals.lazy.filter { $0.label == nil || $0.label == "key" }
+        if let text = keys.compactMap({ facts.model.strings.text(forKey: $0.text) }).first {
             return text
         }
         return literals.first { $0.label == "fallback" }?.text

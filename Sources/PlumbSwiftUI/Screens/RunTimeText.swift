@@ -10,7 +10,35 @@ extension TreeBuilder {
     /// for the role its source tells (`TextRoleReader`), its written parts as written. Named by
     /// the expression as written.
     func runTimeText(_ call: Call) -> ViewNode {
-        let argument = call.arguments.unlabelled(0) ?? call.arguments.expression("verbatim")
+        let given = call.arguments.unlabelled(0) ?? call.arguments.expression("verbatim")
+        guard let made = given.map(call.arguments.dereferenced).flatMap(Self.keyArgument) else {
+            return runTimeText(call, argument: given)
+        }
+        // `Text(.init(subtitle))`, `Text(LocalizedStringKey(subtitle))`: a key made of a string
+        // is looked up and read as Markdown, as a written key is; a string that is no key of
+        // the strings shows itself.
+        if let literal = LiteralValue.string(made) { return shown(literal, made).at(origin(of: call.syntax)) }
+        let node = runTimeText(call, argument: made)
+        if node.layout is TextLayout, let label = node.label {
+            return ViewNode.text(InlineMarkdown.visibleText(label)).at(node.origin)
+        }
+        if let runTime = node.layout as? RunTimeTextLayout {
+            return ViewNode.runTimeText(InlineMarkdown.visibleParts(runTime.parts), written: node.label ?? made.trimmedText).at(node.origin)
+        }
+        return node
+    }
+
+    /// The string a `LocalizedStringKey` is made of: `.init(subtitle)`, `LocalizedStringKey(subtitle)`.
+    private static func keyArgument(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil
+        else { return nil }
+        let called = call.calledExpression.trimmedText
+        return [".init", "LocalizedStringKey", "LocalizedStringKey.init"].contains(called) ? only.expression : nil
+    }
+
+    /// The Text of `argument`, the string `call` shows.
+    private func runTimeText(_ call: Call, argument: ExprSyntax?) -> ViewNode {
         let lookedUp = argument.map(call.arguments.dereferenced).flatMap { [facts] shown in
             TextRoleReader.localizedKey(shown) ?? ProjectStringMember.lookedUpKey(shown, in: facts)
         }
@@ -50,9 +78,10 @@ extension TreeBuilder {
         reader.dereference = call.arguments.dereferenced
         reader.longestWrittenReturn = longestWrittenReturn
         reader.isDerived = { [facts] in ProjectStringMember.derives($0, in: facts) }
+        reader.computedValue = loneComputedValue
         var parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
             ?? [.runTime(reader.fallback)]
-        if let key = call.arguments.unlabelled(0)?.as(StringLiteralExprSyntax.self) {
+        if call.arguments.expression("verbatim") == nil, let key = argument?.as(StringLiteralExprSyntax.self) {
             // A written key with interpolations (`Text("about.version-\(version)")`) shows the
             // strings' text for it, read as Markdown as every `LocalizedStringKey` is.
             parts = InlineMarkdown.visibleParts(reader.localizedParts(of: key, in: facts.model.strings) ?? parts)
@@ -91,6 +120,30 @@ extension TreeBuilder {
         guard let longest = strings?.max(by: { $0.count < $1.count }) else { return nil }
         assume("took the longest string '\(value.trimmedText.prefix(60))' \(source): decided at run time", at: value)
         return longest
+    }
+
+    /// The one value the computed property `value` names returns: the view's own (`initials`,
+    /// `self.initials`) or a project type's (`model.initials`, its declared type known).
+    func loneComputedValue(of value: ExprSyntax) -> ExprSyntax? {
+        let name: String
+        let owner: String?
+        if let property = ReadingScope.propertyName(value) {
+            if let reference = value.as(DeclReferenceExprSyntax.self), case .notFound = ScopeLookup.find(property, from: Syntax(reference)) {
+            } else if value.is(DeclReferenceExprSyntax.self) {
+                return nil  // a local or a parameter, not the type's property
+            }
+            name = property
+            owner = facts.enclosingTypeName(of: value)
+        } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = declaredType(of: base), !type.isOptional, !type.isMetatype
+        {
+            name = member.declName.baseName.text
+            owner = type.name
+        } else {
+            return nil
+        }
+        guard let owner, let values = WrittenReturns.values(ofProperty: name, of: owner, in: facts), values.count == 1 else { return nil }
+        return values[0]
     }
 
     /// The strings a stored property that `value` shows is only ever set to (`WrittenAssignments`):
@@ -161,6 +214,8 @@ struct TextRoleReader {
     var longestWrittenReturn: (ExprSyntax) -> String? = { _ in nil }
     /// Whether a value is a written string given to the project's own member (`"hide".localized()`).
     var isDerived: (ExprSyntax) -> Bool = { _ in false }
+    /// The one value a computed property a value names returns (`model.initials`).
+    var computedValue: (ExprSyntax) -> ExprSyntax? = { _ in nil }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, a format's (`String(format:)`) written characters and conversions,
@@ -169,7 +224,8 @@ struct TextRoleReader {
     func parts(of expression: ExprSyntax, formattedBy arguments: LabeledExprListSyntax) -> [RunTimeTextLayout.Part] {
         if let format = formatParts(of: expression) { return format }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else {
-            return [.runTime(Self.formatRole(arguments) ?? role(of: expression))]
+            if let role = Self.formatRole(arguments) { return [.runTime(role)] }
+            return [steppedPart(of: expression) ?? .runTime(role(of: expression))]
         }
         return literal.segments.flatMap { segment -> [RunTimeTextLayout.Part] in
             switch segment {
@@ -188,6 +244,7 @@ struct TextRoleReader {
         }
         if interpolation.expressions.count == 1, let format = formatParts(of: dereference(written)) { return format }
         if interpolation.expressions.count == 1, let longest = longestWrittenReturn(dereference(written)) { return [.written(longest)] }
+        if interpolation.expressions.count == 1, let stepped = steppedPart(of: dereference(written)) { return [stepped] }
         return [.runTime(Self.formatRole(interpolation.expressions) ?? role(of: written, fallback: .text))]
     }
 

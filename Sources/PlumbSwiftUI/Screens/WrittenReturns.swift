@@ -23,14 +23,24 @@ enum WrittenReturns {
     /// its getter returns only written strings (`var flag: String { switch self { case .french:
     /// return "🇫🇷" … } }`).
     static func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
+        values(ofProperty: name, of: typeName, in: facts).flatMap(writtenStrings)
+    }
+
+    /// The values the getter of the computed property `name` of the project type `typeName`
+    /// returns (`var initials: String { name.prefix(2).uppercased() }`); nil when it is not one
+    /// or one of its ways out is not a value.
+    static func values(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [ExprSyntax]? {
         guard let declaration = facts.members[typeName]?[name], !declaration.hasValue,
             let getter = declaration.nameToken.ancestor(PatternBindingSyntax.self)?.accessorBlock.flatMap(ViewTypeMembers.getter)
         else { return nil }
-        return writtenStrings(returnedBy: getter)
+        return ReturnedValues.of(getter)
     }
 
     private static func writtenStrings(returnedBy statements: CodeBlockItemListSyntax) -> [String]? {
-        guard let returned = ReturnedValues.of(statements) else { return nil }
+        ReturnedValues.of(statements).flatMap(writtenStrings)
+    }
+
+    private static func writtenStrings(_ returned: [ExprSyntax]) -> [String]? {
         let strings = returned.compactMap(LiteralValue.string)
         return strings.count == returned.count ? strings : nil
     }
