@@ -77,17 +77,17 @@ extension ViewNode {
     public static func lazyVGrid(
         columns: [GridItem], spacing: Double? = nil, alignment: Alignment = .center, _ children: [ViewNode]
     ) -> ViewNode {
-        ViewNode(
-            kind: .view("LazyVGrid"), layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing, alignment: alignment),
-            children: children)
+        lazyGrid(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing, alignment: alignment), children)
     }
 
     /// `LazyHGrid(rows:alignment:spacing:) { … }`.
     public static func lazyHGrid(
         rows: [GridItem], spacing: Double? = nil, alignment: Alignment = .center, _ children: [ViewNode]
     ) -> ViewNode {
-        ViewNode(
-            kind: .view("LazyHGrid"), layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing, alignment: alignment),
-            children: children)
+        lazyGrid(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing, alignment: alignment), children)
+    }
+
+    private static func lazyGrid(_ layout: LazyGridLayout, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: .view(layout.axis == .vertical ? "LazyVGrid" : "LazyHGrid"), layout: layout, children: children)
     }
 }
