@@ -52,11 +52,7 @@ extension TreeBuilder {
             let axes = call.arguments.read("in", LiteralValue.axes) ?? [.horizontal, .vertical]
             node = .viewThatFits(in: axes, builtContent(call))
         case "LazyVGrid", "LazyHGrid":
-            let items = call.arguments.read(GridItemSyntax.itemsLabel(ofLazyGrid: name)) { GridItemReader.items($0) } ?? []
-            let spacing = call.arguments.number("spacing")
-            let cells = builtContent(call)
-            node = name == "LazyVGrid"
-                ? .lazyVGrid(columns: items, spacing: spacing, cells) : .lazyHGrid(rows: items, spacing: spacing, cells)
+            node = lazyGrid(name, &call)
         case "Grid":
             node = .grid(
                 alignment: call.arguments.alignment() ?? .center, horizontalSpacing: call.arguments.number("horizontalSpacing"),
@@ -237,33 +233,6 @@ extension TreeBuilder {
             return content(children(closure))
         }
         return .text("")
-    }
-}
-
-/// Reads the items of a grid's `columns:` or `rows:` (`GridItemSyntax`) into layout items.
-enum GridItemReader {
-    static func items(_ expression: ExprSyntax) -> [GridItem]? {
-        guard let written = GridItemSyntax.items(in: expression) else { return nil }
-        let items = written.compactMap(item)
-        return items.count == written.count ? items : nil
-    }
-
-    static func item(_ written: GridItemSyntax) -> GridItem? {
-        var arguments = CallArguments(written.call.arguments)
-        let size = arguments.read(position: 0, size) ?? .flexible()
-        let spacing = arguments.number("spacing")
-        return arguments.unreadable.isEmpty ? GridItem(size, spacing: spacing) : nil
-    }
-
-    static func size(_ expression: ExprSyntax) -> GridItem.Size? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let kind = GridItemSyntax.SizeKind(call) else { return nil }
-        var arguments = CallArguments(call.arguments)
-        let size: GridItem.Size? = switch kind {
-        case .fixed: arguments.number(position: 0).map { .fixed($0) }
-        case .flexible: .flexible(minimum: arguments.number("minimum") ?? 10, maximum: arguments.number("maximum") ?? .infinity)
-        case .adaptive: arguments.number("minimum").map { .adaptive(minimum: $0, maximum: arguments.number("maximum") ?? .infinity) }
-        }
-        return arguments.unreadable.isEmpty ? size : nil
     }
 }
 

@@ -1,6 +1,7 @@
-/// `LazyVGrid(columns:spacing:)` and `LazyHGrid(rows:spacing:)`: the items make tracks across the
+/// `LazyVGrid(columns:alignment:spacing:)` and `LazyHGrid(rows:alignment:spacing:)`: the items make tracks across the
 /// grid's proposed length (see `GridItem.tracks`); the children fill the tracks in order, each
-/// line as long as its longest child, lines `spacing` apart (default 8).
+/// line as long as its longest child, lines `spacing` apart (default 8), each child placed in its
+/// cell by `alignment`.
 public struct LazyGridLayout: ArrangingLayout {
     /// The axis the grid grows along: vertical for a LazyVGrid.
     public var axis: Axis
@@ -72,13 +73,21 @@ public struct LazyGridLayout: ArrangingLayout {
 }
 
 extension ViewNode {
-    /// `LazyVGrid(columns:spacing:) { … }`.
-    public static func lazyVGrid(columns: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: .view("LazyVGrid"), layout: LazyGridLayout(axis: .vertical, items: columns, spacing: spacing), children: children)
+    /// `LazyVGrid(columns:alignment:spacing:) { … }`, its alignment placing each view in its cell.
+    public static func lazyVGrid(
+        columns: [GridItem], spacing: Double? = nil, alignment: Alignment = .center, _ children: [ViewNode]
+    ) -> ViewNode {
+        lazyGrid(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing, alignment: alignment), children)
     }
 
-    /// `LazyHGrid(rows:spacing:) { … }`.
-    public static func lazyHGrid(rows: [GridItem], spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(kind: .view("LazyHGrid"), layout: LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing), children: children)
+    /// `LazyHGrid(rows:alignment:spacing:) { … }`.
+    public static func lazyHGrid(
+        rows: [GridItem], spacing: Double? = nil, alignment: Alignment = .center, _ children: [ViewNode]
+    ) -> ViewNode {
+        lazyGrid(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing, alignment: alignment), children)
+    }
+
+    private static func lazyGrid(_ layout: LazyGridLayout, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(kind: .view(layout.axis == .vertical ? "LazyVGrid" : "LazyHGrid"), layout: layout, children: children)
     }
 }

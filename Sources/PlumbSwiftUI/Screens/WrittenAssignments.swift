@@ -28,15 +28,8 @@ enum WrittenAssignments {
     /// The strings property `name` of the project type `typeName` is ever set to, or nil when
     /// one of its writes is not a written string, or it holds none.
     static func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
-        guard let declaration = facts.members[typeName]?[name], !declaration.hasValue,
-            let variable = declaration.nameToken.ancestor(VariableDeclSyntax.self),
-            variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
-            let binding = variable.bindings.first, isStored(binding),
-            variable.attributes.allSatisfy({ attribute in
-                attribute.as(AttributeSyntax.self).map { assignedOnlyAttributes.contains($0.attributeName.trimmedText) } ?? false
-            }),
-            !facts.inherits(typeName, fromAnyOf: ["Codable", "Decodable"])
-        else { return nil }
+        guard let stored = assignedOnlyVariable(name, of: typeName, in: facts) else { return nil }
+        let binding = stored.binding
         let written = binding.typeAnnotation.map { WrittenType.nonOptional($0.type.trimmedText) }
         var values: [String] = []
         if let initial = binding.initializer?.value {
@@ -46,19 +39,66 @@ enum WrittenAssignments {
             // A non-optional property without a value is set by an initializer.
             guard written == "String", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true else { return nil }
         }
-        let isFilePrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        let files = isFilePrivate ? [declaration.file] : facts.allFiles.filter { WriteScan.mayWrite(name, in: $0.bytes) }
-        let owner = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        for file in files {
-            let visitor = WritesVisitor(name: name, owner: owner)
-            visitor.walk(file.transientTree())
-            guard !visitor.escapes else { return nil }
-            for value in visitor.values {
-                guard let strings = writtenStrings(value, in: facts) else { return nil }
-                values += strings
-            }
+        guard let assigned = assignedValues(of: stored, named: name, of: typeName, in: facts, mutatingMethods: mutatingMethods) else {
+            return nil
+        }
+        for value in assigned {
+            guard let strings = writtenStrings(value, in: facts) else { return nil }
+            values += strings
         }
         return values.isEmpty ? nil : values
+    }
+
+    /// The value a stored `var` of the project type `typeName` keeps all along: its initial value,
+    /// where the code never sets it again, hands it on, or calls any method of it (which may
+    /// change it in place: `columns.append(…)`, `columns[0] = …`). `private var layout =
+    /// [GridItem(.adaptive(minimum: 100))]` that nothing writes is that array, as a `let` is.
+    static func unchangedValue(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        guard let stored = assignedOnlyVariable(name, of: typeName, in: facts), let initial = stored.binding.initializer?.value,
+            assignedValues(of: stored, named: name, of: typeName, in: facts, mutatingMethods: nil)?.isEmpty == true
+        else { return nil }
+        return initial
+    }
+
+    /// The declaration of property `name` of `typeName` when it is one stored `var` that holds
+    /// only what the code assigns (no wrapper that brings values from outside, no decoding).
+    private static func assignedOnlyVariable(
+        _ name: String, of typeName: String, in facts: ProjectFacts
+    ) -> (declaration: ValueDeclaration, variable: VariableDeclSyntax, binding: PatternBindingSyntax)? {
+        guard let declaration = facts.members[typeName]?[name], !declaration.hasValue,
+            let variable = declaration.nameToken.ancestor(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+            let binding = variable.bindings.first, isStored(binding),
+            variable.attributes.allSatisfy({ attribute in
+                attribute.as(AttributeSyntax.self).map { assignedOnlyAttributes.contains($0.attributeName.trimmedText) } ?? false
+            }),
+            !facts.inherits(typeName, fromAnyOf: ["Codable", "Decodable"])
+        else { return nil }
+        return (declaration, variable, binding)
+    }
+
+    /// Every value assigned to the stored property after its declaration, in every file that can
+    /// write it; nil when it escapes the assignments (see the type's comment). `mutatingMethods`
+    /// are the methods that change it in place; nil: any method called on it.
+    private static func assignedValues(
+        of stored: (declaration: ValueDeclaration, variable: VariableDeclSyntax, binding: PatternBindingSyntax),
+        named name: String, of typeName: String, in facts: ProjectFacts, mutatingMethods: Set<String>?
+    ) -> [ExprSyntax]? {
+        let isFilePrivate = stored.variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        // Any method may change it where `mutatingMethods` is nil: every file that names it is walked.
+        let needle = Array(name.utf8)
+        let mayWrite: (SourceFile) -> Bool = mutatingMethods == nil
+            ? { $0.bytes.firstRange(of: needle) != nil } : { WriteScan.mayWrite(name, in: $0.bytes) }
+        let files = isFilePrivate ? [stored.declaration.file] : facts.allFiles.filter(mayWrite)
+        let owner = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        var values: [ExprSyntax] = []
+        for file in files {
+            let visitor = WritesVisitor(name: name, owner: owner, mutatingMethods: mutatingMethods)
+            visitor.walk(file.transientTree())
+            guard !visitor.escapes else { return nil }
+            values += visitor.values
+        }
+        return values
     }
 
     /// A property with storage: no getter of its own (observers may watch it).
@@ -112,14 +152,17 @@ private final class WritesVisitor: SyntaxVisitor {
     let name: String
     /// The short name of the type declaring the property, whose unqualified writes are its.
     let owner: String
+    /// The methods that change the property in place; nil: any method called on it.
+    let mutatingMethods: Set<String>?
     private(set) var values: [ExprSyntax] = []
     private(set) var escapes = false
     /// The operators that change a value in place (`+=`).
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
-    init(name: String, owner: String) {
+    init(name: String, owner: String, mutatingMethods: Set<String>?) {
         self.name = name
         self.owner = owner
+        self.mutatingMethods = mutatingMethods
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -144,7 +187,7 @@ private final class WritesVisitor: SyntaxVisitor {
         if ["$" + name, "_" + name].contains(member) { escapes = true }
         // `vm.$name`-style bindings: `$vm.name`.
         if member == name, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true { escapes = true }
-        if WrittenAssignments.mutatingMethods.contains(member), let base = node.base, namesProperty(base.unwrappingOptionals) {
+        if let base = node.base, namesProperty(base.unwrappingOptionals), mutatingMethods?.contains(member) ?? isCalled(node) {
             escapes = true
         }
         return .visitChildren
@@ -152,11 +195,14 @@ private final class WritesVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        for (index, element) in elements.enumerated() where index > 0 && namesProperty(elements[index - 1]) {
-            if let written = element.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.compoundAssignments.contains(written) {
-                escapes = true
-            }
-            guard element.is(AssignmentExprSyntax.self) else { continue }
+        for (index, element) in elements.enumerated() where index > 0 {
+            let target = elements[index - 1]
+            let isAssignment = element.is(AssignmentExprSyntax.self)
+            let changesInPlace = element.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
+            // `name[0] = …` changes it in place too.
+            let isSubscripted = target.as(SubscriptCallExprSyntax.self).map { namesProperty($0.calledExpression) } ?? false
+            if changesInPlace && namesProperty(target) || (isAssignment || changesInPlace) && isSubscripted { escapes = true }
+            guard isAssignment, namesProperty(target) else { continue }
             // What follows `=` is the value: one expression, or a choice (`ok ? "Saved" : "Failed"`).
             let rest = elements[(index + 1)...]
             values.append(rest.count == 1 ? rest[rest.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(rest)))))
@@ -172,6 +218,11 @@ private final class WritesVisitor: SyntaxVisitor {
             values.append(argument.expression)
         }
         return .visitChildren
+    }
+
+    /// Whether a member access is the callee of a call (`columns.append(item)`).
+    private func isCalled(_ member: MemberAccessExprSyntax) -> Bool {
+        member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(member).id
     }
 
     /// Whether `expression` names the property: `name` inside its type, `self.name` there, or

@@ -42,19 +42,36 @@ public struct GridItemSyntax {
     }
 
     /// The items a grid's `columns:` or `rows:` argument writes out: an array literal of items,
-    /// or `Array(repeating: item, count: n)` with a literal count. Nil for anything else, or
-    /// when an element is not a `GridItem` as written.
-    public static func items(in expression: ExprSyntax) -> [GridItemSyntax]? {
+    /// or an array of one item repeated (`Array(repeating: item, count: n)`, `[GridItem](repeating:
+    /// item, count: n)`, or `.init(repeating: item, count: n)` where the argument's type says it is
+    /// an array), its count a literal or what `count` reads. Nil for anything else, or when an
+    /// element is not a `GridItem` as written.
+    public static func items(
+        in expression: ExprSyntax, count: (ExprSyntax) -> Double? = { NumberLiteral.value(of: $0) }
+    ) -> [GridItemSyntax]? {
         if let array = expression.as(ArrayExprSyntax.self) {
             let items = array.elements.compactMap { GridItemSyntax($0.expression) }
             return items.count == array.elements.count ? items : nil
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), CallShape(call)?.initializerName == "Array",
+        guard let call = expression.as(FunctionCallExprSyntax.self), makesRepeatedArray(call),
               let item = call.argument("repeating").flatMap({ GridItemSyntax($0.expression) }),
-              let count = call.argument("count").flatMap({ NumberLiteral.value(of: $0.expression) }),
+              let count = call.argument("count").flatMap({ count($0.expression) }),
               count >= 0, count <= Double(maximumCount), count == count.rounded()
         else { return nil }
         return Array(repeating: item, count: Int(count))
+    }
+
+    /// Whether `call` makes an array of `GridItem`s by repeating one: `Array(repeating:count:)`,
+    /// `[GridItem](repeating:count:)`, or `.init(repeating:count:)` (only an array takes those labels
+    /// where items are expected).
+    private static func makesRepeatedArray(_ call: FunctionCallExprSyntax) -> Bool {
+        if let array = call.calledExpression.as(ArrayExprSyntax.self) {
+            return array.elements.count == 1 && array.elements.first?.expression.trimmedText == "GridItem"
+        }
+        switch CallShape(call) {
+        case .initializer("Array")?, .implicitMember("init")?: return true
+        default: return false
+        }
     }
 
     /// The argument that lists a lazy grid's items: a `LazyVGrid`'s `columns:`, a `LazyHGrid`'s

@@ -251,7 +251,7 @@ struct AdaptiveGridRule: SyntaxRule {
     /// bounds) that fills every row, such as nine positions in three columns. Its shape is what it
     /// means, which adaptive columns would break.
     private static func isFixedBoard(_ grid: FunctionCallExprSyntax, items: ExprSyntax, columns: Int, facts: ProjectFacts) -> Bool {
-        let written = GridItemSyntax.items(in: items) ?? StoredValues.values(of: items, facts: facts).first.flatMap(GridItemSyntax.items(in:))
+        let written = GridItemSyntax.items(in: items) ?? StoredValues.values(of: items, facts: facts).first.flatMap { GridItemSyntax.items(in: $0) }
         guard let written, written.allSatisfy({ $0.sizeKind == .fixed }),
               let closure = grid.trailingClosure, closure.statements.count == 1,
               let forEach = ViewChildren.direct(of: closure).first?.as(FunctionCallExprSyntax.self),
