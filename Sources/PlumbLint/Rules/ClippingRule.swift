@@ -87,6 +87,34 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { RibbonScreen() } } }
                 """, configuration: seInPortrait),
+            // A method whose body is one string with run-time parts shows that string: the
+            // sentence wraps past its frame; the counts and the day, at their longest samples, do not.
+            RuleExample("""
+                struct InboxScreen: View {
+                    let count: Int
+                    let day: Int
+                    var body: some View {
+                        VStack {
+                            Text(unreadLine())
+                                .frame(height: 24)
+                            Text(self.heading(for: day + 1))
+                                .frame(height: 24)
+                            ↓Text(hint())
+                                .frame(height: 24)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                    private func unreadLine() -> String {
+                        String(localized: "\\(count) unread")
+                    }
+                    private func heading(for number: Int) -> String { "Day \\(number) of the plan" }
+                    private func hint() -> String {
+                        String(localized: "Tap and hold any of the \\(count) cards to move it somewhere else on the board")
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { InboxScreen(count: 3, day: 1) } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [], text_sizes: [large] } }"),
         ],
         nonTriggering: [
             // A huge font allowed to shrink to a few thousandths of its size fills a small circle
