@@ -57,6 +57,34 @@ import Testing
         #expect(node.layout is RunTimeTextLayout)
     }
 
+    /// A method whose body is one string written with run-time parts shows that string: its
+    /// written parts as written, each interpolation by its role.
+    @Test(arguments: [
+        ("Text(summary())", "    func summary() -> String { String(localized: \"\\(count) waiting today\") }",
+         ["run-time number", " waiting today"]),
+        ("Text(self.summary(of: count)).lineLimit(2)", "    private func summary(of total: Int) -> String {\n        return \"Only \\(total) left\"\n    }",
+         ["Only ", "run-time number", " left"]),
+        ("Button(summary()) { }", "    func summary() -> String { String(localized: \"Send \\(count) items\", comment: \"A button\") }",
+         ["Send ", "run-time number", " items"]),
+    ])
+    func aMethodsOneTemplateIsShown(text: String, method: String, shown: [String]) throws {
+        let node = try #require(ShownText.first(in: try Self.root(text, "    let count: Int\n" + method, declarations: "")))
+        #expect(Self.parts(of: node) == shown)
+    }
+
+    /// A method whose parameter shares a name with a property of the view (the parts would be
+    /// read as the property), or whose body is more than its string, is not read.
+    @Test(arguments: [
+        "    func summary(count: Int) -> String { \"Only \\(count) left\" }",
+        "    func summary() -> String {\n        let total = count * 2\n        return \"Only \\(total) left\"\n    }",
+        "    func summary() -> String { String(localized: \"Only \\(count) left\", defaultValue: \"None left\") }",
+    ])
+    func aMethodNotReadAsItsTemplateStaysOneRunTimeValue(method: String) throws {
+        let node = try #require(ShownText.first(in: try Self.root("Text(summary(count: count))", "    let count: Int\n" + method, declarations: "")))
+        #expect(Self.parts(of: node).count == 1)
+        #expect(node.layout is RunTimeTextLayout)
+    }
+
     private static func root(_ text: String, _ member: String, declarations: String) throws -> ViewNode {
         let source = "struct Screen: View {\n    let day: Day\n\(member)\n    var body: some View { \(text) }\n}\n\(declarations)"
         return try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root

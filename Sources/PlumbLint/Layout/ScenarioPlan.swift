@@ -4,7 +4,8 @@ import PlumbLayout
 /// Which scenarios a screen is laid out on: those of `layout.scenarios` for the devices it runs
 /// on. iPhone and iPad screens take the selected devices of their kind; a tvOS or watchOS screen,
 /// which the default set does not cover, takes the selected devices of its platform or else its
-/// platform's own (Apple TV 4K; the smallest and largest current watch).
+/// platform's own (Apple TV 4K; the smallest and largest current watch). A watch is laid out at
+/// the default text size only (`textSizes(_:on:)`).
 struct ScenarioPlan {
     let selection: ScenarioSelection
 
@@ -38,7 +39,16 @@ struct ScenarioPlan {
             scenarios += devices.compactMap(DeviceCatalog.device(id:)).flatMap(\.fullScreenScenarios)
         }
         return scenarios.flatMap { scenario in
-            selection.textSizes.map { LayoutScenario(scenario: scenario, textSize: $0) }
+            Self.textSizes(selection.textSizes, on: scenario.device.platform).map { LayoutScenario(scenario: scenario, textSize: $0) }
         }
+    }
+
+    /// The selected text sizes a device of `platform` is laid out at. watchOS has Dynamic Type
+    /// sizes of its own, which differ by case size (the HIG's Typography page, "watchOS Dynamic
+    /// Type sizes"); Plumb's font table is iOS's (`TextStyle.pointSizes`), so a watch at another
+    /// size than the default, Large, would be measured at an iPhone's sizes (a footnote of 44 pt
+    /// at AX5): those layouts are not made, rather than judged on sizes the watch does not use.
+    static func textSizes(_ selected: [DynamicTypeSize], on platform: DevicePlatform) -> [DynamicTypeSize] {
+        platform == .watchOS ? selected.filter { $0 == .large } : selected
     }
 }

@@ -87,8 +87,67 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { RibbonScreen() } } }
                 """, configuration: seInPortrait),
+            // A method whose body is one string with run-time parts shows that string: the
+            // sentence wraps past its frame; the counts and the day, at their longest samples, do not.
+            RuleExample("""
+                struct InboxScreen: View {
+                    let count: Int
+                    let day: Int
+                    var body: some View {
+                        VStack {
+                            Text(unreadLine())
+                                .frame(height: 24)
+                            Text(self.heading(for: day + 1))
+                                .frame(height: 24)
+                            ↓Text(hint())
+                                .frame(height: 24)
+                            Spacer()
+                        }
+                        .padding()
+                    }
+                    private func unreadLine() -> String {
+                        String(localized: "\\(count) unread")
+                    }
+                    private func heading(for number: Int) -> String { "Day \\(number) of the plan" }
+                    private func hint() -> String {
+                        String(localized: "Tap and hold any of the \\(count) cards to move it somewhere else on the board")
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { InboxScreen(count: 3, day: 1) } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [], text_sizes: [large] } }"),
+            // A watch is laid out at the default text size only: there the sentence wraps to a
+            // second line its frame cuts; the one-line label is cut only at AX5 in iOS's font
+            // table, not the watch's own sizes, and is not reported.
+            RuleExample("""
+                #if os(watchOS)
+                struct StepsScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            Text("Steps today")
+                                .lineLimit(1)
+                            ↓Text("Resting heart rate this week")
+                                .frame(height: 22)
+                        }
+                    }
+                }
+                #endif
+                """),
         ],
         nonTriggering: [
+            // On a watch, "Heart rate" wraps in its frame only at AX5 in iOS's sizes; watchOS's own
+            // sizes are not in Plumb's font table, so a watch is not laid out at AX5.
+            RuleExample("""
+                struct PulseScreen: View {
+                    var body: some View {
+                        VStack {
+                            Text("Heart rate")
+                                .frame(height: 24)
+                            Spacer()
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { PulseScreen() } } }
+                """, configuration: "platforms: [watchOS]"),
             // A huge font allowed to shrink to a few thousandths of its size fills a small circle
             // with any text: it shrinks, it is never cut.
             RuleExample("""

@@ -55,7 +55,9 @@ extension TreeBuilder {
             // `Text(String("Bubble+"))`: a `String` of a literal, shown as written.
             return ViewNode.text(written).at(origin(of: call.syntax))
         }
-        if let choice = argument.map(call.arguments.dereferenced), case let branches = choice.valueBranches, branches.count == 2,
+        // `Text(summary())` where the method's body is one string, written with run-time parts.
+        let shown = argument.map(call.arguments.dereferenced).map { WrittenReturns.template(of: $0, in: facts) ?? $0 }
+        if let choice = shown, case let branches = choice.valueBranches, branches.count == 2,
             let first = LiteralValue.string(branches[0]), LiteralValue.string(branches[1]) != nil
         {
             // `isDone ? "Done" : "Pending"`: one of two written strings, the first taken as a
@@ -63,7 +65,7 @@ extension TreeBuilder {
             assume("took the first of '\(choice.trimmedText.prefix(60))': decided at run time", at: choice)
             return ViewNode.text(first).at(origin(of: call.syntax))
         }
-        if let shown = argument.map(call.arguments.dereferenced), let longest = longestWrittenReturn(of: shown) {
+        if let shown, let longest = longestWrittenReturn(of: shown) {
             // `Text(shortLabel(for: day))` returning "Mo", "Tu"…: whichever it is, none is longer.
             return ViewNode.text(longest).at(origin(of: call.syntax))
         }
@@ -79,12 +81,16 @@ extension TreeBuilder {
         reader.longestWrittenReturn = longestWrittenReturn
         reader.isDerived = { [facts] in ProjectStringMember.derives($0, in: facts) }
         reader.computedValue = loneComputedValue
-        var parts = argument.map { reader.parts(of: call.arguments.dereferenced($0), formattedBy: call.syntax.arguments) }
-            ?? [.runTime(reader.fallback)]
+        var parts = shown.map { reader.parts(of: $0, formattedBy: call.syntax.arguments) } ?? [.runTime(reader.fallback)]
         if call.arguments.expression("verbatim") == nil, let key = argument?.as(StringLiteralExprSyntax.self) {
             // A written key with interpolations (`Text("about.version-\(version)")`) shows the
             // strings' text for it, read as Markdown as every `LocalizedStringKey` is.
             parts = InlineMarkdown.visibleParts(reader.localizedParts(of: key, in: facts.model.strings) ?? parts)
+        } else if let template = shown.flatMap(TextRoleReader.localizedTemplate) {
+            // `String(localized: "\(count) waiting")`: the strings' text for its key, else the
+            // literal; a `String`, so not Markdown.
+            parts = reader.localizedParts(of: template, in: facts.model.strings)
+                ?? reader.parts(of: ExprSyntax(template), formattedBy: call.syntax.arguments)
         }
         if let written = RunTimeTextLayout.writtenText(of: parts) {
             // `Text("\(step)")` where every call site's argument bound `step` to a literal.
@@ -300,6 +306,21 @@ struct TextRoleReader {
             literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
         else { return nil }
         return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+
+    /// The literal of a localized string looked up with a key that has interpolations:
+    /// `String(localized: "\(count) waiting")`, whose text is the strings' text for the key the
+    /// interpolations make, or the literal as written (the key is its own default value). Nil
+    /// for another default value or table, which the literal does not say.
+    static func localizedTemplate(_ expression: ExprSyntax) -> StringLiteralExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            let first = call.arguments.first, first.label?.text == "localized",
+            call.arguments.dropFirst().allSatisfy({ ["comment", "bundle"].contains($0.label?.text) }),
+            let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+        else { return nil }
+        return literal
     }
 
     /// The role of a value shown as text.

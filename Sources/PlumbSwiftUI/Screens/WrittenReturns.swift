@@ -10,13 +10,34 @@ enum WrittenReturns {
     /// `self.title(of: tab)`), can show; nil when it is not one or one of its returns is not a
     /// written string.
     static func strings(of expression: ExprSyntax, in facts: ProjectFacts) -> [String]? {
+        guard let body = method(calledBy: expression, in: facts)?.function.body else { return nil }
+        return writtenStrings(returnedBy: body.statements)
+    }
+
+    /// The method of the view's own type, returning a `String`, that `expression` calls, and
+    /// that type's full name.
+    private static func method(calledBy expression: ExprSyntax, in facts: ProjectFacts) -> (function: FunctionDeclSyntax, typeName: String)? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = methodName(call.calledExpression),
             let typeName = facts.enclosingTypeName(of: expression),
             let function = DeclaredMember.function(name, of: typeName, in: facts),
-            function.signature.returnClause?.type.trimmedText == "String",
-            let body = function.body
+            function.signature.returnClause?.type.trimmedText == "String"
         else { return nil }
-        return writtenStrings(returnedBy: body.statements)
+        return (function, typeName)
+    }
+
+    /// The string a call of such a method returns when its body is that one string, written
+    /// with run-time parts (`func summary() -> String { String(localized: "\(count) waiting") }`):
+    /// read in place of the call, its written parts are what every call shows. Nil when one of
+    /// the method's parameters shares a name with a member of its type, which the parts would
+    /// be read as.
+    static func template(of expression: ExprSyntax, in facts: ProjectFacts) -> ExprSyntax? {
+        guard let (function, typeName) = method(calledBy: expression, in: facts), let body = function.body,
+            body.statements.count == 1, let returned = DeclaredMember.returned(by: body.statements),
+            returned.is(StringLiteralExprSyntax.self) || TextRoleReader.localizedTemplate(returned) != nil
+        else { return nil }
+        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard !parameters.contains(where: { facts.members[typeName]?[$0] != nil }) else { return nil }
+        return returned
     }
 
     /// The strings the computed property `name` of the project type `typeName` can show when
