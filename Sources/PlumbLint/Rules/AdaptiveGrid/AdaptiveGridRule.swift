@@ -13,7 +13,8 @@ struct AdaptiveGridRule: SyntaxRule {
             "NEVER hardcode frame widths or column counts". Two flexible columns are right on an iPhone and \
             far too few on an iPad in landscape. This rule reports the `columns:` of a `LazyVGrid` (or the \
             `rows:` of a `LazyHGrid`) when they are two or more items that are all `.flexible()` or \
-            `.fixed()` — written as an array literal, as `Array(repeating:count:)`, or as a constant, a \
+            `.fixed()` — written as an array literal, as `Array(repeating:count:)` (or `[GridItem](repeating:count:)`, \
+            `.init(repeating:count:)`), or as a constant, a \
             stored `let` or `var` (in every branch of an `#if`) or a computed property holding one, or a parameter of the view that every caller in the project \
             passes such columns (from the view graph). A single column, and any array with an `.adaptive` item, is fine; \
             columns computed from the size class or the width are not reported, nor is code only built for \
@@ -35,6 +36,8 @@ struct AdaptiveGridRule: SyntaxRule {
             RuleExample("let g = LazyVGrid(columns: ↓[GridItem(.flexible()), GridItem(.flexible())]) { cells }"),
             RuleExample("let g = LazyVGrid(columns: ↓Array(repeating: GridItem(.flexible(), spacing: 16), count: 3)) { cells }"),
             RuleExample("let g = LazyHGrid(rows: ↓[GridItem(.fixed(80)), GridItem(.fixed(80))]) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: ↓[GridItem](repeating: GridItem(.flexible()), count: 2)) { cells }"),
+            RuleExample("let g = LazyVGrid(columns: ↓.init(repeating: GridItem(.fixed(64)), count: 4)) { cells }"),
             RuleExample("""
                 struct Gallery: View {
                     private let columns = [GridItem(), GridItem()]
