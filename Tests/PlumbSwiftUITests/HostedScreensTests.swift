@@ -98,6 +98,29 @@ import Testing
                 "a property's type is no presentation; a generic parameter names no project view")
     }
 
+    @Test func aHostingControllerAViewMakesForItselfHostsPartOfIt() {
+        let sources = [
+            "Cells.swift": """
+            final class BadgeCell: UICollectionViewCell {
+                func configure() { contentView.addSubview(UIHostingController(rootView: CellContent()).view) }
+            }
+            class BaseRow: UITableViewCell {}
+            final class TitleRow: BaseRow {
+                func configure() {
+                    let content = RowContent()
+                    addSubview(UIHostingController(rootView: content).view)
+                }
+            }
+            final class Banner: NSView { let host = NSHostingView(rootView: BannerContent()) }
+            final class Screen: UIViewController {
+                func show() { present(UIHostingController(rootView: Sheet()), animated: true) }
+            }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews("CellContent", "RowContent", "BannerContent", "Sheet"),
+        ]
+        #expect(routed.screens(sources) == ["Sheet"], "a cell's, through the project's own base class too; a view controller's is a screen")
+    }
+
     @Test func aViewInsideTheHostedRootIsNoScreen() {
         let sources = [
             "Coordinator.swift": """

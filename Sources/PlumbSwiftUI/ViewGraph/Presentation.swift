@@ -70,6 +70,13 @@ public struct Presentation: Sendable {
         public var isSizedBySystem: Bool { self == .sheet || self == .popover }
     }
 
+    /// UIKit's and AppKit's views, whose own hosting controllers show SwiftUI content inside
+    /// them (a cell's row, a header), not as a screen.
+    static let platformViews: Set<String> = [
+        "UIView", "UIControl", "UIScrollView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "NSView", "NSTableCellView",
+    ]
+
     public let kind: Kind
     /// The `.sheet(…)` modifier call or the `NavigationLink(…)` call.
     public let call: FunctionCallExprSyntax
