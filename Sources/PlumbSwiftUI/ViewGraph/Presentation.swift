@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A place where code shows other views as screens of their own: a modal presentation
 /// (`.sheet`, `.fullScreenCover`, `.popover`, …), a navigation push (`.navigationDestination`,
-/// `NavigationLink(destination:)`), a UIKit or AppKit hosting controller, or a container that gives its content a whole window, tab
+/// `NavigationLink(destination:)`), a UIKit hosting controller, or a container that gives its content a whole window, tab
 /// or column (a scene, `TabView`/`Tab`, `NavigationSplitView`). The views a presentation shows
 /// are not part of the presenting view's own layout: they are screens of their own. A
 /// container's content is (it is drawn in place), so containers present no `presentedViews`,
@@ -20,9 +20,11 @@ public struct Presentation: Sendable {
         case tab
         /// A column of a `NavigationSplitView`: its sidebar, content and detail.
         case splitColumn
-        /// The root view of a UIKit or AppKit hosting controller, `UIHostingController(rootView:
-        /// Home())`, which the app's UIKit code pushes, presents or installs as a window's root
-        /// (a class that inherits one, `UIHostingController<Home>`, is `ViewGraph.controllerRoots`).
+        /// The root view of a UIKit hosting controller, `UIHostingController(rootView: Home())`,
+        /// which the app's UIKit code pushes, presents or installs as a window's root (a class
+        /// that inherits one, `UIHostingController<Home>`, is `ViewGraph.controllerRoots`).
+        /// AppKit's `NSHostingController` shows a Mac window, which no device of the catalog is:
+        /// a view only it shows is not made an iPhone or iPad screen.
         case hosted
 
         /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
@@ -45,7 +47,7 @@ public struct Presentation: Sendable {
         /// The views and view controllers that present, besides the scenes.
         private static let presentingViews: [String: Kind] = [
             "NavigationLink": .navigationLink, "TabView": .tab, "Tab": .tab, "NavigationSplitView": .splitColumn,
-            "UIHostingController": .hosted, "NSHostingController": .hosted,
+            "UIHostingController": .hosted,
         ]
 
         /// Modal presentations: what they show is configured apart from the presenting view
@@ -70,11 +72,11 @@ public struct Presentation: Sendable {
         public var isSizedBySystem: Bool { self == .sheet || self == .popover }
     }
 
-    /// UIKit's and AppKit's views, whose own hosting controllers show SwiftUI content inside
-    /// them (a cell's row, a header), not as a screen.
+    /// UIKit's views, whose own hosting controllers show SwiftUI content inside them (a cell's
+    /// row, a header), not as a screen.
     static let platformViews: Set<String> = [
         "UIView", "UIControl", "UIScrollView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
-        "UICollectionReusableView", "UITableViewHeaderFooterView", "NSView", "NSTableCellView",
+        "UICollectionReusableView", "UITableViewHeaderFooterView",
     ]
 
     public let kind: Kind

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `plumb layout` offers.
 ///
 /// A screen is a view that a scene, a sheet, a full-screen cover, a popover, a tab, a split
-/// view's column, a navigation destination or a UIKit or AppKit hosting controller shows at the
+/// view's column, a navigation destination or a UIKit hosting controller shows at the
 /// root of its content (`Presentation.rootViews`, `ViewGraph.controllerRoots`), or one whose body starts with a navigation or scroll container,
 /// a list or a form (`ScreenContainer.startsScreen`) and shows no content its callers build.
 /// Cards, rows, chips and such containers are not; they are laid out inside the screens that

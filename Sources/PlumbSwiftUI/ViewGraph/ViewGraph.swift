@@ -87,7 +87,7 @@ public struct ViewGraph: Sendable {
         /// The project views at the root of a function or computed property (`DestinationBuilders`).
         var builtViews: [DestinationBuilders.BuiltView] = []
 
-        /// Whether `call` is written in a class that inherits a UIKit or AppKit view: a hosting
+        /// Whether `call` is written in a class that inherits a UIKit view: a hosting
         /// controller a cell or another view makes hosts a part of that view, not a screen.
         private static func isWrittenInPlatformView(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
             guard let type = facts.enclosingTypeName(of: call) else { return false }
