@@ -176,6 +176,10 @@ public struct PlacedTraits: OptionSet, Sendable, Hashable {
     /// A frame that sets its height (`.frame(height: 24)`): it is that tall whatever it is
     /// proposed, so what it holds — a `Spacer` — makes a gap of a chosen length.
     public static let heightSet = PlacedTraits(rawValue: 1 << 6)
+    /// An `.aspectRatio(contentMode: .fill)` (`scaledToFill()`): what it holds covers the size
+    /// it is proposed, and what runs past that is meant to be cut off (a background picture),
+    /// not content pushed off the screen or under its insets.
+    public static let coversProposal = PlacedTraits(rawValue: 1 << 7)
 }
 
 extension PlacedView {

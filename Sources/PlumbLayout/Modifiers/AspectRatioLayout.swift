@@ -36,6 +36,10 @@ public struct AspectRatioLayout: ModifierLayout {
         }
     }
 
+    public func traits(placedAt size: Size, proposal: ProposedSize, environment: LayoutEnvironment) -> PlacedTraits {
+        contentMode == .fill ? .coversProposal : []
+    }
+
     /// The proposal is reshaped to the ratio: no claim.
     public func proposesLength(along axis: Axis, toSubview index: Int, whenProposedOne proposed: Bool) -> Bool {
         false

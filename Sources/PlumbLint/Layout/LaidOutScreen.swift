@@ -110,6 +110,12 @@ public struct ScreenView {
         tree.ancestors(of: index).contains { kinds.contains(tree.views[$0].kind) }
     }
 
+    /// Whether the view is inside a `scaledToFill()` (`PlacedTraits.coversProposal`): what of it
+    /// runs off the screen or under an inset is cropped by design.
+    public var coversItsProposal: Bool {
+        tree.ancestors(of: index).contains { tree.views[$0].traits.contains(.coversProposal) }
+    }
+
     /// Whether the view is inside content that scrolls horizontally: a scroll view whose
     /// content is wider than itself, or a horizontal scroll view's stack.
     public var isInHorizontalScroll: Bool {

@@ -71,6 +71,21 @@ struct ClippingRule: LayoutRule {
                     }
                     """,
                 configuration: seInPortrait),
+            // A picture set wider than the screen runs off its sides (scaled to fill, it would be cut
+            // off by design: `SharedLayoutExamples.pictureFillingTheScreen`).
+            RuleExample("""
+                struct WelcomeBackdrop: View {
+                    var body: some View {
+                        ZStack {
+                            ↓Image(systemName: "photo")
+                                .resizable()
+                                .frame(width: 1200, height: 400)
+                            Text("Welcome")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeBackdrop() } } }
+                """, configuration: seInPortrait),
             // A text may shrink to half its size, and at half it still does not fit its frame.
             RuleExample("""
                 struct RibbonScreen: View {
@@ -148,6 +163,7 @@ struct ClippingRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { PulseScreen() } } }
                 """, configuration: "platforms: [watchOS]"),
+            SharedLayoutExamples.pictureFillingTheScreen,
             // A huge font allowed to shrink to a few thousandths of its size fills a small circle
             // with any text: it shrinks, it is never cut.
             RuleExample("""
@@ -297,7 +313,7 @@ struct ClippingRule: LayoutRule {
             let view = candidate.view
             guard !view.traits.contains(.truncated), !candidate.isInside(PlacedKinds.scrolling),
                 !candidate.isInside(PlacedKinds.unmeasuredMargins),
-                !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving),
+                !candidate.isInside(PlacedKinds.controls), !candidate.isInside(PlacedKinds.moving), !candidate.coversItsProposal,
                 VisibleExtent.frame(of: view).overflows(screen.screen),
                 !view.widthRestsOnUnmeasuredFace  // last: it walks the view's subtree
             else { return nil }

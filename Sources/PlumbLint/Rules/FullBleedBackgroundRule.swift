@@ -47,6 +47,18 @@ struct FullBleedBackgroundRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // A clear colour paints nothing: where it stops shows no edge.
+            RuleExample("""
+                struct SavingScreen: View {
+                    var body: some View {
+                        ZStack {
+                            Color.clear
+                            Text("Saving…")
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { SavingScreen() } } }
+                """),
             // The edges are chosen: the top is left to what the app shows there.
             RuleExample("""
                 struct TimetableScreen: View {
@@ -118,6 +130,12 @@ struct FullBleedBackgroundRule: LayoutRule {
 
     init(setting: RuleSetting, configuration: Configuration) {}
 
+    /// `Color.clear` paints nothing: where it stops shows no edge (it fills a screen to hold a
+    /// modifier, a toast or a gesture).
+    private static func paintsNothing(_ fill: PlacedView) -> Bool {
+        fill.kind == .view("Color") && fill.label == "clear"
+    }
+
     func check(_ screen: LaidOutScreen) -> [LayoutProblem] {
         let safe = screen.safeArea
         let full = screen.screen
@@ -126,7 +144,8 @@ struct FullBleedBackgroundRule: LayoutRule {
             let frame = candidate.view.frame
             // A fill under `.ignoresSafeArea(edges:)` has had its edges chosen: one it leaves (a
             // navigation bar's top) is left on purpose.
-            guard frame.covers(safe), !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.extendedPastSafeArea)
+            guard frame.covers(safe), !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.extendedPastSafeArea),
+                !Self.paintsNothing(candidate.view)
             else { return nil }
             let stopsShort = (safe.minY > full.minY + tolerance && frame.minY > full.minY + tolerance)
                 || (safe.maxY < full.maxY - tolerance && frame.maxY < full.maxY - tolerance)

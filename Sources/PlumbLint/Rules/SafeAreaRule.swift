@@ -17,7 +17,8 @@ struct SafeAreaRule: LayoutRule {
             indicator at the bottom — usually content inside a view with `.ignoresSafeArea()`. A control in \
             the home indicator's zone is `bottom-edge-control`'s; content of a scroll view or list is not \
             reported (it scrolls), nor is content that a screen too tall for it pushes past the top or the \
-            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen). \
+            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen), \
+            nor a picture scaled to fill (`scaledToFill()`), whose overflow is cut off by design. \
             Apple TV's safe zone is `tv-safe-zone`'s.
             """,
         severity: .error,
@@ -38,6 +39,7 @@ struct SafeAreaRule: LayoutRule {
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
+            SharedLayoutExamples.pictureFillingTheScreen,
             RuleExample("""
                 struct CoverScreen: View {
                     var body: some View {
@@ -63,7 +65,7 @@ struct SafeAreaRule: LayoutRule {
         return screen.judged(PlacedKinds.content).compactMap { candidate in
             let view = candidate.view
             guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.controls),
-                !candidate.isInside(PlacedKinds.moving), let feature = Self.feature(under: VisibleExtent.frame(of: view), in: screen)
+                !candidate.isInside(PlacedKinds.moving), !candidate.coversItsProposal, let feature = Self.feature(under: VisibleExtent.frame(of: view), in: screen)
             else { return nil }
             // A control under the home indicator is bottom-edge-control's finding.
             if feature == Self.homeIndicator, PlacedKinds.controls.contains(view.kind) { return nil }

@@ -19,4 +19,21 @@ enum SharedLayoutExamples {
         }
         @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
         """)
+
+    /// A picture scaled to fill the screen behind its content runs past the screen's sides (three
+    /// times as wide as tall, on a portrait iPhone SE): what runs past is cut off by design, so
+    /// neither `clipping` nor `safe-area` reports it.
+    static let pictureFillingTheScreen = RuleExample("""
+        struct WelcomeBackdrop: View {
+            var body: some View {
+                ZStack {
+                    Image(systemName: "photo")
+                        .resizable()
+                        .aspectRatio(3, contentMode: .fill)
+                    Text("Welcome")
+                }
+            }
+        }
+        @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeBackdrop() } } }
+        """, configuration: "layout: { scenarios: { devices: [iphone-se-4], orientations: [portrait], panes: [] } }")
 }

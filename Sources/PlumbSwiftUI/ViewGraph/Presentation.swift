@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A place where code shows other views as screens of their own: a modal presentation
 /// (`.sheet`, `.fullScreenCover`, `.popover`, …), a navigation push (`.navigationDestination`,
-/// `NavigationLink(destination:)`), or a container that gives its content a whole window, tab
+/// `NavigationLink(destination:)`), a UIKit hosting controller, or a container that gives its content a whole window, tab
 /// or column (a scene, `TabView`/`Tab`, `NavigationSplitView`). The views a presentation shows
 /// are not part of the presenting view's own layout: they are screens of their own. A
 /// container's content is (it is drawn in place), so containers present no `presentedViews`,
@@ -20,6 +20,12 @@ public struct Presentation: Sendable {
         case tab
         /// A column of a `NavigationSplitView`: its sidebar, content and detail.
         case splitColumn
+        /// The root view of a UIKit hosting controller, `UIHostingController(rootView: Home())`,
+        /// which the app's UIKit code pushes, presents or installs as a window's root (a class
+        /// that inherits one, `UIHostingController<Home>`, is `ViewGraph.controllerRoots`).
+        /// AppKit's `NSHostingController` shows a Mac window, which no device of the catalog is:
+        /// a view only it shows is not made an iPhone or iPad screen.
+        case hosted
 
         /// The kind of a modifier or view by its name: `sheet`, `NavigationLink`, `TabView`.
         /// Modifiers are the catalog's presentations (`ModifierCatalog`).
@@ -38,16 +44,18 @@ public struct Presentation: Sendable {
         static let calleeNames: Set<String> = Set(presentingViews.keys).union(SwiftUIViews.scenes)
             .union(allCases.flatMap { ModifierCatalog.names(of: .presentation($0)) })
 
-        /// The views that present, besides the scenes.
+        /// The views and view controllers that present, besides the scenes.
         private static let presentingViews: [String: Kind] = [
             "NavigationLink": .navigationLink, "TabView": .tab, "Tab": .tab, "NavigationSplitView": .splitColumn,
+            "UIHostingController": .hosted,
         ]
 
         /// Modal presentations: what they show is configured apart from the presenting view
-        /// (its own `.presentationDetents`, its own navigation).
+        /// (its own `.presentationDetents`, its own navigation). A hosting controller's root is
+        /// shown apart from the code that builds it too.
         public var isModal: Bool {
             switch self {
-            case .sheet, .fullScreenCover, .popover, .inspector, .alert, .confirmationDialog: true
+            case .sheet, .fullScreenCover, .popover, .inspector, .alert, .confirmationDialog, .hosted: true
             case .navigationDestination, .navigationLink, .scene, .tab, .splitColumn: false
             }
         }
@@ -64,13 +72,21 @@ public struct Presentation: Sendable {
         public var isSizedBySystem: Bool { self == .sheet || self == .popover }
     }
 
+    /// UIKit's views, whose own hosting controllers show SwiftUI content inside them (a cell's
+    /// row, a header), not as a screen.
+    static let platformViews: Set<String> = [
+        "UIView", "UIControl", "UIScrollView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ]
+
     public let kind: Kind
     /// The `.sheet(…)` modifier call or the `NavigationLink(…)` call.
     public let call: FunctionCallExprSyntax
     public let file: SourceFile
     /// The full name of the type whose code presents, when it is written in a type.
     public let presenter: String?
-    /// What is presented: the content closure, or the expression given as `content:`/`destination:`.
+    /// What is presented: the content closure, or the expression given as `content:`/`destination:`
+    /// (`rootView:` for a hosting controller).
     public let content: ExprSyntax?
     /// The project's view types the content calls, by full name, in source order (none for a
     /// container, whose content is part of the view that writes it).
@@ -101,6 +117,8 @@ public struct Presentation: Sendable {
             return ExprSyntax(trailing)
         case .alert, .confirmationDialog:
             return call.argument("actions")?.expression ?? call.trailingClosure.map(ExprSyntax.init)
+        case .hosted:
+            return call.argument("rootView")?.expression
         default:
             return call.trailingClosure.map(ExprSyntax.init) ?? call.argument("content")?.expression
                 ?? call.argument("destination")?.expression

@@ -7,8 +7,8 @@ import SwiftSyntax
 /// `plumb layout` offers.
 ///
 /// A screen is a view that a scene, a sheet, a full-screen cover, a popover, a tab, a split
-/// view's column or a navigation destination shows at the root of its content
-/// (`Presentation.rootViews`), or one whose body starts with a navigation or scroll container,
+/// view's column, a navigation destination or a UIKit hosting controller shows at the
+/// root of its content (`Presentation.rootViews`, `ViewGraph.controllerRoots`), or one whose body starts with a navigation or scroll container,
 /// a list or a form (`ScreenContainer.startsScreen`) and shows no content its callers build.
 /// Cards, rows, chips and such containers are not; they are laid out inside the screens that
 /// use them.
@@ -18,8 +18,8 @@ import SwiftSyntax
 /// a screen give it the window's width. A sheet, a popover, an inspector and a split view's
 /// column give it a width the system chooses where the width is regular. And an app's own
 /// container (`HStack { Sidebar(); TabView { … } }`), a view that places it beside others, or
-/// code the graph does not follow (an enum's `makeContentView()`, a helper property, a
-/// `UIHostingController`) give it a width Plumb cannot prove there.
+/// code the graph does not follow (an enum's `makeContentView()`, a helper property) or UIKit
+/// code (a hosting controller) give it a width Plumb cannot prove there.
 ///
 /// Decision: a screen is laid out where the width is regular only when one of the ways it is
 /// shown is proven to fill the window. Otherwise it is laid out where the width is compact only:
@@ -43,7 +43,7 @@ public struct ProjectScreens: Sendable {
             default: presented.formUnion(presentation.rootViews)
             }
         }
-        self.presented = presented
+        self.presented = presented.union(graph.controllerRoots)
     }
 
     /// Whether the view type (full name) whose body is `body` is a screen. A container of its
@@ -69,7 +69,8 @@ public struct ProjectScreens: Sendable {
         let shown: (FunctionCallExprSyntax) -> Bool = { !PreviewCode.contains($0) && Self.mayBeBuilt($0, onAnyOf: [.iOS, .iPadOS]) }
         let sites = graph.callSites(of: name).filter { shown($0.call) }
         let valuePushes = graph.valuePushes(of: name).filter { shown($0.call) }
-        var fills = sites.isEmpty && valuePushes.isEmpty
+        // A controller class's root is placed by UIKit code, like a `UIHostingController(rootView:)`'s.
+        var fills = sites.isEmpty && valuePushes.isEmpty && !graph.controllerRoots.contains(name)
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
         }
@@ -105,6 +106,8 @@ public struct ProjectScreens: Sendable {
                 return true
             case .sheet, .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
                 return false
+            case .hosted:
+                return false  // UIKit code places the controller: a window's root, a push, a child, a sheet
             case .tab:
                 guard let tabView = Self.enclosingTabView(of: holder) else { return false }
                 node = ExprSyntax(tabView)

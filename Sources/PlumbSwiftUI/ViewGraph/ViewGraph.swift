@@ -22,6 +22,7 @@ public struct ViewGraph: Sendable {
     private let callSitesByView: [String: [ViewCallSite]]
     private let containersByLastName: [String: [ViewType]]
     private let valuePushesByView: [String: [Presentation]]
+    private let hostedByControllers: [String]
 
     /// Reads the graph from the facts' files, `jobs` files at a time: each file is read and
     /// resolved against the project's view types on a worker (largest files first); only adding
@@ -73,6 +74,7 @@ public struct ViewGraph: Sendable {
         allPresentations = presentations
         callSitesByView = callSites
         valuePushesByView = valuePushes
+        hostedByControllers = Self.controllerRoots(facts, views: viewTypes)
     }
 
     /// One file's part of the graph, its references resolved against the project's view types
@@ -85,7 +87,16 @@ public struct ViewGraph: Sendable {
         /// The project views at the root of a function or computed property (`DestinationBuilders`).
         var builtViews: [DestinationBuilders.BuiltView] = []
 
+        /// Whether `call` is written in a class that inherits a UIKit view: a hosting
+        /// controller a cell or another view makes hosts a part of that view, not a screen.
+        private static func isWrittenInPlatformView(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
+            guard let type = facts.enclosingTypeName(of: call) else { return false }
+            return facts.inherits(type, fromAnyOf: Presentation.platformViews)
+        }
+
         init(_ found: ViewReferences, in file: SourceFile, facts: ProjectFacts, views: [String: ViewType]) {
+            var found = found
+            found.presentations.removeAll { $0.kind == .hosted && Self.isWrittenInPlatformView($0.call, facts: facts) }
             presentations = found.presentations.map { raw in
                 var presentation = Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
                                                 content: raw.content)
@@ -94,7 +105,9 @@ public struct ViewGraph: Sendable {
             }
             for raw in found.calls {
                 guard let name = ViewGraph.viewName(raw.name, at: raw.call, facts: facts, views: views) else { continue }
-                let holder = found.innermostPresentation(holding: raw.call)
+                let root = ViewGraph.presentation(rootedAt: raw.call, in: presentations)
+                // A constant given to a presentation (`let root = Home()`, `rootView: root`) is shown by it too.
+                let holder = found.innermostPresentation(holding: raw.call) ?? root.flatMap { presentations[$0].kind.isContainer ? nil : $0 }
                 let site = ViewCallSite(viewName: name, call: raw.call, file: file, caller: facts.enclosingTypeName(of: raw.call),
                                         isPresented: holder != nil)
                 callSites.append(site)
@@ -103,7 +116,7 @@ public struct ViewGraph: Sendable {
                 } else if let caller = site.caller, views[caller] != nil {
                     shownViews.append((caller, name))
                 }
-                if let root = ViewGraph.presentation(rootedAt: raw.call, in: presentations) { presentations[root].rootViews.append(name) }
+                if let root { presentations[root].rootViews.append(name) }
                 if holder == nil, let signature = DestinationBuilders.builder(rooting: raw.call) {
                     builtViews.append(DestinationBuilders.BuiltView(owner: site.caller, signature: signature, view: name))
                 }
@@ -132,6 +145,14 @@ public struct ViewGraph: Sendable {
     public var presentations: [Presentation] {
         FactReads.record(.allFiles)
         return allPresentations
+    }
+
+    /// The project views that classes inheriting a hosting controller show at their root, by full
+    /// name: `Home` for `final class HomeController: UIHostingController<Home>` (what
+    /// `Presentation.Kind.hosted` is for a `UIHostingController(rootView:)` call).
+    public var controllerRoots: [String] {
+        FactReads.record(.allFiles)
+        return hostedByControllers
     }
 
     /// A view type by its full name.
@@ -232,9 +253,35 @@ public struct ViewGraph: Sendable {
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
+    /// The project views named as the type argument of a hosting controller a project class
+    /// inherits, in path order.
+    private static func controllerRoots(_ facts: ProjectFacts, views: [String: ViewType]) -> [String] {
+        let hosting = { (name: String) in Presentation.Kind(callee: name) == .hosted }
+        let controllers = facts.types.unrecorded.values.joined().filter { $0.inheritedTypes.contains(where: hosting) }
+        var roots: [String] = []
+        for declaration in controllers.sorted(by: { $0.position < $1.position }) {
+            for inherited in declaration.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                guard let type = inherited.type.as(IdentifierTypeSyntax.self), hosting(type.name.text),
+                      let arguments = type.genericArgumentClause?.arguments, arguments.count == 1,
+                      let name = viewName(arguments.first!.argument.trimmedDescription, at: declaration.node, facts: facts, views: views),
+                      !roots.contains(name)
+                else { continue }
+                roots.append(name)
+            }
+        }
+        return roots
+    }
+
     /// The presentation whose content has the view `call` at its root (`ContentRoot`): a
-    /// container's content other than its `label:`, another presentation's content.
+    /// container's content other than its `label:`, another presentation's content, or a later
+    /// presentation in the same statements given the local constant `call` is the value of.
     private static func presentation(rootedAt call: FunctionCallExprSyntax, in presentations: [Presentation]) -> Int? {
+        if case .constant(let name, let scope)? = ContentRoot.root(of: call) {
+            return presentations.firstIndex { presentation in
+                !presentation.kind.isContainer && presentation.content?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    && call.endPosition <= presentation.call.position && presentation.call.endPosition <= scope.endPosition
+            }
+        }
         guard let (holder, label) = ContentRoot.holder(of: call),
               let index = presentations.firstIndex(where: { $0.call.id == holder.id })
         else { return nil }
@@ -259,9 +306,9 @@ public struct ViewGraph: Sendable {
         return viewName(written, at: presentation.call, facts: facts, views: views)
     }
 
-    /// The full name of the project view a call names, written where the call is.
-    private static func viewName(_ written: String, at call: FunctionCallExprSyntax, facts: ProjectFacts, views: [String: ViewType]) -> String? {
-        guard namesType(written, facts), let declaration = facts.declarations(ofTypeNamed: written, near: call).first,
+    /// The full name of the project view a call or type names, written where `node` is.
+    private static func viewName(_ written: String, at node: some SyntaxProtocol, facts: ProjectFacts, views: [String: ViewType]) -> String? {
+        guard namesType(written, facts), let declaration = facts.declarations(ofTypeNamed: written, near: node).first,
               views[declaration.fullName] != nil
         else { return nil }
         return declaration.fullName
