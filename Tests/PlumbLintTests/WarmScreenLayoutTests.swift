@@ -84,41 +84,6 @@ import Testing
         #expect(changed.cold != first.cold)
     }
 
-    /// A comment after the last token of the screen's file, or of the card it shows, changes no
-    /// token a reading reads: the screen is taken from the last run without being read. A
-    /// comment above the code moves every token, and a change to the card's code changes what it
-    /// shows: the screen is read again, and each answer is a cold run's.
-    @Test func aCommentAfterTheCodeSparesTheReadingAndACodeChangeDoesNot() throws {
-        let project = try TemporaryProject(Self.files, prefix: "plumb-warm-layouts")
-        defer { project.remove() }
-        let warm = WarmProject()
-        let screen = "Sources/TripScreen.swift"
-        let first = try WarmAndColdRuns.lint(file: screen, in: project, warm: warm)
-        #expect(first.warm == first.cold)
-        #expect(!first.cold.isEmpty)
-        #expect(warm.screenLayouts.sparedReadings == 0)
-        try edit(screen, in: project, replacing: "}\n}", with: "}\n}\n\n// Laid out on every phone.\n")
-        let commented = try WarmAndColdRuns.lint(file: screen, in: project, warm: warm)
-        #expect(commented.warm == commented.cold)
-        #expect(commented.cold == first.cold)
-        #expect(warm.screenLayouts.sparedReadings == 1)
-        try edit("Sources/TripCard.swift", in: project, replacing: "}\n}", with: "}\n}\n/* The card of every trip. */\n")
-        let cardCommented = try WarmAndColdRuns.lint(file: screen, in: project, warm: warm)
-        #expect(cardCommented.warm == cardCommented.cold)
-        #expect(cardCommented.cold == first.cold)
-        #expect(warm.screenLayouts.sparedReadings == 1)
-        try edit(screen, in: project, replacing: "import SwiftUI", with: "// The trip.\nimport SwiftUI")
-        let moved = try WarmAndColdRuns.lint(file: screen, in: project, warm: warm)
-        #expect(moved.warm == moved.cold)
-        #expect(moved.cold != first.cold)
-        #expect(warm.screenLayouts.sparedReadings == 0)
-        try edit("Sources/TripCard.swift", in: project, replacing: "content.padding(.vertical, 8)", with: "content.frame(maxWidth: 560)")
-        let narrowed = try WarmAndColdRuns.lint(file: screen, in: project, warm: warm)
-        #expect(narrowed.warm == narrowed.cold)
-        #expect(narrowed.cold != moved.cold)
-        #expect(warm.screenLayouts.sparedReadings == 0)
-    }
-
     /// The card the screen shows its text in, in another file, narrows its content: the screen's
     /// trees change and it is laid out again.
     @Test func aViewOfAnotherFileThatChangesLaysTheScreenOutAgain() throws {

@@ -27,29 +27,6 @@ final class LineTableTests: XCTestCase {
 }
 
 final class SourceFileTests: XCTestCase {
-    /// The code is the text up to the end of the last token: comments and blank lines after it
-    /// change no token or place, anything before it does.
-    func testTheCodeEndsWithTheLastToken() {
-        let code = "struct Trail {\n    let length = 12 // kilometres\n}"
-        let file = SourceFile(path: "Trail.swift", source: code + "\n")
-        XCTAssertEqual(file.codeLength, code.utf8.count)
-        let alike = [code, code + "\n\n// Measured in 2024.\n", code + "\n/* The northern loop. */"]
-        for text in alike {
-            XCTAssertEqual(SourceFile(path: "Trail.swift", source: text).codeHash, file.codeHash, text)
-        }
-        let different = [
-            "// The trail.\n" + code + "\n",
-            code.replacingOccurrences(of: "12", with: "14") + "\n",
-            code.replacingOccurrences(of: "// kilometres", with: "// km") + "\n",
-            code + " // end\n",
-            code + "\nlet loops = 3\n",
-        ]
-        for text in different {
-            XCTAssertNotEqual(SourceFile(path: "Trail.swift", source: text).codeHash, file.codeHash, text)
-        }
-        XCTAssertEqual(SourceFile(path: "Empty.swift", source: "// Nothing yet.\n").codeLength, 0)
-    }
-
     /// Facts and caches key nodes by identity: a node met by a walk of a transient root must be
     /// the same node as the shared tree's, and `shared(_:)` must hand back that tree's node.
     func testATransientRootsNodesAreTheSharedTreesNodes() throws {

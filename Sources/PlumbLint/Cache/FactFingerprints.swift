@@ -5,34 +5,20 @@ import PlumbSyntax
 /// The fingerprint of each answer `FactReads` recorded, worked out on a run's facts: the same
 /// fingerprint on a later run means the same answer. An answer that names declarations is
 /// fingerprinted by the files that declare them and those files' whole text, so any change to a
-/// declaring file counts as a change (when in doubt, the file is re-linted); fingerprints for a
-/// screen's reading (`onCode`) take only each file's code.
+/// declaring file counts as a change (when in doubt, the file is re-linted).
 final class FactFingerprints: @unchecked Sendable {
     private let facts: ProjectFacts
-    /// What a declaring file puts in a fingerprint.
-    private let fileHash: @Sendable (SourceFile) -> String
+    /// Each file's content hash, by path.
+    private let contentHashes: [String: String]
     /// The view graph of the same facts, built when a read of it is first fingerprinted.
     let viewGraph: @Sendable () -> ViewGraph
     private let lock = NSLock()
     private var known: [FactReads.Read: String] = [:]
 
-    /// Fingerprints on each file's whole text: `contentHashes` by path.
-    convenience init(facts: ProjectFacts, contentHashes: [String: String], viewGraph: @escaping @Sendable () -> ViewGraph) {
-        self.init(facts: facts, fileHash: { contentHashes[$0.path] ?? "?" }, viewGraph: viewGraph)
-    }
-
-    private init(facts: ProjectFacts, fileHash: @escaping @Sendable (SourceFile) -> String, viewGraph: @escaping @Sendable () -> ViewGraph) {
+    init(facts: ProjectFacts, contentHashes: [String: String], viewGraph: @escaping @Sendable () -> ViewGraph) {
         self.facts = facts
-        self.fileHash = fileHash
+        self.contentHashes = contentHashes
         self.viewGraph = viewGraph
-    }
-
-    /// Fingerprints on each file's code (`SourceFile.codeHash`), for what a screen's reading
-    /// asked: the reader reads nodes and their places, never the text after a file's last token,
-    /// so a comment added there leaves every reading as it was. The rules read comments
-    /// (suppressions), so their walk keeps the whole text's fingerprints.
-    static func onCode(facts: ProjectFacts, viewGraph: @escaping @Sendable () -> ViewGraph) -> FactFingerprints {
-        FactFingerprints(facts: facts, fileHash: { $0.codeHash }, viewGraph: viewGraph)
     }
 
     func fingerprint(of read: FactReads.Read) -> String {
@@ -99,10 +85,9 @@ final class FactFingerprints: @unchecked Sendable {
 
     /// The distinct files, sorted, each with its content hash.
     func combine(files: [SourceFile], into hash: inout StableHash) {
-        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for (path, file) in byPath.sorted(by: { $0.key < $1.key }) {
+        for path in Set(files.map(\.path)).sorted() {
             hash.combine(path)
-            hash.combine(fileHash(file))
+            hash.combine(contentHashes[path] ?? "?")
         }
     }
 
@@ -111,7 +96,7 @@ final class FactFingerprints: @unchecked Sendable {
         for (name, declaration) in members.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
             hash.combine(declaration.file.path)
-            hash.combine(fileHash(declaration.file))
+            hash.combine(contentHashes[declaration.file.path] ?? "?")
         }
     }
 }

@@ -258,9 +258,8 @@ public struct Linter: Sendable {
             known: knownBodies)
         var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
         checker.keptLayouts = options.warm?.screenLayouts
-        if let reaches = options.warm?.screenReaches, fingerprints != nil {
-            checker.knownReaches = KnownReaches(
-                reaches: reaches, fingerprints: .onCode(facts: facts, viewGraph: { project.viewGraph }), readerKey: reader.indexKey)
+        if let reaches = options.warm?.screenReaches, let fingerprints {
+            checker.knownReaches = KnownReaches(reaches: reaches, fingerprints: fingerprints, readerKey: reader.indexKey)
         }
         var reporting: (@Sendable (String) -> Bool)?
         if let file = options.layoutReportedFile {

@@ -216,12 +216,6 @@ struct LayoutChecker: Sendable {
         reporting: (@Sendable (String) -> Bool)?, jobs: Int
     ) -> ScreenResult {
         guard !scenarios.isEmpty else { return ScreenResult(isChecked: false, hasNoDevice: reporting == nil) }
-        // A screen whose reading a warm project knows gives the trees it laid out last time is
-        // neither read nor laid out again.
-        if knownReaches?.files(of: screen) != nil, let kept = keptLayouts?.layouts(of: screen.name, scenarios: scenarios) {
-            if let reporting, !kept.trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
-            return kept.result
-        }
         let absentHosts = scenarios.map { $0.with(OptionalContent.absent).host }
         let highHosts = (scenarios + scenarios.map { $0.with(OptionalContent.absent) }).map { $0.with(OpenNumbers.high).host }
         let read = { try? ScreenTrees(of: screen.name, for: scenarios.map(\.host) + absentHosts + highHosts, reader: reader, jobs: jobs) }

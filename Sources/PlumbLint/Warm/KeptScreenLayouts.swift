@@ -9,7 +9,7 @@ import PlumbSwiftUI
 /// the rules judge only the layouts. So such a screen is not laid out again. Kept under one
 /// configuration and settings (the warm project's run key), and only from the last run: a lint
 /// that lays out every screen keeps none, so the memory held stays that of a few screens.
-final class KeptScreenLayouts: @unchecked Sendable {  // `last`, `current` and `spared` are guarded by `lock`.
+final class KeptScreenLayouts: @unchecked Sendable {  // `last` and `current` are guarded by `lock`.
     private struct Kept {
         let trees: ScreenTrees
         let scenarios: [LayoutScenario]
@@ -22,7 +22,6 @@ final class KeptScreenLayouts: @unchecked Sendable {  // `last`, `current` and `
     /// This run's, which the next run looks up.
     private var current: [String: Kept] = [:]
     private var keepsCurrent = false
-    private var spared = 0
 
     /// Starts a run: what the last one kept is looked up, and what this one lays out is kept when
     /// `keeping` (a run that reports only some files).
@@ -31,35 +30,15 @@ final class KeptScreenLayouts: @unchecked Sendable {  // `last`, `current` and `
             last = current
             current = [:]
             keepsCurrent = keeping
-            spared = 0
         }
-    }
-
-    /// How many screens this run took from the last without reading them (`layouts(of:scenarios:)`).
-    var sparedReadings: Int {
-        lock.withLock { spared }
     }
 
     /// What laying out `screen` gave last time, when it was laid out from trees equal to `trees`
     /// on the same `scenarios`.
     func result(of screen: String, trees: ScreenTrees, scenarios: [LayoutScenario]) -> LayoutChecker.ScreenResult? {
         guard let kept = lock.withLock({ last[screen] }), kept.scenarios == scenarios, kept.trees == trees else { return nil }
-        return keptAgain(kept, of: screen).result
-    }
-
-    /// The trees `screen` was laid out from last time on the same `scenarios`, and what that
-    /// gave, for a screen whose reading is known to give the same trees again (`KnownReaches`),
-    /// so that it is not read.
-    func layouts(of screen: String, scenarios: [LayoutScenario]) -> (trees: ScreenTrees, result: LayoutChecker.ScreenResult)? {
-        guard let kept = lock.withLock({ last[screen] }), kept.scenarios == scenarios else { return nil }
-        lock.withLock { spared += 1 }
-        return keptAgain(kept, of: screen)
-    }
-
-    /// Keeps `kept` for the next run too.
-    private func keptAgain(_ kept: Kept, of screen: String) -> (trees: ScreenTrees, result: LayoutChecker.ScreenResult) {
         lock.withLock { if keepsCurrent { current[screen] = kept } }
-        return (kept.trees, kept.result)
+        return kept.result
     }
 
     /// Keeps what laying out `screen` from `trees` on `scenarios` gave, for the next run.

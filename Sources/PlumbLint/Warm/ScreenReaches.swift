@@ -6,11 +6,9 @@ import PlumbSyntax
 /// The files each screen's trees were read from, kept by a warm project for the lints of one file
 /// (`LayoutChecker.check(_:reporting:)`), which lay out only the screens that reach the file. A
 /// reading asks the project facts every question it depends on (`FactReads`), so a screen whose
-/// reading's questions answer as they did (`FactFingerprints.onCode`, on this run's facts: the
-/// declaring files' code, which is all a reading reads of them) and whose reader indexes the same
-/// (`key`) reads the same trees and reaches the same files: a lint of a file it did not reach need
-/// not read it again to learn so, and one of a file it reached lays it out from the trees it was
-/// laid out from last time (`KeptScreenLayouts.layouts(of:scenarios:)`) without reading it.
+/// reading's questions answer as they did (`FactFingerprints`, on this run's facts) and whose
+/// reader indexes the same (`key`) reads the same trees and reaches the same files: a lint of a
+/// file it did not reach need not read it again to learn so.
 final class ScreenReaches: @unchecked Sendable {  // `reaches` is guarded by `lock`.
     private struct Reach {
         let key: String

@@ -28,7 +28,7 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: [UInt8]
     /// Line and column lookup by byte offset.
     private let lines: LineTable
-    /// Guards the three below and `knownCodeHash`.
+    /// Guards the three below.
     private let lock = NSLock()
     /// The tree, `nil` while the file has let it go.
     private var parsedTree: SourceFileSyntax?
@@ -36,34 +36,13 @@ public final class SourceFile: @unchecked Sendable {
     private var parsesOnDemand = false
     /// Whether a tree parsed on demand was asked for through `tree`, and so stays.
     private var isPinned = false
-    /// How many bytes come before the end of the file's last token (with the comment on its
-    /// line): the text after it, comments and blank lines, is the end-of-file token's trivia,
-    /// in no other node, so a pass that reads nodes and their places, never the root's or that
-    /// token's trivia, reads the same from two texts that differ only there.
-    public let codeLength: Int
-    /// `codeHash`, once asked for.
-    private var knownCodeHash: String?
 
     public init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
         self.displayPath = displayPath
         self.bytes = bytes
-        let tree = Self.parse(bytes)
-        parsedTree = tree
-        codeLength = tree.endOfFileToken.position.utf8Offset
+        parsedTree = Self.parse(bytes)
         lines = LineTable(bytes: bytes)
-    }
-
-    /// The `StableHash` of the text before `codeLength`: equal for two versions of the file
-    /// whose every token has the same text at the same place (a comment added after the last
-    /// token). Worked out once.
-    public var codeHash: String {
-        lock.withLock {
-            if let knownCodeHash { return knownCodeHash }
-            let hash = StableHash.hex(ofBytes: bytes[..<codeLength])
-            knownCodeHash = hash
-            return hash
-        }
     }
 
     public convenience init(path: String, source: String) {
