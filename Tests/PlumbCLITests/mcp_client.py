@@ -165,11 +165,11 @@ async def main():
                   "layout takes a device's name, as plumb layout --device does", result.content[0].text[:200])
 
             snippet = 'VStack(spacing: 8) {\n    Text("Journal").font(.title)\n    Button("New entry") {}\n}\n.padding(16)'
-            # A default layout rule (the others are opt-in until their precision earns the default set).
-            line = 'Text("' + "A line of text that runs on across the whole width of a large screen, " * 4 + '")'
-            result, _ = await call(session, "layout", {"source": line, "scenarios": ["ipad-pro-13-m4/landscape", "1376x1032"]})
+            # The default layout rule (the others are opt-in until their precision earns the default set).
+            form = 'Form {\n    TextField("Name", text: .constant(""))\n    Toggle("Reminders", isOn: .constant(true))\n}'
+            result, _ = await call(session, "layout", {"source": form, "scenarios": ["ipad-pro-13-m4/landscape", "1376x1032"]})
             found = result.structured_content.get("findings", []) if not result.is_error else [None]
-            check([finding["rule"] for finding in found] == ["readable-width"] and "iPad Pro 13-inch (M4)" in found[0]["message"]
+            check([finding["rule"] for finding in found] == ["form-width"] and "iPad Pro 13-inch (M4)" in found[0]["message"]
                   and "1376x1032" not in found[0]["message"],
                   "layout judges a snippet on device scenarios only, not bare canvases", found)
             result, _ = await call(session, "layout", {"source": snippet, "scenarios": [scenario, "320x480"], "textSizes": ["large", "AX5"], "detail": "full"})
