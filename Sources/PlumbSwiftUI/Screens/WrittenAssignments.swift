@@ -129,20 +129,32 @@ enum WrittenAssignments {
 /// What `WrittenAssignments` found for each property, kept by a reader for every screen and
 /// scenario it reads: finding it may walk many files. Each use records the fact reads of the
 /// first finding, as a value shared between files does.
-final class WrittenAssignmentMemo: @unchecked Sendable {  // `found` is guarded by `lock`.
+final class WrittenAssignmentMemo: @unchecked Sendable {  // the tables are guarded by `lock`.
     private let lock = NSLock()
-    private var found: [String: (strings: [String]?, reads: FactReads)] = [:]
+    private var strings: [String: ([String]?, FactReads)] = [:]
+    private var unchangedValues: [String: (ExprSyntax?, FactReads)] = [:]
 
     func strings(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> [String]? {
-        let key = typeName + "." + name
-        if let kept = lock.withLock({ found[key] }) {
-            FactReads.current?.insert(contentsOf: kept.reads)
-            return kept.strings
+        remembered(typeName + "." + name, in: \.strings) { WrittenAssignments.strings(ofProperty: name, of: typeName, in: facts) }
+    }
+
+    func unchangedValue(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
+        remembered(typeName + "." + name, in: \.unchangedValues) {
+            WrittenAssignments.unchangedValue(ofProperty: name, of: typeName, in: facts)
         }
-        let (strings, reads) = FactReads.recording { WrittenAssignments.strings(ofProperty: name, of: typeName, in: facts) }
+    }
+
+    private func remembered<Value>(
+        _ key: String, in table: ReferenceWritableKeyPath<WrittenAssignmentMemo, [String: (Value, FactReads)]>, _ find: () -> Value
+    ) -> Value {
+        if let (value, reads) = lock.withLock({ self[keyPath: table][key] }) {
+            FactReads.current?.insert(contentsOf: reads)
+            return value
+        }
+        let (value, reads) = FactReads.recording(find)
         FactReads.current?.insert(contentsOf: reads)
-        lock.withLock { found[key] = (strings, reads) }
-        return strings
+        lock.withLock { self[keyPath: table][key] = (value, reads) }
+        return value
     }
 }
 
