@@ -1,6 +1,7 @@
 /// A project's `.plumb.yml`, validated. Every field has the default a project without the file
-/// gets.
-public struct Configuration: Sendable {
+/// gets. Two configurations are equal when every setting is, whatever order their dictionaries
+/// hold the rules in (so a caller compares them, never their descriptions).
+public struct Configuration: Sendable, Equatable {
     /// Paths to check when `plumb lint` is given none, relative to `baseDirectory`.
     public var included: [String] = []
     /// Globs of paths to skip, relative to `baseDirectory`.

@@ -40,7 +40,9 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     private var files: [String: Entry] = [:]
     /// The model and the key of what it was built from (`settingsKey`).
     private var model: (key: String, model: ProjectModel)?
-    private var cache: LintCache?
+    /// The per-file results and the configuration they were found under: compared by value, since
+    /// a description's order of rules is not stable from one loading of the file to the next.
+    private var cache: (results: LintCache, configuration: Configuration)?
     /// The files each screen reaches, trusted under the cache's run key only.
     private var reaches = ScreenReaches()
     /// The last one-file lint's layouts of its screens, trusted under the cache's run key only.
@@ -141,11 +143,11 @@ public final class WarmProject: @unchecked Sendable {  // `files` and `model` ar
     /// `roots` and `paths` are the run's (`Linter.lint(_:roots:)`).
     public func cache(configuration: Configuration, roots: [String], paths: [String]) -> LintCache {
         let settingsKey = settingsKey(configuration: configuration, settings: SettingsFiles(roots: roots), paths: paths)
-        let runKey = StableHash.hex(of: "\(PlumbVersion.current) \(configuration) \(settingsKey ?? "-")")
+        let runKey = StableHash.hex(of: "\(PlumbVersion.current) \(settingsKey ?? "-")")
         return lock.withLock {
-            if let cache, cache.runKey == runKey, settingsKey != nil { return cache }
+            if let cache, settingsKey != nil, cache.results.runKey == runKey, cache.configuration == configuration { return cache.results }
             let fresh = LintCache(runKey: runKey)
-            cache = fresh
+            cache = (fresh, configuration)
             reaches = ScreenReaches()
             layouts = KeptScreenLayouts()
             return fresh
