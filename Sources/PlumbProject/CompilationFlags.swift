@@ -10,8 +10,16 @@ import Foundation
 /// Any mention counts as a definition (a comment, a configuration's name): the reading
 /// over-approximates what the settings define and never settles a name some build may define.
 public struct CompilationFlags: Sendable, Hashable {
-    /// Every word of the build settings files; nil when none was read, and then no name is settled.
-    private let mentioned: Set<String>?
+    /// Every word of the build settings files, behind one reference: a `CodeScope` carries the
+    /// flags and is hashed and compared on every node the rule walk enters, so neither may touch
+    /// every word (a corpus of several apps has tens of thousands).
+    private final class Words: Sendable {
+        let set: Set<String>
+        init(_ set: Set<String>) { self.set = set }
+    }
+
+    /// Nil when no build settings were read, and then no name is settled.
+    private let mentioned: Words?
 
     /// Nothing settled: no build settings were read, or they cannot be read whole.
     public static let unknown = CompilationFlags(mentioned: nil)
@@ -26,14 +34,27 @@ public struct CompilationFlags: Sendable, Hashable {
 
     /// Flags settled by `mentioned`, the words of the build settings files (nil: none read).
     public init(mentioned: Set<String>?) {
-        self.mentioned = mentioned
+        self.mentioned = mentioned.map(Words.init)
+    }
+
+    public static func == (lhs: CompilationFlags, rhs: CompilationFlags) -> Bool {
+        switch (lhs.mentioned, rhs.mentioned) {
+        case (nil, nil): true
+        case let (left?, right?): left === right || left.set == right.set
+        default: false
+        }
+    }
+
+    /// The number of words: equal flags have equal counts, and the walk's flags are one value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mentioned?.set.count ?? -1)
     }
 
     /// Whether `name` is false in every checked-in build: the settings were read and neither
     /// they nor the build tools define it.
     public func isNeverDefined(_ name: String) -> Bool {
         guard let mentioned, !Self.toolDefined.contains(name) else { return false }
-        return !mentioned.contains(name)
+        return !mentioned.set.contains(name)
     }
 
     /// The settings below the roots: Xcode projects, `.xcconfig` files, XcodeGen specs with the
