@@ -11,7 +11,11 @@ least), and the server's peak memory. Not a test: CI does not run it.
 FILE is relative to DIRECTORY. The comment those ten calls add at the end of the file leaves its
 screens' trees as they were; with `moved`, ten more calls each add one line of comment at the top
 of the file, then two, then one, …, so that every view the file declares moves a line up or down
-and its screens' trees change on every call.
+and its screens' trees change on every call. Ten more calls change the code itself, as an editor's
+save does: the first spacing literal of the file (`padding(N)`, `spacing: N`) takes another value
+on each call (skipped, and said, when the file has none). A comment at the end is trivia no
+screen reads; a literal's value is what the layout reads, so only this figure is the cost of a
+real edit.
 
 With `--callgrind DIR` the server runs under valgrind's callgrind, which counts instructions: the
 same count for the same binary and calls however loaded the machine is. Each kind of call is
@@ -20,7 +24,7 @@ printed instead of times. valgrind 3.19 cannot read the DWARF 5 of a Swift relea
 a copy without the debug sections (`objcopy --strip-debug plumb plumb-nodebug`, the resource
 bundles beside it); the symbols stay.
 """
-import glob, json, os, statistics, subprocess, sys, time
+import glob, json, os, re, statistics, subprocess, sys, time
 
 arguments = sys.argv[1:]
 callgrind = None
@@ -92,6 +96,9 @@ lint = lambda source: call("lint", {"directory": directory, "path": file, "sourc
 first = counted("first", lambda: lint(original))
 given = counted("given", lambda: [lint(original + f"\n// edit {n}\n") for n in range(10)])
 moved = counted("moved", lambda: [lint(f"// edit {n}\n" * (1 + n % 2) + original) for n in range(10)]) if moves else []
+literal = re.search(r"(\.padding\(|spacing: )(\d+)", original)
+with_value = lambda value: original[:literal.start(2)] + str(value) + original[literal.end(2):]
+edited = counted("edited", lambda: [lint(with_value(int(literal.group(2)) + 4 * (n + 1))) for n in range(10)]) if literal else []
 layout = lambda: call("layout", {"directory": directory, "view": view, "scenarios": [scenario]})
 first_layout = counted("first-layout", layout)
 layouts = counted("layout", lambda: [layout() for _ in range(10)])
@@ -99,7 +106,7 @@ peak = next(line.split()[1] for line in open(f"/proc/{server.pid}/status") if li
 server.stdin.close()
 server.wait()
 if callgrind:
-    calls = {"first": 1, "given": 10, "moved": 10, "first-layout": 1, "layout": 10}
+    calls = {"first": 1, "given": 10, "moved": 10, "edited": 10, "first-layout": 1, "layout": 10}
     for dump in sorted(glob.glob(f"{callgrind}/callgrind.{server.pid}.*"), key=lambda name: int(name.rsplit(".", 1)[1])):
         lines = open(dump).read().splitlines()
         label = next(line.split("Trigger: dump ", 1)[1] for line in lines if line.startswith("desc: Trigger: dump "))
@@ -110,6 +117,8 @@ print(f"first call (lint, the whole project read) {first[0]:7.0f} ms wall, {firs
 print(summary("lint, source changed each call", given))
 if moves:
     print(summary("lint, the file's views moved each call", moved))
+print(summary(f"lint, a literal's value changed each call (`{literal.group(0)}`)", edited) if literal
+      else "lint, a literal's value changed each call: skipped, the file has no padding or spacing literal")
 print(f"first layout call {first_layout[0]:7.0f} ms wall, {first_layout[1]:7.0f} ms CPU")
 print(summary(f"layout {view} on {scenario}", layouts))
 print(f"server peak memory {int(peak) / 1024:.0f} MiB")
