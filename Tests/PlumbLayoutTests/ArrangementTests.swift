@@ -27,6 +27,20 @@ import Testing
         #expect(counter.proposals.first?.height == nil)
         #expect(counter.proposals.last?.height != nil)
     }
+
+    /// A stack beside another in an HStack is asked its size for several proposals (its least,
+    /// its most, its share) before it is placed for one of them: each proposal keeps its own
+    /// arrangement, and the placement uses the one made for it.
+    @Test func aStackAskedSeveralProposalsIsPlacedFromTheArrangementOfItsOwn() {
+        let counter = ArrangementCounter()
+        let rows: [ViewNode] = [.text("A longer first line of words"), .text("Two")]
+        let counted = ViewNode(kind: .view("VStack"), layout: CountingStack(stack: StackLayout(axis: .vertical), counter: counter), children: rows)
+        let placed = LayoutEngine.layout(.hStack([counted, .text("Beside it, a caption that wraps")]), in: canvas(200, 300))
+        let plain = LayoutEngine.layout(.hStack([.vStack(rows), .text("Beside it, a caption that wraps")]), in: canvas(200, 300))
+        #expect(counter.proposals.count > 2)
+        #expect(Set(counter.proposals).count == counter.proposals.count)
+        #expect(placed.allViews.map(\.frame) == plain.allViews.map(\.frame))
+    }
 }
 
 /// The proposals a `CountingStack` was arranged for, in order.

@@ -49,11 +49,16 @@ public protocol KeptArrangements: AnyObject {
 }
 
 /// Each arrangement of `layout` for the proposals it was asked, in the order asked: a view is
-/// asked a handful of proposals, so a list is searched faster than a table is hashed.
+/// asked a handful of proposals, so a list is searched faster than a table is hashed. The
+/// proposals are a list of their own: searching a list of (proposal, arrangement) pairs, generic
+/// over the arrangement, copied and released every arrangement it passed (once 13 % of a lint
+/// run's CPU).
 private final class ArrangementsByProposal<Layout: ArrangingLayout>: KeptArrangements {
     private let layout: Layout
     private let subviews: [LayoutSubview]
-    private var arrangements: [(proposal: ProposedSize, arrangement: Layout.Arrangement)] = []
+    private var proposals: [ProposedSize] = []
+    /// The arrangement for each of `proposals`, at the same index.
+    private var arrangements: [Layout.Arrangement] = []
 
     init(layout: Layout, subviews: [LayoutSubview]) {
         self.layout = layout
@@ -61,9 +66,10 @@ private final class ArrangementsByProposal<Layout: ArrangingLayout>: KeptArrange
     }
 
     private func arrangement(for proposal: ProposedSize) -> Layout.Arrangement {
-        if let kept = arrangements.first(where: { $0.proposal == proposal }) { return kept.arrangement }
+        if let kept = proposals.firstIndex(of: proposal) { return arrangements[kept] }
         let arrangement = layout.arrange(subviews, for: proposal)
-        arrangements.append((proposal, arrangement))
+        proposals.append(proposal)
+        arrangements.append(arrangement)
         return arrangement
     }
 
