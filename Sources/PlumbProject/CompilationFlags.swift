@@ -20,6 +20,8 @@ public struct CompilationFlags: Sendable, Hashable {
 
     /// Nil when no build settings were read, and then no name is settled.
     private let mentioned: Words?
+    /// Whether a debug build's conditions (`DebugSwitch`) are false: the build the app's users run.
+    private var isReleaseBuild = false
 
     /// Nothing settled: no build settings were read, or they cannot be read whole.
     public static let unknown = CompilationFlags(mentioned: nil)
@@ -37,8 +39,18 @@ public struct CompilationFlags: Sendable, Hashable {
         self.mentioned = mentioned.map(Words.init)
     }
 
+    /// These flags as the build the app's users run compiles them: a name that says it is a
+    /// debug build's (`DEBUG`, `DEBUG_MENU`: `DebugSwitch`) is false there. The layout lays a
+    /// screen out so; the lint rules keep such names unknown (a debug build's code is linted).
+    public var releaseBuild: CompilationFlags {
+        var flags = self
+        flags.isReleaseBuild = true
+        return flags
+    }
+
     public static func == (lhs: CompilationFlags, rhs: CompilationFlags) -> Bool {
-        switch (lhs.mentioned, rhs.mentioned) {
+        guard lhs.isReleaseBuild == rhs.isReleaseBuild else { return false }
+        return switch (lhs.mentioned, rhs.mentioned) {
         case (nil, nil): true
         case let (left?, right?): left === right || left.set == right.set
         default: false
@@ -48,11 +60,13 @@ public struct CompilationFlags: Sendable, Hashable {
     /// The number of words: equal flags have equal counts, and the walk's flags are one value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(mentioned?.set.count ?? -1)
+        hasher.combine(isReleaseBuild)
     }
 
     /// Whether `name` is false in every checked-in build: the settings were read and neither
     /// they nor the build tools define it.
     public func isNeverDefined(_ name: String) -> Bool {
+        if isReleaseBuild, DebugSwitch.isNamed(name) { return true }
         guard let mentioned, !Self.toolDefined.contains(name) else { return false }
         return !mentioned.set.contains(name)
     }

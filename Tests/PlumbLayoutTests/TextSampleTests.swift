@@ -7,8 +7,9 @@ import Testing
     @Test(arguments: TextRole.allCases)
     func theLongSampleIsTwiceTheTypicalOneAndTheShortOneIsOneWord(role: TextRole) {
         // Digits are not translated, a date is as long as its format, an identifier as its issuer
-        // makes it; derived text is laid out at its shortest at every length.
-        let isFixedLength = [TextRole.number, .date, .code, .character, .derived].contains(role)
+        // makes it, `Bool.description` is "true" or "false" in every language; derived text is
+        // laid out at its shortest at every length.
+        let isFixedLength = [TextRole.number, .date, .code, .character, .truthValue, .derived].contains(role)
         #expect(role.sample(.long).count == (isFixedLength ? 1 : 2) * role.sample(.typical).count)
         #expect(!role.sample(.short).contains(" "))
     }

@@ -94,6 +94,67 @@ final class ScreenFinderTests: XCTestCase {
         XCTAssertEqual(found, ["Home": false, "Compose": true, "Tip": true, "Draft": true])
     }
 
+    func testAViewShownThroughItsInitializerIsPlacedAsThePresentationPlacesIt() {
+        let found = screens("""
+            @main struct App: SwiftUI.App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            struct Home: View {
+                @State private var route: Route?
+                @State private var photo: Photo?
+                @State private var isAbout = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            .sheet(item: $route, content: RouteSheet.init)
+                            .sheet(isPresented: $isAbout) { About.init() }
+                            .fullScreenCover(item: $photo, content: Viewer.init(photo:))
+                            .navigationDestination(item: $route, destination: Shared.init)
+                    }
+                }
+            }
+            struct Menu: View {
+                @State private var route: Route?
+                var body: some View { Text("Menu").popover(item: $route, content: Shared.init) }
+            }
+            struct RouteSheet: View {
+                let route: Route
+                var body: some View {
+                    switch route {
+                    case .climate: Climate()
+                    case .help: Help.init()
+                    }
+                }
+            }
+            struct Climate: View { var body: some View { ScrollView { Text("Climate") } } }
+            struct Help: View { var body: some View { ScrollView { Text("Help") } } }
+            struct About: View { var body: some View { Text("About") } }
+            struct Viewer: View { let photo: Photo; var body: some View { Text("Photo") } }
+            struct Shared: View { let route: Route; var body: some View { Text("Shared") } }
+            """)
+        // The sheet's initializer, given by reference or called by name, shows a form-sized
+        // card on an iPad, with what the sheet's view builds at its root (RouteSheet itself, a
+        // body that is a `switch` statement, is read only inside its screens); the cover fills
+        // the window. A view pushed from a full-window screen and shown in a popover is laid out
+        // for both: the push is proven to fill the window.
+        XCTAssertEqual(
+            found, ["Home": false, "Climate": true, "Help": true, "About": true, "Viewer": false, "Shared": false])
+    }
+
+    func testAViewShownOnlyByAnInitializerReferenceInASheetIsNotAssumedToFillTheWindow() {
+        // Nothing calls `Detail`: only the sheet's reference shows it (before, such a view was
+        // taken as never shown, and so as filling the window).
+        let found = screens("""
+            struct Library: View {
+                @State private var book: Book?
+                var body: some View { List { Text("Books") }.sheet(item: $book, content: Detail.init(book:)) }
+            }
+            struct Detail: View { let book: Book; var body: some View { ScrollView { Text("Detail") } } }
+            struct Orphan: View { var body: some View { ScrollView { Text("Never shown") } } }
+            """)
+        XCTAssertEqual(found, ["Library": false, "Detail": true, "Orphan": false])
+    }
+
     func testPresentationsInAConditionalModifierCountAndPreviewsDoNot() {
         let found = screens("""
             struct Home: View {

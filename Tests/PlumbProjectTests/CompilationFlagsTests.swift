@@ -133,3 +133,27 @@ final class CompilationFlagsTests: XCTestCase {
         XCTAssertFalse(model.compilationFlags(ofPath: project.path("Loose/Loose.swift")).isNeverDefined("QA_FEATURES"))
     }
 }
+
+/// Which names say they switch on code for the app's developers.
+final class DebugSwitchTests: XCTestCase {
+    func testAWordOfTheNameMustBeDebugOrDeveloperTools() {
+        for name in ["DEBUG", "DEBUG_MENU", "ENABLE_DEBUG", "debug", "isDebugMode", "showDebugInfo", "developerMode", "showDeveloperOptions"] {
+            XCTAssertTrue(DebugSwitch.isNamed(name), name)
+        }
+        for name in ["debugger", "isDebugging", "TXNDEBUG", "showsDebts", "developed", "RELEASE", "QA_FEATURES", "devices", "isDeveloper", "developerName"] {
+            XCTAssertFalse(DebugSwitch.isNamed(name), name)
+        }
+    }
+
+    func testAReleaseBuildLeavesADebugBuildsConditionsUndefinedAndNoOther() {
+        let unread = CompilationFlags.unknown
+        XCTAssertFalse(unread.isNeverDefined("DEBUG"), "a debug build defines it: the lint rules keep it unknown")
+        XCTAssertTrue(unread.releaseBuild.isNeverDefined("DEBUG"))
+        XCTAssertTrue(unread.releaseBuild.isNeverDefined("DEBUG_TOOLS"))
+        XCTAssertFalse(unread.releaseBuild.isNeverDefined("BETA"), "no settings read: other names stay unknown")
+        XCTAssertNotEqual(unread, unread.releaseBuild)
+        let read = CompilationFlags(mentioned: ["BETA"])
+        XCTAssertFalse(read.releaseBuild.isNeverDefined("BETA"))
+        XCTAssertTrue(read.releaseBuild.isNeverDefined("STAGING"))
+    }
+}

@@ -118,7 +118,7 @@ import Testing
         let (tree, _) = try AppScreenLayout.layout(
             """
             struct DebugBadge: View {
-                #if DEBUG
+                #if canImport(DiagnosticsKit)
                     var body: some View { Text("Debug") }
                 #else
                     var body: some View { EmptyView() }

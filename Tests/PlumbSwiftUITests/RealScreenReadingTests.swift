@@ -108,20 +108,58 @@ import Testing
     @Test func anUnknownCompileConditionIsAnAssumption() throws {
         let (tree, _) = try screen(
             """
-            struct DebugView: View {
+            struct CrashView: View {
                 var body: some View {
                     VStack {
-                        #if DEBUG
-                        Text("debug")
+                        #if canImport(CrashReporter)
+                        Text("report")
                         #else
-                        Text("release")
+                        Text("plain")
                         #endif
                     }
                 }
             }
-            """, "DebugView", host: try host("iphone-15"))
-        #expect(tree.assumptions.map(\.message) == ["took '#if DEBUG': its value is unknown"])
-        #expect(tree.root.children.map(\.label) == ["debug"])
+            """, "CrashView", host: try host("iphone-15"))
+        #expect(tree.assumptions.map(\.message) == ["took '#if canImport(CrashReporter)': its value is unknown"])
+        #expect(tree.root.children.map(\.label) == ["report"])
+    }
+
+    /// A screen is laid out as the app's users see it: a release build, its debug switches off
+    /// (`DebugSwitch`). A debug build's `#if` takes the release clause, with no assumption; an
+    /// `if` on a Boolean named as a debug or developer switch takes its other branch in both
+    /// optional-content scenarios. Other names stay run-time choices.
+    @Test func aDebugBuildsCodeAndADebugSwitchsPanelAreNotTheUsersScreen() throws {
+        let source = """
+            struct Forecast: View {
+                @State private var isDebugMode = false
+                @State private var showsDetails = false
+                let model: Model
+                var body: some View {
+                    VStack {
+                        #if DEBUG
+                        Text("build 42")
+                        #elseif DEBUG_MENU
+                        Text("menu")
+                        #else
+                        Text("Forecast")
+                        #endif
+                        if model.debug {
+                            Text("spinner=true pending=false")
+                        }
+                        if !isDebugMode { Text("Today") } else { Text("state dump") }
+                        if model.settings.showDeveloperTools { Text("tools") }
+                        if showsDetails { Text("Details") }
+                    }
+                }
+            }
+            """
+        let present = try screen(source, "Forecast", host: try host("iphone-15"))
+        #expect(present.tree.root.children.map(\.label) == ["Forecast", "Today", "Details"])
+        #expect(present.tree.assumptions.map(\.message) == ["took the first branch of 'if showsDetails': decided at run time"])
+        var absentHost = try host("iphone-15")
+        absentHost.optionalContent = .absent
+        let absent = try screen(source, "Forecast", host: absentHost)
+        #expect(absent.tree.root.children.map(\.label) == ["Forecast", "Today"])
     }
 
     /// A name the project's build settings never define is false, as the compiler sees it in

@@ -69,6 +69,32 @@ import Testing
         #expect(TextSample(length: .typical, characters: 1).description == "typical text (1 character)")
     }
 
+    /// A `Bool` the code declares, shown as text, is "true" or "false" whatever its name says:
+    /// a property with a written type or a literal value, a local made with `&&` or a comparison,
+    /// interpolated, through `description` or `String(describing:)`.
+    @Test(arguments: [
+        "struct Panel: View {\n    @State private var showsSpinner = false\n    var body: some View { Text(\"spinner=\\(showsSpinner.description)\") }\n}\n",
+        "struct Panel: View {\n    let message: Bool\n    var body: some View { Text(String(describing: message)).font(.caption) }\n}\n",
+        "struct Panel: View {\n    let count: Int\n    var body: some View {\n        let pending = count > 0 && count < 10\n        Text(\"pending: \\(pending)\")\n    }\n}\n",
+    ])
+    func aBoolShownAsTextIsTrueOrFalse(source: String) throws {
+        let tree = try ScreenReader(sources: [(path: "Panel.swift", source: source)]).tree(of: "Panel", options: ReadingOptions())
+        let text = try #require(Self.runTimeText(in: tree.root))
+        #expect(text.parts.contains(.runTime(.truthValue)), "\(text.parts)")
+        #expect(TextRole.truthValue.sample(.long) == "false")
+    }
+
+    /// A name that only sounds like a flag, or a value of no declared type, keeps its name's role.
+    @Test(arguments: [
+        ("struct Panel: View {\n    let isEnabledText: String\n    var body: some View { Text(isEnabledText) }\n}\n", TextRole.text),
+        ("struct Panel: View {\n    let model: Model\n    var body: some View { Text(model.error.description) }\n}\n", .text),
+    ])
+    func aValueNotDeclaredBoolKeepsItsRole(source: String, role: TextRole) throws {
+        let tree = try ScreenReader(sources: [(path: "Panel.swift", source: source)]).tree(of: "Panel", options: ReadingOptions())
+        let text = try #require(Self.runTimeText(in: tree.root))
+        #expect(text.parts == [.runTime(role)], "\(text.parts)")
+    }
+
     /// An interpolated parameter that the call site binds to a literal shows that literal.
     @Test(arguments: [
         ("Badge(step: 3)", "struct Badge: View {\n    var step: Int\n    var body: some View { Text(\"\\(step)\") }\n}\n", "3"),

@@ -151,6 +151,7 @@ final class ViewReferencesTests: XCTestCase {
                 NavigationLink { Detail() } label: { Row() }
                 Text("plain").font(.body).padding(Account.Metrics.gap)
                 Text(Formatter(style: 1).title)
+                Account.Row.init()
             }
             #if os(iOS)
             .sheet(isPresented: .constant(true)) { Detail() }
@@ -176,6 +177,12 @@ final class ViewReferencesTests: XCTestCase {
         }
         // A return type before a body is marked too: the filter may keep a name no call uses, never drop one.
         XCTAssertEqual(marked, ["Row { Row () }", "Row () }", "Row", "Row<Int>(), t = Theme.Row.height"])
+        // A call through the initializer's name calls the type; a name before another member, or `.initial`, does not.
+        let initializers = "a = Row.init(title: t)\nb = Row.init { }\nc = Row.initial()\nd = Row.init\n"
+        let calls = callees.offsets(in: Array(initializers.utf8)).map { offset in
+            String(initializers.utf8.dropFirst(offset).prefix(while: { $0 != UInt8(ascii: "\n") }))!
+        }
+        XCTAssertEqual(calls, ["Row.init(title: t)", "Row.init { }"])
     }
 
     func testTheMarkedPartsHoldEveryCallAWholeReadingFinds() throws {
@@ -217,7 +224,7 @@ final class ViewReferencesTests: XCTestCase {
         }
         let tricky = try XCTUnwrap(files.first { $0.path == "Tricky.swift" })
         let found = ViewReferences.collect(in: tricky, callees: callees, keepingCallsOf: { ViewGraph.namesType($0, facts) })
-        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Detail", "Row", "Account", "Straße", "Account"])
+        XCTAssertEqual(found.calls.map(\.name), ["Row", "Account.Row", "Generic", "Detail", "Row", "Account.Row", "Detail", "Row", "Account", "Straße", "Account"])
         XCTAssertEqual(found.presentations.map(\.kind), [.navigationLink, .sheet, .alert, .tab, .scene])
         // A call of a project type that is not a view is no call site, and the reading skips it.
         let whole = ViewReferences.collect(in: tricky, callees: everything, keepingCallsOf: { ViewGraph.namesType($0, facts) })

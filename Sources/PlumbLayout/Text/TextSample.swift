@@ -30,6 +30,10 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
     /// One character: a `Character` the view holds, shown as text (`Text(String(digit))` of a
     /// PIN field). One glyph in every language.
     case character
+    /// A `Bool` shown as text (`"\(isOn)"`, `flag.description`, `String(describing: flag)`):
+    /// "true" or "false", in every language (`Bool.description` is not localized). The longer,
+    /// "false", at the typical and long lengths: no value it has is longer.
+    case truthValue
     /// A string whose role the source does not tell.
     case text
     /// A string the project makes from a written one with its own method, whose result the
@@ -68,6 +72,7 @@ public enum TextRole: String, Sendable, Hashable, CaseIterable {
         case .date: ("Today", "Jun 5, 2024", "Jun 5, 2024")
         case .code: ("A1", "AB-12345", "AB-12345")
         case .character: ("A", "A", "A")
+        case .truthValue: ("true", "false", "false")
         case .text: ("Done", "Updated a moment ago", "Updated a moment ago from another device")
         case .derived: ("Done", "Done", "Done")
         }

@@ -19,7 +19,7 @@ extension FactFingerprints {
     /// (`FactReads.Read.viewUses`), with the text of every file a use is in.
     func combine(usesOf name: String, in graph: ViewGraph, into hash: inout StableHash) {
         for site in graph.callSites(of: name) { combine(site: site, into: &hash) }
-        for push in graph.valuePushes(of: name) { combine(presentation: push, into: &hash) }
+        for push in graph.uncalledPresentations(of: name) { combine(presentation: push, into: &hash) }
     }
 
     /// Where the view type `name` is called in the file at `path` (`FactReads.Read.viewUsesInFile`),
@@ -38,7 +38,7 @@ extension FactFingerprints {
     private func combine(presentation: PlumbSwiftUI.Presentation, into hash: inout StableHash) {
         combine(files: [presentation.file], into: &hash)
         hash.combine(presentation.call.positionAfterSkippingLeadingTrivia.utf8Offset)
-        hash.combine("\(presentation.kind) \(presentation.presenter ?? "-") \(presentation.valueView ?? "-")")
+        hash.combine("\(presentation.kind) \(presentation.presenter ?? "-") \(presentation.uncalledView ?? "-")")
         hash.combine(presentation.presentedViews.joined(separator: ","))
         hash.combine(presentation.rootViews.joined(separator: ","))
     }

@@ -22,8 +22,8 @@ extension PreviewCode {
         var isPreviewed = false
         while let view = pending.popLast() {
             let sites = graph.callSites(of: view)
-            // A view nothing calls, or one a navigation destination shows as a pushed value, is used by the app.
-            if sites.isEmpty || !graph.valuePushes(of: view).isEmpty { return false }
+            // A view nothing calls, or one a presentation shows with no call (a pushed value, `content: X.init`), is used by the app.
+            if sites.isEmpty || !graph.uncalledPresentations(of: view).isEmpty { return false }
             for site in sites {
                 if contains(site.call) {
                     isPreviewed = true

@@ -1,5 +1,6 @@
 import PlumbCore
 import PlumbLayout
+import PlumbProject
 import PlumbSyntax
 import SwiftSyntax
 
@@ -114,10 +115,10 @@ extension TreeBuilder {
     }
 
     /// The clause of `#if` compiled for the host's platform (iOS when the host has none) and
-    /// the project's build settings; the first whose condition is unknown (`DEBUG`) is taken and
-    /// recorded as an assumption.
+    /// the project's build settings; the first whose condition is unknown (`canImport` of a
+    /// package) is taken and recorded as an assumption.
     func compiledClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        switch CompiledClause(conditional, on: hostPlatform, flags: facts.compilationFlags(at: conditional)) {
+        switch compiled(conditional) {
         case .taken(let clause)?:
             return clause
         case .undecided(let clause)?:
@@ -127,6 +128,12 @@ extension TreeBuilder {
         case nil:
             return nil
         }
+    }
+
+    /// How `#if` is compiled for the host's platform in the build the app's users run: the
+    /// project's build settings, with a debug build's conditions false (`DebugSwitch`).
+    func compiled(_ conditional: IfConfigDeclSyntax) -> CompiledClause? {
+        CompiledClause(conditional, on: hostPlatform, flags: facts.compilationFlags(at: conditional).releaseBuild)
     }
 
     /// Whether the conditions of `if a, b` (boolean expressions, each) all hold: false when the
@@ -140,12 +147,14 @@ extension TreeBuilder {
     }
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant
-    /// `Bool`, `!`, parentheses, `dynamicTypeSize.isAccessibilitySize`, and comparisons the host or
-    /// the source settles (`knownCondition`: a size class or the device's idiom among them).
+    /// `Bool`, a debug switch (false: `DebugSwitch`), `!`, parentheses,
+    /// `dynamicTypeSize.isAccessibilitySize`, and comparisons the host or the source settles
+    /// (`knownCondition`: a size class or the device's idiom among them).
     func decide(_ condition: ExprSyntax) -> Bool? {
         if let settled = variadicCondition(condition) { return settled }
         let (expression, expressionScope) = values.dereference(condition, in: scope)
         if let literal = LiteralValue.bool(expression) { return literal }
+        if Self.isDebugSwitch(expression) { return false }
         if let accessibility = isAccessibilitySize(expression) { return accessibility }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
@@ -155,6 +164,14 @@ extension TreeBuilder {
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         return reading(in: expressionScope) { knownCondition(Array(sequence.elements)[...]) }
+    }
+
+    /// A Boolean named as a debug switch (`weather.debug`, `isDebugMode`, `self.showDeveloperMenu`):
+    /// what a release build's user sees has it off.
+    private static func isDebugSwitch(_ expression: ExprSyntax) -> Bool {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map(DebugSwitch.isNamed) ?? false
     }
 
     /// Whether `lhs operation rhs` holds where the host settles it: a size class or the

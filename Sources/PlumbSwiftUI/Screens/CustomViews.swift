@@ -42,7 +42,7 @@ extension TreeBuilder {
 
     /// The members of a project type as compiled for the host's platform (`ViewTypeMembers`).
     func compiledMembers(_ declarations: [TypeDeclaration]) -> ViewTypeMembers? {
-        ViewTypeMembers(declarations, compiledClause: { CompiledClause($0, on: self.hostPlatform, flags: self.facts.compilationFlags(at: $0)) })
+        ViewTypeMembers(declarations, compiledClause: compiled)
     }
 
     /// The views of the screen type `members` itself, read from its body.

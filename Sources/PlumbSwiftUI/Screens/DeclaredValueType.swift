@@ -34,6 +34,7 @@ extension TreeBuilder {
             return declaredType(ofName: reference.baseName.text, at: Syntax(reference), steps: steps)
         }
         if expression.is(StringLiteralExprSyntax.self) { return DeclaredValueType(name: "String") }
+        if expression.is(BooleanLiteralExprSyntax.self) { return DeclaredValueType(name: "Bool") }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return declaredType(ofMember: member, steps: steps)
         }
@@ -58,7 +59,9 @@ extension TreeBuilder {
     }
 
     /// `a + b` of strings is a string, each operand a string the reader knows; `c ? a : b` has
-    /// its branches' type.
+    /// its branches' type; `a && b`, `a || b` and a comparison (`a == b`, `a < b`) are `Bool`
+    /// (the standard library's operators; a project may declare others, which the checks of its
+    /// views do not use as text).
     private func declaredType(ofOperation sequence: SequenceExprSyntax, steps: Int) -> DeclaredValueType? {
         let elements = Array(sequence.elements)
         if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
@@ -66,12 +69,17 @@ extension TreeBuilder {
                 ?? declaredType(of: elements[elements.count - 1], steps: steps + 1)
         }
         let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if operators.contains(where: { $0.map(Self.booleanOperators.contains) ?? false }) { return DeclaredValueType(name: "Bool") }
         let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
         guard !operators.isEmpty, operators.allSatisfy({ $0 == "+" }),
             operands.allSatisfy({ declaredType(of: $0, steps: steps + 1)?.name == "String" })
         else { return nil }
         return DeclaredValueType(name: "String")
     }
+
+    /// Operators whose result is a `Bool`, whatever else the expression holds: they bind after
+    /// the arithmetic and range operators, and only a ternary (read above) binds after them.
+    private static let booleanOperators: Set<String> = ["&&", "||", "==", "!=", "<", ">", "<=", ">=", "===", "!=="]
 
     /// Whether a member chain starts at a leading dot: `.accent`, `.brand.icon`, `.tint(0.5).light`.
     private static func startsWithLeadingDot(_ expression: ExprSyntax) -> Bool {

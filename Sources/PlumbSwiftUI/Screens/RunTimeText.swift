@@ -1,4 +1,5 @@
 import Foundation
+import PlumbCore
 import PlumbLayout
 import PlumbProject
 import PlumbSyntax
@@ -81,6 +82,7 @@ extension TreeBuilder {
         reader.longestWrittenReturn = longestWrittenReturn
         reader.isDerived = { [facts] in ProjectStringMember.derives($0, in: facts) }
         reader.computedValue = loneComputedValue
+        reader.declaredTypeName = { self.declaredType(of: $0)?.name }
         var parts = shown.map { reader.parts(of: $0, formattedBy: call.syntax.arguments) } ?? [.runTime(reader.fallback)]
         if call.arguments.expression("verbatim") == nil, let key = argument?.as(StringLiteralExprSyntax.self) {
             // A written key with interpolations (`Text("about.version-\(version)")`) shows the
@@ -222,6 +224,9 @@ struct TextRoleReader {
     var isDerived: (ExprSyntax) -> Bool = { _ in false }
     /// The one value a computed property a value names returns (`model.initials`).
     var computedValue: (ExprSyntax) -> ExprSyntax? = { _ in nil }
+    /// The type the code declares for a value, by name (`DeclaredValueType`): `Bool` for
+    /// `@State private var isOn = false` or `let pending = a && b`.
+    var declaredTypeName: (ExprSyntax) -> String? = { _ in nil }
 
     /// The parts of the string `expression` shows: a literal's segments as written with each
     /// interpolation's role, a format's (`String(format:)`) written characters and conversions,
@@ -354,6 +359,8 @@ struct TextRoleReader {
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
         }
+        // `"\(isOn)"`, `isOn.description`, `String(describing: isOn)` of a `Bool`: "true" or "false".
+        if isTruthValue(expression) { return .truthValue }
         // `Text("\(step)")` with `var step: Int`: digits, whatever the name says; a `Character`
         // (`Text(String(digit))` with `let digit: Character?`) is one character.
         if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression) {
@@ -361,6 +368,16 @@ struct TextRoleReader {
             if Self.characterTypes.contains(WrittenType.nonOptional(type)) { return .character }
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
+    }
+
+    /// Whether `expression` is a `Bool` the code declares, or its `description`.
+    private func isTruthValue(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "description",
+            let base = member.base
+        {
+            return declaredTypeName(base) == "Bool"
+        }
+        return declaredTypeName(expression) == "Bool"
     }
 
     /// The text an interpolated literal shows: `3`, `2.5`, `"km"`, `String("km")`.
@@ -410,7 +427,7 @@ struct TextRoleReader {
             return nil
         }
         if name == "count" { return .number }
-        let words = words(of: name)
+        let words = IdentifierWords.of(name)
         for (index, word) in words.enumerated().reversed() {
             guard let role = roleWords[word] else { continue }
             // A field's, a key's or a column's name is an identifier, not a person's.
@@ -425,25 +442,6 @@ struct TextRoleReader {
 
     /// The words that make the `name` after them an identifier's: `fieldName`, `keyName`.
     private static let codeQualifiers: Set<String> = ["field", "key", "column", "property", "symbol", "variable", "parameter"]
-
-    /// `displayName` → ["display", "name"]; `unread_count` → ["unread", "count"].
-    private static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
-                words.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
-    }
 
     private static let roleWords: [String: TextRole] = {
         var words: [String: TextRole] = [:]

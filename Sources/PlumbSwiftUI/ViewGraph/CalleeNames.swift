@@ -15,7 +15,8 @@ import PlumbSyntax
 /// of such runs between other characters (`Straße`), so a name is looked up as its runs. A
 /// name with no ASCII letter (`日本`) cannot be found this way; then every file is read whole.
 /// A run right before a `.` is not a callee's name: the callee would go on past the dot
-/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere). Nor
+/// (`AppTheme.Spacing.large` names no call of `Spacing`, and theme tokens are everywhere),
+/// unless the dot starts `.init` (`Settings.init(…)` calls `Settings`). Nor
 /// is one that no `(`, `{` or `<` follows (spaces and line breaks between): a type annotation,
 /// an extension, a comment's mention (`-> Row`, `extension Row`) calls nothing. A name of
 /// several runs (`Straße`) is still found by its last.
@@ -71,15 +72,26 @@ final class CalleeNames: @unchecked Sendable {  // immutable once made
                 guard let first = start else { continue }
                 start = nil
                 let length = index - first
-                guard index == buffer.count || buffer[index] != UInt8(ascii: "."),
+                // `Settings.init(…)` calls `Settings`: its arguments follow `.init`.
+                let end = Self.endOfInitializerName(buffer, at: index) ?? index
+                guard end == buffer.count || buffer[end] != UInt8(ascii: "."),
                       lengthsByFirstByte[Int(buffer[first])] & (1 << UInt64(min(length, 63))) != 0,
-                      Self.startsCall(buffer, at: index),
+                      Self.startsCall(buffer, at: end),
                       runs.contains(SyntaxText(baseAddress: buffer.baseAddress! + first, count: length))
                 else { continue }
                 found.append(first)
             }
         }
         return found
+    }
+
+    /// The index past `.init` when the bytes from `index` on are `.init` and nothing more of a name.
+    private static func endOfInitializerName(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let end = index + 5
+        guard end <= buffer.count, Array(buffer[index..<end]) == Array(".init".utf8),
+              end == buffer.count || !isRunByte(buffer[end])
+        else { return nil }
+        return end
     }
 
     /// Whether the first byte from `index` on that is not a space or a line break opens a

@@ -95,9 +95,11 @@ public struct Presentation: Sendable {
     /// name, in source order: the content's own root views (through modifiers, a `Group`, an
     /// `if` or a `switch`), not views placed inside another view of the content.
     public internal(set) var rootViews: [String] = []
-    /// The project's view type a navigation destination shows as the pushed value itself
-    /// (`ValueDestination`); it is among `presentedViews` and `rootViews` too.
-    public internal(set) var valueView: String?
+    /// The project's view type the presentation shows without a call of it written in its
+    /// content: a navigation destination's pushed value itself (`ValueDestination`), or an
+    /// initializer given by reference (`content: Settings.init`, `InitializerReference`); it is
+    /// among `presentedViews` and `rootViews` too.
+    public internal(set) var uncalledView: String?
     /// The project's builders the content names at its root (`DestinationBuilders`), whose
     /// views are among `rootViews` once the whole project is read.
     var builderReferences: [DestinationBuilders.Reference] = []

@@ -68,14 +68,15 @@ public struct ProjectScreens: Sendable {
         // other platforms only (`#if os(tvOS)`) does not show the view there.
         let shown: (FunctionCallExprSyntax) -> Bool = { !PreviewCode.contains($0) && Self.mayBeBuilt($0, onAnyOf: [.iOS, .iPadOS]) }
         let sites = graph.callSites(of: name).filter { shown($0.call) }
-        let valuePushes = graph.valuePushes(of: name).filter { shown($0.call) }
+        let uncalled = graph.uncalledPresentations(of: name).filter { shown($0.call) }
         // A controller class's root is placed by UIKit code, like a `UIHostingController(rootView:)`'s.
-        var fills = sites.isEmpty && valuePushes.isEmpty && !graph.controllerRoots.contains(name)
+        var fills = sites.isEmpty && uncalled.isEmpty && !graph.controllerRoots.contains(name)
         for site in sites where !fills {
             fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
         }
-        for push in valuePushes where !fills {
-            fills = pushFillsWindow(from: push.presenter)
+        // Shown by the presentation itself (a pushed value, `content: Settings.init`): placed as it places its content.
+        for presentation in uncalled where !fills {
+            fills = fillsWindow(shownBy: presentation.call, label: nil, caller: presentation.presenter)
         }
         fillsWindow[name] = fills
         return fills
@@ -86,34 +87,34 @@ public struct ProjectScreens: Sendable {
 
     /// Whether the view built by `view`, written in `caller`'s code, gets the window's width.
     private mutating func fillsWindow(at view: ExprSyntax, caller: String?) -> Bool {
-        var node = view
-        while true {
-            guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
-            guard let (holder, label) = ContentRoot.holder(of: call) else {
-                // At the root of a declaration: only the `body` of a project view is followed.
-                guard let caller, graph.view(named: caller) != nil, Self.isBody(around: call) else { return false }
-                return fillsWindowWhereWidthIsRegular(caller)
-            }
-            let shape = CallShape(holder)
-            let name = shape?.initializerName ?? shape?.modifierName ?? ""
-            if Self.passThrough.contains(name) {
-                node = ExprSyntax(holder)
-                continue
-            }
-            guard let kind = Presentation.Kind(callee: name) else { return false }  // beside others, in another view
-            switch kind {
-            case .scene, .fullScreenCover:
-                return true
-            case .sheet, .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
-                return false
-            case .hosted:
-                return false  // UIKit code places the controller: a window's root, a push, a child, a sheet
-            case .tab:
-                guard let tabView = Self.enclosingTabView(of: holder) else { return false }
-                node = ExprSyntax(tabView)
-            case .navigationDestination, .navigationLink:
-                return label != "label" && pushFillsWindow(from: caller)
-            }
+        guard let call = view.as(FunctionCallExprSyntax.self) else { return false }
+        guard let (holder, label) = ContentRoot.holder(of: call) else {
+            // At the root of a declaration: only the `body` of a project view is followed.
+            guard let caller, graph.view(named: caller) != nil, Self.isBody(around: call) else { return false }
+            return fillsWindowWhereWidthIsRegular(caller)
+        }
+        return fillsWindow(shownBy: holder, label: label, caller: caller)
+    }
+
+    /// Whether what `holder` (a container, a presentation) shows at the root of its content, or
+    /// of the argument labelled `label`, gets the window's width.
+    private mutating func fillsWindow(shownBy holder: FunctionCallExprSyntax, label: String?, caller: String?) -> Bool {
+        let shape = CallShape(holder)
+        let name = shape?.initializerName ?? shape?.modifierName ?? ""
+        if Self.passThrough.contains(name) { return fillsWindow(at: ExprSyntax(holder), caller: caller) }
+        guard let kind = Presentation.Kind(callee: name) else { return false }  // beside others, in another view
+        switch kind {
+        case .scene, .fullScreenCover:
+            return true
+        case .sheet, .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
+            return false
+        case .hosted:
+            return false  // UIKit code places the controller: a window's root, a push, a child, a sheet
+        case .tab:
+            guard let tabView = Self.enclosingTabView(of: holder) else { return false }
+            return fillsWindow(at: ExprSyntax(tabView), caller: caller)
+        case .navigationDestination, .navigationLink:
+            return label != "label" && pushFillsWindow(from: caller)
         }
     }
 

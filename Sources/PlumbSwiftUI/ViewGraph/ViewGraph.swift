@@ -21,7 +21,7 @@ public struct ViewGraph: Sendable {
     private let allPresentations: [Presentation]
     private let callSitesByView: [String: [ViewCallSite]]
     private let containersByLastName: [String: [ViewType]]
-    private let valuePushesByView: [String: [Presentation]]
+    private let uncalledPresentationsByView: [String: [Presentation]]
     private let hostedByControllers: [String]
 
     /// Reads the graph from the facts' files, `jobs` files at a time: each file is read and
@@ -52,7 +52,7 @@ public struct ViewGraph: Sendable {
         var views = viewTypes
         var callSites: [String: [ViewCallSite]] = [:]
         var presentations: [Presentation] = []
-        var valuePushes: [String: [Presentation]] = [:]
+        var uncalledPresentations: [String: [Presentation]] = [:]
         let builtViews = Dictionary(grouping: parts.flatMap(\.builtViews)) { String($0.signature.prefix { $0 != "(" }) }
         for part in parts {
             for site in part.callSites { callSites[site.viewName, default: []].append(site) }
@@ -62,7 +62,7 @@ public struct ViewGraph: Sendable {
             for var presentation in part.presentations {
                 let routed = DestinationBuilders.views(of: presentation.builderReferences, presenter: presentation.presenter, in: builtViews)
                 presentation.rootViews += routed.filter { !presentation.rootViews.contains($0) }
-                if let name = presentation.valueView { valuePushes[name, default: []].append(presentation) }
+                if let name = presentation.uncalledView { uncalledPresentations[name, default: []].append(presentation) }
                 if let presenter = presentation.presenter, views[presenter] != nil { views[presenter]!.presentations.append(presentation) }
                 presentations.append(presentation)
             }
@@ -73,7 +73,7 @@ public struct ViewGraph: Sendable {
         }
         allPresentations = presentations
         callSitesByView = callSites
-        valuePushesByView = valuePushes
+        uncalledPresentationsByView = uncalledPresentations
         hostedByControllers = Self.controllerRoots(facts, views: viewTypes)
     }
 
@@ -122,8 +122,8 @@ public struct ViewGraph: Sendable {
                 }
             }
             for index in presentations.indices {
-                guard let name = ViewGraph.valueView(of: presentations[index], facts: facts, views: views) else { continue }
-                presentations[index].valueView = name
+                guard let name = ViewGraph.uncalledView(of: presentations[index], facts: facts, views: views) else { continue }
+                presentations[index].uncalledView = name
                 presentations[index].presentedViews.append(name)
                 presentations[index].rootViews.append(name)
             }
@@ -181,11 +181,12 @@ public struct ViewGraph: Sendable {
         return callSitesByView[fullName]?.first { $0.call.id == call.id }
     }
 
-    /// Every navigation destination that shows a pushed value of the view type itself
-    /// (`Presentation.valueView`): the view's placements that no call site shows.
-    public func valuePushes(of fullName: String) -> [Presentation] {
+    /// Every presentation that shows the view type with no call of it (`Presentation.uncalledView`):
+    /// a navigation destination of a pushed value of the type itself, a sheet given its
+    /// initializer by reference; the view's placements that no call site shows.
+    public func uncalledPresentations(of fullName: String) -> [Presentation] {
         FactReads.record(.viewUses(fullName))
-        return valuePushesByView[fullName] ?? []
+        return uncalledPresentationsByView[fullName] ?? []
     }
 
     /// The view and every view it builds, at any depth, each once, nearest first: what its
@@ -298,11 +299,12 @@ public struct ViewGraph: Sendable {
         facts.types[written] != nil || facts.isNestedNameSuffix(written)
     }
 
-    /// The project view a `navigationDestination(for:)` shows as the pushed value itself.
-    private static func valueView(of presentation: Presentation, facts: ProjectFacts, views: [String: ViewType]) -> String? {
-        guard presentation.kind == .navigationDestination,
-              let written = ValueDestination.valueType(of: presentation.call, content: presentation.content)
-        else { return nil }
+    /// The project view a presentation shows with no call of it: a `navigationDestination(for:)`'s
+    /// pushed value itself, or an initializer given by reference as the content.
+    private static func uncalledView(of presentation: Presentation, facts: ProjectFacts, views: [String: ViewType]) -> String? {
+        let pushedValue = presentation.kind == .navigationDestination
+            ? ValueDestination.valueType(of: presentation.call, content: presentation.content) : nil
+        guard let written = pushedValue ?? InitializerReference.typeName(in: presentation.content) else { return nil }
         return viewName(written, at: presentation.call, facts: facts, views: views)
     }
 

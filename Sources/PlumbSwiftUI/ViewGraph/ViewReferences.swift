@@ -99,8 +99,10 @@ struct ViewReferences {
             case .modifier(let name, let base)?:
                 if let kind = Presentation.Kind(callee: name) {
                     record(kind, node)
-                } else if let dotted = ValueResolver.dottedName(base), Self.isTypeName(dotted), namesType("\(dotted).\(name)") {
-                    found.calls.append(Call(name: "\(dotted).\(name)", call: node))  // `Settings.Row(…)`
+                } else if let dotted = ValueResolver.dottedName(base), ViewReferences.isTypeName(dotted) {
+                    // `Settings.init(…)` calls `Settings`; `Settings.Row(…)` calls `Settings.Row`.
+                    let called = name == "init" ? dotted : "\(dotted).\(name)"
+                    if namesType(called) { found.calls.append(Call(name: called, call: node)) }
                 }
             case .implicitMember(let name)?:
                 // `#if os(iOS) .sheet(item: $item) { … } #endif`: the modifier's base is the view before the `#if`.
@@ -131,9 +133,10 @@ struct ViewReferences {
         private mutating func record(_ kind: Presentation.Kind, _ call: FunctionCallExprSyntax) {
             found.presentations.append(RawPresentation(kind: kind, call: call, content: Presentation.content(of: call, kind: kind)))
         }
+    }
 
-        private static func isTypeName(_ dotted: String) -> Bool {
-            dotted.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
-        }
+    /// Whether a dotted name as written names a type (`Settings`, `Settings.Row`), not a value.
+    static func isTypeName(_ dotted: String) -> Bool {
+        dotted.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
     }
 }
