@@ -290,11 +290,10 @@ import Testing
                 }
             }
             final class Banner: UIViewController {
-                override func viewDidLoad() {
-                    let ribbon = UIHostingController(rootView: Ribbon())
-                    addChild(ribbon)
-                    view.addSubview(ribbon.view)
-                    ribbon.view.hugTop()
+                private lazy var ribbon = UIHostingController(rootView: Ribbon())
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    self.addChild(self.ribbon); self.view.insertSubview(self.ribbon.view, at: 0); self.ribbon.view.hugTop()
                 }
             }
             struct ScannerWrapper: UIViewControllerRepresentable {
