@@ -228,6 +228,20 @@ import Testing
                     ])
                 }
             }
+            final class TipsTab: UIViewController {
+                override func viewDidLoad() {
+                    let tips = UIHostingController(rootView: Tips())
+                    addChild(tips)
+                    view.addSubview(tips.view)
+                    [tips.view.topAnchor.constraint(equalTo: view.topAnchor),
+                     tips.view.bottomAnchor.constraint(equalTo: view.safeBottom),
+                     tips.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                     tips.view.trailingAnchor.constraint(equalTo: view.trailingAnchor)].forEach { $0.isActive = true }
+                }
+            }
+            extension UIView {
+                var safeBottom: NSLayoutYAxisAnchor { safeAreaLayoutGuide.bottomAnchor }
+            }
             final class RoundedNavigation: UINavigationController {}
             final class HelpFlow {
                 func start(from presenter: UIViewController) {
@@ -244,10 +258,10 @@ import Testing
                 }
             }
             """,
-            "Views.swift": RoutedScreensTests.plainViews("MapOverlay", "Planner", "Notice", "Guide", "Help"),
+            "Views.swift": RoutedScreensTests.plainViews("MapOverlay", "Planner", "Notice", "Guide", "Help", "Tips"),
         ]
-        #expect(routed.screens(sources) == ["Guide", "Help", "MapOverlay", "Notice", "Planner"],
-                "frame = view.bounds, four edges to the view or its safe area, a project helper given the whole view or pinning the child's view; a project navigation controller")
+        #expect(routed.screens(sources) == ["Guide", "Help", "MapOverlay", "Notice", "Planner", "Tips"],
+                "frame = view.bounds, four edges to the view or its safe area (a project's safe-area anchor too), a project helper given the whole view or pinning the child's view; a project navigation controller")
     }
 
     @Test func aControllerThatHostsAPartOfAScreenIsNoScreen() {

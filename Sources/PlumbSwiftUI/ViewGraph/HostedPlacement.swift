@@ -208,7 +208,7 @@ struct HostedPlacement {
                let base = member.base, isContainer(base) {
                 fills = true
             }
-            if let edge = Self.edge(of: ExprSyntax(property), constrainedTo: isContainer) { edges.insert(edge) }
+            if let edge = edge(of: ExprSyntax(property), constrainedTo: isContainer) { edges.insert(edge) }
             // `host.view.pinToParent()`: the project's own helper pins the view to the one it was added to.
             if let call = property.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == property.id,
                call.arguments.isEmpty, call.trailingClosure == nil, viewHelperPinsToSuperview(property.declName.baseName.text) {
@@ -221,12 +221,26 @@ struct HostedPlacement {
     /// The edge an anchor (`host.view.topAnchor`, or `topAnchor` in a view's own method) is
     /// constrained equal to, with no constant, when it is the same edge of the container or of
     /// its safe area: `a.topAnchor.constraint(equalTo: container.topAnchor)`.
-    private static func edge(of anchor: ExprSyntax, constrainedTo isContainer: (ExprSyntax) -> Bool) -> String? {
-        guard let edge = edges[lastName(anchor)], let target = constraintTarget(of: anchor),
-              let targetAnchor = target.as(MemberAccessExprSyntax.self), edges[targetAnchor.declName.baseName.text] == edge,
-              let base = targetAnchor.base, isContainer(base) || isSafeArea(of: base, isContainer)
+    private func edge(of anchor: ExprSyntax, constrainedTo isContainer: (ExprSyntax) -> Bool) -> String? {
+        guard let edge = Self.edges[Self.lastName(anchor)], let target = Self.constraintTarget(of: anchor),
+              let targetAnchor = target.as(MemberAccessExprSyntax.self), self.edge(named: targetAnchor.declName.baseName.text) == edge,
+              let base = targetAnchor.base, isContainer(base) || Self.isSafeArea(of: base, isContainer)
         else { return nil }
         return edge
+    }
+
+    /// The edge an anchor's name names: UIKit's (`topAnchor`), or a project's `UIView` property
+    /// that is its safe area's anchor (`var safeBottom: NSLayoutYAxisAnchor {
+    /// safeAreaLayoutGuide.bottomAnchor }`).
+    private func edge(named name: String) -> String? {
+        if let edge = Self.edges[name] { return edge }
+        let properties = MemberIndex(facts.types["UIView"] ?? []).members(named: name).compactMap { $0.as(VariableDeclSyntax.self) }
+        guard properties.count == 1, let binding = properties[0].bindings.first,
+              case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
+              let value = statements.first?.item.as(MemberAccessExprSyntax.self),
+              let guide = value.base?.trimmedDescription, ["safeAreaLayoutGuide", "self.safeAreaLayoutGuide"].contains(guide)
+        else { return nil }
+        return Self.edges[value.declName.baseName.text]
     }
 
     /// Whether every method of that name the project adds to `UIView` and can call with no
@@ -246,7 +260,7 @@ struct HostedPlacement {
                 }
                 return member.base?.trimmedDescription == "self" ? ExprSyntax(member) : nil
             }
-            return Set(anchors.compactMap { Self.edge(of: $0, constrainedTo: isSuperview) }).count == 4
+            return Set(anchors.compactMap { edge(of: $0, constrainedTo: isSuperview) }).count == 4
         }
     }
 
