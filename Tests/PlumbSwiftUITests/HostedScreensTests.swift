@@ -242,6 +242,17 @@ import Testing
             extension UIView {
                 var safeBottom: NSLayoutYAxisAnchor { safeAreaLayoutGuide.bottomAnchor }
             }
+            final class StatusTab: UIViewController {
+                override func viewDidLoad() { attach(UIHostingController(rootView: Status())) }
+            }
+            extension UIViewController {
+                func attach(_ child: UIViewController) { attach(child, onto: view) }
+                func attach(_ child: UIViewController, onto host: UIView) {
+                    addChild(child)
+                    host.addSubview(child.view)
+                    child.view.stretchToSuperview()
+                }
+            }
             final class RoundedNavigation: UINavigationController {}
             final class HelpFlow {
                 func start(from presenter: UIViewController) {
@@ -258,10 +269,10 @@ import Testing
                 }
             }
             """,
-            "Views.swift": RoutedScreensTests.plainViews("MapOverlay", "Planner", "Notice", "Guide", "Help", "Tips"),
+            "Views.swift": RoutedScreensTests.plainViews("MapOverlay", "Planner", "Notice", "Guide", "Help", "Tips", "Status"),
         ]
-        #expect(routed.screens(sources) == ["Guide", "Help", "MapOverlay", "Notice", "Planner", "Tips"],
-                "frame = view.bounds, four edges to the view or its safe area (a project's safe-area anchor too), a project helper given the whole view or pinning the child's view; a project navigation controller")
+        #expect(routed.screens(sources) == ["Guide", "Help", "MapOverlay", "Notice", "Planner", "Status", "Tips"],
+                "frame = view.bounds, four edges to the view or its safe area (a project's safe-area anchor too), a project helper given the whole view, or adding to it through another, or pinning the child's view; a project navigation controller")
     }
 
     @Test func aControllerThatHostsAPartOfAScreenIsNoScreen() {
@@ -314,6 +325,23 @@ import Testing
                 func makeUIViewController(context: Context) -> UIViewController { UIHostingController(rootView: Reticle()) }
                 func updateUIViewController(_ controller: UIViewController, context: Context) {}
             }
+            final class DangerRow: UIViewController {
+                override func viewDidLoad() {
+                    let button = UIHostingController(rootView: DangerButton())
+                    attach(button)
+                    button.view.heightAnchor.constraint(equalToConstant: 48).isActive = true
+                    attach(UIHostingController(rootView: Elsewhere()), onto: badgeHolder)
+                }
+                let badgeHolder = UIView()
+            }
+            extension UIViewController {
+                func attach(_ child: UIViewController) { attach(child, onto: view) }
+                func attach(_ child: UIViewController, onto host: UIView) {
+                    addChild(child)
+                    host.addSubview(child.view)
+                    child.view.frame = host.bounds
+                }
+            }
             extension UIView {
                 func hugTop() { topAnchor.constraint(equalTo: superview!.topAnchor).isActive = true }
             }
@@ -331,9 +359,9 @@ import Testing
             }
             """,
             "Views.swift": RoutedScreensTests.plainViews(
-                "ShortcutBar", "Badge", "Strip", "Confetti", "Footer", "Suggestions", "Spare", "Later", "Handed", "Ribbon", "Reticle"),
+                "ShortcutBar", "Badge", "Strip", "Confetti", "Footer", "Suggestions", "Spare", "Later", "Handed", "Ribbon", "Reticle", "DangerButton", "Elsewhere"),
         ]
         #expect(routed.screens(sources).isEmpty,
-                "a keyboard accessory, a sub-view's child, its own frame or height, a controller sizing its own view, a helper pinning one edge, a representable's, a placement not shown")
+                "a keyboard accessory, a sub-view's child, its own frame or height (after a helper pinned it), a controller sizing its own view, a helper pinning one edge, a representable's, a placement not shown")
     }
 }

@@ -59,7 +59,8 @@ struct HostedPlacement {
     func showsScreen(_ call: FunctionCallExprSyntax) -> Bool {
         let owner = facts.enclosingTypeName(of: call)
         if let owner, facts.inherits(owner, fromAnyOf: Self.platformViews.union(Self.representables)) { return false }
-        return isShown(ExprSyntax(call), owner: owner)
+        let controller = ExprSyntax(call)
+        return isShown(controller, owner: owner) || isPinnedChild([controller], owner: owner)
     }
 
     /// How a controller-valued expression is used by the code around it.
@@ -77,10 +78,8 @@ struct HostedPlacement {
         case .argument(let call):
             let name = Self.calleeName(call)
             if Self.showingCalls.contains(name) { return true }
-            if Self.wrappingControllers.contains(name) || facts.inherits(name, fromAnyOf: Self.wrappingControllers) {
-                return isShown(ExprSyntax(call), owner: owner)
-            }
-            return !sizesOwnView(owner) && helperPins(call, child: controller, owner: owner)
+            guard Self.wrappingControllers.contains(name) || facts.inherits(name, fromAnyOf: Self.wrappingControllers) else { return false }
+            return isShown(ExprSyntax(call), owner: owner)
         case .assigned(let target):
             return Self.showingProperties.contains(Self.lastName(target))
         case .returned:
@@ -176,7 +175,7 @@ struct HostedPlacement {
     /// Whether the references add the controller as a child pinned to the owner's whole view,
     /// in place or through a project helper, in an owner that does not size its own view.
     private func isPinnedChild(_ references: [ExprSyntax], owner: String?) -> Bool {
-        guard !sizesOwnView(owner) else { return false }
+        guard !sizesOwnView(owner), !Self.givesOwnSize(references) else { return false }
         if pins(references, into: Self.isWholeView) { return true }
         return references.contains { reference in
             guard case .argument(let call) = Self.use(of: reference) else { return false }
@@ -303,25 +302,64 @@ struct HostedPlacement {
         return call.argument("equalTo")?.expression
     }
 
-    /// Whether a project helper the owner calls with the child and its whole view
-    /// (`addChild(host, in: view)`) pins the child to that container: every function of that
-    /// name and arity in the owner's declarations and the project's `UIViewController` extensions
-    /// does (`pins`, with its parameters for the child and the container).
-    private func helperPins(_ call: FunctionCallExprSyntax, child: ExprSyntax, owner: String?) -> Bool {
+    /// Whether a project helper the owner calls with the child pins it to the container
+    /// `isContainer` recognises: given as an argument (`addChild(host, in: view)`), or, with no
+    /// container argument, the owner's own `view` (`add(host)`, called on the owner itself).
+    /// Every function of that name and arity in the owner's declarations and the project's
+    /// `UIViewController` extensions must do so (`pins`, with its parameters for the child and
+    /// the container), in its body or through one more such helper (`add(child, to: view)`).
+    ///
+    /// `container` is the name of the caller's container, nil for the owner's whole `view`.
+    private func helperPins(_ call: FunctionCallExprSyntax, child: ExprSyntax, owner: String?, into container: String? = nil,
+                            depth: Int = 1) -> Bool {
         let arguments = Array(call.arguments)
-        guard let childIndex = arguments.firstIndex(where: { $0.expression.id == child.id }),
-              let containerIndex = arguments.firstIndex(where: { Self.isWholeView($0.expression) })
-        else { return false }
-        let name = Self.calleeName(call)
+        let isContainer = Self.container(named: container)
+        guard let childIndex = arguments.firstIndex(where: { $0.expression.id == child.id }) else { return false }
+        let containerIndex = arguments.firstIndex { isContainer($0.expression) }
+        if containerIndex == nil {
+            // The helper's own `view` is the caller's container only when that is the owner's
+            // view and the helper is called on the owner.
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            guard container == nil, base == nil || base == "self" else { return false }
+        }
         let declarations = ([owner, "UIViewController"].compactMap { $0 }).flatMap { facts.types[$0] ?? [] }
-        let helpers = MemberIndex(declarations).members(named: name).compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
+        let helpers = MemberIndex(declarations).members(named: Self.calleeName(call)).compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
             $0.signature.parameterClause.parameters.count == arguments.count && $0.body != nil
         }
         return !helpers.isEmpty && helpers.allSatisfy { helper in
             let parameters = Array(helper.signature.parameterClause.parameters).map { ($0.secondName ?? $0.firstName).text }
-            let container = parameters[containerIndex]
+            let innerContainer = containerIndex.map { parameters[$0] }
             let references = Self.references(to: parameters[childIndex], in: Syntax(helper.body!))
-            return pins(references) { $0.trimmedDescription == container }
+            if pins(references, into: Self.container(named: innerContainer)) { return true }
+            return depth > 0 && references.contains { reference in
+                guard case .argument(let inner) = Self.use(of: reference) else { return false }
+                return helperPins(inner, child: reference, owner: owner, into: innerContainer, depth: depth - 1)
+            }
+        }
+    }
+
+    /// What recognises a container: the expression naming it, or the owner's whole `view` for nil.
+    private static func container(named name: String?) -> (ExprSyntax) -> Bool {
+        guard let name else { return isWholeView }
+        return { $0.trimmedDescription == name }
+    }
+
+    /// Whether the references give the child's view a size of its own: a width or height
+    /// constraint, or a frame other than a container's bounds.
+    private static func givesOwnSize(_ references: [ExprSyntax]) -> Bool {
+        references.contains { reference in
+            guard let view = reference.parent?.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "view",
+                  let property = view.parent?.as(MemberAccessExprSyntax.self)
+            else { return false }
+            switch property.declName.baseName.text {
+            case "heightAnchor", "widthAnchor":
+                return property.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constraint"
+            case "frame":
+                guard let value = assignedValue(to: property) else { return false }
+                return value.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "bounds"
+            default:
+                return false
+            }
         }
     }
 
