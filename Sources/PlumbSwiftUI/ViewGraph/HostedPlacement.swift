@@ -73,6 +73,8 @@ struct HostedPlacement {
         case other
     }
 
+    /// Whether the code shows the controller `controller` evaluates to as a screen: presents,
+    /// pushes, installs or returns it, or keeps it in a name whose reads do so or pin it as a child.
     private func isShown(_ controller: ExprSyntax, owner: String?) -> Bool {
         switch Self.use(of: controller) {
         case .argument(let call):
