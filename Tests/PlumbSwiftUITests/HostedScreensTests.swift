@@ -147,4 +147,221 @@ import Testing
         #expect(fillsWindow(sources, ["Library", "Detail", "Player"]) == [true, false, false],
                 "a scene's root fills it; a hosting controller proves no width")
     }
+
+    // MARK: Where UIKit code places the controller (`HostedPlacement`)
+
+    @Test func aControllerTheCodePresentsPushesOrInstallsIsAScreen() {
+        let sources = [
+            "Flows.swift": """
+            final class ReceiptsFlow {
+                let window = UIWindow()
+                let tabs = UITabBarController()
+                private let archiveHost = UIHostingController(rootView: Archive())
+                func start(from presenter: UIViewController) {
+                    let host = UIHostingController(rootView: Receipt(total: 3))
+                    host.modalPresentationStyle = .formSheet
+                    presenter.present(host, animated: true)
+                }
+                func install() { window.rootViewController = UIHostingController(rootView: Welcome()) }
+                func makeTabs() {
+                    let inbox = UIHostingController(rootView: Inbox())
+                    tabs.viewControllers = [UINavigationController(rootViewController: inbox)]
+                }
+                func openArchive(in navigation: UINavigationController) {
+                    navigation.pushViewController(self.archiveHost, animated: false)
+                }
+                var about: UIViewController { UIHostingController(rootView: About()) }
+                func detail(sender: UIViewController) { sender.show(UIHostingController(rootView: Detail()), sender: nil) }
+            }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews("Receipt", "Welcome", "Inbox", "Archive", "About", "Detail"),
+        ]
+        #expect(routed.screens(sources) == ["About", "Archive", "Detail", "Inbox", "Receipt", "Welcome"])
+    }
+
+    @Test func aChildPinnedToItsParentsWholeViewIsAScreen() {
+        let sources = [
+            "Controllers.swift": """
+            final class MapTab: UIViewController {
+                override func viewDidLoad() {
+                    let host = UIHostingController(rootView: MapOverlay())
+                    addChild(host)
+                    view.addSubview(host.view)
+                    host.view.frame = view.bounds
+                    host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    host.didMove(toParent: self)
+                }
+            }
+            final class PlannerTab: UIViewController {
+                override func viewDidLoad() {
+                    let planner = UIHostingController(rootView: Planner())
+                    self.addChild(planner)
+                    self.view.addSubview(planner.view)
+                    planner.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        planner.view.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        planner.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        planner.view.leftAnchor.constraint(equalTo: view.leftAnchor),
+                        planner.view.rightAnchor.constraint(equalTo: view.rightAnchor),
+                    ])
+                }
+            }
+            final class NoticeTab: UIViewController {
+                override func viewDidLoad() { install(UIHostingController(rootView: Notice()), into: view) }
+            }
+            final class GuideTab: UIViewController {
+                override func viewDidLoad() {
+                    let guide = UIHostingController(rootView: Guide())
+                    addChild(guide)
+                    view.addSubview(guide.view)
+                    guide.view.stretchToSuperview()
+                }
+            }
+            extension UIView {
+                func stretchToSuperview(loose: Bool = false) {
+                    guard let holder = superview else { return }
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: holder.topAnchor),
+                        self.bottomAnchor.constraint(equalTo: holder.bottomAnchor),
+                        leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+                        trailingAnchor.constraint(equalTo: holder.trailingAnchor),
+                    ])
+                }
+            }
+            final class TipsTab: UIViewController {
+                override func viewDidLoad() {
+                    let tips = UIHostingController(rootView: Tips())
+                    addChild(tips)
+                    view.addSubview(tips.view)
+                    [tips.view.topAnchor.constraint(equalTo: view.topAnchor),
+                     tips.view.bottomAnchor.constraint(equalTo: view.safeBottom),
+                     tips.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                     tips.view.trailingAnchor.constraint(equalTo: view.trailingAnchor)].forEach { $0.isActive = true }
+                }
+            }
+            extension UIView {
+                var safeBottom: NSLayoutYAxisAnchor { safeAreaLayoutGuide.bottomAnchor }
+            }
+            final class StatusTab: UIViewController {
+                override func viewDidLoad() { attach(UIHostingController(rootView: Status())) }
+            }
+            extension UIViewController {
+                func attach(_ child: UIViewController) { attach(child, onto: view) }
+                func attach(_ child: UIViewController, onto host: UIView) {
+                    addChild(child)
+                    host.addSubview(child.view)
+                    child.view.stretchToSuperview()
+                }
+            }
+            final class RoundedNavigation: UINavigationController {}
+            final class HelpFlow {
+                func start(from presenter: UIViewController) {
+                    let help = UIHostingController(rootView: Help())
+                    presenter.present(RoundedNavigation(rootViewController: help), animated: true)
+                }
+            }
+            extension UIViewController {
+                func install(_ child: UIViewController, into container: UIView) {
+                    addChild(child)
+                    container.insertSubview(child.view, at: 0)
+                    child.view.frame = container.bounds
+                    child.didMove(toParent: self)
+                }
+            }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews("MapOverlay", "Planner", "Notice", "Guide", "Help", "Tips", "Status"),
+        ]
+        #expect(routed.screens(sources) == ["Guide", "Help", "MapOverlay", "Notice", "Planner", "Status", "Tips"],
+                "frame = view.bounds, four edges to the view or its safe area (a project's safe-area anchor too), a project helper given the whole view, or adding to it through another, or pinning the child's view; a project navigation controller")
+    }
+
+    @Test func aControllerThatHostsAPartOfAScreenIsNoScreen() {
+        let sources = [
+            "Controllers.swift": """
+            final class ComposeController: UIViewController {
+                let field = UITextField()
+                let badgeArea = UIView()
+                override func viewDidLoad() {
+                    let bar = UIHostingController(rootView: ShortcutBar())
+                    field.inputAccessoryView = bar.view
+                    let badge = UIHostingController(rootView: Badge())
+                    addChild(badge)
+                    badgeArea.addSubview(badge.view)
+                    badge.view.frame = badgeArea.bounds
+                    let strip = UIHostingController(rootView: Strip())
+                    addChild(strip)
+                    view.addSubview(strip.view)
+                    strip.view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+                    install(UIHostingController(rootView: Confetti()), into: badgeArea)
+                    let footer = UIHostingController(rootView: Footer())
+                    addChild(footer)
+                    view.addSubview(footer.view)
+                    NSLayoutConstraint.activate([
+                        footer.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        footer.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        footer.view.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                }
+            }
+            final class AccessoryController: UIViewController {
+                override func loadView() {
+                    view = UIView()
+                    let host = UIHostingController(rootView: Suggestions())
+                    host.view.frame = view.bounds
+                    addChild(host)
+                    view.addSubview(host.view)
+                    view.frame = CGRect(x: 0, y: 0, width: 0, height: 52)
+                }
+            }
+            final class Banner: UIViewController {
+                private lazy var ribbon = UIHostingController(rootView: Ribbon())
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    self.addChild(self.ribbon); self.view.insertSubview(self.ribbon.view, at: 0); self.ribbon.view.hugTop()
+                }
+            }
+            struct ScannerWrapper: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIHostingController(rootView: Reticle()) }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            final class DangerRow: UIViewController {
+                override func viewDidLoad() {
+                    let button = UIHostingController(rootView: DangerButton())
+                    attach(button)
+                    button.view.heightAnchor.constraint(equalToConstant: 48).isActive = true
+                    attach(UIHostingController(rootView: Elsewhere()), onto: badgeHolder)
+                }
+                let badgeHolder = UIView()
+            }
+            extension UIViewController {
+                func attach(_ child: UIViewController) { attach(child, onto: view) }
+                func attach(_ child: UIViewController, onto host: UIView) {
+                    addChild(child)
+                    host.addSubview(child.view)
+                    child.view.frame = host.bounds
+                }
+            }
+            extension UIView {
+                func hugTop() { topAnchor.constraint(equalTo: superview!.topAnchor).isActive = true }
+            }
+            final class Keeper: UIViewController {
+                private let spare = UIHostingController(rootView: Spare())
+                lazy var later: UIViewController = { UIHostingController(rootView: Later()) }()
+                func hand(to sink: Sink) { sink.take(UIHostingController(rootView: Handed())) }
+            }
+            extension UIViewController {
+                func install(_ child: UIViewController, into container: UIView) {
+                    addChild(child)
+                    container.addSubview(child.view)
+                    child.view.frame = container.bounds
+                }
+            }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews(
+                "ShortcutBar", "Badge", "Strip", "Confetti", "Footer", "Suggestions", "Spare", "Later", "Handed", "Ribbon", "Reticle", "DangerButton", "Elsewhere"),
+        ]
+        #expect(routed.screens(sources).isEmpty,
+                "a keyboard accessory, a sub-view's child, its own frame or height (after a helper pinned it), a controller sizing its own view, a helper pinning one edge, a representable's, a placement not shown")
+    }
 }

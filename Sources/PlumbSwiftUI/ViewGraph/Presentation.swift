@@ -21,8 +21,9 @@ public struct Presentation: Sendable {
         /// A column of a `NavigationSplitView`: its sidebar, content and detail.
         case splitColumn
         /// The root view of a UIKit hosting controller, `UIHostingController(rootView: Home())`,
-        /// which the app's UIKit code pushes, presents or installs as a window's root (a class
-        /// that inherits one, `UIHostingController<Home>`, is `ViewGraph.controllerRoots`).
+        /// which the app's UIKit code pushes, presents or installs as a window's root
+        /// (`HostedPlacement` keeps only those; a class that inherits one,
+        /// `UIHostingController<Home>`, is `ViewGraph.controllerRoots`).
         /// AppKit's `NSHostingController` shows a Mac window, which no device of the catalog is:
         /// a view only it shows is not made an iPhone or iPad screen.
         case hosted
@@ -71,13 +72,6 @@ public struct Presentation: Sendable {
         /// popover, not the whole screen.
         public var isSizedBySystem: Bool { self == .sheet || self == .popover }
     }
-
-    /// UIKit's views, whose own hosting controllers show SwiftUI content inside them (a cell's
-    /// row, a header), not as a screen.
-    static let platformViews: Set<String> = [
-        "UIView", "UIControl", "UIScrollView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
-        "UICollectionReusableView", "UITableViewHeaderFooterView",
-    ]
 
     public let kind: Kind
     /// The `.sheet(…)` modifier call or the `NavigationLink(…)` call.

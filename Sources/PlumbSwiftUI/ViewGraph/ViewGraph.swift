@@ -87,16 +87,11 @@ public struct ViewGraph: Sendable {
         /// The project views at the root of a function or computed property (`DestinationBuilders`).
         var builtViews: [DestinationBuilders.BuiltView] = []
 
-        /// Whether `call` is written in a class that inherits a UIKit view: a hosting
-        /// controller a cell or another view makes hosts a part of that view, not a screen.
-        private static func isWrittenInPlatformView(_ call: FunctionCallExprSyntax, facts: ProjectFacts) -> Bool {
-            guard let type = facts.enclosingTypeName(of: call) else { return false }
-            return facts.inherits(type, fromAnyOf: Presentation.platformViews)
-        }
-
         init(_ found: ViewReferences, in file: SourceFile, facts: ProjectFacts, views: [String: ViewType]) {
             var found = found
-            found.presentations.removeAll { $0.kind == .hosted && Self.isWrittenInPlatformView($0.call, facts: facts) }
+            // A hosting controller that hosts a part of a screen (a child with its own frame, a cell's) shows no screen.
+            let placement = HostedPlacement(facts: facts)
+            found.presentations.removeAll { $0.kind == .hosted && !placement.showsScreen($0.call) }
             presentations = found.presentations.map { raw in
                 var presentation = Presentation(kind: raw.kind, call: raw.call, file: file, presenter: facts.enclosingTypeName(of: raw.call),
                                                 content: raw.content)
