@@ -8,7 +8,7 @@ import Testing
 /// the project declares no modifier of that name; anywhere else it stays an unknown modifier.
 @Suite struct PackageModifierReadingTests {
     private func layout(_ body: String, imports: String, declarations: String = "") throws -> (tree: ScreenTree, placed: PlacedView) {
-        let source = "import SwiftUI\n\(imports)\nstruct Pantry: View {\n    @State private var saved = false\n    var body: some View {\n\(body)\n    }\n}\n"
+        let source = "import SwiftUI\n\(imports)\nstruct Pantry: View {\n    @State private var saved = false\n    @State private var picked: PhotosPickerItem?\n    var body: some View {\n\(body)\n    }\n}\n"
         let reader = ScreenReader(sources: [(path: "Pantry.swift", source: source), (path: "Other.swift", source: declarations)])
         let host = LayoutHost(screenSize: Size(width: 320, height: 640))
         let tree = try reader.tree(of: "Pantry", options: ReadingOptions(host: host))
@@ -34,6 +34,10 @@ import Testing
         (".sentryTrace(\"Pantry\")", "import SentrySwiftUI"),
         (".safariView(isPresented: $saved) { SafariView(url: URL(string: \"https://example.org\")!) }", "import BetterSafariView"),
         (".enableInjection()", "import Inject"),
+        (".photosPicker(isPresented: $saved, selection: $picked, matching: .images)", "import PhotosUI"),
+        (".popoverTip(ShelfTip(), arrowEdge: .top)", "import TipKit"),
+        (".translationPresentation(isPresented: $saved, text: \"Lentils\")", "import Translation"),
+        (".translationTask(source: nil, target: nil) { session in }", "import Translation"),
     ])
     func aNeutralPackageModifierLeavesTheViewAsItWas(modifier: String, imports: String) throws {
         let plain = try layout(Self.shelf, imports: "")
