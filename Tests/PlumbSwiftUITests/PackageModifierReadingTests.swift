@@ -8,11 +8,8 @@ import Testing
 /// the project declares no modifier of that name; anywhere else it stays an unknown modifier.
 @Suite struct PackageModifierReadingTests {
     private func layout(_ body: String, imports: String, declarations: String = "") throws -> (tree: ScreenTree, placed: PlacedView) {
-        let source = "import SwiftUI\n\(imports)\nstruct Pantry: View {\n    @State private var saved = false\n    @State private var picked: PhotosPickerItem?\n    var body: some View {\n\(body)\n    }\n}\n"
-        let reader = ScreenReader(sources: [(path: "Pantry.swift", source: source), (path: "Other.swift", source: declarations)])
-        let host = LayoutHost(screenSize: Size(width: 320, height: 640))
-        let tree = try reader.tree(of: "Pantry", options: ReadingOptions(host: host))
-        return (tree, LayoutEngine.layout(tree.root, in: host))
+        let members = "@State private var saved = false\n    @State private var picked: PhotosPickerItem?"
+        return try ImportingScreen(name: "Pantry", members: members).layout(body, imports: imports, declarations: declarations)
     }
 
     private static let shelf = """
