@@ -50,9 +50,15 @@ extension TreeBuilder {
     /// Whether `name` is the library's view where `call` is: its file imports the library, and
     /// the project declares no type of that name (its own `LazyImage` is not Nuke's).
     func isLibraryView(_ name: String, at call: FunctionCallExprSyntax) -> Bool {
-        guard let modules = ImageLibraries.modules(declaring: name), let file = facts.file(containing: call),
-            !(facts.types[name] ?? []).contains(where: { !$0.isExtension })
+        guard let modules = ImageLibraries.modules(declaring: name), !(facts.types[name] ?? []).contains(where: { !$0.isExtension })
         else { return false }
+        return fileImports(anyOf: modules, at: call)
+    }
+
+    /// Whether the file holding `node` imports one of `modules`, or a submodule of one
+    /// (`import Nuke.ImagePipeline`).
+    func fileImports(anyOf modules: Set<String>, at node: some SyntaxProtocol) -> Bool {
+        guard let file = facts.file(containing: node) else { return false }
         return facts.imports(of: file).contains { modules.contains(String($0.prefix { $0 != "." })) }
     }
 }

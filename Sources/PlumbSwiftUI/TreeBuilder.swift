@@ -314,7 +314,7 @@ final class TreeBuilder {
     /// `view` with the modifier `call` named `name` applied, the node starting at `start`.
     private func modified(_ view: ViewNode, by call: FunctionCallExprSyntax, name: String, from start: Syntax) -> ViewNode {
         guard let node = readingAtEveryTextSize(name, { modifier(name, of: view, parts(call)) }) ?? appModifier(name, of: view, call)
-            ?? libraryLoadingModifier(name, of: view, call)
+            ?? libraryLoadingModifier(name, of: view, call) ?? packageModifier(name, of: view, call)
         else {
             return opaque(.modifier(name), "unknown modifier '\(name)'", at: call.calledExpression, children: [view])
                 .at(origin(of: call, from: start))

@@ -8,11 +8,7 @@ import Testing
 /// imports the library and the project has no type of that name.
 @Suite struct LibraryPictureReadingTests {
     private func layout(_ body: String, imports: String, declarations: String = "") throws -> (tree: ScreenTree, placed: PlacedView) {
-        let source = "import SwiftUI\n\(imports)\nstruct Feed: View {\n    let url: URL?\n    var body: some View {\n\(body)\n    }\n}\n"
-        let reader = ScreenReader(sources: [(path: "Feed.swift", source: source), (path: "Other.swift", source: declarations)])
-        let host = LayoutHost(screenSize: Size(width: 300, height: 600))
-        let tree = try reader.tree(of: "Feed", options: ReadingOptions(host: host))
-        return (tree, LayoutEngine.layout(tree.root, in: host))
+        try ImportingScreen(name: "Feed", members: "let url: URL?").layout(body, imports: imports, declarations: declarations)
     }
 
     @Test func aLibraryPictureTheViewSizesIsLaidOutAtThatSize() throws {
