@@ -27,8 +27,7 @@ extension TreeBuilder {
     private func unchangedItems(_ written: ExprSyntax, _ arguments: (LabeledExprListSyntax) -> CallArguments) -> [GridItem]? {
         guard let name = ReadingScope.propertyName(written), case .notFound = ScopeLookup.find(name, from: Syntax(written)),
             let type = ScopeLookup.enclosingTypes(of: Syntax(written)).first,
-            let initial = writtenAssignments.map({ $0.unchangedValue(ofProperty: name, of: type, in: facts) })
-                ?? WrittenAssignments.unchangedValue(ofProperty: name, of: type, in: facts)
+            let initial = values.unchangedValue(ofProperty: name, of: type)
         else { return nil }
         return GridItemReader.items(initial, arguments)
     }

@@ -277,13 +277,16 @@ enum PaddingReader {
         return EdgeInsets(length, on: edges)
     }
 
-    /// `EdgeInsets(top:leading:bottom:trailing:)`, or `.init(…)` where an `EdgeInsets` is
-    /// expected, its lengths read by `arguments` (`CallArguments.readMade`).
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, `EdgeInsets.init(…)`, or `.init(…)` where an
+    /// `EdgeInsets` is expected, its lengths read by `arguments` (`CallArguments.readMade`).
     static func edgeInsets(_ expression: ExprSyntax, arguments: (LabeledExprListSyntax) -> CallArguments) -> EdgeInsets? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression
-        let implicitInit = callee.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
-        guard implicitInit || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets" else { return nil }
+        let namesInit = callee.as(MemberAccessExprSyntax.self).map { initializer in
+            initializer.declName.baseName.text == "init"
+                && (initializer.base.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets" } ?? true)
+        } ?? false
+        guard namesInit || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "EdgeInsets" else { return nil }
         var arguments = arguments(call.arguments)
         let insets = EdgeInsets(
             top: arguments.number("top") ?? 0, leading: arguments.number("leading") ?? 0,

@@ -38,9 +38,13 @@ final class TreeBuilder {
     /// The environment keys the project's code sets anywhere (`EnvironmentKeyWrites`); nil when
     /// not known, and then no key's declared default is taken.
     var environmentKeyWrites: EnvironmentKeyWrites?
-    /// The strings each stored property is only ever set to, kept for every reading of the
-    /// reader (`WrittenAssignmentMemo`); nil when each reading finds them again.
-    var writtenAssignments: WrittenAssignmentMemo?
+    /// The strings each stored property is only ever set to and the values stored properties
+    /// keep, held by the value reader for every reading of the screen reader
+    /// (`WrittenAssignmentMemo`); nil when each reading finds them again.
+    var writtenAssignments: WrittenAssignmentMemo? {
+        get { values.writtenAssignments }
+        set { values.writtenAssignments = newValue }
+    }
     /// In an image loader's content closure, the names of the picture it loads (`LoadedPictures`).
     var loadingPicture: LoadingPicture?
     /// In a variadic root's `body(children:)`, the children its tree hands it (`VariadicTrees`).

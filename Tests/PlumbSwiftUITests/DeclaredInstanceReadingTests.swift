@@ -81,12 +81,12 @@ import Testing
         #expect(placed.frame.size.height == 40)
     }
 
-    /// What a constant may change to, or a factory makes, is run-time state: a `static var`,
-    /// an instance made by a factory rather than an initializer. (An instance made with
+    /// What a constant may change to, or a factory makes, is run-time state: a `static var`
+    /// the code sets again, an instance made by a factory rather than an initializer. (An instance made with
     /// arguments is read through its initializer: `InstanceArgumentReadingTests`.)
     @Test(arguments: [
         "static let shared = Metrics.make()",
-        "static var shared = Metrics(gap: 12)",
+        "static var shared = Metrics(gap: 12)\n    static func compact() { shared = Metrics(gap: 8) }",
     ])
     func aMemberAnInstanceIsGivenStaysUnread(declaration: String) throws {
         let (tree, _) = try AppScreenLayout.layout(

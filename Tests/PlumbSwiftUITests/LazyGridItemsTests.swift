@@ -62,6 +62,10 @@ import Testing
         (screen("    let columns: [GridItem] = .init(repeating: .init(.adaptive(minimum: Metrics.icon)), count: 2)",
                 grid: "LazyVGrid(columns: columns)"),
          Array(repeating: GridItem(.adaptive(minimum: 72)), count: 2)),
+        // `Self.` names the type around it.
+        (screen("    private static let tiles = Array(repeating: GridItem(.flexible(), spacing: Metrics.gap), count: 3)",
+                grid: "LazyVGrid(columns: Self.tiles)"),
+         Array(repeating: GridItem(.flexible(), spacing: 6), count: 3)),
     ])
     func declaredNumbersAndCountsAreRead(source: String, expected: [GridItem]) throws {
         let declared = "enum Metrics {\n    static let icon: CGFloat = 72\n    static let gap: CGFloat = 6\n}\nlet weekDays = 7\n"

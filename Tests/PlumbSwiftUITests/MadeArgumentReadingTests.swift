@@ -41,6 +41,26 @@ import Testing
         #expect(try frames(source, of: .modifier("padding")).map(\.size) == [Size(width: 26, height: 22), Size(width: 22, height: 28)])
     }
 
+    /// The initializer named as a member of its type is the same call; another type's is not.
+    @Test func edgeInsetsMadeWithTheirInitializerNamedPadAView() throws {
+        let source = """
+            struct Gutters { var top, leading, bottom, trailing: CGFloat }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.blue.frame(width: 10, height: 10)
+                            .padding(EdgeInsets.init(top: 0, leading: 8, bottom: 8, trailing: 8))
+                        Color.blue.frame(width: 10, height: 10)
+                            .padding(Gutters.init(top: 1, leading: 2, bottom: 3, trailing: 4))
+                    }
+                }
+            }
+            """
+        let (tree, placed) = try AppScreenLayout.layout(source, "Screen")
+        #expect(tree.issues.map(\.message) == ["argument '_' of padding is not a value the reader resolves"])
+        #expect(placed.allViews.filter { $0.kind == .modifier("padding") }.first?.frame.size == Size(width: 26, height: 18))
+    }
+
     @Test func listRowInsetsMadeFromAStaticConstantAreTheRowsInsets() throws {
         let source = """
             public enum RowPadding { public static let horizontal: CGFloat = 20 }

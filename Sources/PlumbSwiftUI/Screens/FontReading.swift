@@ -188,7 +188,7 @@ extension TreeBuilder {
         _ name: String, of typeName: String, given call: FunctionCallExprSyntax?
     ) -> (value: ExprSyntax, scope: ReadingScope)? {
         guard let call else {
-            return DeclaredMember.property(name, of: typeName, in: facts).map { ($0, ReadingScope(typeName: typeName, viewChain: scope.viewChain)) }
+            return values.declaredProperty(name, of: typeName).map { ($0, ReadingScope(typeName: typeName, viewChain: scope.viewChain)) }
         }
         guard let function = Self.overload(of: name, in: typeName, takingArgumentsOf: call, facts: facts), let body = function.body else { return nil }
         let inner = ReadingScope(

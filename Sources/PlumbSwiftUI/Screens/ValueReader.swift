@@ -41,6 +41,9 @@ final class ValueReader {
         set { host.instanceMember = newValue }
     }
     private var host = Host()
+    /// What stored properties keep or are set to, found once for every reading of the screen
+    /// reader (`WrittenAssignmentMemo`); nil when each reading finds them again.
+    var writtenAssignments: WrittenAssignmentMemo?
     /// The constants' initializers found so far in this reading (`KnownInitializers`).
     private let knownInitializers = KnownInitializers()
     private static let maximumSteps = 16
@@ -195,7 +198,24 @@ final class ValueReader {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil
         else { return nil }
         let name = member.declName.baseName.text
-        return Self.numberTypes.lazy.compactMap { DeclaredMember.property(name, of: $0, in: self.facts) }.first
+        return Self.numberTypes.lazy.compactMap { self.declaredProperty(name, of: $0) }.first
+    }
+
+    /// What the property `name` of the project type `typeName` gives (`DeclaredMember`), or the
+    /// initial value of a stored `static var` the project never changes: `static var
+    /// sectionSpacing = CGFloat(20)` that no code assigns, hands on `inout` or calls a method of
+    /// holds 20 all along, as a `static let` does (`WrittenAssignments.unchangedValue`).
+    func declaredProperty(_ name: String, of typeName: String) -> ExprSyntax? {
+        if let value = DeclaredMember.property(name, of: typeName, in: facts) { return value }
+        guard facts.members[typeName]?[name]?.nameToken.ancestor(VariableDeclSyntax.self)?.modifiers.isStatic == true else { return nil }
+        return unchangedValue(ofProperty: name, of: typeName)
+    }
+
+    /// The value a stored `var` of `typeName` keeps all along, where nothing changes it
+    /// (`WrittenAssignments.unchangedValue`).
+    func unchangedValue(ofProperty name: String, of typeName: String) -> ExprSyntax? {
+        writtenAssignments.map { $0.unchangedValue(ofProperty: name, of: typeName, in: facts) }
+            ?? WrittenAssignments.unchangedValue(ofProperty: name, of: typeName, in: facts)
     }
 
     /// A member of a value, the only expression an instance's member may be (`InstanceMembers`):
@@ -237,7 +257,7 @@ final class ValueReader {
             }
             let types = ScopeLookup.enclosingTypes(of: Syntax(expression)) + (scope.typeName.map { [$0] } ?? [])
             for type in types {
-                if let value = DeclaredMember.property(name, of: type, in: facts) ?? settledGetter(name, of: type, in: scope) { return value }
+                if let value = declaredProperty(name, of: type) ?? settledGetter(name, of: type, in: scope) { return value }
             }
             // A member of the type hides a file's value of its name, a `var` with no value too.
             guard expression.is(DeclReferenceExprSyntax.self), !types.contains(where: { facts.members[$0]?[name] != nil }) else { return nil }
@@ -247,8 +267,10 @@ final class ValueReader {
             let base = member.base, let typeName = ValueResolver.dottedName(base)
         else { return nil }
         let name = member.declName.baseName.text
-        let candidates = ScopeLookup.enclosingTypes(of: Syntax(member)).map { "\($0).\(typeName)" } + [typeName]
-        if let value = candidates.lazy.compactMap({ DeclaredMember.property(name, of: $0, in: self.facts) }).first { return value }
+        // `Self.gap` is the innermost type around it; `Spacing.gap` may be a type nested in one around it.
+        let around = ScopeLookup.enclosingTypes(of: Syntax(member))
+        let candidates = typeName == "Self" ? Array(around.prefix(1)) : around.map { "\($0).\(typeName)" } + [typeName]
+        if let value = candidates.lazy.compactMap({ self.declaredProperty(name, of: $0) }).first { return value }
         if let type = instanceType(of: base, in: scope) { return DeclaredMember.property(name, of: type, in: facts) }
         return caseMember(name, of: base, in: scope) ?? facts.moduleGlobal(name, module: typeName)
     }

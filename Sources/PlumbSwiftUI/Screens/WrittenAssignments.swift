@@ -85,10 +85,10 @@ enum WrittenAssignments {
         named name: String, of typeName: String, in facts: ProjectFacts, mutatingMethods: Set<String>?
     ) -> [ExprSyntax]? {
         let isFilePrivate = stored.variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        // Any method may change it where `mutatingMethods` is nil: every file that names it is walked.
-        let needle = Array(name.utf8)
+        // Any method may change it where `mutatingMethods` is nil: every file that names it with
+        // a call, a write or a hand-on after it is walked.
         let mayWrite: (SourceFile) -> Bool = mutatingMethods == nil
-            ? { $0.bytes.firstRange(of: needle) != nil } : { WriteScan.mayWrite(name, in: $0.bytes) }
+            ? { WriteScan.mayChange(name, in: $0.bytes) } : { WriteScan.mayWrite(name, in: $0.bytes) }
         let files = isFilePrivate ? [stored.declaration.file] : facts.allFiles.filter(mayWrite)
         let owner = typeName.split(separator: ".").last.map(String.init) ?? typeName
         var values: [ExprSyntax] = []
@@ -213,7 +213,9 @@ private final class WritesVisitor: SyntaxVisitor {
             let changesInPlace = element.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) } ?? false
             // `name[0] = …` changes it in place too.
             let isSubscripted = target.as(SubscriptCallExprSyntax.self).map { namesProperty($0.calledExpression) } ?? false
-            if changesInPlace && namesProperty(target) || (isAssignment || changesInPlace) && isSubscripted { escapes = true }
+            if changesInPlace && namesProperty(target) || (isAssignment || changesInPlace) && (isSubscripted || reachesProperty(target)) {
+                escapes = true
+            }
             guard isAssignment, namesProperty(target) else { continue }
             // What follows `=` is the value: one expression, or a choice (`ok ? "Saved" : "Failed"`).
             let rest = elements[(index + 1)...]
@@ -230,6 +232,17 @@ private final class WritesVisitor: SyntaxVisitor {
             values.append(argument.expression)
         }
         return .visitChildren
+    }
+
+    /// Whether `target` is a part of the property, set in place: `Layout.iconSize.width`,
+    /// `insets?.top`, `columns[0].spacing`.
+    private func reachesProperty(_ target: ExprSyntax) -> Bool {
+        var base: ExprSyntax? = target.as(MemberAccessExprSyntax.self)?.base ?? target.as(SubscriptCallExprSyntax.self)?.calledExpression
+        while let part = base?.unwrappingOptionals {
+            if namesProperty(part) { return true }
+            base = part.as(MemberAccessExprSyntax.self)?.base ?? part.as(SubscriptCallExprSyntax.self)?.calledExpression
+        }
+        return false
     }
 
     /// Whether a member access is the callee of a call (`columns.append(item)`).
@@ -260,27 +273,87 @@ private final class WritesVisitor: SyntaxVisitor {
 /// property only read it, and walking their trees is what costs.
 enum WriteScan {
     static func mayWrite(_ name: String, in bytes: [UInt8]) -> Bool {
-        let needle = Array(name.utf8)
-        guard let first = needle.first else { return false }
         var index = 0
+        while let start = occurrence(of: name, in: bytes, from: index) {
+            index = start + 1
+            // `$name`, `_name` (and `self._name`): a binding or the wrapper; `&name` given inout.
+            if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "&")].contains(bytes[start - 1]) { return true }
+            if start > 0, bytes[start - 1] == UInt8(ascii: "."), isKeyPath(bytes, endingAt: start - 1) { return true }
+            if writesAfter(bytes, from: start + name.utf8.count) { return true }
+        }
+        return false
+    }
+
+    /// Whether a file's text may change a property `name` in any of the ways `WritesVisitor`
+    /// looks at where any method may change it: what `mayWrite` finds, `&` or a key path before
+    /// a chain that ends in the name (`&Layout.gap`, `\Layout.gap`), and after the name a chain
+    /// of members that is called or set (`gap.negate()`, `size.width = 2`), or a subscript
+    /// (`columns[0].spacing += 1`). A file that only reads the name (`.padding(Layout.gap)`)
+    /// is not walked.
+    static func mayChange(_ name: String, in bytes: [UInt8]) -> Bool {
+        var index = 0
+        while let start = occurrence(of: name, in: bytes, from: index) {
+            index = start + 1
+            if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_")].contains(bytes[start - 1]) { return true }
+            if handsOnChain(bytes, endingBefore: start) { return true }
+            if changesAfterChain(bytes, from: start + name.utf8.count) { return true }
+        }
+        return false
+    }
+
+    /// The first place from `from` where `name` stands as a whole name (a `$` or `_` before it
+    /// included: `$name`, `_name`).
+    private static func occurrence(of name: String, in bytes: [UInt8], from: Int) -> Int? {
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return nil }
+        var index = from
         while index < bytes.count, let start = bytes[index...].firstIndex(of: first) {
             index = start + 1
             let end = start + needle.count
-            guard end <= bytes.count, bytes[start..<end].elementsEqual(needle),
-                end == bytes.count || !isNameByte(bytes[end])
-            else { continue }
+            guard end <= bytes.count, bytes[start..<end].elementsEqual(needle), end == bytes.count || !isNameByte(bytes[end]) else { continue }
             if start > 0, isNameByte(bytes[start - 1]) {
-                // `$name`, `_name` (and `self._name`): a binding or the wrapper, unless part of another name.
-                guard bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] == UInt8(ascii: "$"),
-                    start < 2 || !isNameByte(bytes[start - 2])
+                guard bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] == UInt8(ascii: "$"), start < 2 || !isNameByte(bytes[start - 2])
                 else { continue }
-                return true
             }
-            if start > 0, bytes[start - 1] == UInt8(ascii: "$") || bytes[start - 1] == UInt8(ascii: "&") { return true }
-            if start > 0, bytes[start - 1] == UInt8(ascii: "."), isKeyPath(bytes, endingAt: start - 1) { return true }
-            if writesAfter(bytes, from: end) { return true }
+            return start
         }
-        return false
+        return nil
+    }
+
+    /// `&`, `\` or `$` before the names and dots that end at `start` (`&Layout.gap`, `\.gap`,
+    /// `$model.gap`).
+    private static func handsOnChain(_ bytes: [UInt8], endingBefore start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0, isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index -= 1 }
+        return index >= 0 && [UInt8(ascii: "&"), UInt8(ascii: "\\"), UInt8(ascii: "$")].contains(bytes[index])
+    }
+
+    /// After a name: a write or a label (`writesAfter`), a subscript, or members ending in a
+    /// call (`(`, a trailing `{`) or a write.
+    private static func changesAfterChain(_ bytes: [UInt8], from start: Int) -> Bool {
+        var index = start
+        var chained = false
+        while true {
+            while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[index]) {
+                index += 1
+            }
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "."):
+                index += 1
+                let member = bytes[index...].prefix(while: isNameByte)
+                guard !member.isEmpty else { return false }
+                index += member.count
+                chained = true
+            case UInt8(ascii: "["):
+                // A subscript may be set in place: the file is walked.
+                return true
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                return chained
+            default:
+                return writesAfter(bytes, from: index)
+            }
+        }
     }
 
     /// What follows a name, past spaces and `!`/`?`: `=` (not `==`), an operator's `=`, a
