@@ -9,9 +9,13 @@ public final class LayoutSubview {
     /// The layout's arrangements for this pass, when it keeps them (`ArrangingLayout`).
     private let arrangements: (any KeptArrangements)?
     /// The first answer, kept apart: most views are asked one proposal only, which then needs
-    /// no array.
+    /// no dictionary.
     private var firstAnswer: (proposal: ProposedSize, size: Size)?
-    private var answers: [(ProposedSize, Size)] = []
+    /// The other answers by proposal. A view in nested flexible stacks is asked many proposals
+    /// in one pass (each stack shares out its length by trying its children's), so a list
+    /// searched in order made each question cost as many comparisons as were asked before
+    /// (moblin's coverage: 20 → 9 CPU s, BENCHMARKS.md, session 27).
+    private var answers: [ProposedSize: Size] = [:]
     private var cachedSpacing: ViewSpacing?
     private var cachedPriority: Double?
     private var cachedDistance: (next: ObjectIdentifier, axis: Axis, distance: Double)?
@@ -45,11 +49,11 @@ public final class LayoutSubview {
     /// The view's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         if let firstAnswer, firstAnswer.proposal == proposal { return firstAnswer.size }
-        if let answer = answers.first(where: { $0.0 == proposal }) { return answer.1 }
+        if let answer = answers[proposal] { return answer }
         let size = arrangements?.size(for: proposal)
             ?? layout.sizeThatFits(proposal, subviews: subviews, environment: environment)
         if unknownSizeReason == nil { unknownSizeReason = layout.unknownSizeReason(for: proposal) }
-        if firstAnswer == nil { firstAnswer = (proposal, size) } else { answers.append((proposal, size)) }
+        if firstAnswer == nil { firstAnswer = (proposal, size) } else { answers[proposal] = size }
         return size
     }
 
