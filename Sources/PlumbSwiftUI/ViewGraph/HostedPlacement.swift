@@ -163,8 +163,14 @@ struct HostedPlacement {
 
     /// Every read of `name` in `scope`, as the expression that reads it (`self.name` whole).
     private static func references(to name: String, in scope: Syntax) -> [ExprSyntax] {
+        reads(in: scope) { $0 == .identifier(name) }
+    }
+
+    /// Every read in `scope` of a name `isRead` accepts, bare or through `self.`, as the
+    /// expression that reads it; a member of anything else (`other.name`) is not one.
+    private static func reads(in scope: Syntax, where isRead: (TokenKind) -> Bool) -> [ExprSyntax] {
         scope.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            guard isRead(token.tokenKind), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
             guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
                 return ExprSyntax(reference)
             }
@@ -254,12 +260,9 @@ struct HostedPlacement {
             let body = Syntax(helper.body!)
             let superviews = Self.namesBound(toSuperviewIn: body)
             let isSuperview = { (expression: ExprSyntax) in superviews.contains(expression.trimmedDescription) }
-            let anchors = body.tokens(viewMode: .sourceAccurate).compactMap { token -> ExprSyntax? in
-                guard Self.edges[token.text] != nil, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-                guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
-                    return ExprSyntax(reference)
-                }
-                return member.base?.trimmedDescription == "self" ? ExprSyntax(member) : nil
+            let anchors = Self.reads(in: body) { kind in
+                if case .identifier(let name) = kind { return Self.edges[name] != nil }
+                return false
             }
             return Set(anchors.compactMap { edge(of: $0, constrainedTo: isSuperview) }).count == 4
         }
