@@ -56,9 +56,11 @@ extension TreeBuilder {
     }
 
     /// Whether the file holding `node` imports one of `modules`, or a submodule of one
-    /// (`import Nuke.ImagePipeline`).
+    /// (`import Nuke.ImagePipeline`), or some file of the project re-exports one
+    /// (`@_exported import Inject`).
     func fileImports(anyOf modules: Set<String>, at node: some SyntaxProtocol) -> Bool {
         guard let file = facts.file(containing: node) else { return false }
         return facts.imports(of: file).contains { modules.contains(String($0.prefix { $0 != "." })) }
+            || facts.reexportsAny(of: modules)
     }
 }

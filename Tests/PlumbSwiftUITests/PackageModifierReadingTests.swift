@@ -62,6 +62,17 @@ import Testing
         #expect(textFrames(placed) == textFrames(try layout(Self.shelf, imports: "").placed))
     }
 
+    /// `@_exported import Inject` in one file (Inject's README has an app write it once) makes
+    /// the package visible to every file; a plain import elsewhere does not.
+    @Test func aPackageReexportedByAnotherFileCountsAsImported() throws {
+        let reexport = "@_exported import Inject\nstruct AppInfo {}"
+        let (tree, placed) = try layout(Self.shelf + ".enableInjection()", imports: "", declarations: reexport)
+        #expect(tree.issues.isEmpty, "\(tree.issues)")
+        #expect(placed.allViews.compactMap(\.opaqueReason).isEmpty)
+        let plainImport = try layout(Self.shelf + ".enableInjection()", imports: "", declarations: "import Inject\nstruct AppInfo {}")
+        #expect(plainImport.placed.allViews.compactMap(\.opaqueReason) == ["unknown modifier 'enableInjection'"])
+    }
+
     @Test func withoutThePackagesImportTheModifierStaysUnknown() throws {
         let (_, placed) = try layout(Self.shelf + ".toast(isPresenting: $saved) { Text(\"Saved\") }", imports: "import SimpleToast")
         #expect(placed.allViews.compactMap(\.opaqueReason) == ["unknown modifier 'toast'"])

@@ -9,6 +9,7 @@ import Testing
     /// Three files that give the same keys, so that order and the first declaration matter.
     private static let first = """
         import SwiftUI
+        @_exported import Inject
         enum AppTheme { enum Spacing { static let small: CGFloat = 4 } }
         struct Shared { static let gap: CGFloat = 8 }
         extension View { func card() -> some View { padding(8) } }
@@ -30,6 +31,7 @@ import Testing
     /// token use added, the appearance setting moved.
     private static let edited = """
         import SwiftUI
+        @_exported import Kingfisher
         let margin: CGFloat = 20
         extension Shared { static let gap: CGFloat = 12; static let added: CGFloat = 3 }
         extension View { func pill() -> some View { padding(2) } }
@@ -94,6 +96,7 @@ import Testing
         }
         lines.append("by tree: \(facts.filesByTree.map { "\(path($0.value)) \($0.key == $0.value.tree.id)" }.sorted())")
         lines.append("on demand: \(facts.filesParsedOnDemand.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.map(path))" })")
+        lines.append("re-exported: \(facts.reexportingFiles.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
         lines.append("suffixes: \(facts.nestedNameSuffixes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
         lines.append("evidence: \(facts.appearanceEvidence.map { "\($0.position) \($0.reason)" })")
         lines.append("evidence by path: \(facts.appearanceEvidenceByPath.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.count)" })")

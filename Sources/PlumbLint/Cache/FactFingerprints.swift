@@ -51,6 +51,8 @@ final class FactFingerprints: @unchecked Sendable {
                 }
             case .nestedSuffix(let name):
                 hash.combine(facts.isNestedNameSuffix(name) ? 1 : 0)
+            case .reexportedModules:
+                for module in facts.reexportedModulesUnrecorded { hash.combine(module) }
             case .spacingTokenUses:
                 for (token, count) in facts.spacingTokenUses.sorted(by: { $0.key < $1.key }) {
                     hash.combine(token)

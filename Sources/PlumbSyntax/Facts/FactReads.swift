@@ -35,6 +35,8 @@ public final class FactReads: @unchecked Sendable {
         case freeFunction(String)
         /// The values declared at file level with this name, in every file.
         case globalValue(String)
+        /// The modules some file of the project imports with `@_exported`.
+        case reexportedModules
         /// Every file of the project.
         case allFiles
     }

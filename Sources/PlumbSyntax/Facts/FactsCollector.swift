@@ -79,6 +79,8 @@ public final class FactsCollector: SyntaxVisitor {
 
     override public func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.imports.insert(node.path.trimmedText)
+        let exported = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }
+        if exported, let module = node.path.first?.name.text { facts.reexportedModules.insert(module) }
         return .skipChildren
     }
 

@@ -72,6 +72,10 @@ extension ProjectFacts {
         if let tree = filesByTree.first(where: { $0.value === source })?.key { filesByTree[tree] = nil }
         Self.remove(source, from: &filesParsedOnDemand, at: source.bytes.count) { $0 }
         imports[ObjectIdentifier(source)] = nil
+        for module in file.facts.reexportedModules {
+            reexportingFiles[module, default: 0] -= 1
+            if reexportingFiles[module] == 0 { reexportingFiles[module] = nil }
+        }
         for type in file.facts.types {
             Self.remove(source, from: &types.storage, at: type.fullName) { $0.file }
             for suffix in Self.nestedNameSuffixes(of: type.fullName) {
@@ -104,6 +108,7 @@ extension ProjectFacts {
             filesByTree[source.tree.id] = source
         }
         imports[ObjectIdentifier(source)] = file.facts.imports
+        for module in file.facts.reexportedModules { reexportingFiles[module, default: 0] += 1 }
         for type in file.facts.types {
             Self.insert(type, into: &types.storage, at: type.fullName, place: place) { position($0.file) }
             for suffix in Self.nestedNameSuffixes(of: type.fullName) { nestedNameSuffixes[suffix, default: 0] += 1 }

@@ -85,6 +85,9 @@ public struct ProjectFacts: Sendable {
     var fileValues: [ObjectIdentifier: [String: ValueDeclaration]] = [:]
     /// The modules each file imports, by file.
     var imports: [ObjectIdentifier: Set<String>] = [:]
+    /// The modules some file imports with `@_exported`, each with how many files do (so that
+    /// replacing a file's facts can take its own away).
+    var reexportingFiles: [String: Int] = [:]
     /// Every file that keeps its first tree, by the identity of that tree: how a node finds the
     /// file it belongs to.
     var filesByTree: [SyntaxIdentifier: SourceFile] = [:]
@@ -118,6 +121,7 @@ public struct ProjectFacts: Sendable {
             filesByTree[file.tree.id] = file
         }
         imports[ObjectIdentifier(file)] = other.imports
+        for module in other.reexportedModules { reexportingFiles[module, default: 0] += 1 }
         for type in other.types {
             types.storage[type.fullName, default: []].append(type)
             for suffix in Self.nestedNameSuffixes(of: type.fullName) { nestedNameSuffixes[suffix, default: 0] += 1 }
@@ -233,6 +237,19 @@ public struct ProjectFacts: Sendable {
         imports[ObjectIdentifier(file)] ?? []
     }
 
+    /// Whether some file of the project imports one of `modules` with `@_exported`, which makes
+    /// the module's declarations visible to files that do not import it (the project's own
+    /// re-export, as Inject's README has an app write once). Plumb does not tell a project's
+    /// modules apart here: a file that calls such a declaration compiles only if it sees it.
+    public func reexportsAny(of modules: Set<String>) -> Bool {
+        FactReads.record(.reexportedModules)
+        return modules.contains { reexportingFiles[$0] != nil }
+    }
+
+    /// The modules some file imports with `@_exported`, without recording a read: for the
+    /// cache's fingerprints.
+    public var reexportedModulesUnrecorded: [String] { reexportingFiles.keys.sorted() }
+
     /// A file-level value of the file that holds `node`.
     public func fileValue(named name: String, near node: some SyntaxProtocol) -> ValueDeclaration? {
         file(containing: node).flatMap { fileValues[ObjectIdentifier($0)]?[name] }
@@ -346,6 +363,9 @@ public struct FactTable<Value: Sendable>: Sendable, Sequence {
 /// The facts of one file, gathered in parallel and merged into `ProjectFacts`.
 public struct FileFacts: Sendable {
     public var imports: Set<String> = []
+    /// The modules the file imports with `@_exported`: every file of its module, and every file
+    /// that imports the module, sees them without importing them itself.
+    public var reexportedModules: Set<String> = []
     public var types: [TypeDeclaration] = []
     public var values: [ValueDeclaration] = []
     public var freeFunctions: [FreeFunctionDeclaration] = []
