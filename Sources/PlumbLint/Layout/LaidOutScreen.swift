@@ -51,17 +51,25 @@ public struct LaidOutScreen {
         return judged
     }
 
-    /// Whether content outside any scroll view runs past the top or the bottom of the screen: a
-    /// stack taller than the screen, which SwiftUI centres so that it spills into both insets.
-    /// What then lies under the status bar or the home indicator is a symptom of the overflow,
-    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset. Worked
-    /// out when a rule asks (once per check), not for every laid-out screen.
+    /// Whether content outside any scroll view is too tall for its room: it runs past the top or
+    /// the bottom of the screen, or a view taller than the height it was offered spills out of the
+    /// safe area at both ends (a stack taller than the safe area, which SwiftUI centres so that it
+    /// spills into both insets, though the screen may hold it). What then lies under the status bar
+    /// or the home indicator is a symptom of the overflow, which `clipping` reports (text squeezed,
+    /// or running off the screen), not a view placed into an inset. Worked out when a rule asks
+    /// (once per check), not for every laid-out screen.
     public var overflowsVertically: Bool {
-        judgedViews.contains { candidate in
-            let frame = candidate.view.frame
-            return (frame.minY < screen.minY - LayoutTolerance.points || frame.maxY > screen.maxY + LayoutTolerance.points)
-                && PlacedKinds.content.contains(candidate.view.kind)
-                && !candidate.isInside(PlacedKinds.scrolling) && !candidate.isInside(PlacedKinds.moving)
+        let tolerance = LayoutTolerance.points
+        return judgedViews.contains { candidate in
+            guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.moving) else { return false }
+            let view = candidate.view
+            let frame = view.frame
+            if PlacedKinds.content.contains(view.kind), frame.minY < screen.minY - tolerance || frame.maxY > screen.maxY + tolerance {
+                return true
+            }
+            guard let offered = view.proposal.height, offered.isFinite else { return false }
+            return frame.size.height > offered + tolerance
+                && frame.minY < safeArea.minY - tolerance && frame.maxY > safeArea.maxY + tolerance
         }
     }
 

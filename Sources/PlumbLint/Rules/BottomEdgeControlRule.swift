@@ -15,7 +15,9 @@ struct BottomEdgeControlRule: LayoutRule {
             device that has one, typically a bar pinned to the bottom with `.ignoresSafeArea()`. Devices \
             with a home button have no such zone. Content of a scroll view or list is not reported: it \
             scrolls clear of the zone; nor is a screen too tall for its content, which pushes controls past \
-            the bottom of the screen (`clipping` reports them running off it: the cure is a scroll view). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
+            the bottom of the safe area or of the screen (a stack taller than its room, which SwiftUI \
+            centres into both insets: `clipping` reports what it squeezes or what runs off the screen, \
+            and the cure is a scroll view). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
             the safe area.
             """,
         severity: .warning,
@@ -39,6 +41,7 @@ struct BottomEdgeControlRule: LayoutRule {
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
+            SharedLayoutExamples.stackTallerThanTheSafeArea,
             RuleExample("""
                 struct CheckoutScreen: View {
                     var body: some View {

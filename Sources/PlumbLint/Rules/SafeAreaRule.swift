@@ -17,7 +17,9 @@ struct SafeAreaRule: LayoutRule {
             indicator at the bottom — usually content inside a view with `.ignoresSafeArea()`. A control in \
             the home indicator's zone is `bottom-edge-control`'s; content of a scroll view or list is not \
             reported (it scrolls), nor is content that a screen too tall for it pushes past the top or the \
-            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen), \
+            bottom of the safe area (a stack taller than its room, which SwiftUI centres into both \
+            insets; the cure is a scroll view: `clipping` reports what it squeezes or what runs off the \
+            screen), \
             nor a picture scaled to fill (`scaledToFill()`), whose overflow is cut off by design. \
             Apple TV's safe zone is `tv-safe-zone`'s.
             """,
@@ -39,6 +41,7 @@ struct SafeAreaRule: LayoutRule {
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
+            SharedLayoutExamples.stackTallerThanTheSafeArea,
             SharedLayoutExamples.pictureFillingTheScreen,
             RuleExample("""
                 struct CoverScreen: View {

@@ -20,6 +20,30 @@ enum SharedLayoutExamples {
         @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
         """)
 
+    /// A sign-in card a little taller than the safe area at the largest text sizes: SwiftUI
+    /// centres it, so its symbol reaches under the status bar and its button into the home
+    /// indicator's zone though the screen holds it. The overflow is the fault (`clipping` reports
+    /// the text it squeezes), not a view placed into an inset.
+    static let stackTallerThanTheSafeArea = RuleExample("""
+        struct UnlockIntro: View {
+            var body: some View {
+                VStack(spacing: 24) {
+                    Image(systemName: "lock.shield")
+                        .font(.system(size: 64))
+                    Text("Protect your codes")
+                        .font(.title.bold())
+                    Text("Your codes stay encrypted on this device. Turn on biometric unlock so that only you can open them.")
+                        .multilineTextAlignment(.center)
+                        .fixedSize(horizontal: false, vertical: true)
+                    Button("Continue") {}
+                        .buttonStyle(.borderedProminent)
+                }
+                .padding(.horizontal, 24)
+            }
+        }
+        @main struct ExampleApp: App { var body: some Scene { WindowGroup { UnlockIntro() } } }
+        """)
+
     /// A picture scaled to fill the screen behind its content runs past the screen's sides (three
     /// times as wide as tall, on a portrait iPhone SE): what runs past is cut off by design, so
     /// neither `clipping` nor `safe-area` reports it.
