@@ -83,4 +83,28 @@ import Testing
         let shown = try other.isEmpty ? Self.shown(source) : Self.shown(source, other)
         #expect(shown.layout is RunTimeTextLayout, "\(shown.label ?? "")")
     }
+
+    /// The names a file may write or change, found in one pass (`WriteScan.Names`), are those the
+    /// scan of each name finds: every name of each text, and names it holds only inside others.
+    @Test(arguments: [
+        "status = \"Saved\"; let copy = status == other",
+        "model.banner = nil\nmodel.banner += \"!\"\nprint(model.banner)",
+        "_note.wrappedValue = \"x\"; $draft.wrappedValue = \"\"; __shadow = 1; a_b = 2",
+        "swap(&Layout.gap, &other); let path = \\Layout.gap; let short = \\.title",
+        "Banner(message: text, title: \"Hi\"); names.append(name); columns[0].spacing = 4",
+        "size.width = 2; gap.negate(); let even = gap.rounded(); value?.count; flag! = true; x\u{e9}t = 1",
+        "label: { Text(caption) }; if ok == true { done != false }; count -= 1; total *= 2; mask |= 4",
+        "_ = value; let _x = 1; return _",
+    ])
+    func theNamesFoundInOnePassAreThoseEachNameScanFinds(text: String) {
+        let bytes = Array(text.utf8)
+        let names = WriteScan.Names(bytes)
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        let inner = words.flatMap { word in (1..<max(1, word.count)).map { String(word.dropFirst($0)) } }
+        for name in Set(words + inner + ["absent"]) {
+            #expect(names.written.contains(name) == WriteScan.mayWrite(name, in: bytes), "mayWrite \(name) in \(text)")
+            #expect(names.changed.contains(name) == WriteScan.mayChange(name, in: bytes), "mayChange \(name) in \(text)")
+        }
+        #expect(!names.written.isEmpty)
+    }
 }

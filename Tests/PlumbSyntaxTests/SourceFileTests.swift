@@ -27,6 +27,24 @@ final class LineTableTests: XCTestCase {
 }
 
 final class SourceFileTests: XCTestCase {
+    /// An answer about the file's text is found once per file; another file of the same text
+    /// (a warm project's next load of an edited file) finds its own.
+    func testARememberedAnswerIsFoundOncePerFile() {
+        let file = SourceFile(path: "Banner.swift", source: "let banner = \"Saved\"\n")
+        var finds = 0
+        let find = { () -> Int in
+            finds += 1
+            return file.bytes.count
+        }
+        XCTAssertEqual(file.remembered("length", find), file.bytes.count)
+        XCTAssertEqual(file.remembered("length", find), file.bytes.count)
+        XCTAssertEqual(finds, 1)
+        XCTAssertEqual(file.remembered("other question", { "asked" }), "asked")
+
+        let reloaded = SourceFile(path: "Banner.swift", source: "let banner = \"Saved\"\n")
+        XCTAssertEqual(reloaded.remembered("length", { 0 }), 0)
+    }
+
     /// Facts and caches key nodes by identity: a node met by a walk of a transient root must be
     /// the same node as the shared tree's, and `shared(_:)` must hand back that tree's node.
     func testATransientRootsNodesAreTheSharedTreesNodes() throws {

@@ -33,17 +33,17 @@ enum WrittenAssignments {
         let written = binding.typeAnnotation.map { WrittenType.nonOptional($0.type.trimmedText) }
         var values: [String] = []
         if let initial = binding.initializer?.value {
-            guard written == nil || written == "String", let strings = writtenStrings(initial, in: facts) else { return nil }
+            guard written == nil || written == "String", let strings = WrittenValue(initial).strings(in: facts) else { return nil }
             values += strings
         } else {
             // A non-optional property without a value is set by an initializer.
             guard written == "String", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true else { return nil }
         }
-        guard let assigned = assignedValues(of: stored, named: name, of: typeName, in: facts, mutatingMethods: mutatingMethods) else {
+        guard let assigned = assignedValues(of: stored, named: name, of: typeName, in: facts, changedByAnyMethod: false) else {
             return nil
         }
         for value in assigned {
-            guard let strings = writtenStrings(value, in: facts) else { return nil }
+            guard let strings = value.strings(in: facts) else { return nil }
             values += strings
         }
         return values.isEmpty ? nil : values
@@ -55,7 +55,7 @@ enum WrittenAssignments {
     /// [GridItem(.adaptive(minimum: 100))]` that nothing writes is that array, as a `let` is.
     static func unchangedValue(ofProperty name: String, of typeName: String, in facts: ProjectFacts) -> ExprSyntax? {
         guard let stored = assignedOnlyVariable(name, of: typeName, in: facts), let initial = stored.binding.initializer?.value,
-            assignedValues(of: stored, named: name, of: typeName, in: facts, mutatingMethods: nil)?.isEmpty == true
+            assignedValues(of: stored, named: name, of: typeName, in: facts, changedByAnyMethod: true)?.isEmpty == true
         else { return nil }
         return initial
     }
@@ -78,25 +78,28 @@ enum WrittenAssignments {
     }
 
     /// Every value assigned to the stored property after its declaration, in every file that can
-    /// write it; nil when it escapes the assignments (see the type's comment). `mutatingMethods`
-    /// are the methods that change it in place; nil: any method called on it.
+    /// write it; nil when it escapes the assignments (see the type's comment). With
+    /// `changedByAnyMethod`, any method called on it may change it in place, else only `String`'s
+    /// `mutatingMethods`.
     private static func assignedValues(
         of stored: (declaration: ValueDeclaration, variable: VariableDeclSyntax, binding: PatternBindingSyntax),
-        named name: String, of typeName: String, in facts: ProjectFacts, mutatingMethods: Set<String>?
-    ) -> [ExprSyntax]? {
+        named name: String, of typeName: String, in facts: ProjectFacts, changedByAnyMethod: Bool
+    ) -> [WrittenValue]? {
         let isFilePrivate = stored.variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        // Any method may change it where `mutatingMethods` is nil: every file that names it with
-        // a call, a write or a hand-on after it is walked.
-        let mayWrite: (SourceFile) -> Bool = mutatingMethods == nil
-            ? { WriteScan.mayChange(name, in: $0.bytes) } : { WriteScan.mayWrite(name, in: $0.bytes) }
+        // Where any method may change it, every file that names it with a call, a write or a
+        // hand-on after it is walked.
+        let mayWrite: (SourceFile) -> Bool = changedByAnyMethod
+            ? { WriteScan.mayChange(name, in: $0) } : { WriteScan.mayWrite(name, in: $0) }
         let files = isFilePrivate ? [stored.declaration.file] : facts.allFiles.filter(mayWrite)
         let owner = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        var values: [ExprSyntax] = []
+        let question = FileWrites.question(name: name, owner: owner, changedByAnyMethod: changedByAnyMethod)
+        var values: [WrittenValue] = []
         for file in files {
-            let visitor = WritesVisitor(name: name, owner: owner, mutatingMethods: mutatingMethods)
-            visitor.walk(file.transientTree())
-            guard !visitor.escapes else { return nil }
-            values += visitor.values
+            let writes = file.remembered(question) {
+                FileWrites(of: name, owner: owner, mutatingMethods: changedByAnyMethod ? nil : mutatingMethods, in: file)
+            }
+            guard !writes.escapes else { return nil }
+            values += writes.values
         }
         return values
     }
@@ -108,22 +111,68 @@ enum WrittenAssignments {
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
-    /// The strings a written value holds: a literal's, none for `nil`, the strings' text for a
-    /// looked-up written key, either of a choice of such values. Nil for any other value.
-    private static func writtenStrings(_ value: ExprSyntax, in facts: ProjectFacts) -> [String]? {
-        if LiteralValue.isNil(value) { return [] }
-        if let string = LiteralValue.string(value) { return [string] }
-        if let key = TextRoleReader.localizedKey(value) { return facts.model.strings.text(forKey: key).map { [$0] } }
-        let branches = value.valueBranches
-        guard branches.count > 1 else { return nil }
-        var strings: [String] = []
-        for branch in branches {
-            guard let more = writtenStrings(branch, in: facts) else { return nil }
-            strings += more
+}
+
+/// A value a property is set to, as far as its strings are read from it: `nil`, a literal, a
+/// looked-up written key, a choice of such values, or another value. Read from the syntax
+/// alone, so that a file's writes are kept without its tree (`FileWrites`).
+indirect enum WrittenValue: Sendable, Equatable {
+    case none
+    case string(String)
+    case localizedKey(String)
+    case choice([WrittenValue])
+    case other
+
+    init(_ value: ExprSyntax) {
+        if LiteralValue.isNil(value) {
+            self = .none
+        } else if let string = LiteralValue.string(value) {
+            self = .string(string)
+        } else if let key = TextRoleReader.localizedKey(value) {
+            self = .localizedKey(key)
+        } else {
+            let branches = value.valueBranches
+            self = branches.count > 1 ? .choice(branches.map(WrittenValue.init)) : .other
         }
-        return strings
     }
 
+    /// The strings the value holds: a literal's, none for `nil`, the strings' text for a
+    /// looked-up written key, either of a choice of such values. Nil for any other value.
+    func strings(in facts: ProjectFacts) -> [String]? {
+        switch self {
+        case .none: return []
+        case .string(let string): return [string]
+        case .localizedKey(let key): return facts.model.strings.text(forKey: key).map { [$0] }
+        case .choice(let branches):
+            var strings: [String] = []
+            for branch in branches {
+                guard let more = branch.strings(in: facts) else { return nil }
+                strings += more
+            }
+            return strings
+        case .other: return nil
+        }
+    }
+}
+
+/// What one file writes to a property (`WritesVisitor`): the values it sets it to, and whether
+/// it escapes the assignments there. Read from the file's tree alone, so each file keeps it
+/// (`SourceFile.remembered`): a warm project walks again only the files that changed.
+struct FileWrites: Sendable {
+    let values: [WrittenValue]
+    let escapes: Bool
+
+    init(of name: String, owner: String, mutatingMethods: Set<String>?, in file: SourceFile) {
+        let visitor = WritesVisitor(name: name, owner: owner, mutatingMethods: mutatingMethods)
+        visitor.walk(file.transientTree())
+        values = visitor.values.map(WrittenValue.init)
+        escapes = visitor.escapes
+    }
+
+    /// The key a file keeps the writes to property `name` of the type `owner` under.
+    static func question(name: String, owner: String, changedByAnyMethod: Bool) -> String {
+        "writes of \(owner).\(name)\(changedByAnyMethod ? " by any method" : "")"
+    }
 }
 
 /// What `WrittenAssignments` found for each property, kept by a reader for every screen and
@@ -276,12 +325,75 @@ enum WriteScan {
         var index = 0
         while let start = occurrence(of: name, in: bytes, from: index) {
             index = start + 1
-            // `$name`, `_name` (and `self._name`): a binding or the wrapper; `&name` given inout.
-            if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "&")].contains(bytes[start - 1]) { return true }
-            if start > 0, bytes[start - 1] == UInt8(ascii: "."), isKeyPath(bytes, endingAt: start - 1) { return true }
-            if writesAfter(bytes, from: start + name.utf8.count) { return true }
+            if mayWrite(bytes, at: start, end: start + name.utf8.count) { return true }
         }
         return false
+    }
+
+    /// `mayWrite` of a file, from the names it may write, found in one pass and kept by the file
+    /// (`Names`): a warm project's calls ask it of every file for each property a screen shows.
+    static func mayWrite(_ name: String, in file: SourceFile) -> Bool {
+        Names.isName(name) ? Names.of(file).written.contains(name) : mayWrite(name, in: file.bytes)
+    }
+
+    /// `mayChange` of a file, as `mayWrite(_:in:)` finds it.
+    static func mayChange(_ name: String, in file: SourceFile) -> Bool {
+        Names.isName(name) ? Names.of(file).changed.contains(name) : mayChange(name, in: file.bytes)
+    }
+
+    /// Whether the occurrence of a name at `start..<end` may write it: `$name`, `_name` (and
+    /// `self._name`), a binding or the wrapper; `&name` given inout; a key path; or what
+    /// `writesAfter` finds after it.
+    private static func mayWrite(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+        if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "&")].contains(bytes[start - 1]) { return true }
+        if start > 0, bytes[start - 1] == UInt8(ascii: "."), isKeyPath(bytes, endingAt: start - 1) { return true }
+        return writesAfter(bytes, from: end)
+    }
+
+    /// Whether the occurrence of a name at `start..<end` may change it (see `mayChange`).
+    private static func mayChange(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+        if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_")].contains(bytes[start - 1]) { return true }
+        return handsOnChain(bytes, endingBefore: start) || changesAfterChain(bytes, from: end)
+    }
+
+    /// Every name of a text that `mayWrite` and `mayChange` find, in one pass: each occurrence
+    /// `occurrence(of:in:from:)` could find of any name is a run of name bytes, or the same run
+    /// without a single leading `_` (`_name` is an occurrence of `name`), and is judged as those
+    /// two judge it. So a name of name bytes only is in `written` exactly when `mayWrite` finds it.
+    struct Names: Sendable {
+        private(set) var written: Set<String> = []
+        private(set) var changed: Set<String> = []
+
+        init(_ bytes: [UInt8]) {
+            var index = 0
+            while index < bytes.count {
+                guard isNameByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let run = index
+                while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+                let starts = bytes[run] == UInt8(ascii: "_") && index > run + 1 ? [run, run + 1] : [run]
+                for start in starts {
+                    let writes = WriteScan.mayWrite(bytes, at: start, end: index)
+                    let changes = WriteScan.mayChange(bytes, at: start, end: index)
+                    guard writes || changes else { continue }
+                    let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                    if writes { written.insert(name) }
+                    if changes { changed.insert(name) }
+                }
+            }
+        }
+
+        /// The names of `file`, found once for as long as the file is.
+        static func of(_ file: SourceFile) -> Names {
+            file.remembered("names a write scan finds") { Names(file.bytes) }
+        }
+
+        /// Whether `name` is made of name bytes only, as every occurrence `Names` holds is.
+        static func isName(_ name: String) -> Bool {
+            !name.isEmpty && name.utf8.allSatisfy(WriteScan.isNameByte)
+        }
     }
 
     /// Whether a file's text may change a property `name` in any of the ways `WritesVisitor`
@@ -294,9 +406,7 @@ enum WriteScan {
         var index = 0
         while let start = occurrence(of: name, in: bytes, from: index) {
             index = start + 1
-            if start > 0, [UInt8(ascii: "$"), UInt8(ascii: "_")].contains(bytes[start - 1]) { return true }
-            if handsOnChain(bytes, endingBefore: start) { return true }
-            if changesAfterChain(bytes, from: start + name.utf8.count) { return true }
+            if mayChange(bytes, at: start, end: start + name.utf8.count) { return true }
         }
         return false
     }

@@ -28,7 +28,7 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: [UInt8]
     /// Line and column lookup by byte offset.
     private let lines: LineTable
-    /// Guards the three below.
+    /// Guards the four below.
     private let lock = NSLock()
     /// The tree, `nil` while the file has let it go.
     private var parsedTree: SourceFileSyntax?
@@ -36,6 +36,8 @@ public final class SourceFile: @unchecked Sendable {
     private var parsesOnDemand = false
     /// Whether a tree parsed on demand was asked for through `tree`, and so stays.
     private var isPinned = false
+    /// What `remembered(_:_:)` found, by question.
+    private var answers: [String: any Sendable] = [:]
 
     public init(path: String, displayPath: String, bytes: [UInt8]) {
         self.path = path
@@ -67,6 +69,18 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether `root` is the root of the tree the file holds now.
     public func holds(root: SyntaxIdentifier) -> Bool {
         lock.withLock { parsedTree.map { Syntax($0).id == root } ?? false }
+    }
+
+    /// The answer to a question about the file's text alone, found once by `find` and kept as
+    /// long as the file is: a warm project keeps an unchanged file's `SourceFile` from one call to
+    /// the next, and a changed file is another one, so an answer is never that of other text.
+    /// `key` names the question and all it depends on; only answers that read nothing but this
+    /// file (not the project's facts) may be kept here.
+    public func remembered<Answer: Sendable>(_ key: String, _ find: () -> Answer) -> Answer {
+        if let known = lock.withLock({ answers[key] }) as? Answer { return known }
+        let answer = find()
+        lock.withLock { answers[key] = answer }
+        return answer
     }
 
     /// Lets the tree go: the file's facts must hold their nodes as `NodeHandle` paths by now.
