@@ -23,6 +23,11 @@ public struct LaidOutScreen {
     public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
+    /// The screen's content is shown only inside sheets, though laid out at the screen's size.
+    /// A sheet keeps the bottom safe area (the home indicator's) and starts at or below the top
+    /// one (the status bar's), so content that does not fit the safe area's height does not fit
+    /// any sheet either: it overflows the sheet (`overflowsVertically`).
+    public private(set) var isSheetContent = false
     /// Where the views are read from whose size this layout asked where Plumb cannot know it
     /// (`PlacedTraits.unknownSize`): opaque in this layout only, counted among `opaqueCount`.
     public let unknownSizes: Set<SourcePosition>
@@ -51,15 +56,25 @@ public struct LaidOutScreen {
         return judged
     }
 
+    /// The same layout, judged as a sheet's content when `inSheet`.
+    func shown(inSheet: Bool) -> LaidOutScreen {
+        var judged = self
+        judged.isSheetContent = inSheet
+        return judged
+    }
+
     /// Whether content outside any scroll view runs past the top or the bottom of the screen: a
     /// stack taller than the screen, which SwiftUI centres so that it spills into both insets.
     /// What then lies under the status bar or the home indicator is a symptom of the overflow,
-    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset. Worked
-    /// out when a rule asks (once per check), not for every laid-out screen.
+    /// which `clipping` reports ("runs off the screen"), not a view placed into an inset. A
+    /// sheet's content overflows past the safe area's top or bottom already, unless it is
+    /// extended past the safe area on purpose (`.ignoresSafeArea()`). Worked out when a rule
+    /// asks (once per check), not for every laid-out screen.
     public var overflowsVertically: Bool {
         judgedViews.contains { candidate in
             let frame = candidate.view.frame
-            return (frame.minY < screen.minY - LayoutTolerance.points || frame.maxY > screen.maxY + LayoutTolerance.points)
+            let bounds = isSheetContent && !candidate.isInside(PlacedKinds.extendedPastSafeArea) ? safeArea : screen
+            return (frame.minY < bounds.minY - LayoutTolerance.points || frame.maxY > bounds.maxY + LayoutTolerance.points)
                 && PlacedKinds.content.contains(candidate.view.kind)
                 && !candidate.isInside(PlacedKinds.scrolling) && !candidate.isInside(PlacedKinds.moving)
         }

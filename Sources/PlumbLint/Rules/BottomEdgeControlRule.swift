@@ -15,7 +15,8 @@ struct BottomEdgeControlRule: LayoutRule {
             device that has one, typically a bar pinned to the bottom with `.ignoresSafeArea()`. Devices \
             with a home button have no such zone. Content of a scroll view or list is not reported: it \
             scrolls clear of the zone; nor is a screen too tall for its content, which pushes controls past \
-            the bottom of the screen (`clipping` reports them running off it: the cure is a scroll view). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
+            the bottom of the screen (`clipping` reports them running off it: the cure is a scroll view), or, in a view shown only \
+            in sheets, past the safe area (a sheet keeps it, so such content overflows the sheet). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
             the safe area.
             """,
         severity: .warning,
@@ -36,9 +37,33 @@ struct BottomEdgeControlRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { CheckoutScreen() } } }
                 """),
+            SharedLayoutExamples.questionFillingTheWindow(buttonMarker: "↓"),
+            // A sheet keeps the home indicator's zone, but a bar extended past it reaches it.
+            RuleExample("""
+                struct ReceiptScreen: View {
+                    @State private var paying = true
+                    var body: some View {
+                        Text("Receipt").sheet(isPresented: $paying) { PaySheet() }
+                    }
+                }
+                struct PaySheet: View {
+                    var body: some View {
+                        VStack {
+                            Spacer()
+                            ↓Button { } label: {
+                                Text("Pay now").frame(maxWidth: .infinity, minHeight: 44)
+                            }
+                            .padding(.horizontal)
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ReceiptScreen() } } }
+                """),
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
+            SharedLayoutExamples.questionInASheet,
             RuleExample("""
                 struct CheckoutScreen: View {
                     var body: some View {

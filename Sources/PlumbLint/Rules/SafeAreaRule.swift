@@ -17,7 +17,8 @@ struct SafeAreaRule: LayoutRule {
             indicator at the bottom — usually content inside a view with `.ignoresSafeArea()`. A control in \
             the home indicator's zone is `bottom-edge-control`'s; content of a scroll view or list is not \
             reported (it scrolls), nor is content that a screen too tall for it pushes past the top or the \
-            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen), \
+            bottom of the screen (the cure is a scroll view: `clipping` reports it running off the screen) — for a view \
+            shown only in sheets, past the safe area, since a sheet keeps the bottom safe area and starts below the status bar — \
             nor a picture scaled to fill (`scaledToFill()`), whose overflow is cut off by design. \
             Apple TV's safe zone is `tv-safe-zone`'s.
             """,
@@ -36,9 +37,11 @@ struct SafeAreaRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { CoverScreen() } } }
                 """),
+            SharedLayoutExamples.questionFillingTheWindow(titleMarker: "↓"),
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
+            SharedLayoutExamples.questionInASheet,
             SharedLayoutExamples.pictureFillingTheScreen,
             RuleExample("""
                 struct CoverScreen: View {

@@ -20,6 +20,42 @@ enum SharedLayoutExamples {
         @main struct ExampleApp: App { var body: some Scene { WindowGroup { TermsScreen() } } }
         """)
 
+    /// A question taller than the safe area of a 6.9-inch iPhone but not than its screen
+    /// (`question`). Shown as a whole window, SwiftUI centres it over the safe area, so its title
+    /// lies under the status bar and its button in the home indicator's zone
+    /// (`questionFillingTheWindow`, where the markers are). Shown only in a sheet, which keeps
+    /// the bottom safe area and starts below the status bar, it is taller than any sheet: it
+    /// overflows the sheet (`questionInASheet`), which the rules of the insets leave to `clipping`.
+    private static func question(shownBy app: String, titleMarker: String = "", buttonMarker: String = "") -> RuleExample {
+        RuleExample("""
+            struct DurationQuestion: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        \(titleMarker)Text("How long do you have?")
+                        Color.clear.frame(height: 830)
+                        \(buttonMarker)Button("Begin") { }
+                    }
+                }
+            }
+            \(app)
+            """, configuration: "layout: { scenarios: { devices: [iphone-16-pro-max], orientations: [portrait], panes: [] } }")
+    }
+
+    static func questionFillingTheWindow(titleMarker: String = "", buttonMarker: String = "") -> RuleExample {
+        question(shownBy: "@main struct ExampleApp: App { var body: some Scene { WindowGroup { DurationQuestion() } } }",
+                 titleMarker: titleMarker, buttonMarker: buttonMarker)
+    }
+
+    static let questionInASheet = question(shownBy: """
+        struct WalkScreen: View {
+            @State private var asking = true
+            var body: some View {
+                Text("Walk").sheet(isPresented: $asking) { DurationQuestion().presentationDetents([.medium, .large]) }
+            }
+        }
+        @main struct ExampleApp: App { var body: some Scene { WindowGroup { WalkScreen() } } }
+        """)
+
     /// A picture scaled to fill the screen behind its content runs past the screen's sides (three
     /// times as wide as tall, on a portrait iPhone SE): what runs past is cut off by design, so
     /// neither `clipping` nor `safe-area` reports it.
