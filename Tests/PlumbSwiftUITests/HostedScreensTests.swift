@@ -216,11 +216,16 @@ import Testing
             final class Keeper { var kept: [UIViewController] = []; func keep(_ controller: UIViewController) { kept.append(controller) } }
             """,
             "Views.swift": RoutedScreensTests.plainViews("Trips", "Packing", "Stored", "Deferred", "TooDeep"),
+            "RouteTests.swift": """
+            import XCTest
+            final class SilentRoute: Route { var begun = 0; func begin(_ controller: UIViewController, animated: Bool) { begun += 1 } }
+            """,
         ]
         // Every implementation of the property's protocol pushes or presents (one wraps it in a
         // navigation controller first); the owner's own helper hands it on through one more, but
-        // not through two (the bound). Kept in an array or a property, where the code does not
-        // show how UIKit places it: no screen.
+        // not through two (the bound); a test's mock of the protocol is no implementation the app
+        // runs. Kept in an array or a property, where the code does not show how UIKit places
+        // it: no screen.
         #expect(routed.screens(sources) == ["Packing", "Trips"])
     }
 

@@ -119,7 +119,8 @@ struct HostedPlacement {
     /// `self.helper(x)`, the owner's methods and the project's `UIViewController` extensions'; for
     /// `flow.helper(x)` on a property of the owner declared with a type (`let flow: any Flow`),
     /// the project's declarations and extensions of that type and of every project type that
-    /// inherits or conforms to it (a protocol's implementations). Any other receiver: none.
+    /// inherits or conforms to it (a protocol's implementations). Any other receiver: none. A
+    /// test's own implementation (a mock flow) is not one the app runs.
     private func functions(calledBy call: FunctionCallExprSyntax, owner: String?) -> [FunctionDeclSyntax] {
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
         let types: [String]
@@ -133,7 +134,7 @@ struct HostedPlacement {
         }
         let declarations = types.flatMap { facts.types[$0] ?? [] }
         return MemberIndex(declarations).members(named: Self.calleeName(call)).compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { $0.body != nil }
+            .filter { $0.body != nil && facts.file(containing: $0).map(facts.isTestCode) != true }
     }
 
     /// The type a property of `owner` is declared with, without `any`, `?` or `!`: `Flow` for

@@ -26,6 +26,8 @@ import SwiftSyntax
 /// there SwiftUI's sidebars, split views and tab views collapse into one stack as wide as the
 /// screen, and apps follow that idiom (docs/design-system.md#size-classes). A screen the project
 /// never shows (its entry point or code outside Swift shows it) is assumed to fill the window.
+/// A screen every way of showing which is inside a `.sheet` is a sheet's content
+/// (`isShownOnlyInSheets`): the layout rules judge it within the safe area's height.
 public struct ProjectScreens: Sendable {
     private let graph: ViewGraph
     /// The views a presentation, scene, tab or column shows at its root.
