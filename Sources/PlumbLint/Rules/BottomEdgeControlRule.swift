@@ -48,12 +48,14 @@ struct BottomEdgeControlRule: LayoutRule {
                 }
                 struct PaySheet: View {
                     var body: some View {
-                        VStack {
+                        VStack(spacing: 0) {
                             Spacer()
-                            ↓Button { } label: {
-                                Text("Pay now").frame(maxWidth: .infinity, minHeight: 44)
+                            HStack {
+                                ↓Button("Cancel") { }
+                                Spacer()
+                                ↓Button("Pay") { }
                             }
-                            .padding(.horizontal)
+                            .padding(.horizontal, 24)
                         }
                         .ignoresSafeArea()
                     }
