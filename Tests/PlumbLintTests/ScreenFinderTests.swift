@@ -72,6 +72,43 @@ final class ScreenFinderTests: XCTestCase {
             "a NavigationLink's label (ArticleRow) is part of its screen, not one of its own")
     }
 
+    func testScreensShownOnlyInSheets() {
+        var facts = ProjectFacts(themeName: "AppTheme")
+        let source = """
+            @main struct App: SwiftUI.App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                @State private var picking = false
+                @State private var filtering = false
+                @State private var helping = false
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Both") { Shared() } }
+                            .sheet(isPresented: $picking) { Swatches().presentationDetents([.medium]) }
+                            .sheet(isPresented: $filtering) { NavigationStack { Filters() } }
+                            .sheet(isPresented: $helping) { Shared() }
+                            .fullScreenCover(isPresented: .constant(false)) { Tour() }
+                            .popover(isPresented: .constant(false)) { Tip() }
+                    }
+                }
+            }
+            struct Swatches: View { var body: some View { VStack { Text("Pick") } } }
+            struct Filters: View { var body: some View { List { NavigationLink("More") { MoreFilters() } } } }
+            struct MoreFilters: View { var body: some View { VStack { Text("More") } } }
+            struct Shared: View { var body: some View { VStack { Text("Shared") } } }
+            struct Tour: View { var body: some View { VStack { Text("Tour") } } }
+            struct Tip: View { var body: some View { VStack { Text("Tip") } } }
+            """
+        let file = SourceFile(path: "App.swift", source: source)
+        facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
+        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts))
+        let inSheets = Set(found.filter(\.shownOnlyInSheets).map(\.name))
+        // A sheet's root, through a navigation stack, and what its stack pushes; not a view also
+        // pushed on a full-window stack, a full-screen cover's, or a popover's (on iPhone it may
+        // adapt, but where it shows is not proven).
+        XCTAssertEqual(inSheets, ["Swatches", "Filters", "MoreFilters"])
+        XCTAssertEqual(Set(found.map(\.name)).isSuperset(of: ["Home", "Shared", "Tour", "Tip"]), true)
+    }
+
     func testASheetsRootIsLaidOutAsASheetAndWhatItHoldsIsNot() {
         let found = screens("""
             struct Home: View {

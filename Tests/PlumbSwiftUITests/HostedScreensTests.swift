@@ -179,6 +179,87 @@ import Testing
         #expect(routed.screens(sources) == ["About", "Archive", "Detail", "Inbox", "Receipt", "Welcome"])
     }
 
+    @Test func aControllerHandedToAProjectMethodThatShowsItIsAScreen() {
+        let sources = [
+            "Routing.swift": """
+            protocol Route { func begin(_ controller: UIViewController, animated: Bool) }
+            final class PushRoute: Route {
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func begin(_ controller: UIViewController, animated: Bool) { stack.pushViewController(controller, animated: animated) }
+            }
+            final class ModalRoute: Route {
+                let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                func begin(_ controller: UIViewController, animated: Bool) {
+                    let wrapper = UINavigationController(rootViewController: controller)
+                    presenter.present(wrapper, animated: animated)
+                }
+            }
+            final class TripsCoordinator {
+                let route: any Route
+                let keeper: Keeper
+                init(route: any Route, keeper: Keeper) { self.route = route; self.keeper = keeper }
+                func start() {
+                    let host = UIHostingController(rootView: Trips())
+                    route.begin(host, animated: true)
+                    showModally(UIHostingController(rootView: Packing()))
+                    keeper.keep(UIHostingController(rootView: Stored()))
+                    later(UIHostingController(rootView: Deferred()))
+                    relay(UIHostingController(rootView: TooDeep()))
+                }
+                private func showModally(_ screen: UIViewController) { route.begin(screen, animated: false) }
+                private func relay(_ screen: UIViewController) { showModally(screen) }
+                private func later(_ screen: UIViewController) { pending = screen }
+                var pending: UIViewController?
+            }
+            final class Keeper { var kept: [UIViewController] = []; func keep(_ controller: UIViewController) { kept.append(controller) } }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews("Trips", "Packing", "Stored", "Deferred", "TooDeep"),
+            "RouteTests.swift": """
+            import XCTest
+            final class SilentRoute: Route { var begun = 0; func begin(_ controller: UIViewController, animated: Bool) { begun += 1 } }
+            """,
+        ]
+        // Every implementation of the property's protocol pushes or presents (one wraps it in a
+        // navigation controller first); the owner's own helper hands it on through one more, but
+        // not through two (the bound); a test's mock of the protocol is no implementation the app
+        // runs. Kept in an array or a property, where the code does not show how UIKit places
+        // it: no screen.
+        #expect(routed.screens(sources) == ["Packing", "Trips"])
+    }
+
+    @Test func aProjectMethodShowsOnlyWhenEveryImplementationDoes() {
+        let sources = [
+            "Routing.swift": """
+            protocol Slot { func put(_ controller: UIViewController) }
+            final class SheetSlot: Slot {
+                let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                func put(_ controller: UIViewController) { presenter.present(controller, animated: true) }
+            }
+            final class BadgeSlot: Slot {
+                var current: UIViewController?
+                func put(_ controller: UIViewController) { current = controller }
+            }
+            final class BoardCoordinator {
+                let slot: Slot
+                let stranger = Stranger()
+                init(slot: Slot) { self.slot = slot }
+                func start() {
+                    slot.put(UIHostingController(rootView: Board()))
+                    stranger.present(UIHostingController(rootView: Elsewhere()))
+                    unknown.put(UIHostingController(rootView: Unknown()))
+                }
+            }
+            """,
+            "Views.swift": RoutedScreensTests.plainViews("Board", "Elsewhere", "Unknown"),
+        ]
+        // `present` is UIKit's showing call by name, whoever's it is (as before this change);
+        // a receiver whose type the project does not declare is not followed.
+        #expect(routed.screens(sources) == ["Elsewhere"])
+    }
+
     @Test func aChildPinnedToItsParentsWholeViewIsAScreen() {
         let sources = [
             "Controllers.swift": """

@@ -155,7 +155,7 @@ public struct Linter: Sendable {
             defer { progress?.fileDone() }
             guard let source = loaded[index].source, !loaded[index].isGenerated, !subscriptions.isEmpty,
                   options.reportedPaths?.contains(source.path) ?? true, isInShard(source.displayPath),
-                  configuration.checkTests || !TestCode.isTest(role: facts.model.context(ofPath: source.path).role, imports: facts.imports(of: source))
+                  configuration.checkTests || !facts.isTestCode(source)
             else { return WalkedFile() }
             let contentHash = contentHashes?[index]
             // Only a cache keys entries by the settings.

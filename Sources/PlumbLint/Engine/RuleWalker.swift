@@ -205,15 +205,3 @@ struct RuleIdentity: Sendable {
     let id: String
     let severity: Severity
 }
-
-/// Code that only tests run: files of a test target, and files that import a test framework.
-enum TestCode {
-    static let testModules: Set<String> = [
-        "XCTest", "Testing", "SnapshotTesting", "InlineSnapshotTesting", "ViewInspector", "Quick", "Nimble",
-        "FBSnapshotTestCase", "iOSSnapshotTestCase",
-    ]
-
-    static func isTest(role: FileRole?, imports: Set<String>) -> Bool {
-        role == .test || !imports.isDisjoint(with: testModules)
-    }
-}

@@ -23,6 +23,11 @@ public struct LaidOutScreen {
     public let sizedViews: [ScreenView]
     /// How many views of the tree the reader could not model.
     public let opaqueCount: Int
+    /// The screen's content is shown only inside sheets, though laid out at the screen's size.
+    /// A sheet keeps the bottom safe area (the home indicator's) and starts at or below the top
+    /// one (the status bar's), so content that does not fit the safe area's height does not fit
+    /// any sheet either: it overflows the sheet (`overflowsVertically`).
+    public private(set) var isSheetContent = false
     /// Where the views are read from whose size this layout asked where Plumb cannot know it
     /// (`PlacedTraits.unknownSize`): opaque in this layout only, counted among `opaqueCount`.
     public let unknownSizes: Set<SourcePosition>
@@ -51,20 +56,30 @@ public struct LaidOutScreen {
         return judged
     }
 
+    /// The same layout, judged as a sheet's content when `inSheet`.
+    func shown(inSheet: Bool) -> LaidOutScreen {
+        var judged = self
+        judged.isSheetContent = inSheet
+        return judged
+    }
+
     /// Whether content outside any scroll view is too tall for its room: it runs past the top or
     /// the bottom of the screen, or a view taller than the height it was offered spills out of the
     /// safe area at both ends (a stack taller than the safe area, which SwiftUI centres so that it
-    /// spills into both insets, though the screen may hold it). What then lies under the status bar
-    /// or the home indicator is a symptom of the overflow, which `clipping` reports (text squeezed,
-    /// or running off the screen), not a view placed into an inset. Worked out when a rule asks
-    /// (once per check), not for every laid-out screen.
+    /// spills into both insets, though the screen may hold it). A sheet's content overflows past
+    /// the safe area's top or bottom already, unless it is extended past the safe area on purpose
+    /// (`.ignoresSafeArea()`). What then lies under the status bar or the home indicator is a
+    /// symptom of the overflow, which `clipping` reports (text squeezed, or running off the
+    /// screen), not a view placed into an inset. Worked out when a rule asks (once per check), not
+    /// for every laid-out screen.
     public var overflowsVertically: Bool {
         let tolerance = LayoutTolerance.points
         return judgedViews.contains { candidate in
             guard !candidate.isInside(PlacedKinds.scrolling), !candidate.isInside(PlacedKinds.moving) else { return false }
             let view = candidate.view
             let frame = view.frame
-            if PlacedKinds.content.contains(view.kind), frame.minY < screen.minY - tolerance || frame.maxY > screen.maxY + tolerance {
+            let bounds = isSheetContent && !candidate.isInside(PlacedKinds.extendedPastSafeArea) ? safeArea : screen
+            if PlacedKinds.content.contains(view.kind), frame.minY < bounds.minY - tolerance || frame.maxY > bounds.maxY + tolerance {
                 return true
             }
             guard let offered = view.proposal.height, offered.isFinite else { return false }

@@ -26,11 +26,16 @@ public struct LayoutScreen: Sendable {
     /// column, and an app's own container places it beside others, which Plumb does not model;
     /// where it is compact they are as wide as the screen.
     public let compactWidthOnly: Bool
+    /// Shown only inside sheets (`ProjectScreens.isShownOnlyInSheets`): laid out at the screen's
+    /// size, but what does not fit its safe area does not fit the sheet either
+    /// (`LaidOutScreen.isSheetContent`).
+    public let shownOnlyInSheets: Bool
 
-    public init(name: String, platforms: Set<DevicePlatform>? = nil, compactWidthOnly: Bool = false) {
+    public init(name: String, platforms: Set<DevicePlatform>? = nil, compactWidthOnly: Bool = false, shownOnlyInSheets: Bool = false) {
         self.name = name
         self.platforms = platforms
         self.compactWidthOnly = compactWidthOnly
+        self.shownOnlyInSheets = shownOnlyInSheets
     }
 }
 
@@ -223,7 +228,7 @@ struct LayoutChecker: Sendable {
             return ScreenResult(isChecked: reporting == nil)
         }
         if let reporting, !trees.files.contains(where: reporting) { return ScreenResult(isChecked: false) }
-        if let kept = keptLayouts?.result(of: screen.name, trees: trees, scenarios: scenarios) { return kept }
+        if let kept = keptLayouts?.result(of: screen, trees: trees, scenarios: scenarios) { return kept }
         let placedKinds = rules.reduce(into: Set<NodeKind>()) { $0.formUnion(type(of: $1.rule).placedKinds) }
         // One forecast per tree: most scenarios share one.
         let forecasts = PerReading<(forecast: TreeForecast, showsRunTimeText: Bool)>()
@@ -263,7 +268,7 @@ struct LayoutChecker: Sendable {
                     let laidOut = screenLayouts.laidOut(root, reading: reading, on: lengthScenario)
                     laid.judgement = min(laid.judgement, laidOut.judgement)
                     laid.unknownSizes.formUnion(laidOut.unknownSizes)
-                    gathering.check(laidOut, with: rules, reporting: reported)
+                    gathering.check(laidOut.shown(inSheet: screen.shownOnlyInSheets), with: rules, reporting: reported)
                     laid.layouts += 1
                 }
             }
@@ -291,7 +296,7 @@ struct LayoutChecker: Sendable {
         let laid = jobs > 1 ? parallelMap(count: scenarios.count, jobs: jobs, layOutScenario) : scenarios.indices.map(layOutScenario)
         var result = ScreenResult(judgement: .full, showsRunTimeText: forecasts.values.contains { $0.showsRunTimeText })
         for scenario in laid { result.add(scenario) }
-        keptLayouts?.keep(result, of: screen.name, trees: trees, scenarios: scenarios)
+        keptLayouts?.keep(result, of: screen, trees: trees, scenarios: scenarios)
         return result
     }
 }

@@ -34,6 +34,8 @@ enum PlacedKinds {
     /// Modifiers that move a view without laying it out (an offset slides it off screen on purpose).
     static let moving: Set<NodeKind> = [.modifier("offset")]
     static let verticalStacks = NodeKind.views(SwiftUIViews.verticalStacks)
+    /// Containers that tile their children in cells.
+    static let grids = NodeKind.views(SwiftUIViews.grids)
     /// The indicator a view shows while work runs, in place of what it shows at rest.
     static let progress = NodeKind.views(["ProgressView"])
 

@@ -34,7 +34,8 @@ enum ScreenFinder {
         known?.kept.keepOnly(files)
         return found.joined().map { screen in
             LayoutScreen(name: screen.name, platforms: screen.platforms,
-                         compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name))
+                         compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name),
+                         shownOnlyInSheets: screens.isShownOnlyInSheets(screen.name))
         }
     }
 

@@ -17,7 +17,9 @@ struct BottomEdgeControlRule: LayoutRule {
             scrolls clear of the zone; nor is a screen too tall for its content, which pushes controls past \
             the bottom of the safe area or of the screen (a stack taller than its room, which SwiftUI \
             centres into both insets: `clipping` reports what it squeezes or what runs off the screen, \
-            and the cure is a scroll view). Put bottom bars in `.safeAreaInset(edge: .bottom)` or keep them in \
+            and the cure is a scroll view), or, in a view shown only in sheets, past the safe area (a \
+            sheet keeps it, so such content overflows the sheet). Put bottom bars in \
+            `.safeAreaInset(edge: .bottom)` or keep them in \
             the safe area.
             """,
         severity: .warning,
@@ -38,10 +40,35 @@ struct BottomEdgeControlRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { CheckoutScreen() } } }
                 """),
+            // A sheet keeps the home indicator's zone, but a bar extended past it reaches it.
+            RuleExample("""
+                struct ReceiptScreen: View {
+                    @State private var paying = true
+                    var body: some View {
+                        Text("Receipt").sheet(isPresented: $paying) { PaySheet() }
+                    }
+                }
+                struct PaySheet: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Spacer()
+                            HStack {
+                                ↓Button("Cancel") { }
+                                Spacer()
+                                ↓Button("Pay") { }
+                            }
+                            .padding(.horizontal, 24)
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { ReceiptScreen() } } }
+                """),
         ],
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
             SharedLayoutExamples.stackTallerThanTheSafeArea,
+            SharedLayoutExamples.questionInASheet,
             RuleExample("""
                 struct CheckoutScreen: View {
                     var body: some View {

@@ -14,7 +14,8 @@ struct InsetFullWidthButtonRule: LayoutRule {
             its label, so its edge is the label's without the padding and frames written around the whole \
             label, which draw nothing (centred text in a `.frame(maxWidth: .infinity)` shows only the text); \
             a bezel or a background drawn around that padding or frame is the edge. Buttons in `List` and `Form` rows and in horizontally scrolling content \
-            are not reported, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
+            are not reported, nor are the cells of a grid (`Grid`, `LazyVGrid`, `LazyHGrid`): a button that fills its cell is a tile the grid \
+            places, edge to edge by the grid's own spacing, not a full-width button set on its own, nor are watch screens (a watch's buttons run from edge to edge, the bezel \
             their padding) and TV screens. Pad the button (or its container) horizontally by the screen margin.
             """,
         severity: .warning,
@@ -51,8 +52,69 @@ struct InsetFullWidthButtonRule: LayoutRule {
                 }
                 @main struct ExampleApp: App { var body: some Scene { WindowGroup { JoinScreen() } } }
                 """),
+            // Beside a grid, not in one of its cells: a full-width button set on its own.
+            RuleExample("""
+                struct GardenScreen: View {
+                    var body: some View {
+                        VStack {
+                            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                                Text("Basil")
+                                Text("Thyme")
+                            }
+                            Spacer()
+                            ↓Button { } label: {
+                                Text("Plant more")
+                                    .frame(maxWidth: .infinity, minHeight: 50)
+                                    .background(Color.green)
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { GardenScreen() } } }
+                """),
         ],
         nonTriggering: [
+            // Coloured panels tiling the screen in a grid's cells: tiles, not full-width buttons.
+            RuleExample("""
+                struct HubScreen: View {
+                    var body: some View {
+                        NavigationStack {
+                            LazyVGrid(columns: [GridItem(.flexible())], spacing: 0) {
+                                NavigationLink(destination: Text("Recipes")) {
+                                    Color.orange.frame(height: 200).overlay(Text("Recipes").font(.largeTitle))
+                                }
+                                NavigationLink(destination: Text("Pantry")) {
+                                    Color.teal.frame(height: 200).overlay(Text("Pantry").font(.largeTitle))
+                                }
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { HubScreen() } } }
+                """),
+            RuleExample("""
+                struct RemoteScreen: View {
+                    var body: some View {
+                        Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                            GridRow {
+                                Button { } label: {
+                                    Text("Power")
+                                        .frame(maxWidth: .infinity, minHeight: 120)
+                                        .background(Color.red)
+                                }
+                            }
+                            GridRow {
+                                Button { } label: {
+                                    Text("Mute")
+                                        .frame(maxWidth: .infinity, minHeight: 120)
+                                        .background(Color.gray)
+                                }
+                            }
+                        }
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { RemoteScreen() } } }
+                """),
             // A borderless button draws only its label: the full-width frames around the centred
             // text and icon draw nothing, and what is seen is far from the sides.
             RuleExample("""
@@ -135,7 +197,7 @@ struct InsetFullWidthButtonRule: LayoutRule {
             by: EdgeInsets(top: 0, leading: DesignSettings.screenMargin, bottom: 0, trailing: DesignSettings.screenMargin))
         return screen.judged(PlacedKinds.tappable).compactMap { candidate in
             let frame = VisibleExtent.frame(of: candidate.view)
-            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInHorizontalScroll,
+            guard !candidate.isInside(PlacedKinds.rows), !candidate.isInside(PlacedKinds.grids), !candidate.isInHorizontalScroll,
                 !candidate.isInside(PlacedKinds.tappable),
                 frame.minX < inner.minX - LayoutTolerance.points, frame.maxX > inner.maxX + LayoutTolerance.points
             else { return nil }

@@ -19,7 +19,8 @@ struct SafeAreaRule: LayoutRule {
             reported (it scrolls), nor is content that a screen too tall for it pushes past the top or the \
             bottom of the safe area (a stack taller than its room, which SwiftUI centres into both \
             insets; the cure is a scroll view: `clipping` reports what it squeezes or what runs off the \
-            screen), \
+            screen) — for a view shown only in sheets, anything past the safe area, since a sheet keeps \
+            the bottom safe area and starts below the status bar — \
             nor a picture scaled to fill (`scaledToFill()`), whose overflow is cut off by design. \
             Apple TV's safe zone is `tv-safe-zone`'s.
             """,
@@ -42,6 +43,7 @@ struct SafeAreaRule: LayoutRule {
         nonTriggering: [
             SharedLayoutExamples.screenTooTallForItsContent,
             SharedLayoutExamples.stackTallerThanTheSafeArea,
+            SharedLayoutExamples.questionInASheet,
             SharedLayoutExamples.pictureFillingTheScreen,
             RuleExample("""
                 struct CoverScreen: View {

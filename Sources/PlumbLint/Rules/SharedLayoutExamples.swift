@@ -44,6 +44,28 @@ enum SharedLayoutExamples {
         @main struct ExampleApp: App { var body: some Scene { WindowGroup { UnlockIntro() } } }
         """)
 
+    /// A question taller than the safe area of a 6.9-inch iPhone but not than its screen, shown
+    /// only in a sheet, which keeps the bottom safe area and starts below the status bar: it is
+    /// taller than any sheet and overflows it, which the rules of the insets leave to `clipping`.
+    static let questionInASheet = RuleExample("""
+        struct DurationQuestion: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("How long do you have?")
+                    Color.clear.frame(height: 830)
+                    Button("Begin") { }
+                }
+            }
+        }
+        struct WalkScreen: View {
+            @State private var asking = true
+            var body: some View {
+                Text("Walk").sheet(isPresented: $asking) { DurationQuestion().presentationDetents([.medium, .large]) }
+            }
+        }
+        @main struct ExampleApp: App { var body: some Scene { WindowGroup { WalkScreen() } } }
+        """)
+
     /// A picture scaled to fill the screen behind its content runs past the screen's sides (three
     /// times as wide as tall, on a portrait iPhone SE): what runs past is cut off by design, so
     /// neither `clipping` nor `safe-area` reports it.

@@ -11,6 +11,8 @@ import PlumbSwiftUI
 /// that lays out every screen keeps none, so the memory held stays that of a few screens.
 final class KeptScreenLayouts: @unchecked Sendable {  // `last` and `current` are guarded by `lock`.
     private struct Kept {
+        /// Whether the screen was judged as a sheet's content: an edit elsewhere can change it.
+        let shownOnlyInSheets: Bool
         let trees: ScreenTrees
         let scenarios: [LayoutScenario]
         let result: LayoutChecker.ScreenResult
@@ -34,15 +36,18 @@ final class KeptScreenLayouts: @unchecked Sendable {  // `last` and `current` ar
     }
 
     /// What laying out `screen` gave last time, when it was laid out from trees equal to `trees`
-    /// on the same `scenarios`.
-    func result(of screen: String, trees: ScreenTrees, scenarios: [LayoutScenario]) -> LayoutChecker.ScreenResult? {
-        guard let kept = lock.withLock({ last[screen] }), kept.scenarios == scenarios, kept.trees == trees else { return nil }
-        lock.withLock { if keepsCurrent { current[screen] = kept } }
+    /// on the same `scenarios`, shown the same way.
+    func result(of screen: LayoutScreen, trees: ScreenTrees, scenarios: [LayoutScenario]) -> LayoutChecker.ScreenResult? {
+        guard let kept = lock.withLock({ last[screen.name] }), kept.shownOnlyInSheets == screen.shownOnlyInSheets,
+            kept.scenarios == scenarios, kept.trees == trees
+        else { return nil }
+        lock.withLock { if keepsCurrent { current[screen.name] = kept } }
         return kept.result
     }
 
     /// Keeps what laying out `screen` from `trees` on `scenarios` gave, for the next run.
-    func keep(_ result: LayoutChecker.ScreenResult, of screen: String, trees: ScreenTrees, scenarios: [LayoutScenario]) {
-        lock.withLock { if keepsCurrent { current[screen] = Kept(trees: trees, scenarios: scenarios, result: result) } }
+    func keep(_ result: LayoutChecker.ScreenResult, of screen: LayoutScreen, trees: ScreenTrees, scenarios: [LayoutScenario]) {
+        let kept = Kept(shownOnlyInSheets: screen.shownOnlyInSheets, trees: trees, scenarios: scenarios, result: result)
+        lock.withLock { if keepsCurrent { current[screen.name] = kept } }
     }
 }

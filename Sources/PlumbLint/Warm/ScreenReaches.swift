@@ -60,6 +60,6 @@ struct KnownReaches: Sendable {
     /// warm project's run key).
     private func key(of screen: LayoutScreen) -> String {
         let platforms = screen.platforms.map { $0.map { "\($0)" }.sorted().joined(separator: ",") } ?? "-"
-        return "\(readerKey) \(platforms) \(screen.compactWidthOnly)"
+        return "\(readerKey) \(platforms) \(screen.compactWidthOnly) \(screen.shownOnlyInSheets)"
     }
 }

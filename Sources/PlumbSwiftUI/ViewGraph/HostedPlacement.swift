@@ -8,6 +8,9 @@ import SwiftSyntax
 /// - presented, pushed or shown (`present`, `pushViewController`, `show`, …), set as a window's
 ///   root or among a tab bar's controllers, wrapped in a navigation controller that is, or
 ///   returned from a function or computed property that makes controllers (a coordinator's);
+/// - handed to a project method that does one of those with it, in its body or through one more
+///   such method (`flow.startPresentation(host, animated: true)`, where every implementation of
+///   the flow's protocol pushes or presents its argument; `presentModally(host)`, the owner's own);
 /// - added as a child whose view is pinned to the parent's whole view (`view`, or its safe area):
 ///   `frame = view.bounds`, or constraints to its four edges, written in place or in a project
 ///   helper given `view` (`addChild(_:in: view)`), in a controller that does not size its own
@@ -74,24 +77,76 @@ struct HostedPlacement {
     }
 
     /// Whether the code shows the controller `controller` evaluates to as a screen: presents,
-    /// pushes, installs or returns it, or keeps it in a name whose reads do so or pin it as a child.
-    private func isShown(_ controller: ExprSyntax, owner: String?) -> Bool {
+    /// pushes, installs or returns it, hands it to a project method that does (`helperDepth`
+    /// such methods deep), or keeps it in a name whose reads do so or pin it as a child.
+    private func isShown(_ controller: ExprSyntax, owner: String?, helperDepth: Int = 2) -> Bool {
         switch Self.use(of: controller) {
         case .argument(let call):
             let name = Self.calleeName(call)
             if Self.showingCalls.contains(name) { return true }
-            guard Self.wrappingControllers.contains(name) || facts.inherits(name, fromAnyOf: Self.wrappingControllers) else { return false }
-            return isShown(ExprSyntax(call), owner: owner)
+            if Self.wrappingControllers.contains(name) || facts.inherits(name, fromAnyOf: Self.wrappingControllers) {
+                return isShown(ExprSyntax(call), owner: owner, helperDepth: helperDepth)
+            }
+            return helperDepth > 0 && helperShows(call, controller: controller, owner: owner, depth: helperDepth)
         case .assigned(let target):
             return Self.showingProperties.contains(Self.lastName(target))
         case .returned:
             return true
         case .named(let name, let binding):
             let references = self.references(to: name, declaredBy: binding, owner: owner)
-            return references.contains { isShown($0, owner: owner) } || isPinnedChild(references, owner: owner)
+            return references.contains { isShown($0, owner: owner, helperDepth: helperDepth) } || isPinnedChild(references, owner: owner)
         case .other:
             return false
         }
+    }
+
+    /// Whether every project function `call` may run, and there is one, shows the parameter it
+    /// is given `controller` as (`isShown`, one helper less deep): whichever runs, the controller
+    /// is a screen.
+    private func helperShows(_ call: FunctionCallExprSyntax, controller: ExprSyntax, owner: String?, depth: Int) -> Bool {
+        let arguments = Array(call.arguments)
+        guard let index = arguments.firstIndex(where: { $0.expression.id == controller.id }) else { return false }
+        let helpers = functions(calledBy: call, owner: owner).filter { $0.signature.parameterClause.parameters.count == arguments.count }
+        return !helpers.isEmpty && helpers.allSatisfy { helper in
+            let parameter = Array(helper.signature.parameterClause.parameters)[index]
+            let references = Self.references(to: (parameter.secondName ?? parameter.firstName).text, in: Syntax(helper.body!))
+            let helperOwner = facts.enclosingTypeName(of: helper)
+            return references.contains { isShown($0, owner: helperOwner, helperDepth: depth - 1) }
+        }
+    }
+
+    /// The project's functions with a body that `call` may run, by its name: for `helper(x)` or
+    /// `self.helper(x)`, the owner's methods and the project's `UIViewController` extensions'; for
+    /// `flow.helper(x)` on a property of the owner declared with a type (`let flow: any Flow`),
+    /// the project's declarations and extensions of that type and of every project type that
+    /// inherits or conforms to it (a protocol's implementations). Any other receiver: none. A
+    /// test's own implementation (a mock flow) is not one the app runs.
+    private func functions(calledBy call: FunctionCallExprSyntax, owner: String?) -> [FunctionDeclSyntax] {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let types: [String]
+        if base == nil || base == "self" {
+            types = [owner, "UIViewController"].compactMap { $0 }
+        } else if let owner, let base, let type = declaredType(of: base.hasPrefix("self.") ? String(base.dropFirst(5)) : base, in: owner) {
+            // A protocol is not among the project's types (`ProjectFacts.types`), its extensions are.
+            types = [type] + facts.types.keys.filter { $0 != type && facts.inherits($0, fromAnyOf: [type]) }.sorted()
+        } else {
+            return []
+        }
+        let declarations = types.flatMap { facts.types[$0] ?? [] }
+        return MemberIndex(declarations).members(named: Self.calleeName(call)).compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.body != nil && facts.file(containing: $0).map(facts.isTestCode) != true }
+    }
+
+    /// The type a property of `owner` is declared with, without `any`, `?` or `!`: `Flow` for
+    /// `let flow: Flow`, `var flow: (any Flow)?`.
+    private func declaredType(of property: String, in owner: String) -> String? {
+        guard let binding = facts.memberVariable(named: property, of: owner)?.bindings.first,
+              var type = binding.typeAnnotation?.type.trimmedDescription
+        else { return nil }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("any ") { type.removeFirst(4) }
+        return type
     }
 
     /// What the code does with `expression`, through parentheses, arrays, `try` and `await`.

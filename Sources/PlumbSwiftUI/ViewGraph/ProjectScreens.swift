@@ -26,11 +26,13 @@ import SwiftSyntax
 /// there SwiftUI's sidebars, split views and tab views collapse into one stack as wide as the
 /// screen, and apps follow that idiom (docs/design-system.md#size-classes). A screen the project
 /// never shows (its entry point or code outside Swift shows it) is assumed to fill the window.
+/// A screen every way of showing which is inside a `.sheet` is a sheet's content
+/// (`isShownOnlyInSheets`): the layout rules judge it within the safe area's height.
 public struct ProjectScreens: Sendable {
     private let graph: ViewGraph
     /// The views a presentation, scene, tab or column shows at its root.
     private let presented: Set<String>
-    private var fillsWindow: [String: Bool] = [:]
+    private var placements: [String: Placement] = [:]
 
     /// What previews (`#Preview { … }`, a `PreviewProvider`) show or declare is Xcode's canvas,
     /// not the app: it neither makes a screen nor places one.
@@ -62,67 +64,95 @@ public struct ProjectScreens: Sendable {
 
     /// Whether the view is shown as wide as the window where the width is regular.
     public mutating func fillsWindowWhereWidthIsRegular(_ name: String) -> Bool {
-        if let known = fillsWindow[name] { return known }
-        fillsWindow[name] = false  // a view that shows itself, through a cycle, proves nothing
+        placement(of: name) == .window
+    }
+
+    /// Whether every way the project shows the view is inside a `.sheet` (its root, a push or a
+    /// tab there, the root of a view only sheets show). A sheet keeps the bottom safe area and
+    /// starts at or below the top one, so its content has at most the safe area's height.
+    public mutating func isShownOnlyInSheets(_ name: String) -> Bool {
+        placement(of: name) == .sheet
+    }
+
+    /// Where the ways a view is shown place it, taken together.
+    private enum Placement {
+        /// One of them is proven to fill the window.
+        case window
+        /// Every one is inside a sheet.
+        case sheet
+        /// Neither is proven.
+        case unproven
+    }
+
+    private mutating func placement(of name: String) -> Placement {
+        if let known = placements[name] { return known }
+        placements[name] = .unproven  // a view that shows itself, through a cycle, proves nothing
         // Where the width is regular: on an iPad, or an iPhone in landscape. Code built for
         // other platforms only (`#if os(tvOS)`) does not show the view there.
         let shown: (FunctionCallExprSyntax) -> Bool = { !PreviewCode.contains($0) && Self.mayBeBuilt($0, onAnyOf: [.iOS, .iPadOS]) }
         let sites = graph.callSites(of: name).filter { shown($0.call) }
         let uncalled = graph.uncalledPresentations(of: name).filter { shown($0.call) }
         // A controller class's root is placed by UIKit code, like a `UIHostingController(rootView:)`'s.
-        var fills = sites.isEmpty && uncalled.isEmpty && !graph.controllerRoots.contains(name)
-        for site in sites where !fills {
-            fills = fillsWindow(at: ExprSyntax(site.call), caller: site.caller)
+        guard !sites.isEmpty || !uncalled.isEmpty || graph.controllerRoots.contains(name) else {
+            placements[name] = .window
+            return .window
+        }
+        var found: [Placement] = graph.controllerRoots.contains(name) ? [.unproven] : []
+        for site in sites where !found.contains(.window) {
+            found.append(placement(at: ExprSyntax(site.call), caller: site.caller))
         }
         // Shown by the presentation itself (a pushed value, `content: Settings.init`): placed as it places its content.
-        for presentation in uncalled where !fills {
-            fills = fillsWindow(shownBy: presentation.call, label: nil, caller: presentation.presenter)
+        for presentation in uncalled where !found.contains(.window) {
+            found.append(placement(shownBy: presentation.call, label: nil, caller: presentation.presenter))
         }
-        fillsWindow[name] = fills
-        return fills
+        let placement: Placement = found.contains(.window) ? .window : found.allSatisfy { $0 == .sheet } ? .sheet : .unproven
+        placements[name] = placement
+        return placement
     }
 
     /// Containers that give what they hold their own width.
     private static let passThrough: Set<String> = ["NavigationStack", "ZStack"]
 
-    /// Whether the view built by `view`, written in `caller`'s code, gets the window's width.
-    private mutating func fillsWindow(at view: ExprSyntax, caller: String?) -> Bool {
-        guard let call = view.as(FunctionCallExprSyntax.self) else { return false }
+    /// Where the view built by `view`, written in `caller`'s code, is shown.
+    private mutating func placement(at view: ExprSyntax, caller: String?) -> Placement {
+        guard let call = view.as(FunctionCallExprSyntax.self) else { return .unproven }
         guard let (holder, label) = ContentRoot.holder(of: call) else {
             // At the root of a declaration: only the `body` of a project view is followed.
-            guard let caller, graph.view(named: caller) != nil, Self.isBody(around: call) else { return false }
-            return fillsWindowWhereWidthIsRegular(caller)
+            guard let caller, graph.view(named: caller) != nil, Self.isBody(around: call) else { return .unproven }
+            return placement(of: caller)
         }
-        return fillsWindow(shownBy: holder, label: label, caller: caller)
+        return placement(shownBy: holder, label: label, caller: caller)
     }
 
-    /// Whether what `holder` (a container, a presentation) shows at the root of its content, or
-    /// of the argument labelled `label`, gets the window's width.
-    private mutating func fillsWindow(shownBy holder: FunctionCallExprSyntax, label: String?, caller: String?) -> Bool {
+    /// Where `holder` (a container, a presentation) shows what is at the root of its content, or
+    /// of the argument labelled `label`.
+    private mutating func placement(shownBy holder: FunctionCallExprSyntax, label: String?, caller: String?) -> Placement {
         let shape = CallShape(holder)
         let name = shape?.initializerName ?? shape?.modifierName ?? ""
-        if Self.passThrough.contains(name) { return fillsWindow(at: ExprSyntax(holder), caller: caller) }
-        guard let kind = Presentation.Kind(callee: name) else { return false }  // beside others, in another view
+        if Self.passThrough.contains(name) { return placement(at: ExprSyntax(holder), caller: caller) }
+        guard let kind = Presentation.Kind(callee: name) else { return .unproven }  // beside others, in another view
         switch kind {
         case .scene, .fullScreenCover:
-            return true
-        case .sheet, .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
-            return false
+            return .window
+        case .sheet:
+            return .sheet
+        case .popover, .inspector, .splitColumn, .alert, .confirmationDialog:
+            return .unproven
         case .hosted:
-            return false  // UIKit code places the controller: a window's root, a push, a child, a sheet
+            return .unproven  // UIKit code places the controller: a window's root, a push, a child, a sheet
         case .tab:
-            guard let tabView = Self.enclosingTabView(of: holder) else { return false }
-            return fillsWindow(at: ExprSyntax(tabView), caller: caller)
+            guard let tabView = Self.enclosingTabView(of: holder) else { return .unproven }
+            return placement(at: ExprSyntax(tabView), caller: caller)
         case .navigationDestination, .navigationLink:
-            return label != "label" && pushFillsWindow(from: caller)
+            return label != "label" ? pushPlacement(from: caller) : .unproven
         }
     }
 
-    /// A push fills the navigation stack, which is as wide as the screen that pushes; a push
+    /// A push fills the navigation stack, which is where the screen that pushes is; a push
     /// from code that is not a project view (an `App`, a coordinator) proves nothing.
-    private mutating func pushFillsWindow(from pusher: String?) -> Bool {
-        guard let pusher, graph.view(named: pusher) != nil else { return false }
-        return fillsWindowWhereWidthIsRegular(pusher)
+    private mutating func pushPlacement(from pusher: String?) -> Placement {
+        guard let pusher, graph.view(named: pusher) != nil else { return .unproven }
+        return placement(of: pusher)
     }
 
     /// Whether `node` may be compiled for one of `platforms`, as its `#if` clauses and

@@ -80,6 +80,9 @@ public enum SwiftUIViews {
     /// every stack but `ZStack`, which lays its children on top of each other.
     public static let lineStacks: Set<String> = stacks.subtracting(["ZStack"]).union(["VStackLayout", "HStackLayout"])
 
+    /// The grids, eager and lazy: they tile their children in rows and columns of cells.
+    public static let grids: Set<String> = ["Grid", "LazyVGrid", "LazyHGrid"]
+
     /// The vertical stacks, eager and lazy.
     public static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
 
