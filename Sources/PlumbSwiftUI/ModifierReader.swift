@@ -100,7 +100,7 @@ extension TreeBuilder {
         case "font":
             return call.arguments.read(position: 0) { font($0) }.map(view.font) ?? view
         case "fontWeight":
-            return call.arguments.read(position: 0, FontReader.weight).map(view.fontWeight) ?? view
+            return call.arguments.read(position: 0) { fontWeight($0) }.map(view.fontWeight) ?? view
         case "bold":
             return view.fontWeight(.bold)
         case "dynamicTypeSize":

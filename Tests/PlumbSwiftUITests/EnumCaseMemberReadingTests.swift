@@ -137,13 +137,14 @@ import Testing
         #expect(abs(texts[0].width - texts[1].width) < 0.001 && abs(texts[0].height - texts[1].height) < 0.001, "\(texts)")
     }
 
-    /// Fonts that differ on a condition known only at run time are not one font.
+    /// Fonts that differ on a condition known only at run time, neither smaller than the other,
+    /// are not one font (an ordered pair is an open font: `OpenFontReadingTests`).
     @Test func aFontChosenAtRunTimeBetweenDifferentFontsStaysUnread() throws {
         let (tree, _) = try AppScreenLayout.layout(
             """
             struct Screen: View {
                 @State private var large = false
-                var body: some View { Text("Inbox").font(large ? .title : .body) }
+                var body: some View { Text("Inbox").font(large ? .title3 : .headline) }
             }
             """, "Screen")
         #expect(tree.issues.map(\.message) == ["argument '_' of font is not a value the reader resolves"])

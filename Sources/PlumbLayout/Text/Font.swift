@@ -83,4 +83,21 @@ public struct Font: Sendable, Hashable {
     public func measuresLike(_ other: Font) -> Bool {
         size == other.size && weight == other.weight && (face == nil) == (other.face == nil)
     }
+
+    /// Whether text in this font is never larger than in `other`: both the system font, no
+    /// larger a point size at any text size and no heavier a weight (`.callout` and `.headline`,
+    /// `.caption` and `.caption.bold()`). Text grows in both width and height with its size and
+    /// weight, so of two fonts so ordered one is the smaller at every text size; `.title3` and
+    /// `.headline` (larger but lighter) are not ordered.
+    public func isNoLarger(than other: Font) -> Bool {
+        guard face == nil, other.face == nil, resolvedWeight <= other.resolvedWeight else { return false }
+        return DynamicTypeSize.allCases.allSatisfy { pointSize(at: $0) <= other.pointSize(at: $0) }
+    }
+}
+
+extension FontWeight: Comparable {
+    /// Lighter before heavier, in the order the cases are declared.
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
 }

@@ -53,17 +53,15 @@ extension TreeBuilder {
         switch name {
         case "system" where isSwiftUIFont:
             if let style = arguments.read(position: 0, Self.textStyle) {
-                return Font(.style(style), weight: arguments.read("weight", FontReader.weight))
+                return weighted(&arguments, "weight") { Font(.style(style), weight: $0) }
             }
             guard let size = arguments.number("size") else { return nil }
-            let weight = arguments.read("weight", FontReader.weight)
-            return arguments.unreadable.isEmpty ? .system(size: size, weight: weight) : nil
+            return weighted(&arguments, "weight") { .system(size: size, weight: $0) }
         case "custom" where isSwiftUIFont:
             return customFont(call, &arguments)
         case "weight":
-            guard let base = member.base.flatMap({ font($0, steps: steps) }), let weight = arguments.read(position: 0, FontReader.weight)
-            else { return nil }
-            return base.weight(weight)
+            guard let base = member.base.flatMap({ font($0, steps: steps) }) else { return nil }
+            return weighted(&arguments, nil) { $0.map(base.weight) }
         case "bold":
             return member.base.flatMap { font($0, steps: steps) }?.weight(.bold)
         case "italic":
@@ -77,15 +75,71 @@ extension TreeBuilder {
         }
     }
 
-    /// `isBold ? .brandBold(size: 30) : .brandLight(size: 30)`: the branch a settled condition
-    /// takes; on a condition known only at run time, the font both branches read as (faces are
-    /// measured alike), else none.
+    /// `isBold ? .brandBold(size: 30) : .brandLight(size: 30)`: the font of a choice of fonts.
     private func chosenFont(_ choice: (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax), steps: Int) -> Font? {
+        chosen(choice) { font($0, steps: steps) }
+    }
+
+    /// The font of a choice whose branches `branchFont` reads: the branch a settled condition
+    /// takes; on a condition known only at run time, the font both branches read as (faces are
+    /// measured alike), else the open font of two ordered ones (`openFont`), else none.
+    private func chosen(_ choice: (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax), _ branchFont: (ExprSyntax) -> Font?) -> Font? {
         if let holds = values.holds(choice.condition, in: scope) {
-            return font(holds ? choice.then : choice.else, steps: steps)
+            return branchFont(holds ? choice.then : choice.else)
         }
-        guard let then = font(choice.then, steps: steps), let other = font(choice.else, steps: steps), then.measuresLike(other) else { return nil }
-        return then
+        guard let then = branchFont(choice.then), let other = branchFont(choice.else) else { return nil }
+        if then.measuresLike(other) { return then }
+        return openFont(OpenChoice(condition: choice.condition, then: choice.then, else: choice.else), then, other)
+    }
+
+    /// The font `make` gives for the weight argument labelled `label` (nil: the first unlabelled
+    /// one): a weight as written or declared, nil when absent, or a choice between two weights
+    /// (`isSelected ? .semibold : .regular`) read as a choice between the fonts they make. Nil
+    /// when an argument of the call is unreadable.
+    private func weighted(_ arguments: inout CallArguments, _ label: String?, _ make: (FontWeight?) -> Font?) -> Font? {
+        if let sequence = arguments.expression(label)?.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) {
+            let written = arguments
+            guard written.unreadable.isEmpty else { return nil }
+            return chosen(choice) { FontReader.weight(written.dereferenced($0)).flatMap(make) }
+        }
+        let weight = arguments.read(label, FontReader.weight)
+        return arguments.unreadable.isEmpty ? make(weight) : nil
+    }
+
+    /// A run-time choice between two fonts of which one is never larger than the other
+    /// (`isSelected ? .headline : .subheadline`) is read as an open number is ("Numbers chosen at
+    /// run time"): the smaller font with open numbers at their lowest, the larger at their
+    /// highest, the choice stated. Fonts not so ordered (`.title3` against `.headline`, larger
+    /// but lighter) leave it unread.
+    private func openFont(_ choice: OpenChoice, _ then: Font, _ other: Font) -> Font? {
+        // The candidates are the fonts' ranks, 0 the smaller: the first branch's, then the else's.
+        let ranks: [Double]
+        if then.isNoLarger(than: other) {
+            ranks = [0, 1]
+        } else if other.isNoLarger(than: then) {
+            ranks = [1, 0]
+        } else {
+            return nil
+        }
+        let written = [choice.then.trimmedText, choice.else.trimmedText]
+        guard let taken = chooseOpen(choice, among: ranks, named: { written[$0 == ranks[0] ? 0 : 1] }) else { return nil }
+        return taken == ranks[0] ? then : other
+    }
+
+    /// The weight `.fontWeight(_:)` gives: one as written, or a choice between two
+    /// (`isSelected ? .semibold : .regular`), the branch a settled condition takes, else read as
+    /// an open number is: the lighter with open numbers at their lowest, the heavier at their
+    /// highest (text grows with its weight, `FontOrderTests`).
+    func fontWeight(_ expression: ExprSyntax) -> FontWeight? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), let choice = ValueReader.ternary(sequence) else {
+            return FontReader.weight(expression)
+        }
+        if let holds = values.holds(choice.condition, in: scope) { return FontReader.weight(holds ? choice.then : choice.else) }
+        guard let then = FontReader.weight(choice.then), let other = FontReader.weight(choice.else) else { return nil }
+        let weights = FontWeight.allCases
+        let ranks = [then, other].map { Double(weights.firstIndex(of: $0)!) }
+        let open = OpenChoice(condition: choice.condition, then: choice.then, else: choice.else)
+        return chooseOpen(open, among: ranks, named: { ".\(weights[Int($0)])" }).map { weights[Int($0)] }
     }
 
     /// `.custom(name, size:)` scales with Dynamic Type as body does (or as `relativeTo:`'s
@@ -132,8 +186,7 @@ extension TreeBuilder {
             switch function.declName.baseName.text {
             case "systemFont":
                 guard let size = arguments.number("ofSize") else { return nil }
-                let weight = arguments.read("weight", FontReader.weight)
-                return arguments.unreadable.isEmpty ? .system(size: size, weight: weight) : nil
+                return weighted(&arguments, "weight") { .system(size: size, weight: $0) }
             case "boldSystemFont":
                 guard let size = arguments.number("ofSize"), arguments.unreadable.isEmpty else { return nil }
                 return .system(size: size, weight: .bold)

@@ -29,11 +29,17 @@ extension TreeBuilder {
     /// one place and in its `else` at another (`wide ? 8 : 16` beside `wide ? 40 : 20`) has no
     /// state of the app with both, and its second number stays unread.
     func chooseOpenNumber(_ choice: OpenChoice, among candidates: [Double]) -> Double? {
+        chooseOpen(choice, among: candidates, named: NumberText.literal)
+    }
+
+    /// `chooseOpenNumber` for candidates that stand for values other than numbers (the rank of
+    /// a font or a weight: `openFont`, `fontWeight`): `named` writes a candidate's value in the assumption.
+    func chooseOpen(_ choice: OpenChoice, among candidates: [Double], named: (Double) -> String) -> Double? {
         let written = "\(choice.condition.trimmedText) ? \(choice.then.trimmedText) : \(choice.else.trimmedText)"
             .prefix(60)
         if let holds = openConditions.holds(conditionFacts(choice.condition)) {
             let value = holds ? candidates[0] : candidates[1]
-            assume("took \(NumberText.literal(value)) of '\(written)': as the run-time 'if' on it", at: choice.condition)
+            assume("took \(named(value)) of '\(written)': as the run-time 'if' on it", at: choice.condition)
             return value
         }
         let values = hostOpenNumbers
@@ -46,7 +52,7 @@ extension TreeBuilder {
         }
         let extreme = values == .low ? "lowest" : "highest"
         assume(
-            "took \(NumberText.literal(value)) of '\(written)', its \(extreme): chosen at run time (open numbers at their \(extreme))",
+            "took \(named(value)) of '\(written)', its \(extreme): chosen at run time (open numbers at their \(extreme))",
             at: choice.condition)
         return value
     }
