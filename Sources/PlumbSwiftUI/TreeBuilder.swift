@@ -220,7 +220,7 @@ final class TreeBuilder {
             }
             if isGroup(call) { return builtContent(parts(call)) }
             if isForEach(call) { return forEach(call) }
-            return [view(call: call)]
+            return views(call: call)
         }
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) { return compiledModifiers(postfix) }
         if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
@@ -351,15 +351,32 @@ final class TreeBuilder {
         return modified(inner, by: call, member)
     }
 
+    /// The views `call` makes where a view builder lists them: one, or a project view's body's
+    /// several, which join the list they are in as a `Group`'s do (SwiftUI's view builder makes
+    /// such a body one tuple of views, and a stack, a List or a Section takes each as its own
+    /// child), so a Form's Sections that a view of the project holds are the Form's sections.
+    private func views(call: FunctionCallExprSyntax) -> [ViewNode] {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !modifiesSelf(reference),
+            let custom = customView(reference.baseName.text, call)
+        {
+            return custom
+        }
+        return [view(call: call)]
+    }
+
+    /// Whether `reference` names a modifier of `self` in a `View` extension's method (`padding(8)`).
+    private func modifiesSelf(_ reference: DeclReferenceExprSyntax) -> Bool {
+        scope.modified?.name == "self" && reference.baseName.text.first?.isLowercase == true
+    }
+
     private func view(call: FunctionCallExprSyntax) -> ViewNode {
         let parts = self.parts(call)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let modified = scope.modified, modified.name == "self", name.first?.isLowercase == true {
-                // `padding(8)` in a `View` extension's method: a modifier of `self`.
+            if modifiesSelf(reference), let modified = scope.modified {
                 return self.modified(modified.view, by: call, name: name, from: Syntax(reference))
             }
-            if let custom = customView(name, call) { return content(custom) }
+            // A project view is read by `views(call:)`.
             if let shape = projectShape(name, call) { return shape }
             if let free = freeFunctionViews(name, call) ?? extensionInitializerViews(name, call) { return content(free) }
             return swiftUIView(name, parts, at: call)
