@@ -135,6 +135,53 @@ import Testing
         #expect(try Self.firstText(source).layout is RunTimeTextLayout)
     }
 
+    /// An optional property whose every case is a written string or `nil`, shown unwrapped,
+    /// shows its longest string: `nil` is never shown.
+    @Test(arguments: [
+        "if let mark = season.mark { Text(mark).font(.system(size: 64)) }",
+        "Text(season.mark!)",
+    ])
+    func anOptionalPropertyOfWrittenCasesShownUnwrappedIsItsLongest(view: String) throws {
+        let source = """
+            enum Season { case spring, summer, autumn }
+            extension Season {
+                var mark: String? {
+                    switch self {
+                    case .spring: return "春分"
+                    case .summer: return "夏至至"
+                    case .autumn: return nil
+                    }
+                }
+            }
+            struct Screen: View {
+                let season: Season
+                var body: some View { \(view) }
+            }
+            """
+        let text = try Self.firstText(source)
+        #expect(text.layout is TextLayout)
+        #expect(text.label == "夏至至")
+    }
+
+    /// Only `nil`, or `nil` beside a value known at run time, is no written string.
+    @Test(arguments: ["return nil", "return title"])
+    func anOptionalPropertyWithoutWrittenStringsStaysRunTimeText(other: String) throws {
+        let source = """
+            struct Season {
+                let title: String
+                var mark: String? {
+                    if title.isEmpty { return nil }
+                    \(other)
+                }
+            }
+            struct Screen: View {
+                let season: Season
+                var body: some View { if let mark = season.mark { Text(mark) } }
+            }
+            """
+        #expect(try Self.firstText(source).layout is RunTimeTextLayout)
+    }
+
     @Test(arguments: [
         ("[Int]", "Int"), ("[String: Int]?", "Int"), ("Array<CGFloat>", "CGFloat"), ("Dictionary<String, [Int]>", "[Int]"),
         ("[[String: Int]: Double]", "Double"), ("[ (Int, Int) ]", "(Int, Int)"),

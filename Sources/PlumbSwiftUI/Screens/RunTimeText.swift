@@ -114,6 +114,8 @@ extension TreeBuilder {
     /// a method of the view (`shortLabel(for: day)`) or a computed property of a project type
     /// (`language.flag`), noted as an assumption.
     func longestWrittenReturn(of value: ExprSyntax) -> String? {
+        // `season.mark!`, or `mark` that `if let mark = season.mark` binds: the optional's strings.
+        let value = unwrappedValue(value) ?? value.unwrappingOptionals
         var strings = WrittenReturns.strings(of: value, in: facts)
         if strings == nil, let name = ownPropertyName(value), let owner = facts.enclosingTypeName(of: value) {
             // `Text(tierLabel)` where the view's `var tierLabel: String { switch tier { … } }`.
@@ -189,10 +191,7 @@ extension TreeBuilder {
             var place = Syntax(reference)
             if let binder = ScopeLookup.bindingScope(of: name, from: place) {
                 // `if let error = errorMessage` shows what it unwraps; `if let errorMessage` the property.
-                guard followingBinding,
-                    let binding = binder.as(IfExprSyntax.self)?.conditions.lazy.compactMap({ $0.condition.as(OptionalBindingConditionSyntax.self) })
-                        .first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-                else { return nil }
+                guard followingBinding, let binding = Self.optionalBinding(of: name, in: binder) else { return nil }
                 if let bound = binding.initializer?.value { return assignedStrings(of: bound, followingBinding: false).map { $0 + fallback } }
                 place = binder
             }
@@ -214,6 +213,21 @@ extension TreeBuilder {
         let strings = writtenAssignments.map { $0.strings(ofProperty: name, of: owner, in: facts) }
             ?? WrittenAssignments.strings(ofProperty: name, of: owner, in: facts)
         return strings.map { $0 + fallback }
+    }
+
+    /// The `if let` condition of `binder` that binds `name` (`if let mark = season.mark`).
+    private static func optionalBinding(of name: String, in binder: Syntax) -> OptionalBindingConditionSyntax? {
+        binder.as(IfExprSyntax.self)?.conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
+    /// What the name `value` unwraps where an `if let` binds it to a value (`mark` in `if let
+    /// mark = season.mark`); nil for any other value.
+    private func unwrappedValue(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self),
+            let binder = ScopeLookup.bindingScope(of: reference.baseName.text, from: Syntax(reference))
+        else { return nil }
+        return Self.optionalBinding(of: reference.baseName.text, in: binder)?.initializer?.value
     }
 
     /// A key whose text the repository does not hold (`"export_warning_title"` with the strings

@@ -69,9 +69,13 @@ enum WrittenReturns {
         ReturnedValues.of(statements).flatMap(writtenStrings)
     }
 
+    /// The written strings `returned` holds; a `nil` among them is never shown (a Text shows an
+    /// optional string only unwrapped: `if let kanji = turning.kanji { Text(kanji) }`). Nil when
+    /// one is neither, or none is a string.
     private static func writtenStrings(_ returned: [ExprSyntax]) -> [String]? {
-        let strings = returned.compactMap(LiteralValue.string)
-        return strings.count == returned.count ? strings : nil
+        let shown = returned.filter { !LiteralValue.isNil($0) }
+        let strings = shown.compactMap(LiteralValue.string)
+        return strings.count == shown.count && !strings.isEmpty ? strings : nil
     }
 
     /// The method a call names on the view itself: `shortLabel(for:)` or `self.shortLabel(for:)`.
