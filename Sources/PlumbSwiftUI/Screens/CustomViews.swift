@@ -158,10 +158,13 @@ extension TreeBuilder {
         let contentProperty = (call.additionalTrailingClosures.isEmpty ? contentProperties.last : contentProperties.first)?.name
         for argument in arguments {
             guard let name = argument.isTrailing ? contentProperty : argument.label else { continue }
+            // A `@Binding` given `.constant(x)` holds x, and is never written.
+            let constant = members.isBinding(name) ? ConstantBinding.value(of: argument.expression) : nil
             // The memberwise initializer's parameter has the property's type, in which a
             // leading-dot member given for it (`accessory: .selection(isOn)`) is looked up.
             bindings[name] = ReadingScope.Bound(
-                expression: argument.expression, scope: scope, declaredType: members.storedPropertyType(name).flatMap(projectTypeName))
+                expression: constant ?? argument.expression, scope: scope,
+                declaredType: members.storedPropertyType(name).flatMap(projectTypeName))
         }
         return (bindings, nil)
     }

@@ -114,7 +114,17 @@ extension TreeBuilder {
     /// a method of the view (`shortLabel(for: day)`) or a computed property of a project type
     /// (`language.flag`), noted as an assumption.
     func longestWrittenReturn(of value: ExprSyntax) -> String? {
+        // `season.mark!`, or `mark` that `if let mark = season.mark` binds: the optional's strings.
+        let value = unwrappedValue(value) ?? value.unwrappingOptionals
         var strings = WrittenReturns.strings(of: value, in: facts)
+        if strings == nil, let name = ownPropertyName(value), let owner = facts.enclosingTypeName(of: value) {
+            // `Text(tierLabel)` where the view's `var tierLabel: String { switch tier { … } }`.
+            strings = WrittenReturns.strings(ofProperty: name, of: owner, in: facts)
+        }
+        if strings == nil {
+            // The same property, read as the `switch` its getter is.
+            strings = WrittenReturns.strings(ofChoice: value)
+        }
         if strings == nil, let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = declaredType(of: base), !type.isOptional, !type.isMetatype
         {
@@ -135,13 +145,11 @@ extension TreeBuilder {
     func loneComputedValue(of value: ExprSyntax) -> ExprSyntax? {
         let name: String
         let owner: String?
-        if let property = ReadingScope.propertyName(value) {
-            if let reference = value.as(DeclReferenceExprSyntax.self), case .notFound = ScopeLookup.find(property, from: Syntax(reference)) {
-            } else if value.is(DeclReferenceExprSyntax.self) {
-                return nil  // a local or a parameter, not the type's property
-            }
+        if let property = ownPropertyName(value) {
             name = property
             owner = facts.enclosingTypeName(of: value)
+        } else if ReadingScope.propertyName(value) != nil {
+            return nil  // a local or a parameter, not the type's property
         } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = declaredType(of: base), !type.isOptional, !type.isMetatype
         {
@@ -152,6 +160,16 @@ extension TreeBuilder {
         }
         guard let owner, let values = WrittenReturns.values(ofProperty: name, of: owner, in: facts), values.count == 1 else { return nil }
         return values[0]
+    }
+
+    /// The property of the type around it that `value` names (`initials`, `self.initials`); nil
+    /// for a local or a parameter of that name.
+    private func ownPropertyName(_ value: ExprSyntax) -> String? {
+        guard let property = ReadingScope.propertyName(value) else { return nil }
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            guard case .notFound = ScopeLookup.find(property, from: Syntax(reference)) else { return nil }
+        }
+        return property
     }
 
     /// The strings a stored property that `value` shows is only ever set to (`WrittenAssignments`):
@@ -173,10 +191,7 @@ extension TreeBuilder {
             var place = Syntax(reference)
             if let binder = ScopeLookup.bindingScope(of: name, from: place) {
                 // `if let error = errorMessage` shows what it unwraps; `if let errorMessage` the property.
-                guard followingBinding,
-                    let binding = binder.as(IfExprSyntax.self)?.conditions.lazy.compactMap({ $0.condition.as(OptionalBindingConditionSyntax.self) })
-                        .first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
-                else { return nil }
+                guard followingBinding, let binding = Self.optionalBinding(of: name, in: binder) else { return nil }
                 if let bound = binding.initializer?.value { return assignedStrings(of: bound, followingBinding: false).map { $0 + fallback } }
                 place = binder
             }
@@ -198,6 +213,21 @@ extension TreeBuilder {
         let strings = writtenAssignments.map { $0.strings(ofProperty: name, of: owner, in: facts) }
             ?? WrittenAssignments.strings(ofProperty: name, of: owner, in: facts)
         return strings.map { $0 + fallback }
+    }
+
+    /// The `if let` condition of `binder` that binds `name` (`if let mark = season.mark`).
+    private static func optionalBinding(of name: String, in binder: Syntax) -> OptionalBindingConditionSyntax? {
+        binder.as(IfExprSyntax.self)?.conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
+    /// What the name `value` unwraps where an `if let` binds it to a value (`mark` in `if let
+    /// mark = season.mark`); nil for any other value.
+    private func unwrappedValue(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let reference = value.as(DeclReferenceExprSyntax.self),
+            let binder = ScopeLookup.bindingScope(of: reference.baseName.text, from: Syntax(reference))
+        else { return nil }
+        return Self.optionalBinding(of: reference.baseName.text, in: binder)?.initializer?.value
     }
 
     /// A key whose text the repository does not hold (`"export_warning_title"` with the strings
@@ -348,6 +378,10 @@ struct TextRoleReader {
             } else { break }
         }
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return .number }
+        // `cartCounts[item]!`, `prices[index]`: one element of a collection.
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+            return elementRole(of: subscripted.calledExpression) ?? fallback ?? self.fallback
+        }
         // `"hide".localized()` through a helper whose strings are not in the repository: the
         // key's length is not the text's, nor is the role of the name it is looked up with.
         // Only where it is the text shown: a format adds its arguments to it.
@@ -368,6 +402,20 @@ struct TextRoleReader {
             if Self.characterTypes.contains(WrittenType.nonOptional(type)) { return .character }
         }
         return Self.nameRole(expression) ?? fallback ?? self.fallback
+    }
+
+    /// The role of one element of the collection `collection` names: what its declared element
+    /// type holds (`var cart: [Item: Int]` holds numbers), else what its name says, a plural
+    /// word as its singular does (an element of `localizedPrices` is a price, of `names` a name).
+    private func elementRole(of collection: ExprSyntax) -> TextRole? {
+        let collection = collection.unwrappingOptionals
+        if let name = ReadingScope.propertyName(collection), let type = propertyType(name, collection),
+            let element = WrittenType.collectionElement(type)
+        {
+            if NumberTypes.holdsNumber(written: element) { return .number }
+            if Self.characterTypes.contains(WrittenType.nonOptional(element)) { return .character }
+        }
+        return Self.nameRole(collection, elements: true)
     }
 
     /// Whether `expression` is a `Bool` the code declares, or its `description`.
@@ -415,7 +463,9 @@ struct TextRoleReader {
 
     /// The role the words of the name holding the value say, from its last word back: a word of
     /// no role (`text`, `string`, `value`) lets the one before it speak (`titleText` is a title).
-    static func nameRole(_ expression: ExprSyntax) -> TextRole? {
+    /// For the `elements` of a collection so named, a plural word speaks as its singular
+    /// (`prices`, `titles`).
+    static func nameRole(_ expression: ExprSyntax, elements: Bool = false) -> TextRole? {
         let name: String
         if let member = expression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
@@ -429,7 +479,9 @@ struct TextRoleReader {
         if name == "count" { return .number }
         let words = IdentifierWords.of(name)
         for (index, word) in words.enumerated().reversed() {
-            guard let role = roleWords[word] else { continue }
+            guard let role = roleWords[word] ?? (elements && word.hasSuffix("s") ? roleWords[String(word.dropLast())] : nil) else {
+                continue
+            }
             // A field's, a key's or a column's name is an identifier, not a person's.
             if role == .name, index > 0, codeQualifiers.contains(words[index - 1]) { return .code }
             return role

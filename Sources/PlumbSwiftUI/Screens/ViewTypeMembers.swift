@@ -63,6 +63,13 @@ struct ViewTypeMembers {
         storedBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.typeAnnotation?.type
     }
 
+    /// Whether the stored instance property `name` is declared `@Binding`.
+    func isBinding(_ name: String) -> Bool {
+        items.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }
+            .first { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }?
+            .hasAttribute(in: ["Binding"]) ?? false
+    }
+
     /// The stored instance properties, in order: name, written type, and whether it has a
     /// default value.
     var storedProperties: [(name: String, type: String?, hasDefault: Bool)] {

@@ -57,13 +57,25 @@ enum WrittenReturns {
         return ReturnedValues.of(getter)
     }
 
+    /// The strings a `switch` shows when every case gives a written string, as a value or a
+    /// `return` (a computed property read as the `switch` its getter is: `var mark: String {
+    /// switch tier { case .stone: return "石" … } }`).
+    static func strings(ofChoice expression: ExprSyntax) -> [String]? {
+        guard let choice = expression.as(SwitchExprSyntax.self) else { return nil }
+        return (ReturnedValues.values(of: expression) ?? ReturnedValues.returns(in: Syntax(choice))).flatMap(writtenStrings)
+    }
+
     private static func writtenStrings(returnedBy statements: CodeBlockItemListSyntax) -> [String]? {
         ReturnedValues.of(statements).flatMap(writtenStrings)
     }
 
+    /// The written strings `returned` holds; a `nil` among them is never shown (a Text shows an
+    /// optional string only unwrapped: `if let kanji = turning.kanji { Text(kanji) }`). Nil when
+    /// one is neither, or none is a string.
     private static func writtenStrings(_ returned: [ExprSyntax]) -> [String]? {
-        let strings = returned.compactMap(LiteralValue.string)
-        return strings.count == returned.count ? strings : nil
+        let shown = returned.filter { !LiteralValue.isNil($0) }
+        let strings = shown.compactMap(LiteralValue.string)
+        return strings.count == shown.count && !strings.isEmpty ? strings : nil
     }
 
     /// The method a call names on the view itself: `shortLabel(for:)` or `self.shortLabel(for:)`.
@@ -85,12 +97,18 @@ private enum ReturnedValues {
         if statements.count == 1, let only = statements.first.flatMap(Self.statementExpression), let values = values(of: only) {
             return values
         }
+        return returns(in: Syntax(statements))
+    }
+
+    /// The values of the `return`s in `node`; nil where one returns nothing or none is there.
+    static func returns(in node: Syntax) -> [ExprSyntax]? {
         let visitor = ReturnVisitor(viewMode: .sourceAccurate)
-        visitor.walk(statements)
+        visitor.walk(node)
         return visitor.hasBareReturn || visitor.values.isEmpty ? nil : visitor.values
     }
 
-    private static func values(of expression: ExprSyntax) -> [ExprSyntax]? {
+    /// The values of a lone value or of a `switch` whose every case is one value.
+    static func values(of expression: ExprSyntax) -> [ExprSyntax]? {
         guard let choice = expression.as(SwitchExprSyntax.self) else { return [expression] }
         var values: [ExprSyntax] = []
         for case .switchCase(let switchCase) in choice.cases {

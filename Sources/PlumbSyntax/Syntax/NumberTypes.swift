@@ -21,3 +21,34 @@ public enum WrittenType {
         return type
     }
 }
+
+extension WrittenType {
+    /// The type of one element of a collection type as written, optional or not: `Int` for
+    /// `[Int]`, `[String: Int]`, `Array<Int>`, `Dictionary<String, Int>` or `[Item: Int]?`, the
+    /// value of a dictionary's key; nil for any other type.
+    public static func collectionElement(_ type: String) -> String? {
+        let type = nonOptional(type)
+        let inner: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            inner = type.dropFirst().dropLast()
+        } else if type.hasPrefix("Array<") || type.hasPrefix("Dictionary<"), type.hasSuffix(">") {
+            inner = type.drop { $0 != "<" }.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0, "," where depth == 0: return trimmed(inner[inner.index(after: index)...])
+            default: break
+            }
+        }
+        return trimmed(inner)
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
