@@ -45,6 +45,16 @@ struct SafeAreaRule: LayoutRule {
             SharedLayoutExamples.stackTallerThanTheSafeArea,
             SharedLayoutExamples.questionInASheet,
             SharedLayoutExamples.pictureFillingTheScreen,
+            // A 4.7-inch iPhone SE has no sensor housing: a banner wider than the screen runs off
+            // its sides, which `clipping` reports.
+            RuleExample("""
+                struct WelcomeBanner: View {
+                    var body: some View {
+                        Text("Welcome to the neighbourhood garden club").font(.largeTitle).fixedSize()
+                    }
+                }
+                @main struct ExampleApp: App { var body: some Scene { WindowGroup { WelcomeBanner() } } }
+                """, configuration: "layout: { scenarios: { devices: [iphone-se-4-7], orientations: [portrait], panes: [] } }"),
             RuleExample("""
                 struct CoverScreen: View {
                     var body: some View {
@@ -84,18 +94,23 @@ struct SafeAreaRule: LayoutRule {
     private static let homeIndicator = "the home indicator"
     private static let sensorHousing = "the sensor housing"
 
-    /// The system feature whose inset `frame` reaches into, if any.
+    /// The system feature whose inset `frame` reaches into, if any. An edge of the screen has a
+    /// feature only where its inset is not zero: past a side of a 4.7-inch iPhone SE, or the top
+    /// of an iPhone in landscape without a status bar, a view runs off the screen, which is
+    /// `clipping`'s finding, not one under a sensor housing the device does not have.
     private static func feature(under frame: Rect, in screen: LaidOutScreen) -> String? {
         let safe = screen.safeArea
         let full = screen.screen
         let tolerance = LayoutTolerance.points
-        if frame.minY < safe.minY - tolerance, frame.maxY > full.minY { return "the status bar" }
-        if frame.minX < safe.minX - tolerance && frame.maxX > full.minX
-            || frame.maxX > safe.maxX + tolerance && frame.minX < full.maxX
+        let insets = (top: safe.minY - full.minY, leading: safe.minX - full.minX, trailing: full.maxX - safe.maxX, bottom: full.maxY - safe.maxY)
+        if insets.top > tolerance, frame.minY < safe.minY - tolerance, frame.maxY > full.minY { return "the status bar" }
+        if insets.leading > tolerance && frame.minX < safe.minX - tolerance && frame.maxX > full.minX
+            || insets.trailing > tolerance && frame.maxX > safe.maxX + tolerance && frame.minX < full.maxX
         {
             return sensorHousing
         }
-        if frame.maxY > safe.maxY + tolerance, frame.minY < full.maxY { return homeIndicator }
+        if insets.bottom > tolerance, frame.maxY > safe.maxY + tolerance, frame.minY < full.maxY { return homeIndicator }
         return nil
     }
+
 }
