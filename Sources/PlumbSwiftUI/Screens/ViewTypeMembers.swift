@@ -60,14 +60,17 @@ struct ViewTypeMembers {
     /// The type a stored property's annotation writes (`var accessory: Accessory?`): the type of
     /// the memberwise initializer's parameter for it.
     func storedPropertyType(_ name: String) -> TypeSyntax? {
-        storedBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.typeAnnotation?.type
+        storedBinding(named: name)?.typeAnnotation?.type
     }
 
     /// Whether the stored instance property `name` is declared `@Binding`.
     func isBinding(_ name: String) -> Bool {
-        items.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }
-            .first { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }?
-            .hasAttribute(in: ["Binding"]) ?? false
+        // A binding's parent is its declaration's list of bindings, whose parent is the declaration.
+        storedBinding(named: name)?.parent?.parent?.as(VariableDeclSyntax.self)?.hasAttribute(in: ["Binding"]) ?? false
+    }
+
+    private func storedBinding(named name: String) -> PatternBindingSyntax? {
+        storedBindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
     }
 
     /// The stored instance properties, in order: name, written type, and whether it has a

@@ -10,15 +10,13 @@ public enum EmptySpace {
     public static func reservesRoomOnly(_ view: ExprSyntax) -> Bool {
         if let colour = view.as(MemberAccessExprSyntax.self) { return isClearColour(colour) }
         guard let call = view.as(FunctionCallExprSyntax.self) else { return false }
-        let modifiers = call.chainModifiers
-        let names = modifiers.compactMap { CallShape($0)?.modifierName }
-        guard names.count == modifiers.count, names.allSatisfy(sizingOrHiding.contains) else { return false }
+        let names = call.chainModifierNames
+        guard names.allSatisfy(sizingOrHiding.contains) else { return false }
         if names.contains("hidden") { return true }
         let root = call.chainRoot
-        if let name = CallShape(root)?.initializerName, root.chainModifiers.isEmpty { return drawsNothing.contains(name) }
+        if let name = CallShape(root)?.initializerName { return drawsNothing.contains(name) }
         // `Color.clear.frame(…)`: the chain's root is a colour, not a call.
-        guard case .modifier(_, let base)? = modifiers.first.flatMap(CallShape.init), let colour = base.as(MemberAccessExprSyntax.self)
-        else { return false }
+        guard case .modifier(_, let base)? = CallShape(root), let colour = base.as(MemberAccessExprSyntax.self) else { return false }
         return isClearColour(colour)
     }
 
