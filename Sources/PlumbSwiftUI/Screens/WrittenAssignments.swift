@@ -110,13 +110,12 @@ enum WrittenAssignments {
         guard case .accessors(let list) = accessors else { return false }
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
-
 }
 
 /// A value a property is set to, as far as its strings are read from it: `nil`, a literal, a
 /// looked-up written key, a choice of such values, or another value. Read from the syntax
 /// alone, so that a file's writes are kept without its tree (`FileWrites`).
-indirect enum WrittenValue: Sendable, Equatable {
+enum WrittenValue: Sendable {
     case none
     case string(String)
     case localizedKey(String)

@@ -141,9 +141,9 @@ struct HostedPlacement {
     /// `let flow: Flow`, `var flow: (any Flow)?`.
     private func declaredType(of property: String, in owner: String) -> String? {
         guard let binding = facts.memberVariable(named: property, of: owner)?.bindings.first,
-              var type = binding.typeAnnotation?.type.trimmedDescription
+              let written = binding.typeAnnotation?.type.trimmedDescription
         else { return nil }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        var type = WrittenType.nonOptional(written)
         if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
         if type.hasPrefix("any ") { type.removeFirst(4) }
         return type
