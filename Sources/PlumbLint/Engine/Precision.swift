@@ -66,7 +66,7 @@ public struct PrecisionRecord: Sendable {
     public var since: String?
     /// How many of the unseen figure's false findings are in a view nothing in the project creates:
     /// true of the code, judged false because the app cannot show them, and reported by decision
-    /// (docs/accuracy.md, "Findings in a view nothing creates"), so the policy leaves them out.
+    /// (docs/accuracy.md, "The default set, again after unseen set 13"), so the policy leaves them out.
     public var inViewsNothingCreates: Int
 
     public init(unseen: Precision?, tuning: Precision?, unfixed: [String] = [], since: String? = nil, inViewsNothingCreates: Int = 0) {
