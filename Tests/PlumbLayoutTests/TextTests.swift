@@ -92,6 +92,17 @@ import Testing
         #expect(measurer.lines(of: "a\nb c", width: nil, maxLines: nil) == ["a", "b c"])
     }
 
+    /// A carriage return, a CRLF pair and Unicode's line and paragraph separators break a line as
+    /// "\n" does; a two-line prompt written with "\r" is two short lines, not one long one.
+    @Test(arguments: ["\r", "\r\n", "\u{2028}", "\u{2029}"])
+    func everyLineBreakStartsALine(separator: String) {
+        let measurer = TextMeasurer(font: .body, dynamicType: .large, grid: grid)
+        #expect(measurer.lines(of: "Set your location\(separator)to see more", width: nil, maxLines: nil)
+            == ["Set your location", "to see more"])
+        let twoLines = measurer.size(of: "Set your location\(separator)to see more", proposal: .unspecified, lineLimit: 2)
+        #expect(twoLines.width == grid.ceil(measurer.width(of: "Set your location")))
+    }
+
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
         let measurer = TextMeasurer(font: .body, dynamicType: .large, grid: grid)
         let lines = measurer.lines(of: "Supercalifragilistic", width: 60, maxLines: nil)

@@ -110,6 +110,8 @@ private struct Wrapper {
     private var lineIsEmpty = true
     /// The kept lines that end a paragraph (an explicit newline or the text's end).
     private var paragraphEnds: Set<Int> = []
+    /// The kept lines that start with a piece of a run without spaces, joined to the line before.
+    private var joinedStarts: Set<Int> = []
 
     init(measurer: TextMeasurer, width: Double?, keepsText: Bool) {
         self.measurer = measurer
@@ -131,14 +133,15 @@ private struct Wrapper {
             for word in paragraph {
                 let wordWidth = Double(word.units[table]) * perUnit + spacing * Double(word.characterCount)
                 let kerning = Double((previous?.kerningBeforeSpace[table] ?? 0) + word.kerningAfterSpace[table]) * perUnit
+                let gap = word.followsSpace ? space + kerning : 0
                 if lineIsEmpty {
                     start(word, wordWidth)
-                } else if let width, lineWidth + space + kerning + wordWidth > width {
+                } else if let width, lineWidth + gap + wordWidth > width {
                     finishLine()
                     start(word, wordWidth)
                 } else {
-                    if keepsText { lineText += " " + word.text }
-                    lineWidth += space + kerning + wordWidth
+                    if keepsText { lineText += (word.followsSpace ? " " : "") + word.text }
+                    lineWidth += gap + wordWidth
                 }
                 previous = word
                 if let maxLines, lineCount > maxLines { break paragraphs }
@@ -155,6 +158,7 @@ private struct Wrapper {
     /// Starts a line with `word`, breaking it between characters if it is wider than the line.
     private mutating func start(_ word: PreparedText.Word, _ wordWidth: Double) {
         lineIsEmpty = false
+        if keepsText, !word.followsSpace { joinedStarts.insert(texts.count) }
         guard let width, wordWidth > width else {
             if keepsText { lineText += word.text }
             lineWidth += wordWidth
@@ -189,7 +193,9 @@ private struct Wrapper {
     private mutating func truncate(to count: Int) {
         var kept = texts[count - 1]
         // (A line that breaks inside a word is full: the "…" never reaches what follows it.)
-        if count < texts.count, !paragraphEnds.contains(count - 1) { kept += " " + texts[count] }
+        if count < texts.count, !paragraphEnds.contains(count - 1) {
+            kept += (joinedStarts.contains(count) ? "" : " ") + texts[count]
+        }
         texts.removeSubrange(count...)
         lineCount = count
         var keptWidth = measurer.width(of: kept)
