@@ -33,6 +33,22 @@ import Testing
         #expect(placed.frame.size.height == 300, "a stack holding a Spacer takes the whole length")
     }
 
+    /// A stack holding a Spacer is unbounded along its axis, so a stack along the same axis sizes
+    /// its fixed siblings first and gives it all they leave, wherever it stands among them; its
+    /// Spacers take what its text does not.
+    @Test(arguments: [0, 1, 2])
+    func aStackHoldingASpacerTakesWhatItsFixedSiblingsLeave(position: Int) throws {
+        let centred = ViewNode.hStack([.spacer(), .text("Short"), .spacer()])
+        var children: [ViewNode] = [.color("red").frame(width: 30, height: 30), .color("blue").frame(width: 40, height: 30)]
+        children.insert(centred, at: position)
+        let placed = layout(.hStack(spacing: 0, children))
+        let inner = try #require(placed.children.first { $0.kind == .view("HStack") })
+        #expect(inner.frame.size.width == 230)
+        let spacers = inner.allViews.filter { $0.kind == .view("Spacer") }
+        #expect(spacers.count == 2 && spacers[0].frame.size.width == spacers[1].frame.size.width)
+        #expect(spacers[0].frame.size.width > 80)
+    }
+
     @Test func dividerIsOnePixelAcrossItsStack() throws {
         let vertical = layout(.vStack([.color("red"), .divider(), .color("blue")])).first(kind: .view("Divider"))
         #expect(vertical?.frame.size.width == 300)

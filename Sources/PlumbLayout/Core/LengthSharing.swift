@@ -34,7 +34,9 @@ struct LengthSharing {
             for (offset, index) in order[start..<end].enumerated() {
                 offers[index] = max(available / Double(end - start - offset), 0)
                 let taken = length(index, offers[index])
-                if !taken.isNaN { available -= taken }
+                // What is left of an unbounded length stays unbounded: a Spacer offered infinity
+                // takes it, and the items after it are offered infinity too, not ∞ − ∞.
+                if !taken.isNaN, available != .infinity { available -= taken }
             }
             start = end
         }
