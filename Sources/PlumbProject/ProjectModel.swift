@@ -103,6 +103,8 @@ public struct ProjectModel: Sendable {
     public var strings = StringCatalog()
     /// The images' sizes and the named colours of the asset catalogs.
     public var assets = AssetCatalog()
+    /// The properties of the classes Xcode generates from the Core Data models.
+    public var coreData = CoreDataModels()
     /// The supported orientations that the `Info.plist`s and Xcode projects below the roots declare.
     public var declaredOrientations: [DeclaredOrientations] = []
     /// The compilation conditions no checked-in build settings define.

@@ -85,9 +85,12 @@ public enum ProjectModelBuilder {
         for index in targets.indices { targets[index].files = filesOfTarget[index] }
         let strings = StringCatalog(files: found.filter(isCatalog))
         let assets = AssetCatalog(files: settings.assetCatalogFiles)
-        var model = ProjectModel(targets: targets, files: contexts, problems: problems + strings.problems + assets.problems)
+        let coreData = CoreDataModels(files: settings.dataModelFiles)
+        var model = ProjectModel(
+            targets: targets, files: contexts, problems: problems + strings.problems + assets.problems + coreData.problems)
         model.strings = strings
         model.assets = assets
+        model.coreData = coreData
         model.appearanceEvidence = targets.flatMap(\.appearanceEvidence) + appearanceEvidence
             + manifests.filter { name($0).hasSuffix("Info.plist") }.flatMap { plistEvidence($0, targets: targets) }
         model.declaredOrientations = DeclaredOrientations.all(in: settings)

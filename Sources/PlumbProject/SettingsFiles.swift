@@ -2,7 +2,8 @@ import Foundation
 
 /// The files below a run's roots that are not Swift but say how the app is built: `Info.plist`
 /// files, Xcode projects, build settings, package manifests, string catalogs, and the asset
-/// catalogs' files the layout reader reads (`assetCatalogFiles`). Found in one walk,
+/// catalogs' and Core Data models' files the layout reader reads (`assetCatalogFiles`,
+/// `dataModelFiles`). Found in one walk,
 /// the first time they are asked for, and read by everything that depends on them: the lint
 /// cache's key, the facts file's key and the project model. Build and dependency folders and
 /// DocC catalogs are skipped, as `FileDiscovery` skips them.
@@ -57,6 +58,8 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
         let target: String
         /// A file of an asset catalog (`AssetCatalog.isCatalogFile`), which `files(where:)` leaves out.
         let isAsset: Bool
+        /// A file of a Core Data model (`CoreDataModels.isModelFile`), which `files(where:)` leaves out.
+        let isDataModel: Bool
     }
 
     /// The files and directories searched, as the run was given them.
@@ -71,7 +74,7 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
     /// The settings files whose names match, each once however many links lead to it, sorted by
     /// display path.
     public func files(where matches: (String) -> Bool) -> [File] {
-        unique(found.filter { !$0.isAsset && matches($0.name) })
+        unique(found.filter { !$0.isAsset && !$0.isDataModel && matches($0.name) })
     }
 
     /// The asset catalogs' files the layout reader reads (`AssetCatalog.isCatalogFile`), each
@@ -79,6 +82,12 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
     /// settings files.
     public var assetCatalogFiles: [File] {
         unique(found.filter(\.isAsset))
+    }
+
+    /// The Core Data models' files the layout reader reads (`CoreDataModels.isModelFile`), each
+    /// once, sorted by display path: the cache's and the facts file's keys cover them too.
+    public var dataModelFiles: [File] {
+        unique(found.filter(\.isDataModel))
     }
 
     private func unique(_ found: [Found]) -> [File] {
@@ -108,10 +117,12 @@ public final class SettingsFiles: @unchecked Sendable {  // `walked` is guarded 
                 } else {
                     let path = file.standardizedFileURL.path
                     let isAsset = AssetCatalog.isCatalogFile(path)
-                    guard isAsset || isSettingsFile(named: name) else { continue }
+                    let isDataModel = CoreDataModels.isModelFile(path)
+                    guard isAsset || isDataModel || isSettingsFile(named: name) else { continue }
                     let display = path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
                     found.append(Found(
-                        file: File(path: path, displayPath: display), name: name, target: file.resolvingSymlinksInPath().path, isAsset: isAsset))
+                        file: File(path: path, displayPath: display), name: name, target: file.resolvingSymlinksInPath().path, isAsset: isAsset,
+                        isDataModel: isDataModel))
                 }
             }
         }

@@ -86,3 +86,48 @@ import Testing
         #expect((shown.layout as? RunTimeTextLayout)?.parts == [.runTime(.name)])
     }
 }
+
+/// A value every caller gives as a written string, through a case change or a cut: the string
+/// as the code changes it, through an explicit initializer or the memberwise one.
+@Suite struct SteppedWrittenTextTests {
+    private static let field = """
+        struct Field: View {
+            var caption: String = ""
+            @Binding var text: String
+            init(caption: String, text: Binding<String>, corner: Double = 8) {
+                self.caption = caption
+                _text = text
+            }
+            var body: some View { VStack { Text(SHOWN); TextField("", text: $text) } }
+        }
+        """
+
+    private static func first(_ shown: String, given argument: String) throws -> ViewNode {
+        let source = """
+            struct Screen: View {
+                @State private var draft = ""
+                let heading: String
+                var body: some View { Field(caption: \(argument), text: $draft) }
+            }
+            """ + "\n" + field.replacingOccurrences(of: "SHOWN", with: shown)
+        return try #require(try ShownText.first(ofScreenIn: source))
+    }
+
+    @Test(arguments: [
+        ("caption.uppercased()", "Answer", "ANSWER"),
+        ("caption.lowercased()", "Answer", "answer"),
+        ("caption.capitalized", "front side", "Front Side"),
+        ("String(caption.prefix(3))", "Answer", "Ans"),
+        ("\"\\(caption.uppercased()):\"", "Hint", "HINT:"),
+    ])
+    func aWrittenArgumentShowsAsTheCodeChangesIt(shown: String, written: String, expected: String) throws {
+        let text = try Self.first(shown, given: "\"\(written)\"")
+        #expect(text.layout is TextLayout, "\(text.label ?? "")")
+        #expect(text.label == expected)
+    }
+
+    @Test func aRunTimeArgumentStaysRunTimeText() throws {
+        let text = try Self.first("caption.uppercased()", given: "heading")
+        #expect(text.layout is RunTimeTextLayout, "\(text.label ?? "")")
+    }
+}

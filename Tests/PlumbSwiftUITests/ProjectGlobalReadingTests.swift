@@ -80,6 +80,26 @@ import Testing
         #expect(tree.issues.map(\.message) == Array(repeating: "argument 'height' of frame is not a value the reader resolves", count: 2))
     }
 
+    /// An app and its watch app may each declare the global in a file of their own: a file
+    /// reads the one its targets see; seeing both, or with no targets known, neither.
+    @Test func aGlobalDeclaredOncePerTargetIsTheReadingTargetsOwn() throws {
+        let phone = (path: "Phone/Metrics.swift", source: "let rowGap: CGFloat = 6\n")
+        let watch = (path: "Watch/Metrics.swift", source: "let rowGap: CGFloat = 2\n")
+        let screen = """
+            struct Screen: View {
+                var body: some View { VStack(spacing: rowGap) { Color.red.frame(height: 10); Color.blue.frame(height: 10) } }
+            }
+            """
+        let files = [phone, watch, ("Phone/Screen.swift", screen)]
+        let (own, placed) = try layout(files, targets: [phone.path: ["Phone"], watch.path: ["Watch"], "Phone/Screen.swift": ["Phone"]])
+        #expect(own.issues.isEmpty, "\(own.issues)")
+        #expect(placed.first(kind: .view("VStack"))?.frame.size.height == 26)
+        let (both, _) = try layout(files, targets: [phone.path: ["Phone"], watch.path: ["Watch"], "Phone/Screen.swift": ["Phone", "Watch"]])
+        #expect(both.issues.map(\.message) == ["argument 'spacing' of VStack is not a value the reader resolves"])
+        let (unknown, _) = try layout(files)
+        #expect(unknown.issues.map(\.message) == ["argument 'spacing' of VStack is not a value the reader resolves"])
+    }
+
     private static let glass = (
         path: "Tokens/SupportsGlass.swift",
         source: """

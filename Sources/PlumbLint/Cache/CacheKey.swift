@@ -5,7 +5,7 @@ import PlumbProject
 /// What every cached result depends on besides the Swift files themselves: Plumb's version and
 /// build, the configuration file, the current directory (findings name paths relative to it),
 /// the checked roots, and the project's settings files (`SettingsFiles`) — `Package.swift`, Xcode projects, build
-/// settings, `Info.plist`s, XcodeGen specs, string catalogs, asset catalogs — below the roots and in their parent directories,
+/// settings, `Info.plist`s, XcodeGen specs, string catalogs, asset catalogs, Core Data models — below the roots and in their parent directories,
 /// since project rules and the project model (and through it the layout rules) read them. Any change to one of them invalidates
 /// the whole cache, which is the safe side.
 public enum CacheKey {
@@ -80,9 +80,9 @@ public enum CacheKey {
         (below ?? filesBelow(settings)).union(filesAbove(settings.roots, currentDirectory: currentDirectory)).sorted()
     }
 
-    /// The settings files and asset catalogs' files the walk below the roots finds, each once.
+    /// The settings files and asset catalogs' and Core Data models' files the walk below the roots finds, each once.
     static func filesBelow(_ settings: SettingsFiles) -> Set<String> {
-        Set((settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map(\.path))
+        Set((settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles + settings.dataModelFiles).map(\.path))
     }
 
     /// The settings files directly in each root's parent directories (an Xcode project by its

@@ -50,6 +50,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var strings: [String: String]
         /// Absent from a file written before asset catalogs were read: none.
         public var assets: AssetCatalog?
+        /// Absent from a file written before Core Data models were read: none.
+        public var coreData: CoreDataModels?
     }
 
     /// What the facts were written for; a run checks that its own is the same.
@@ -60,7 +62,7 @@ public struct FactsFile: Codable, Sendable, Equatable {
         public var configuration: String
         /// Every Swift file of the project, sorted by path.
         public var files: [FileKey]
-        /// Every settings file and asset catalog file below the roots (`SettingsFiles`), sorted by path.
+        /// Every settings file, asset catalog file and Core Data model file below the roots (`SettingsFiles`), sorted by path.
         public var buildFiles: [FileKey]
 
         /// The key of the project a run checks now.
@@ -69,7 +71,8 @@ public struct FactsFile: Codable, Sendable, Equatable {
             self.configuration = Self.configurationKey(configuration)
             files = try Self.keys(of: inputs.map { ($0.displayPath, $0.path, $0.contents) })
             buildFiles = try Self.keys(
-                of: (settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles).map { ($0.displayPath, $0.path, nil) })
+                of: (settings.files(where: SettingsFiles.isSettingsFile) + settings.assetCatalogFiles + settings.dataModelFiles)
+                    .map { ($0.displayPath, $0.path, nil) })
         }
     }
 
@@ -201,6 +204,7 @@ extension FactsFile.Model {
         }
         strings = model.strings.entries
         assets = model.assets
+        coreData = model.coreData
     }
 
     /// The project model a lint reads, as `ProjectModelBuilder` built it when the file was
@@ -238,6 +242,7 @@ extension FactsFile.Model {
         }
         model.strings = StringCatalog(entries: strings)
         model.assets = assets ?? AssetCatalog()
+        model.coreData = coreData ?? CoreDataModels()
         return model
     }
 }

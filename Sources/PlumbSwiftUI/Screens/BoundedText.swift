@@ -8,8 +8,9 @@ extension TextRoleReader {
     /// (`name.split(separator: " ").map { $0.prefix(1) }.joined()`,
     /// `name.components(separatedBy: .whitespaces).compactMap { $0.first }`), upper-cased or not;
     /// or a computed property whose one value is such a string (`var initials: String { … }`).
-    /// The value under the steps keeps the role its source tells (`name` is a name). Nil where
-    /// no step bounds the text: its sample is the role's, as before.
+    /// The value under the steps keeps the role its source tells (`name` is a name); a value the
+    /// caller binds to a written string shows that string through the steps. Nil where no step
+    /// bounds the text: its sample is the role's, as before.
     func steppedPart(of expression: ExprSyntax) -> RunTimeTextLayout.Part? {
         var shown = expression
         var fallback = ""
@@ -21,7 +22,11 @@ extension TextRoleReader {
             fallback = literal
         }
         for value in [shown, computedValue(shown)].compactMap({ $0 }) {
-            guard let (base, steps) = BoundedText.steps(of: value, isString: isString), TextStep.bound(steps) else { continue }
+            guard let (base, steps) = BoundedText.steps(of: value, isString: isString) else { continue }
+            // `shortHint.uppercased()` where the caller gives `shortHint` a written string: that
+            // string through the steps, whether they bound it or only change its case.
+            if let written = LiteralValue.string(dereference(base)) { return .written(TextStep.apply(steps, to: written)) }
+            guard TextStep.bound(steps) else { continue }
             let role = role(of: base, fallback: .text)
             // Laid out at the longer of the two, as a choice of strings is: a fallback longer
             // than the shortest bounded sample would be longer than the text at some length.

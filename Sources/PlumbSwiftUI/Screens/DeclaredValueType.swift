@@ -180,7 +180,13 @@ extension TreeBuilder {
 
     /// The declared type of a property `name` of `owner`: its annotation, else its initial value's.
     private func memberType(_ name: String, of owner: DeclaredValueType, steps: Int) -> DeclaredValueType? {
-        guard let declaration = facts.members[owner.name]?[name] else { return nil }
+        guard let declaration = facts.members[owner.name]?[name] else {
+            // `level.daysToRecommend` of a class Xcode generates from a Core Data model, which
+            // no Swift file declares.
+            return facts.model.coreData.propertyType(name, ofClass: owner.name).map {
+                DeclaredValueType(name: $0.name, isOptional: $0.isOptional)
+            }
+        }
         return declaredType(of: declaration, steps: steps)
     }
 

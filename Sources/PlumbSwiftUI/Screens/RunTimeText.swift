@@ -392,12 +392,22 @@ struct TextRoleReader {
                 if let role = Self.formatRole(call.arguments) { return role }
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
+            // `currencyFormatter.string(from: amount)` of a `NumberFormatter` the code declares:
+            // a number, as `format: .currency` is. (A `DateFormatter`'s length is its format's.)
+            if member.declName.baseName.text == "string", call.arguments.first?.label?.text == "from", let base = member.base,
+                declaredTypeName(base) == "NumberFormatter"
+            {
+                return .number
+            }
         }
         // `"\(isOn)"`, `isOn.description`, `String(describing: isOn)` of a `Bool`: "true" or "false".
         if isTruthValue(expression) { return .truthValue }
         // `Text("\(step)")` with `var step: Int`: digits, whatever the name says; a `Character`
         // (`Text(String(digit))` with `let digit: Character?`) is one character.
-        if let name = ReadingScope.propertyName(expression), let type = propertyType(name, expression) {
+        // So does a member of a value whose type the code declares (`level.daysToRecommend`
+        // where `let level: Level` declares, or a Core Data model gives, `daysToRecommend: Int32`).
+        let type = ReadingScope.propertyName(expression).flatMap { propertyType($0, expression) } ?? declaredTypeName(expression)
+        if let type {
             if NumberTypes.holdsNumber(written: type) { return .number }
             if Self.characterTypes.contains(WrittenType.nonOptional(type)) { return .character }
         }

@@ -1,9 +1,10 @@
 /// Swift's number types, as a declaration writes them.
 public enum NumberTypes {
-    /// The standard library's and CoreGraphics' number types, and Foundation's `Decimal`.
+    /// The standard library's and CoreGraphics' number types, and Foundation's `Decimal`,
+    /// `NSNumber` and `NSDecimalNumber` (a Core Data number that is not a scalar).
     public static let names: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Decimal",
+        "Double", "Float", "CGFloat", "Decimal", "NSNumber", "NSDecimalNumber",
     ]
 
     /// Whether a written type holds a number: `Int`, `CGFloat?`, `Double!`.
