@@ -112,7 +112,21 @@ public struct ProjectModel: Sendable {
 
     /// What the model knows of the file at `path` (as `LintInput.path`).
     public func context(ofPath path: String) -> FileContext {
-        files[path] ?? files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+        if let context = files[path] { return context }
+        // A path the file discovery gave is standard already: standardizing it again (a `stat` and
+        // a URL's parse, for each file of the project on each warm call) could only find it again.
+        guard !Self.isStandard(path) else { return .unknown }
+        return files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+    }
+
+    /// Whether `path` is its own standardized file path: absolute, with no empty, `.` or `..`
+    /// component and no trailing slash.
+    static func isStandard(_ path: String) -> Bool {
+        guard path.hasPrefix("/") else { return false }
+        guard path != "/" else { return true }
+        return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && component != "." && component != ".."
+        }
     }
 
     /// The compilation conditions settled for the file at `path`: those of the project when a
