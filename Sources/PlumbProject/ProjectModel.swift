@@ -114,7 +114,36 @@ public struct ProjectModel: Sendable {
 
     /// What the model knows of the file at `path` (as `LintInput.path`).
     public func context(ofPath path: String) -> FileContext {
-        files[path] ?? files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+        if let context = files[path] { return context }
+        // A path the file discovery gave is standard already: standardizing it again (a `stat` and
+        // a URL's parse, for each file of the project on each warm call) could only find it again.
+        guard !Self.isStandard(path) else { return .unknown }
+        return files[URL(fileURLWithPath: path).standardizedFileURL.path] ?? .unknown
+    }
+
+    /// Whether `path` is its own standardized file path: absolute, with no empty, `.` or `..`
+    /// component and no trailing slash. Read byte by byte: it is asked for every file of a call.
+    static func isStandard(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard path.utf8.first == slash else { return false }
+        guard path.utf8.count > 1 else { return true }
+        // The component being read: its length in bytes, and how many of them are dots.
+        var length = 0, dots = 0
+        for byte in path.utf8.dropFirst() {
+            if byte == slash {
+                guard isPlainComponent(length: length, dots: dots) else { return false }
+                (length, dots) = (0, 0)
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return isPlainComponent(length: length, dots: dots)
+    }
+
+    /// Whether a component is neither empty nor `.` nor `..`.
+    private static func isPlainComponent(length: Int, dots: Int) -> Bool {
+        length > 0 && !(length <= 2 && dots == length)
     }
 
     /// The compilation conditions settled for the file at `path`: those of the project when a

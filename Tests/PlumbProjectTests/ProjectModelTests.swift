@@ -65,6 +65,37 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(model.context(ofPath: project.path("Tests/CoreTests/ModelTests.swift")).role, .test)
     }
 
+    /// A path that is standard already is answered from the table alone; any other is standardized
+    /// first, so a file asked by another spelling of its path still has its targets' context.
+    func testAFileIsFoundByAnySpellingOfItsPath() throws {
+        let project = try FixtureProject([
+            "Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])",
+            "Sources/Kit/A.swift": "struct A {}",
+        ])
+        defer { project.remove() }
+        let model = project.model()
+        let standard = project.path("Sources/Kit/A.swift")
+        XCTAssertEqual(model.context(ofPath: standard).role, .library)
+        let root = project.root.path
+        for spelling in ["\(root)/Sources/./Kit/A.swift", "\(root)/Sources/Kit/../Kit/A.swift", "\(root)//Sources/Kit/A.swift"] {
+            XCTAssertEqual(model.context(ofPath: spelling), model.context(ofPath: standard), spelling)
+        }
+        XCTAssertEqual(model.context(ofPath: "\(root)/Sources/Kit/B.swift"), .unknown)
+    }
+
+    /// `isStandard` says yes only of a path standardizing leaves as it is, whatever its characters.
+    func testAStandardPathIsOneStandardizingLeavesAsItIs() {
+        let standard = ["/", "/a", "/tmp/My App/Sources/View.swift", "/tmp/Ünïcode/日本/V.swift", "/a/100%/b#c?d;e",
+                        "/a/~/b", "/a/.hidden/b..c/.../V.swift", "/a/ spaced /b"]
+        for path in standard {
+            XCTAssertTrue(ProjectModel.isStandard(path), path)
+            XCTAssertEqual(URL(fileURLWithPath: path).standardizedFileURL.path, path, path)
+        }
+        for path in ["a/b.swift", "", "./a", "/a/./b", "/a/../b", "/a//b", "/a/b/", "/a/.", "/a/.."] {
+            XCTAssertFalse(ProjectModel.isStandard(path), path)
+        }
+    }
+
     func testAPackageWithoutPlatformsSaysNothingAboutThem() throws {
         let project = try FixtureProject([
             "Package.swift": "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])",
