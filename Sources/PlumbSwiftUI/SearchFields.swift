@@ -18,7 +18,7 @@ extension TreeBuilder {
         guard let room = openNumbers.pick([0, SearchField.mostRoom]),
             let searched = searchedScrollContainer(in: view, padded: EdgeInsets(room, on: Edge.Set(edge)))
         else {
-            let reason = "a search field over content that is not a List, Form or ScrollView takes room Plumb does not model"
+            let reason = "a search field over content that is not a List, Form or vertical ScrollView takes room Plumb does not model"
             return opaque(.modifier("searchable"), reason, at: call.syntax, children: [view])
         }
         let extreme = openNumbers == .low ? "lowest" : "highest"
@@ -41,12 +41,14 @@ extension TreeBuilder {
         }
     }
 
-    /// `view` with its List, Form or ScrollView (through the modifiers around it, or a
+    /// `view` with its List, Form or vertical ScrollView (through the modifiers around it, or a
     /// NavigationStack's content) padded by `insets`; nil where it holds none.
     private func searchedScrollContainer(in view: ViewNode, padded insets: EdgeInsets) -> ViewNode? {
         view.transformingModifiedView { modified in
             if modified.kind.isView(in: SwiftUIViews.scrollingContainers) {
-                return modified.padding(insets)
+                // A horizontal ScrollView's content does not scroll away from the field.
+                let scrollsVertically = (modified.layout as? ScrollViewLayout)?.axes.contains(.vertical) ?? true
+                return scrollsVertically ? modified.padding(insets) : nil
             }
             guard modified.kind.isView(in: SwiftUIViews.navigationStacks),
                 let content = modified.children.first,

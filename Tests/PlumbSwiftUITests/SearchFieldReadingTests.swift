@@ -117,7 +117,11 @@ import Testing
         // Content that does not scroll: where the field's room goes is not modelled.
         ("iphone-14-pro", """
         NavigationStack { VStack { Text("Basil"); Spacer() }.searchable(text: $query) }
-        """, "a search field over content that is not a List, Form or ScrollView takes room Plumb does not model"),
+        """, "a search field over content that is not a List, Form or vertical ScrollView takes room Plumb does not model"),
+        // A horizontal ScrollView: its content does not scroll away from the field.
+        ("iphone-14-pro", """
+        NavigationStack { ScrollView(.horizontal) { HStack { Text("Basil") } }.searchable(text: $query) }
+        """, "a search field over content that is not a List, Form or vertical ScrollView takes room Plumb does not model"),
         // A placement the reader does not place.
         ("iphone-14-pro", """
         NavigationStack { List { Text("Basil") }.searchable(text: $query, placement: .sidebar) }
