@@ -205,6 +205,8 @@ extension TreeBuilder {
             return toolbarTitleDisplayMode(view, &call)
         case "listRowInsets":
             return listRowInsets(view, &call)
+        case "searchable":
+            return searchable(view, call)
         case "navigationBarHidden", "toolbar", "toolbarVisibility":
             return navigationBarVisibility(name, of: view, call)
         default:

@@ -64,6 +64,7 @@ import Testing
         "navigationBarTitleDisplayMode": "NavigationStack { Text(\"A\").navigationBarTitleDisplayMode(.inline) }",
         "toolbarTitleDisplayMode": "NavigationStack { Text(\"A\").toolbarTitleDisplayMode(.inline) }",
         "listRowInsets": "List { Text(\"A\").listRowInsets(EdgeInsets()) }",
+        "searchable": "NavigationStack { List { Text(\"A\") }.searchable(text: $query) }",
         "lineSpacing": "Text(\"A\").lineSpacing(4)", "tracking": "Text(\"A\").tracking(1)", "kerning": "Text(\"A\").kerning(1)",
         "monospaced": "Text(\"A\").monospaced()", "monospacedDigit": "Text(\"1\").monospacedDigit()",
         "minimumScaleFactor": "Text(\"A\").minimumScaleFactor(0.5)",

@@ -295,7 +295,7 @@ public enum ModifierCatalog {
             .init("containerBackground", content: .views, style: .unlabeled), "interactiveDismissDisabled",
             "preferredColorScheme",
             .init("toolbarTitleDisplayMode", .modelled),
-            .init("searchable", .opaque("a search field in the navigation bar takes room Plumb does not model")),
+            .init("searchable", .modelled),
             .init("navigationBarHidden", .modelled),
             .init("navigationSubtitle", .opaque("a navigation subtitle's room in the bar is not modelled")),
             .init("statusBarHidden", .opaque("a hidden status bar changes the top safe area of some devices")),

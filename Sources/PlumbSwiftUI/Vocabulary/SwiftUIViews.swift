@@ -89,6 +89,9 @@ public enum SwiftUIViews {
     /// The containers that scroll what they hold: a scroll view, a list, a form.
     public static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form"]
 
+    /// The containers that show one column of screens under a navigation bar.
+    public static let navigationStacks: Set<String> = ["NavigationStack", "NavigationView"]
+
     /// The shapes: they fill what they are offered.
     public static let shapes: Set<String> = [
         "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle",
