@@ -115,6 +115,21 @@ import Testing
             == [.written("Due "), .runTime(.date)])
     }
 
+    /// `formatted(_:)` given a format style is that style's date or number, whatever the
+    /// value's name says; a format the reader does not know leaves the value's own role.
+    @Test(arguments: [
+        (#"Text("\((item.remindAt).formatted(.dateTime.weekday(.abbreviated).day().month().hour().minute()))")"#, TextRole.date),
+        ("Text(item.lockedUntil.formatted(.dateTime.year()))", .date),
+        ("Text(item.lastSeen.formatted(.relative(presentation: .named)))", .date),
+        ("Text(item.share.formatted(.percent))", .number),
+        (#"Text("Saved \(item.fileSize.formatted(.byteCount(style: .file)))")"#, .number),
+        ("Text(item.title.formatted(.list(type: .and)))", .title),
+    ])
+    func aFormatStyleGivenToFormattedIsItsRole(view: String, role: TextRole) throws {
+        let parts = try Self.parts(view)
+        #expect(parts.contains(.runTime(role)), "\(parts)")
+    }
+
     @Test func theTextIsNamedAsWrittenAndNotOpaque() throws {
         let source = "struct Screen: View {\n    let item: Item\n    var body: some View { Text(item.title) }\n}\n"
         let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root

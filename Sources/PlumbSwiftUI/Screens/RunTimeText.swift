@@ -387,9 +387,15 @@ struct TextRoleReader {
         // Only where it is the text shown: a format adds its arguments to it.
         if !isFormat, isDerived(expression) { return .derived }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`.
+            // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`,
+            // `date.formatted(.dateTime.day().month())`.
             if member.declName.baseName.text == "formatted" {
                 if let role = Self.formatRole(call.arguments) { return role }
+                if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+                    let role = Self.formatStyleRole(only.expression)
+                {
+                    return role
+                }
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
         }
@@ -451,13 +457,19 @@ struct TextRoleReader {
         for argument in arguments {
             switch argument.label?.text {
             case "style", "date", "time", "timerInterval", "relativeTo": return .date
-            case "format":
-                let style = argument.expression.trimmedText
-                if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
-                if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
+            case "format": if let role = formatStyleRole(argument.expression) { return role }
             default: continue
             }
         }
+        return nil
+    }
+
+    /// The role a format style says (`.dateTime.weekday().hour()` a date, `.number` a number),
+    /// given as `format:` or as `formatted(_:)`'s one argument; nil for another.
+    static func formatStyleRole(_ format: ExprSyntax) -> TextRole? {
+        let style = format.trimmedText
+        if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
+        if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
         return nil
     }
 
