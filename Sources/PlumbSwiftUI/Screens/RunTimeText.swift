@@ -387,14 +387,17 @@ struct TextRoleReader {
         // Only where it is the text shown: a format adds its arguments to it.
         if !isFormat, isDerived(expression) { return .derived }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`,
-            // `date.formatted(.dateTime.day().month())`.
+            // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`.
+            // A date's format style given so (`.dateTime.weekday().hour().minute()`) is not read
+            // yet: its components can make it longer than the date's sample ("Sat, Jun 5, 2024,
+            // 3:41 PM" against "Jun 5, 2024"), and a shorter sample than the app shows loses
+            // real findings.
             if member.declName.baseName.text == "formatted" {
                 if let role = Self.formatRole(call.arguments) { return role }
                 if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
-                    let role = Self.formatStyleRole(only.expression)
+                    Self.formatStyleRole(only.expression) == .number
                 {
-                    return role
+                    return .number
                 }
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
