@@ -103,7 +103,7 @@ extension TreeBuilder {
         case "List", "Form":
             // `List(data) { row }`: the rows come from data, like a ForEach.
             let data = call.arguments.unlabelled(0)
-            let rows = data == nil ? builtContent(call) : self.rows(of: data, at: call.syntax) { children(call.closure(nil)) }
+            let rows = data == nil ? builtContent(call) : self.rows(of: data, at: call.syntax, content: call.closure(nil))
             node = .list(kind: .view(name), listRows(rows, in: call).map(placingSectionHeader))
             return node
         case "Section":

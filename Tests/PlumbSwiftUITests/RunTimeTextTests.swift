@@ -115,6 +115,21 @@ import Testing
             == [.written("Due "), .runTime(.date)])
     }
 
+    /// `formatted(_:)` given a number's format style is a number, whatever the value's name
+    /// says; a date's style (held back: its components may outrun the date's sample) or a
+    /// format the reader does not know leaves the value's own role.
+    @Test(arguments: [
+        ("Text(item.share.formatted(.percent))", TextRole.number),
+        (#"Text("Saved \(item.fileSize.formatted(.byteCount(style: .file)))")"#, .number),
+        ("Text(item.ratio.formatted(.number.precision(.fractionLength(2))))", .number),
+        (#"Text("\((item.remindAt).formatted(.dateTime.weekday(.abbreviated).day().month().hour().minute()))")"#, .text),
+        ("Text(item.title.formatted(.list(type: .and)))", .title),
+    ])
+    func aFormatStyleGivenToFormattedIsItsRole(view: String, role: TextRole) throws {
+        let parts = try Self.parts(view)
+        #expect(parts.contains(.runTime(role)), "\(parts)")
+    }
+
     @Test func theTextIsNamedAsWrittenAndNotOpaque() throws {
         let source = "struct Screen: View {\n    let item: Item\n    var body: some View { Text(item.title) }\n}\n"
         let root = try SnippetReader.read(source, fileName: "Screen.swift", options: ReadingOptions()).root

@@ -42,16 +42,26 @@ extension ValueReader {
         "abs": { $0.count == 1 ? abs($0[0]) : nil },
     ]
 
-    /// The number the function `call` names returns for its arguments, read on the path its
-    /// settled conditions take. A method whose locals share a name with a value bound where it
-    /// is read would read that value for them, and stays unread.
+    /// The number the function `call` names returns for its arguments (`methodReturn`).
     private func methodNumber(_ call: FunctionCallExprSyntax, in scope: ReadingScope, depth: Int) -> Double? {
+        guard let (value, inner) = methodReturn(call, declaredAs: Self.numberTypes, in: scope) else { return nil }
+        return number(value, in: inner, depth: depth + 1)
+    }
+
+    /// What the function `call` names returns for its arguments, read on the path its settled
+    /// conditions take, and the scope to read it in, where the function is declared to return
+    /// one of `typeNames` (`func usingRegularFonts() -> Bool { dynamicTypeSize < .accessibility3 }`
+    /// gives the comparison). A method whose locals share a name with a value bound where it is
+    /// read would read that value for them, and stays unread.
+    func methodReturn(
+        _ call: FunctionCallExprSyntax, declaredAs typeNames: [String], in scope: ReadingScope
+    ) -> (value: ExprSyntax, scope: ReadingScope)? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, scope.bound(call.calledExpression) == nil,
-            let called = calledFunction(call, in: scope), let body = called.function.body, Self.returnsNumber(called.function),
-            !Self.declaresLocal(in: body, named: called.scope.bindings.keys),
+            let called = calledFunction(call, in: scope), let body = called.function.body,
+            Self.returns(called.function, oneOf: typeNames), !Self.declaresLocal(in: body, named: called.scope.bindings.keys),
             let value = DeclaredMember.returned(by: body.statements) ?? settledReturn(by: body.statements, in: called.scope)
         else { return nil }
-        return number(value, in: called.scope, depth: depth + 1)
+        return (value, called.scope)
     }
 
     /// The one function of its name that `call` names, and the scope to read its body in: a
@@ -93,10 +103,10 @@ extension ValueReader {
         return nil
     }
 
-    /// Whether `function` is declared to return one of the number types.
-    private static func returnsNumber(_ function: FunctionDeclSyntax) -> Bool {
+    /// Whether `function` is declared to return one of `typeNames`.
+    private static func returns(_ function: FunctionDeclSyntax, oneOf typeNames: [String]) -> Bool {
         guard let type = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self) else { return false }
-        return numberTypes.contains(type.name.text)
+        return typeNames.contains(type.name.text)
     }
 
     /// Whether `body` declares a constant, variable or pattern named one of `names`.

@@ -148,14 +148,19 @@ extension TreeBuilder {
 
     /// Whether a condition holds, when the host or the source settles it: a literal or constant
     /// `Bool`, a debug switch (false: `DebugSwitch`), `!`, parentheses,
-    /// `dynamicTypeSize.isAccessibilitySize`, and comparisons the host or the source settles
-    /// (`knownCondition`: a size class or the device's idiom among them).
+    /// `dynamicTypeSize.isAccessibilitySize`, a method of the view that returns a `Bool` it settles
+    /// (`func usingRegularFonts() -> Bool { dynamicTypeSize < .accessibility3 }`), and comparisons
+    /// the host or the source settles (`knownCondition`: a size class, the device's idiom and the
+    /// text size among them).
     func decide(_ condition: ExprSyntax) -> Bool? {
         if let settled = variadicCondition(condition) { return settled }
         let (expression, expressionScope) = values.dereference(condition, in: scope)
         if let literal = LiteralValue.bool(expression) { return literal }
         if Self.isDebugSwitch(expression) { return false }
         if let accessibility = isAccessibilitySize(expression) { return accessibility }
+        if let call = expression.as(FunctionCallExprSyntax.self), let helper = values.methodReturn(call, declaredAs: ["Bool"], in: expressionScope) {
+            return reading(in: helper.scope) { decide(helper.value) }
+        }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return reading(in: expressionScope) { decide(prefix.expression) }.map(!)
         }
@@ -174,9 +179,12 @@ extension TreeBuilder {
         return name.map(DebugSwitch.isNamed) ?? false
     }
 
-    /// Whether `lhs operation rhs` holds where the host settles it: a size class or the
-    /// device's idiom compared (`==`, `!=`) with one of its cases; nil otherwise.
+    /// Whether `lhs operation rhs` holds where the host settles it: the text size compared with
+    /// one of its sizes, a size class or the device's idiom compared (`==`, `!=`) with one of its
+    /// cases; nil otherwise.
     func hostComparison(_ lhs: ExprSyntax, _ operation: String, _ rhs: ExprSyntax) -> Bool? {
+        if let size = namedTextSize(rhs, comparedWith: lhs) { return Self.compared(hostTextSize, operation, size) }
+        if let size = namedTextSize(lhs, comparedWith: rhs) { return Self.compared(size, operation, hostTextSize) }
         guard operation == "==" || operation == "!=", let member = LiteralValue.memberName(rhs) ?? LiteralValue.memberName(lhs),
             let hostValue = hostValue(lhs, comparedWith: member) ?? hostValue(rhs, comparedWith: member)
         else { return nil }
@@ -204,14 +212,28 @@ extension TreeBuilder {
         return nil
     }
 
-    /// `dynamicTypeSize.isAccessibilitySize` for a name that holds `@Environment(\.dynamicTypeSize)`:
-    /// whether the host's text size is one of the accessibility sizes (AX1 … AX5), as
-    /// `DynamicTypeSize.isAccessibilitySize` is documented.
+    /// `dynamicTypeSize.isAccessibilitySize` for a name that holds `@Environment(\.dynamicTypeSize)`,
+    /// or `sizeCategory.isAccessibilityCategory` for one that holds `@Environment(\.sizeCategory)`:
+    /// whether the host's text size is one of the accessibility sizes (AX1 … AX5), as both are
+    /// documented.
     private func isAccessibilitySize(_ expression: ExprSyntax) -> Bool? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isAccessibilitySize",
-            let base = member.base, environmentAttributes(base)?.contains("dynamicTypeSize") == true
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let key = environmentAttributes(base).flatMap(TextSizeKey.init),
+            member.declName.baseName.text == key.accessibilityMember
         else { return nil }
         return hostTextSize >= .accessibility1
+    }
+
+    /// The size `name` names (`.accessibility3`, `DynamicTypeSize.xxxLarge`, `.extraExtraLarge`
+    /// of `ContentSizeCategory`) where `environment` is the view's `@Environment(\.dynamicTypeSize)`
+    /// or `\.sizeCategory` that it is compared with; both types are ordered from the smallest size
+    /// to the largest (`Comparable`), so a comparison with the host's size settles.
+    private func namedTextSize(_ name: ExprSyntax, comparedWith environment: ExprSyntax) -> DynamicTypeSize? {
+        guard let member = name.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            let key = environmentAttributes(environment).flatMap(TextSizeKey.init),
+            member.base.map({ $0.trimmedText == key.typeName }) ?? true
+        else { return nil }
+        return key.size(named: member.declName.baseName.text)
     }
 
     /// The attributes of the `@Environment` property of the view being read that `expression`
@@ -239,23 +261,38 @@ extension TreeBuilder {
             let maker = parts.arguments.expression("content")?.trimmedText.prefix(40) ?? "nothing"
             return [opaque(.view("ForEach"), "a ForEach whose rows '\(maker)' makes the reader does not read", at: call)]
         }
-        return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call) { children(content) }
+        return rows(of: parts.arguments.unlabelled(0) ?? parts.arguments.expression("data"), at: call, content: content)
     }
 
-    /// `rowContent` repeated for the data `data`.
-    func rows(of data: ExprSyntax?, at syntax: some SyntaxProtocol, _ rowContent: () -> [ViewNode]) -> [ViewNode] {
+    /// The rows `content` makes for the data `data`: one per element of a literal array, each
+    /// given its own element (`elementRows`); else the row repeated as many times as a literal
+    /// range or a project enum's `allCases` holds, or the reading's representative row count.
+    func rows(of data: ExprSyntax?, at syntax: some SyntaxProtocol, content: ClosureExprSyntax?) -> [ViewNode] {
+        let dereferenced = data.map { values.dereference($0, in: scope) }
+        if let content, let (value, valueScope) = dereferenced, let elements = LiteralValue.elements(value) {
+            return elementRows(elements, in: valueScope, content: content)
+        }
         let count: Int
-        if let data, let literal = LiteralValue.rangeCount(values.dereference(data, in: scope).0)
-            ?? LiteralValue.elements(values.dereference(data, in: scope).0)?.count
-            ?? CaseCount.allCases(values.dereference(data, in: scope).0, in: facts)
-        {
+        if let (value, _) = dereferenced, let literal = LiteralValue.rangeCount(value) ?? CaseCount.allCases(value, in: facts) {
             count = literal
         } else {
             count = options.rows.count
             assume("laid out \(count) rows for '\(data?.trimmedText.prefix(40) ?? "data")' (\(options.rows))", at: syntax)
         }
         guard count > 0 else { return [] }
-        let row = rowContent()
+        let row = children(content)
         return (0..<count).flatMap { _ in row }
+    }
+
+    /// One row per element of a literal array (written, or held by a constant: `static let sizes
+    /// = [Size(width: 8, height: 8), …]`), each read with the closure's parameter bound to its
+    /// element, as SwiftUI hands it over: what a row shows of its element is what the code wrote
+    /// (`Text("\(size.width)x\(size.height)")` shows "8x8", then "16x16"), not a run-time sample.
+    private func elementRows(_ elements: [ExprSyntax], in elementScope: ReadingScope, content: ClosureExprSyntax) -> [ViewNode] {
+        let rowScope = scope
+        return elements.flatMap { element in
+            let bound = reading(in: elementScope) { scope(of: content, in: rowScope, binding: [element]) }
+            return reading(in: bound) { children(content) }
+        }
     }
 }

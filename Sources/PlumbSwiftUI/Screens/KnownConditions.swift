@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `nil` where it is given `nil` or a literal (`fontSize == nil` in a view its caller gives no
 /// size), or with a case where it is left `nil` (`role != .error`), a project enum's cases
 /// compared (`size == .fullWidth` where `size` is given `.small`), literal numbers and booleans
-/// compared, a size class or the device's idiom compared with a case (`hostComparison`), and
+/// compared, a size class, the device's idiom or the text size compared with a case (`hostComparison`), and
 /// `&&` / `||` of such conditions. A value known only at run time leaves the
 /// condition open.
 extension TreeBuilder {
@@ -73,7 +73,7 @@ extension TreeBuilder {
         LiteralValue.number(values.dereference(expression, in: scope).0)
     }
 
-    private static func compared(_ lhs: Double?, _ operation: String, _ rhs: Double?) -> Bool? {
+    static func compared<Value: Comparable>(_ lhs: Value?, _ operation: String, _ rhs: Value?) -> Bool? {
         guard let lhs, let rhs else { return nil }
         switch operation {
         case "<": return lhs < rhs

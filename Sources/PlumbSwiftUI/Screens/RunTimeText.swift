@@ -388,8 +388,17 @@ struct TextRoleReader {
         if !isFormat, isDerived(expression) { return .derived }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `date.formatted(date: .abbreviated, time: .omitted)`, `value.formatted(.percent)`.
+            // A date's format style given so (`.dateTime.weekday().hour().minute()`) is not read
+            // yet: its components can make it longer than the date's sample ("Sat, Jun 5, 2024,
+            // 3:41 PM" against "Jun 5, 2024"), and a shorter sample than the app shows loses
+            // real findings.
             if member.declName.baseName.text == "formatted" {
                 if let role = Self.formatRole(call.arguments) { return role }
+                if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+                    Self.formatStyleRole(only.expression) == .number
+                {
+                    return .number
+                }
                 return member.base.map { role(of: $0, fallback: .text) } ?? .text
             }
             // `currencyFormatter.string(from: amount)` of a `NumberFormatter` the code declares:
@@ -461,13 +470,19 @@ struct TextRoleReader {
         for argument in arguments {
             switch argument.label?.text {
             case "style", "date", "time", "timerInterval", "relativeTo": return .date
-            case "format":
-                let style = argument.expression.trimmedText
-                if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
-                if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
+            case "format": if let role = formatStyleRole(argument.expression) { return role }
             default: continue
             }
         }
+        return nil
+    }
+
+    /// The role a format style says (`.dateTime.weekday().hour()` a date, `.number` a number),
+    /// given as `format:` or as `formatted(_:)`'s one argument; nil for another.
+    static func formatStyleRole(_ format: ExprSyntax) -> TextRole? {
+        let style = format.trimmedText
+        if style.hasPrefix(".dateTime") || style.hasPrefix(".relative") || style.hasPrefix(".iso8601") { return .date }
+        if [".number", ".percent", ".currency", ".byteCount", ".measurement"].contains(where: style.hasPrefix) { return .number }
         return nil
     }
 
