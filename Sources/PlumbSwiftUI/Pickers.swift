@@ -51,21 +51,18 @@ extension TreeBuilder {
     static let segmentedStyles: Set<String> = ["segmented", "palette"]
 
     /// `view` with every Picker in it read in the segmented style (`.pickerStyle(.segmented)`
-    /// at `call`): a Picker not yet styled becomes the segmented control, its label hidden when
-    /// `.labelsHidden()` is on the same chain; one already segmented keeps its reading (the
-    /// innermost style wins); one another modifier made opaque stays opaque.
+    /// at `call`): a Picker not yet styled becomes the segmented control where `.labelsHidden()`
+    /// is on the same chain, and stays opaque where its label is shown (where the label goes is
+    /// in no render); one a style further in already read keeps that reading.
     func segmentedPickers(in view: ViewNode, at call: Call) -> ViewNode {
-        let labelHidden = chainHidesLabels(call.syntax)
-        var reported = false
+        guard chainHidesLabels(call.syntax) else {
+            return pickersKeptOpaque(in: view, reason: "a segmented Picker is modelled with its label hidden only: where a shown label goes is in no render", at: call)
+        }
         func rewrite(_ node: ViewNode) -> ViewNode {
             if node.kind == .view("Picker"), !node.isSegmentedPicker {
                 guard !node.isOpaque || node.opaqueReason == Self.pickerReason else { return node }
                 withdrawReport(of: node)
-                let segmented = ViewNode.segmentedPicker(labelHidden: labelHidden)
-                // With its label shown its size is never known: said once, as the style is read.
-                if !labelHidden, !reported, let reason = segmented.proposalTaking?.reason { report(reason, at: call.syntax) }
-                reported = true
-                return segmented.at(node.origin)
+                return ViewNode.segmentedPicker.at(node.origin)
             }
             var copy = node
             copy.children = node.children.map(rewrite)

@@ -3,25 +3,18 @@
 /// control, as wide as it is proposed and 32 tall. An iOS 26 render shows one in an inset-grouped
 /// List row, framed 40 tall and padded 8 at the sides: the control spans the 313 points offered,
 /// its three segments equal, and stays 32 tall, centred in the frame (docs/layout.md "Metrics
-/// measured on renders"); UIKit's own renders give 32 on iOS 17.5, 18.5 and 26.2. Its width where
-/// none is proposed, and where its label goes when it is not hidden, are in no render: there its
-/// size is unknown and it is placed opaque.
+/// measured on renders"); UIKit's own renders give 32 on iOS 17.5, 18.5 and 26.2. Its width
+/// where none is proposed is in no render: there its size is unknown and it is placed opaque.
+/// (With its label shown the reader keeps the Picker opaque: where the label goes is in no render.)
 public struct SegmentedPickerLayout: ProposalTakingLayout {
     public var role: PlacedView.Role { .control }
 
     /// The control's height on every render, UIKit's and SwiftUI's.
     public static let height = 32.0
 
-    /// Whether `.labelsHidden()` reaches the Picker: the one case a render shows.
-    public var labelHidden: Bool
+    public init() {}
 
-    public init(labelHidden: Bool) {
-        self.labelHidden = labelHidden
-    }
-
-    public var reason: String {
-        "a segmented Picker takes the width proposed; with its label shown, or no width proposed, its size is in no render"
-    }
+    public var reason: String { "a segmented Picker takes the width proposed; where none is, its own width is in no render" }
 
     public var cause: NotModelledCause { NotModelledCause(kind: .view("Picker")) }
 
@@ -30,14 +23,14 @@ public struct SegmentedPickerLayout: ProposalTakingLayout {
     }
 
     public func unknownSizeReason(for proposal: ProposedSize) -> String? {
-        labelHidden && proposal.width != nil ? nil : reason
+        proposal.width == nil ? reason : nil
     }
 }
 
 extension ViewNode {
-    /// A `Picker` drawn as a segmented control (`SegmentedPickerLayout`).
-    public static func segmentedPicker(labelHidden: Bool) -> ViewNode {
-        ViewNode(kind: .view("Picker"), layout: SegmentedPickerLayout(labelHidden: labelHidden))
+    /// A `Picker` drawn as a segmented control, its label hidden (`SegmentedPickerLayout`).
+    public static var segmentedPicker: ViewNode {
+        ViewNode(kind: .view("Picker"), layout: SegmentedPickerLayout())
     }
 
     /// Whether this node is a Picker already read in the segmented style.
