@@ -38,12 +38,15 @@ extension TreeBuilder {
         case "controlSize":
             return controlSize(style(), of: view, call)
         case "labelsHidden":
-            let pickers = pickersKeptOpaque(in: view, reason: "a Picker whose label is hidden is not modelled", at: call)
+            // A segmented style on the same chain reads the hidden label itself (`segmentedPickers`).
+            let pickers = chainSetsSegmentedStyle(call.syntax)
+                ? view : pickersKeptOpaque(in: view, reason: "a Picker whose label is hidden is not modelled", at: call)
             return StyleRewriter.hidingToggleLabels(in: pickers)
         case "pickerStyle":
             let pickerStyle = StyleRewriter.styleName(call.arguments.unlabelled(0))
-            return ["automatic", "menu"].contains(pickerStyle)
-                ? view : pickersKeptOpaque(in: view, reason: "pickerStyle '\(pickerStyle ?? "?")' is not modelled", at: call)
+            if ["automatic", "menu"].contains(pickerStyle) { return view }
+            if let pickerStyle, Self.segmentedStyles.contains(pickerStyle) { return segmentedPickers(in: view, at: call) }
+            return pickersKeptOpaque(in: view, reason: "pickerStyle '\(pickerStyle ?? "?")' is not modelled", at: call)
         case "toggleStyle":
             let toggleStyle = builtInStyle(call)
             return ["automatic", "switch"].contains(toggleStyle)

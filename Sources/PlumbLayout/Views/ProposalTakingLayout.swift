@@ -1,7 +1,8 @@
 /// A leaf that takes every length it is proposed, as a shape does, and whose own size, asked
 /// where a length is left to it (a scroll view's axis, a list row's height, `fixedSize`), Plumb
 /// never knows: a resizable picture known only at run time (`RunTimePictureLayout`), a
-/// `TextEditor` (`TextEditorLayout`). A layout pass that asks that size places the view as
+/// `TextEditor` (`TextEditorLayout`), a segmented Picker's width (`SegmentedPickerLayout`, which
+/// has a height of its own and replaces the requirements below). A layout pass that asks that size places the view as
 /// opaque and judges nothing that depends on it (`unknownSizeReason(for:)`); a layout that
 /// proposes both lengths judges it like any view, and `plumb layout --coverage` counts it as not
 /// modelled only where a layout asked.
