@@ -22,6 +22,9 @@ public struct CompilationFlags: Sendable, Hashable {
     private let mentioned: Words?
     /// Whether a debug build's conditions (`DebugSwitch`) are false: the build the app's users run.
     private var isReleaseBuild = false
+    /// Conditions an Xcode target's release configuration defines (`XcodeProject.releaseConditions`):
+    /// a debug build's name among them (`DEBUG_MENU` set for Release too) is the release build's.
+    private var definedInRelease: Set<String> = []
 
     /// Nothing settled: no build settings were read, or they cannot be read whole.
     public static let unknown = CompilationFlags(mentioned: nil)
@@ -40,7 +43,8 @@ public struct CompilationFlags: Sendable, Hashable {
     }
 
     /// These flags as the build the app's users run compiles them: a name that says it is a
-    /// debug build's (`DEBUG`, `DEBUG_MENU`: `DebugSwitch`) is false there. The layout lays a
+    /// debug build's (`DEBUG`, `DEBUG_MENU`: `DebugSwitch`) is false there, unless an Xcode
+    /// target's release configuration defines it. The layout lays a
     /// screen out so; the lint rules keep such names unknown (a debug build's code is linted).
     public var releaseBuild: CompilationFlags {
         var flags = self
@@ -49,7 +53,7 @@ public struct CompilationFlags: Sendable, Hashable {
     }
 
     public static func == (lhs: CompilationFlags, rhs: CompilationFlags) -> Bool {
-        guard lhs.isReleaseBuild == rhs.isReleaseBuild else { return false }
+        guard lhs.isReleaseBuild == rhs.isReleaseBuild, lhs.definedInRelease == rhs.definedInRelease else { return false }
         return switch (lhs.mentioned, rhs.mentioned) {
         case (nil, nil): true
         case let (left?, right?): left === right || left.set == right.set
@@ -61,12 +65,13 @@ public struct CompilationFlags: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(mentioned?.set.count ?? -1)
         hasher.combine(isReleaseBuild)
+        hasher.combine(definedInRelease.count)
     }
 
     /// Whether `name` is false in every checked-in build: the settings were read and neither
     /// they nor the build tools define it.
     public func isNeverDefined(_ name: String) -> Bool {
-        if isReleaseBuild, DebugSwitch.isNamed(name) { return true }
+        if isReleaseBuild, DebugSwitch.isNamed(name), !definedInRelease.contains(name) { return true }
         guard let mentioned, !Self.toolDefined.contains(name) else { return false }
         return !mentioned.set.contains(name)
     }
@@ -104,6 +109,10 @@ public struct CompilationFlags: Sendable, Hashable {
             Self.collectWords(of: data, into: &words)
         }
         self.init(mentioned: words)
+        for path in paths where (path as NSString).lastPathComponent == "project.pbxproj" {
+            guard var project = try? XcodeProject(pbxprojPath: path) else { continue }
+            definedInRelease.formUnion(project.releaseConditions())
+        }
     }
 
     /// The identifiers of a file's text; after `-D` (`-DNAME`, the compiler's define) also the

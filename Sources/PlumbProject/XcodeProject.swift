@@ -64,6 +64,25 @@ struct XcodeProject {
         return result
     }
 
+    /// The compilation conditions the release configuration of some native target defines
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `OTHER_SWIFT_FLAGS`' `-D NAME`), its project's
+    /// settings under its own.
+    mutating func releaseConditions() -> Set<String> {
+        let projectSettings = settings(ofConfigurationList: rootObject["buildConfigurationList"]?.string)
+        var conditions = Set<String>()
+        for targetID in rootObject["targets"]?.strings ?? [] {
+            guard let target = objects[targetID]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
+            let settings = projectSettings.overridden(by: self.settings(ofConfigurationList: target["buildConfigurationList"]?.string))
+            conditions.formUnion((settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "").split(separator: " ").map(String.init))
+            let flags = (settings["OTHER_SWIFT_FLAGS"] ?? "").split(separator: " ").map(String.init)
+            for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+                let name = flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
+                if !name.isEmpty { conditions.insert(name) }
+            }
+        }
+        return conditions
+    }
+
     /// `INFOPLIST_KEY_UIUserInterfaceStyle` locked to `Light` or `Dark` in a target's settings, at
     /// the first line of the project that sets it so.
     private func interfaceStyleEvidence(_ settings: BuildSettings, target: String) -> [AppearanceEvidence] {

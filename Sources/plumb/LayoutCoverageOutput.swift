@@ -22,7 +22,7 @@ extension LayoutCommand {
         // A run that keeps its screens always has them.
         let screens = result.layoutScreens?.entries ?? []
         let coverage = result.layoutScreens.map { LayoutCoverage($0, only: view) }
-        guard let coverage, !coverage.screens.isEmpty || view == nil else {
+        guard let coverage, !coverage.screens.isEmpty || !coverage.leftOut.isEmpty || view == nil else {
             let names = screens.map(\.screen.name).sorted().prefix(12).joined(separator: ", ")
             throw RunFailure(message: "'\(view ?? "")' is not a screen the layout rules read" + (names.isEmpty ? "" : "; screens: \(names)"))
         }

@@ -12,7 +12,7 @@ import Testing
         facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
         let found = ScreenFinder.screens(
             in: [file], facts: facts, graph: ViewGraph(facts: facts), checkingPreviews: checkingPreviews)
-        return Set(found.map(\.name))
+        return Set(found.screens.map(\.name))
     }
 
     static let fixtures = [

@@ -20,7 +20,7 @@ final class ScreenFinderTests: XCTestCase {
             facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
             return file
         }
-        let found = ScreenFinder.screens(in: files, facts: facts, graph: ViewGraph(facts: facts))
+        let found = ScreenFinder.screens(in: files, facts: facts, graph: ViewGraph(facts: facts)).screens
         return Dictionary(found.map { ($0.name, $0.compactWidthOnly) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -100,7 +100,7 @@ final class ScreenFinderTests: XCTestCase {
             """
         let file = SourceFile(path: "App.swift", source: source)
         facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
-        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts))
+        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts)).screens
         let inSheets = Set(found.filter(\.shownOnlyInSheets).map(\.name))
         // A sheet's root, through a navigation stack, and what its stack pushes; not a view also
         // pushed on a full-window stack, a full-screen cover's, or a popover's (on iPhone it may
@@ -276,7 +276,7 @@ final class ScreenFinderTests: XCTestCase {
         }
         let graph = ViewGraph(facts: facts)
         func described(jobs: Int) -> [String] {
-            ScreenFinder.screens(in: files, facts: facts, graph: graph, jobs: jobs).map { screen in
+            ScreenFinder.screens(in: files, facts: facts, graph: graph, jobs: jobs).screens.map { screen in
                 "\(screen.name) \(screen.platforms.map { $0.map(\.rawValue).sorted() } ?? []) \(screen.compactWidthOnly)"
             }
         }

@@ -11,7 +11,7 @@ import Testing
         var facts = ProjectFacts(themeName: "AppTheme")
         let file = SourceFile(path: path, source: source)
         facts.merge(FactsCollector.collect(file, bytes: Array(source.utf8), themeName: "AppTheme"), of: file)
-        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts))
+        let found = ScreenFinder.screens(in: [file], facts: facts, graph: ViewGraph(facts: facts)).screens
         return Dictionary(found.map { ($0.name, $0.platforms) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -132,6 +132,35 @@ final class CompilationFlagsTests: XCTestCase {
         XCTAssertTrue(model.compilationFlags(ofPath: project.path("Sources/Kit/Kit.swift")).isNeverDefined("QA_FEATURES"))
         XCTAssertFalse(model.compilationFlags(ofPath: project.path("Loose/Loose.swift")).isNeverDefined("QA_FEATURES"))
     }
+
+    /// An Xcode project whose target defines `releaseConditions` in its Release configuration
+    /// and `DEBUG DEBUG_MENU` in its Debug one.
+    private func xcodeProject(releaseConditions: String) throws -> CompilationFlags {
+        try flags(["App.xcodeproj/project.pbxproj": """
+            {
+                objects = {
+                    P1 = { isa = PBXProject; buildConfigurationList = L1; targets = (T1); };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (); };
+                    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L2; buildPhases = (); };
+                    L2 = { isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+                    C1 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG DEBUG_MENU"; }; name = Debug; };
+                    C2 = { isa = XCBuildConfiguration; buildSettings = { \(releaseConditions) }; name = Release; };
+                };
+                rootObject = P1;
+            }
+            """])
+    }
+
+    func testADebugNameATargetsReleaseConfigurationDefinesIsTheReleaseBuilds() throws {
+        let defined = try xcodeProject(releaseConditions: #"SWIFT_ACTIVE_COMPILATION_CONDITIONS = "$(inherited) DEBUG_MENU";"#).releaseBuild
+        XCTAssertFalse(defined.isNeverDefined("DEBUG_MENU"), "the Release configuration defines it: the release build may compile it")
+        XCTAssertTrue(defined.isNeverDefined("DEBUG"), "only the Debug configuration defines it")
+        let passed = try xcodeProject(releaseConditions: #"OTHER_SWIFT_FLAGS = "-D DEBUG_MENU";"#).releaseBuild
+        XCTAssertFalse(passed.isNeverDefined("DEBUG_MENU"), "-D NAME in the Release configuration")
+        let debugOnly = try xcodeProject(releaseConditions: "SWIFT_COMPILATION_MODE = wholemodule;").releaseBuild
+        XCTAssertTrue(debugOnly.isNeverDefined("DEBUG_MENU"), "only the Debug configuration defines it")
+        XCTAssertNotEqual(defined, debugOnly)
+    }
 }
 
 /// Which names say they switch on code for the app's developers.

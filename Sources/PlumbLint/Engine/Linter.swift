@@ -253,7 +253,7 @@ public struct Linter: Sendable {
             return !source.isParsedOnDemand || file.facts?.types.contains { facts.isView($0.fullName) } == true
         }.compactMap(\.source)
         let knownBodies = options.warm.flatMap { warm in fingerprints.map { KnownScreenBodies(kept: warm.screenBodies, fingerprints: $0) } }
-        let screens = ScreenFinder.screens(
+        let found = ScreenFinder.screens(
             in: screenFiles, facts: facts, graph: project.viewGraph, checkingPreviews: configuration.checkPreviews, jobs: jobs,
             known: knownBodies)
         var checker = LayoutChecker(rules: layoutRules, reader: reader, configuration: configuration, jobs: jobs)
@@ -268,12 +268,13 @@ public struct Linter: Sendable {
             let checkedFiles = Set(sources.filter { isReported($0) }.map(\.displayPath))
             reporting = { checkedFiles.contains($0) }
         }
-        let result = checker.check(screens, reporting: reporting)
+        let result = checker.check(found.screens, reporting: reporting)
         let estimated = Set(syntaxFindings.filter { $0.ruleID == EstimatedTapTargetRule.description.id }.map(\.position))
         let findings = result.findings.filter {
             $0.ruleID != MeasuredTapTargetRule.description.id || !estimated.contains($0.position)
         }
-        return (findings, result.statistics, LayoutScreens(entries: result.checked, reader: reader))
+        let screens = LayoutScreens(entries: result.checked, reader: reader, shownOnlyInDebugBuilds: found.shownOnlyInDebugBuilds)
+        return (findings, result.statistics, screens)
     }
 
     /// Whether this run reports the findings in `source`: it is one of the reported paths and in the shard.

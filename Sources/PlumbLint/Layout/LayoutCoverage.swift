@@ -44,17 +44,31 @@ public struct LayoutCoverage: Sendable {
         public let screens: Int
     }
 
+    /// A screen the layout rules did not lay out, and why.
+    public struct ScreenLeftOut: Sendable {
+        public let name: String
+        public let position: SourcePosition?
+        public let reason: String
+    }
+
     /// The screens, by file and line.
     public let screens: [Screen]
+    /// The screens only debug builds show, by file and line: the build the app's users run has
+    /// none of them (`ScreenFinder.Found`).
+    public let leftOut: [ScreenLeftOut]
 
     /// Reads the trees of the screens the layout rules read (`LayoutScreens`) once more and
     /// collects their opaque views; each keeps the judgement the rules gave it. With `name`, only
     /// the screen of that name.
     public init(_ layoutScreens: LayoutScreens, only name: String? = nil) {
         let facts = layoutScreens.reader.facts
+        let declared = { (name: String) in facts.types[name]?.first { !$0.isExtension }?.position }
+        leftOut = layoutScreens.shownOnlyInDebugBuilds.filter { name == nil || $0 == name }
+            .map { ScreenLeftOut(name: $0, position: declared($0), reason: "shown only in debug builds") }
+            .sorted { Self.precedes(($0.position, $0.name), ($1.position, $1.name)) }
         screens = layoutScreens.entries.filter { name == nil || $0.screen.name == name }.map { entry in
             let name = entry.screen.name
-            let position = facts.types[name]?.first { !$0.isExtension }?.position
+            let position = declared(name)
             do {
                 let trees = try layoutScreens.trees(of: entry)
                 return Screen(
@@ -65,9 +79,12 @@ public struct LayoutCoverage: Sendable {
             } catch {
                 return Screen(name: name, position: position, judgement: .skipped, notModelled: [], unreadable: "\(error)")
             }
-        }.sorted { lhs, rhs in
-            (lhs.position?.file ?? "", lhs.position?.line ?? 0, lhs.name) < (rhs.position?.file ?? "", rhs.position?.line ?? 0, rhs.name)
-        }
+        }.sorted { Self.precedes(($0.position, $0.name), ($1.position, $1.name)) }
+    }
+
+    /// By file and line, then name.
+    private static func precedes(_ lhs: (SourcePosition?, String), _ rhs: (SourcePosition?, String)) -> Bool {
+        (lhs.0?.file ?? "", lhs.0?.line ?? 0, lhs.1) < (rhs.0?.file ?? "", rhs.0?.line ?? 0, rhs.1)
     }
 
     /// Every cause, with the views it makes opaque and the screens it touches, most views first.

@@ -12,6 +12,7 @@ extension LayoutCoverage {
                 + (listingViews ? screen.notModelled.map { note(at: $0.position, "\($0.reason) [\($0.cause)]") } : []))
                 .joined(separator: "\n")
         }
+        lines += leftOut.map { note(at: $0.position, "\($0.name): not laid out: \($0.reason)") }
         let causes = self.causes
         if !causes.isEmpty {
             let width = max(causes.map(\.cause.key.count).max() ?? 0, "not modelled".count, "total".count)
@@ -38,12 +39,16 @@ extension LayoutCoverage {
     }
 
     /// One object: `screens` (each with its judgement, its causes counted, and every view not
-    /// modelled), `causes` (most views first) and `totals`.
+    /// modelled), `leftOut` (screens not laid out, with the reason), `causes` (most views first)
+    /// and `totals`.
     public var json: OrderedJSON {
         let statistics = self.statistics
         let causes = self.causes
         return .object([
             ("screens", .array(screens.map(Self.json(of:)))),
+            ("leftOut", .array(leftOut.map { screen in
+                .object([("name", .string(screen.name))] + Self.position(screen.position) + [("reason", .string(screen.reason))])
+            })),
             ("causes", .array(causes.map { total in
                 .object([("cause", .string(total.cause.key)), ("views", .number(Double(total.views))),
                          ("screens", .number(Double(total.screens)))])

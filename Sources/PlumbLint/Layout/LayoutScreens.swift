@@ -18,6 +18,8 @@ public struct LayoutScreens: Sendable {
 
     public let entries: [Entry]
     public let reader: ScreenReader
+    /// The screens not laid out because only debug builds show them (`ScreenFinder.Found`).
+    public var shownOnlyInDebugBuilds: [String] = []
 
     /// The screen's trees for its scenarios, read as the rules read them; fails as the reader
     /// does for a screen it cannot read (the rules skipped it).

@@ -7,6 +7,15 @@ import SwiftSyntax
 /// View types are screens, and where each fills the window, is `ProjectScreens`' decision. The
 /// trees come from `ScreenReader`.
 enum ScreenFinder {
+    /// The screens the layout rules lay out, and those a release build leaves out.
+    struct Found {
+        var screens: [LayoutScreen]
+        /// Screens only debug builds show (`ViewReach.debugBuildsOnly`): the build the app's
+        /// users run has none of them, so they are not laid out. `plumb layout --view` still
+        /// lays one out by name, as a snapshot test of a debug screen would.
+        var shownOnlyInDebugBuilds: [String]
+    }
+
     /// Reads the files `jobs` at a time (largest first); only deciding where each screen fills
     /// the window, which is remembered across screens, is serial.
     /// A view only previews reach is a developer's fixture, not a screen, unless `checkingPreviews`.
@@ -14,7 +23,7 @@ enum ScreenFinder {
     static func screens(
         in files: [SourceFile], facts: ProjectFacts, graph: ViewGraph, checkingPreviews: Bool = false, jobs: Int = 1,
         known: KnownScreenBodies? = nil
-    ) -> [LayoutScreen] {
+    ) -> Found {
         // How a view is shown is read from the whole project (the graph): a sheet's presenter
         // may be in a file this run does not check (one file, a shard, `--changed`).
         var screens = ProjectScreens(graph: graph)
@@ -24,19 +33,22 @@ enum ScreenFinder {
             let find = { file.tree.statements.flatMap { screenBodies(in: Syntax($0.item), facts: facts) } }
             let bodies = known.map { $0.kept.bodies(of: file, fingerprints: $0.fingerprints, find: find) } ?? find()
             return bodies.compactMap {
-                name, body -> (name: String, platforms: Set<DevicePlatform>?)? in
-                guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts),
-                    checkingPreviews || !PreviewCode.isReachedOnlyByPreviews(name, in: graph)
-                else { return nil }
-                return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts))
+                name, body -> (name: String, platforms: Set<DevicePlatform>?, reach: ViewReach)? in
+                guard candidates.isScreen(name, body: body), !isDeclaredInTwoFiles(name, facts: facts) else { return nil }
+                let reach = ViewReach.of(name, in: graph, debugCodeIn: facts)
+                guard checkingPreviews || reach != .previewsOnly else { return nil }
+                return (name, PlatformScope.devicePlatforms(of: body, file: file, facts: facts), reach)
             }
         }
         known?.kept.keepOnly(files)
-        return found.joined().map { screen in
-            LayoutScreen(name: screen.name, platforms: screen.platforms,
-                         compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name),
-                         shownOnlyInSheets: screens.isShownOnlyInSheets(screen.name))
-        }
+        let all = found.joined()
+        return Found(
+            screens: all.filter { $0.reach != .debugBuildsOnly }.map { screen in
+                LayoutScreen(name: screen.name, platforms: screen.platforms,
+                             compactWidthOnly: !screens.fillsWindowWhereWidthIsRegular(screen.name),
+                             shownOnlyInSheets: screens.isShownOnlyInSheets(screen.name))
+            },
+            shownOnlyInDebugBuilds: all.filter { $0.reach == .debugBuildsOnly }.map(\.name))
     }
 
     /// A name that types in two files declare (an iPhone and a watch `ContentView`, or apps

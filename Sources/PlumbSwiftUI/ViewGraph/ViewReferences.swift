@@ -79,9 +79,18 @@ struct ViewReferences {
 
         mutating func read(_ node: Syntax) {
             if let call = node.as(FunctionCallExprSyntax.self) { visit(call) }
-            for child in node.children(viewMode: .sourceAccurate) where holdsOffset(child) {
+            for child in node.children(viewMode: .sourceAccurate) where holdsOffset(child) && !Self.neverRuns(child) {
                 read(child)
             }
+        }
+
+        /// The body of `if false { … }` (a section switched off in the source) runs in no
+        /// build: nothing creates or presents what it writes. Its `else` runs.
+        private static func neverRuns(_ node: Syntax) -> Bool {
+            guard let ifExpression = node.parent?.as(IfExprSyntax.self), ifExpression.body.id == node.id,
+                  ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)
+            else { return false }
+            return LiteralValue.bool(condition) == false
         }
 
         private mutating func holdsOffset(_ node: Syntax) -> Bool {
