@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbSyntax
 import SwiftSyntax
 
 /// `Picker`: drawn by its style around a selection known at run time. The reader models the one
@@ -80,38 +81,21 @@ extension TreeBuilder {
     /// Whether the modifier chain through `call` (the modifiers before it and after it) holds
     /// `.labelsHidden()`.
     private func chainHidesLabels(_ call: FunctionCallExprSyntax) -> Bool {
-        Self.modifierChain(through: call).contains { $0.name == "labelsHidden" }
+        Self.modifierChain(through: call).contains { CallShape($0)?.modifierName == "labelsHidden" }
     }
 
     /// Whether the modifier chain through `call` sets a segmented Picker style.
     func chainSetsSegmentedStyle(_ call: FunctionCallExprSyntax) -> Bool {
         Self.modifierChain(through: call).contains { modifier in
-            modifier.name == "pickerStyle"
-                && StyleRewriter.styleName(modifier.call.arguments.first?.expression).map(Self.segmentedStyles.contains) == true
+            CallShape(modifier)?.modifierName == "pickerStyle"
+                && StyleRewriter.styleName(modifier.arguments.first?.expression).map(Self.segmentedStyles.contains) == true
         }
     }
 
     /// The modifier calls of the chain `call` is one of: those it is applied to, itself, and
     /// those applied to it.
-    private static func modifierChain(through call: FunctionCallExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
-        func modifier(_ expression: ExprSyntax?) -> (name: String, call: FunctionCallExprSyntax)? {
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil
-            else { return nil }
-            return (member.declName.baseName.text, call)
-        }
-        var chain: [(name: String, call: FunctionCallExprSyntax)] = []
-        var inner = modifier(ExprSyntax(call))
-        while let step = inner {
-            chain.append(step)
-            inner = modifier(step.call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
-        }
-        var outer = call.parent?.as(MemberAccessExprSyntax.self)?.parent.flatMap { modifier(ExprSyntax($0)) }
-        while let step = outer {
-            chain.append(step)
-            outer = step.call.parent?.as(MemberAccessExprSyntax.self)?.parent.flatMap { modifier(ExprSyntax($0)) }
-        }
-        return chain
+    private static func modifierChain(through call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        call.chainModifiers + call.appliedModifiers
     }
 
     /// `view` with every Picker in it kept opaque, for a style or a hidden label the reader does
